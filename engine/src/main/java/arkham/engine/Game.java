@@ -1,0 +1,862 @@
+package arkham.engine;
+
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Content;
+import arkham.engine.def.Deck;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.Skill;
+import arkham.engine.flow.Knockout;
+import arkham.engine.flow.PhaseStep;
+import arkham.engine.flow.SetupStep;
+import arkham.engine.flow.Step;
+import arkham.engine.state.Hashing;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+import arkham.engine.state.Rng;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A game of Arkham Horror: the whole mutable state plus the one API every driver uses. Create a
+ * game, read {@link #question()}, {@link #answer} it, repeat until {@link #isOver()}. The state is
+ * ids and primitives; {@link #copy()} is cheap and fully isolated; everything random comes from
+ * the seeded {@link Rng} inside the state.
+ *
+ * <p>Fields are public so the rules steps in {@code flow} and {@code rules} can work on them
+ * directly; drivers should treat them as read-only and change the game only by answering.
+ */
+public final class Game {
+    /** Monster and gate marker positions other than a board place id. */
+    public static final int CUP = -1;
+    public static final int BOX = -2;
+    /** A monster drawn for an encounter: it never stays on the board (rulebook p.22). */
+    public static final int ENCOUNTER = -3;
+    /** A gate marker in the face-down stack. */
+    public static final int STACK = -4;
+    private static final int TROPHY_BASE = -10;
+
+    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE }
+
+    public final Content content;
+    public final Setup setup;
+    public final Board board;
+    public final Rng rng;
+
+    public final int players;
+    public final Investigator[] inv;
+    public int first;
+    public int turn;
+    public Phase phase = Phase.SETUP;
+
+    public int ancientOne = -1;
+    public int doom;
+    public int terror;
+    public boolean awakened;
+    public int battleRound;
+    public int battleSuccesses;
+    public int elderSignsPlayed;
+    public int defaultedLoans;
+
+    /** Per monster marker: a place id, CUP, BOX, ENCOUNTER or a trophy code. */
+    public final int[] monsterWhere;
+    /** Per gate marker: a place id (open there), STACK, BOX or a trophy code. */
+    public final int[] gateWhere;
+    /** Face-down gate marker stack; the top is the last element. */
+    public final IntList gateStack;
+    /** Per place: open gate marker or -1. */
+    public final int[] gateAt;
+    /** Per place: Clue tokens. */
+    public final int[] clues;
+    /** Per place: an elder sign token seals it. */
+    public final boolean[] sealed;
+    /** Per place: closed marker (terror level or a Mythos card). */
+    public final boolean[] closed;
+    /** Per place: activity markers. */
+    public final int[] activity;
+
+    /** Per card instance: owning investigator, or DECK / BOX. */
+    public final int[] cardWhere;
+    public static final int IN_DECK = -1;
+    public final boolean[] exhausted;
+    /** Gained since the last Upkeep: no upkeep roll yet (rulebook p.6). */
+    public final boolean[] fresh;
+    /** Investigator card decks (top = last element), by {@link Deck} ordinal. */
+    public final IntList[] decks;
+    public final IntList mythosDeck;
+    public final IntList gateDeck;
+    /** Investigator definitions not yet dealt, for replacements of devoured investigators. */
+    public final IntList unusedInvestigators;
+
+    public int environment = -1;
+    public int rumor = -1;
+    /** Tokens on the active Rumor (its progress). */
+    public int rumorTokens;
+
+    /** Forced dice and draws for scenarios and tests; consumed before the random source. */
+    public final IntList forcedDice;
+    public final IntList forcedMonsters;
+    public final IntList forcedLocationCards;
+
+    /** Result of the most recent skill check, read by the step that asked for it. */
+    public int lastSuccesses;
+    public boolean lastPassed;
+
+    public Outcome outcome;
+
+    private Step[] stack = new Step[32];
+    private int sp;
+    private Question pending;
+    private Step pendingStep;
+    /** Investigators knocked out during the current step; resolved between steps. */
+    private int knockouts;
+    private boolean awakening;
+
+    private boolean logging;
+    private List<Event> events = new ArrayList<>();
+
+    private Game(Content content, Setup setup) {
+        this.content = content;
+        this.setup = setup;
+        this.board = content.board;
+        this.rng = new Rng(setup.seed());
+        this.players = setup.players();
+        inv = new Investigator[players];
+        for (int i = 0; i < players; i++) inv[i] = new Investigator();
+        int places = board.size();
+        monsterWhere = new int[content.monsterKind.length];
+        Arrays.fill(monsterWhere, CUP);
+        gateWhere = new int[content.gateKind.length];
+        Arrays.fill(gateWhere, STACK);
+        gateStack = new IntList();
+        gateAt = new int[places];
+        Arrays.fill(gateAt, -1);
+        clues = new int[places];
+        sealed = new boolean[places];
+        closed = new boolean[places];
+        activity = new int[places];
+        cardWhere = new int[content.cardKind.length];
+        Arrays.fill(cardWhere, IN_DECK);
+        exhausted = new boolean[cardWhere.length];
+        fresh = new boolean[cardWhere.length];
+        decks = new IntList[Deck.values().length];
+        for (int d = 0; d < decks.length; d++) decks[d] = new IntList();
+        mythosDeck = new IntList();
+        gateDeck = new IntList();
+        unusedInvestigators = new IntList();
+        forcedDice = new IntList();
+        forcedMonsters = new IntList();
+        forcedLocationCards = new IntList();
+    }
+
+    private Game(Game o, long reseed, boolean withEvents) {
+        content = o.content;
+        setup = o.setup;
+        board = o.board;
+        rng = new Rng(o.rng);
+        if (reseed != 0) rng.reseed(reseed);
+        players = o.players;
+        inv = new Investigator[players];
+        for (int i = 0; i < players; i++) inv[i] = new Investigator(o.inv[i]);
+        first = o.first;
+        turn = o.turn;
+        phase = o.phase;
+        ancientOne = o.ancientOne;
+        doom = o.doom;
+        terror = o.terror;
+        awakened = o.awakened;
+        battleRound = o.battleRound;
+        battleSuccesses = o.battleSuccesses;
+        elderSignsPlayed = o.elderSignsPlayed;
+        defaultedLoans = o.defaultedLoans;
+        monsterWhere = o.monsterWhere.clone();
+        gateWhere = o.gateWhere.clone();
+        gateStack = new IntList(o.gateStack);
+        gateAt = o.gateAt.clone();
+        clues = o.clues.clone();
+        sealed = o.sealed.clone();
+        closed = o.closed.clone();
+        activity = o.activity.clone();
+        cardWhere = o.cardWhere.clone();
+        exhausted = o.exhausted.clone();
+        fresh = o.fresh.clone();
+        decks = new IntList[o.decks.length];
+        for (int d = 0; d < decks.length; d++) decks[d] = new IntList(o.decks[d]);
+        mythosDeck = new IntList(o.mythosDeck);
+        gateDeck = new IntList(o.gateDeck);
+        unusedInvestigators = new IntList(o.unusedInvestigators);
+        environment = o.environment;
+        rumor = o.rumor;
+        rumorTokens = o.rumorTokens;
+        forcedDice = new IntList(o.forcedDice);
+        forcedMonsters = new IntList(o.forcedMonsters);
+        forcedLocationCards = new IntList(o.forcedLocationCards);
+        lastSuccesses = o.lastSuccesses;
+        lastPassed = o.lastPassed;
+        outcome = o.outcome;
+        stack = Arrays.copyOf(o.stack, Math.max(o.stack.length, 8));
+        sp = o.sp;
+        pending = o.pending;
+        pendingStep = o.pendingStep;
+        knockouts = o.knockouts;
+        awakening = o.awakening;
+        logging = withEvents && o.logging;
+        if (reseed != 0) {
+            // A search copy must not know the order of hidden decks either.
+            for (IntList d : decks) rng.shuffle(d);
+            rng.shuffle(mythosDeck);
+            rng.shuffle(gateDeck);
+            rng.shuffle(gateStack);
+        }
+    }
+
+    // ------------------------------------------------------------------ API
+
+    /** Creates a game and runs setup until the first decision. */
+    public static Game create(Content content, Setup setup) {
+        Game g = new Game(content, setup);
+        g.push(new SetupStep(0));
+        g.run();
+        return g;
+    }
+
+    /**
+     * Creates a game whose setup has not run yet, for building positions by hand (scenarios and
+     * tests); call {@link #start()} when done arranging it.
+     */
+    public static Game blank(Content content, Setup setup) {
+        return new Game(content, setup);
+    }
+
+    /** Runs pushed steps (or, with none, the next phase) until a decision or the end. */
+    public void start() {
+        run();
+    }
+
+    /** The decision the game is waiting for, or null when it is over. */
+    public Question question() {
+        return outcome == null ? pending : null;
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /**
+     * Answers the pending question and runs to the next one. An answer that is not legal now
+     * (wrong player, unknown option, game over) is rejected and changes nothing.
+     */
+    public void answer(int player, String optionId) {
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (pending == null) throw new IllegalAnswerException("no question is pending");
+        if (player != pending.player())
+            throw new IllegalAnswerException("player " + player + " cannot answer: the question is for player " + pending.player());
+        Choice c = pending.option(optionId);
+        if (c == null)
+            throw new IllegalAnswerException("'" + optionId + "' is not an option of \"" + pending.prompt() + "\"; options: "
+                    + pending.options().stream().map(Choice::id).toList());
+        Step s = pendingStep;
+        pending = null;
+        pendingStep = null;
+        s.answer(this, c);
+        settle();
+        run();
+    }
+
+    /** A fully independent copy: the same state, the same future dice and draws. */
+    public Game copy() {
+        return new Game(this, 0, true);
+    }
+
+    /**
+     * A copy for AI search: the same visible state, but a new random future (reseeded dice and
+     * reshuffled hidden decks), so a search cannot peek at what will really happen.
+     */
+    public Game copyForSearch(long seed) {
+        return new Game(this, seed == 0 ? 1 : seed, false);
+    }
+
+    /** Turns on event recording (off by default so simulations do not pay for it). */
+    public Game logEvents(boolean on) {
+        logging = on;
+        return this;
+    }
+
+    /** Returns and clears the events recorded since the last call. */
+    public List<Event> drainEvents() {
+        List<Event> r = events;
+        events = new ArrayList<>();
+        return r;
+    }
+
+    /** A 64-bit hash over the whole game state, for determinism checks. */
+    public long stateHash() {
+        long h = Hashing.mix(0, players);
+        for (Investigator i : inv) h = Hashing.investigator(h, i);
+        long[] xs = {first, turn, phase.ordinal(), ancientOne, doom, terror, awakened ? 1 : 0, battleRound,
+                battleSuccesses, elderSignsPlayed, defaultedLoans, environment, rumor, rumorTokens,
+                outcome == null ? -1 : outcome.ordinal(), rng.state(), sp,
+                Arrays.hashCode(monsterWhere), Arrays.hashCode(gateWhere), gateStack.hashCode(),
+                Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
+                Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
+                Arrays.hashCode(fresh), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
+                pending == null ? 0 : pending.hashCode()};
+        for (long x : xs) h = Hashing.mix(h, x);
+        for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
+        for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].hashCode());
+        return h;
+    }
+
+    // ------------------------------------------------------------ the loop
+
+    private void run() {
+        while (outcome == null && pending == null) {
+            if (sp == 0) {
+                push(PhaseStep.next(this));
+                continue;
+            }
+            Step s = stack[--sp];
+            stack[sp] = null;
+            Question q = s.run(this);
+            if (q != null && outcome == null && !awakening && knockouts == 0 && q.options().size() == 1) {
+                s.answer(this, q.options().get(0));
+            } else if (q != null) {
+                pending = q;
+                pendingStep = s;
+            }
+            settle();
+        }
+    }
+
+    /** Resolves what must happen at once between steps: knockouts, then awakening. */
+    private void settle() {
+        if (outcome != null) {
+            pending = null;
+            pendingStep = null;
+            return;
+        }
+        if (knockouts != 0) {
+            int ko = knockouts;
+            knockouts = 0;
+            for (int p = players - 1; p >= 0; p--) {
+                if ((ko & (1 << p)) == 0) continue;
+                if (pendingStep != null && pendingStep.owner() == p) {
+                    pending = null;
+                    pendingStep = null;
+                }
+                dropStepsOf(p);
+                push(new Knockout(p, 0));
+            }
+            if (pending != null) {
+                // The pending question was someone else's; it waits until the knockouts resolve.
+                push(new Resume(pendingStep, pending));
+                pending = null;
+                pendingStep = null;
+            }
+        }
+        if (awakening) {
+            awakening = false;
+            pending = null;
+            pendingStep = null;
+            sp = 0;
+            Arrays.fill(stack, null);
+            push(PhaseStep.finalBattle());
+        }
+    }
+
+    /** Re-asks a question that was interrupted by a knockout. */
+    private record Resume(Step step, Question q) implements Step {
+        @Override
+        public Question run(Game g) {
+            return q;
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            step.answer(g, c);
+        }
+
+        @Override
+        public int owner() {
+            return step.owner();
+        }
+    }
+
+    private void dropStepsOf(int p) {
+        int w = 0;
+        for (int i = 0; i < sp; i++) if (stack[i].owner() != p) stack[w++] = stack[i];
+        for (int i = w; i < sp; i++) stack[i] = null;
+        sp = w;
+    }
+
+    public void push(Step s) {
+        if (sp == stack.length) stack = Arrays.copyOf(stack, sp * 2);
+        stack[sp++] = s;
+    }
+
+    /** Pushes steps so that they run in the order given. */
+    public void then(Step... steps) {
+        for (int i = steps.length - 1; i >= 0; i--) push(steps[i]);
+    }
+
+    public int stackDepth() {
+        return sp;
+    }
+
+    /** Steps waiting on the stack, bottom first (for views and debugging). */
+    public List<Step> pendingSteps() {
+        return List.of(Arrays.copyOf(stack, sp));
+    }
+
+    // ------------------------------------------------------------- events
+
+    public boolean logging() {
+        return logging;
+    }
+
+    public void log(String type, int player, String text) {
+        if (logging) events.add(new Event(type, player, text));
+    }
+
+    // -------------------------------------------------------------- chance
+
+    /** One die: forced dice first (scenarios), else the random source. */
+    public int die() {
+        if (!forcedDice.isEmpty()) return forcedDice.removeAt(0);
+        return rng.die();
+    }
+
+    // ----------------------------------------------------- investigators
+
+    public InvestigatorDef defOf(int p) {
+        return content.investigators.get(inv[p].def);
+    }
+
+    public String nameOf(int p) {
+        return defOf(p).name();
+    }
+
+    /** Players in turn order starting with the first player, skipping eliminated ones. */
+    public int[] turnOrder() {
+        int[] r = new int[players];
+        int n = 0;
+        for (int k = 0; k < players; k++) {
+            int p = (first + k) % players;
+            if (!inv[p].eliminated) r[n++] = p;
+        }
+        return Arrays.copyOf(r, n);
+    }
+
+    public int activePlayers() {
+        int n = 0;
+        for (Investigator i : inv) if (!i.eliminated) n++;
+        return n;
+    }
+
+    /** The skill's value from the slider, plus card and other modifiers to that skill. */
+    public int skill(int p, Skill s) {
+        return checkValue(p, CheckType.of(s));
+    }
+
+    /** Dice for a check before its own modifier: the base skill and every bonus that applies. */
+    public int checkValue(int p, CheckType t) {
+        Investigator i = inv[p];
+        int v = defOf(p).skill(t.base, i.slider[t.base.slider()]);
+        CheckType base = CheckType.of(t.base);
+        for (int k = 0; k < i.cards.size(); k++) {
+            CardDef c = content.cardOf(i.cards.get(k));
+            v += c.bonus(base);
+            if (t.isSpecial()) v += c.bonus(t);
+        }
+        v += hookModifier(p, t);
+        if (t.isSpecial()) v += hookModifier(p, base);
+        return v;
+    }
+
+    private int hookModifier(int p, CheckType t) {
+        int v = 0;
+        Hooks.AncientOne ao = ancientOneHooks();
+        if (ao != null) v += ao.checkModifier(this, p, t);
+        if (environment >= 0) {
+            Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(environment).hook());
+            if (m != null) v += m.checkModifier(this, p, t);
+        }
+        if (rumor >= 0) {
+            Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(rumor).hook());
+            if (m != null) v += m.checkModifier(this, p, t);
+        }
+        return v;
+    }
+
+    public int speed(int p) {
+        return Math.max(0, skill(p, Skill.SPEED));
+    }
+
+    public boolean isBlessed(int p) {
+        return ownsTagged(p, "blessing");
+    }
+
+    public boolean isCursed(int p) {
+        return ownsTagged(p, "curse");
+    }
+
+    public boolean ownsTagged(int p, String tag) {
+        return findTagged(p, tag) >= 0;
+    }
+
+    /** A card instance owned by p carrying the tag, or -1. */
+    public int findTagged(int p, String tag) {
+        IntList cs = inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (content.cardOf(cs.get(k)).has(tag)) return cs.get(k);
+        return -1;
+    }
+
+    public void gain(int p, arkham.engine.effect.Stat stat, int n) {
+        Investigator i = inv[p];
+        if (n <= 0) return;
+        switch (stat) {
+            case MONEY -> i.money += n;
+            case CLUES -> i.clues += n;
+            case SANITY -> i.sanity = Math.min(i.maxSanity, i.sanity + n);
+            case STAMINA -> i.stamina = Math.min(i.maxStamina, i.stamina + n);
+            case MAX_SANITY -> i.maxSanity += n;
+            case MAX_STAMINA -> i.maxStamina += n;
+        }
+        log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+    }
+
+    /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
+    public void lose(int p, arkham.engine.effect.Stat stat, int n) {
+        Investigator i = inv[p];
+        if (n <= 0 || i.eliminated) return;
+        switch (stat) {
+            case MONEY -> i.money = Math.max(0, i.money - n);
+            case CLUES -> i.clues = Math.max(0, i.clues - n);
+            case SANITY -> i.sanity = Math.max(0, i.sanity - n);
+            case STAMINA -> i.stamina = Math.max(0, i.stamina - n);
+            case MAX_SANITY -> {
+                i.maxSanity = Math.max(0, i.maxSanity - n);
+                i.sanity = Math.min(i.sanity, i.maxSanity);
+            }
+            case MAX_STAMINA -> {
+                i.maxStamina = Math.max(0, i.maxStamina - n);
+                i.stamina = Math.min(i.stamina, i.maxStamina);
+            }
+        }
+        log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
+    }
+
+    /** Marks an investigator for the knockout procedure (devoured, insane, unconscious) between steps. */
+    public void knockOut(int p) {
+        knockouts |= 1 << p;
+    }
+
+    // --------------------------------------------------------------- cards
+
+    public IntList deck(Deck d) {
+        return decks[d.ordinal()];
+    }
+
+    /** Draws the top card of an investigator deck; -1 if empty. */
+    public int drawCard(Deck d) {
+        IntList l = deck(d);
+        return l.isEmpty() ? -1 : l.removeLast();
+    }
+
+    /** Takes a specific card instance out of its deck; -1 if no copy of that card is in the deck. */
+    public int takeFromDeck(int cardDef) {
+        CardDef def = content.cards.get(cardDef);
+        IntList l = deck(def.deck());
+        for (int k = l.size() - 1; k >= 0; k--) {
+            if (content.cardKind[l.get(k)] == cardDef) return l.removeAt(k);
+        }
+        return -1;
+    }
+
+    /** Gives a card instance (already out of its deck) to an investigator. */
+    public void giveCard(int p, int card) {
+        inv[p].cards.add(card);
+        cardWhere[card] = p;
+        exhausted[card] = false;
+        fresh[card] = true;
+        log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
+    }
+
+    /** Discards a card to the bottom of its deck (rulebook p.22). */
+    public void discard(int p, int card) {
+        release(p, card);
+        cardWhere[card] = IN_DECK;
+        exhausted[card] = false;
+        fresh[card] = false;
+        deck(content.cardOf(card).deck()).insert(0, card);
+        log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
+    }
+
+    /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
+    public void boxCard(int p, int card) {
+        if (p >= 0) release(p, card);
+        else deck(content.cardOf(card).deck()).remove(card);
+        cardWhere[card] = BOX;
+        exhausted[card] = false;
+        fresh[card] = false;
+    }
+
+    private void release(int p, int card) {
+        Investigator i = inv[p];
+        i.cards.remove(card);
+        int h = i.held.indexOf(card);
+        if (h >= 0) {
+            i.held.removeAt(h);
+            i.castOk.remove(card);
+        }
+    }
+
+    // ------------------------------------------------------------ monsters
+
+    public MonsterDef monster(int marker) {
+        return content.monsterOf(marker);
+    }
+
+    public static int trophy(int p) {
+        return TROPHY_BASE - p;
+    }
+
+    public static boolean isTrophy(int where) {
+        return where <= TROPHY_BASE;
+    }
+
+    public static int trophyOwner(int where) {
+        return TROPHY_BASE - where;
+    }
+
+    public int monstersIn(int place) {
+        int n = 0;
+        for (int w : monsterWhere) if (w == place) n++;
+        return n;
+    }
+
+    public IntList monstersAt(int place) {
+        IntList r = new IntList();
+        for (int m = 0; m < monsterWhere.length; m++) if (monsterWhere[m] == place) r.add(m);
+        return r;
+    }
+
+    /** Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. */
+    public int monstersInArkham() {
+        int n = 0;
+        for (int w : monsterWhere) if (w >= 0 && (board.inArkham(w) || w == board.sky())) n++;
+        return n;
+    }
+
+    public int monsterLimit() {
+        return terror >= 10 ? Integer.MAX_VALUE : players + 3;
+    }
+
+    public int outskirtsLimit() {
+        return 8 - players;
+    }
+
+    public int monstersInCup() {
+        int n = 0;
+        for (int w : monsterWhere) if (w == CUP) n++;
+        return n;
+    }
+
+    /**
+     * Draws a monster marker from the cup (a forced kind first, for scenarios). With the cup empty
+     * the Ancient One awakens (rulebook p.20) and -1 is returned.
+     */
+    public int drawMonster() {
+        if (!forcedMonsters.isEmpty()) {
+            int kind = forcedMonsters.removeAt(0);
+            for (int m = 0; m < monsterWhere.length; m++)
+                if (monsterWhere[m] == CUP && content.monsterKind[m] == kind) return m;
+        }
+        int n = monstersInCup();
+        if (n == 0) {
+            log("awaken", -1, "The monster cup is empty");
+            awaken();
+            return -1;
+        }
+        int k = rng.nextInt(n);
+        for (int m = 0; m < monsterWhere.length; m++) {
+            if (monsterWhere[m] == CUP && k-- == 0) return m;
+        }
+        throw new IllegalStateException("monster cup count out of step");
+    }
+
+    /**
+     * Places a monster at a place in Arkham, respecting the monster limit and the Outskirts
+     * (rulebook p.18). Returns where it went.
+     */
+    public int placeMonster(int m, int place) {
+        if (place >= 0 && board.inArkham(place) && monstersInArkham() >= monsterLimit()) {
+            monsterWhere[m] = board.outskirts();
+            log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
+            int out = monstersIn(board.outskirts());
+            if (out > outskirtsLimit()) {
+                for (int k = 0; k < monsterWhere.length; k++) if (monsterWhere[k] == board.outskirts()) monsterWhere[k] = CUP;
+                log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
+                raiseTerror(1);
+            }
+            return board.outskirts();
+        }
+        monsterWhere[m] = place;
+        log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        checkOverrun();
+        return place;
+    }
+
+    public void returnToCup(int m) {
+        monsterWhere[m] = CUP;
+    }
+
+    /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
+    public void checkOverrun() {
+        if (terror >= 10 && monstersInArkham() >= 2 * (players + 3)) {
+            log("awaken", -1, "Arkham is overrun by monsters");
+            awaken();
+        }
+    }
+
+    // --------------------------------------------------------------- gates
+
+    public int openGates() {
+        int n = 0;
+        for (int g : gateAt) if (g >= 0) n++;
+        return n;
+    }
+
+    public int elderSignsOnBoard() {
+        int n = 0;
+        for (boolean s : sealed) if (s) n++;
+        return n;
+    }
+
+    public int gateTrophies(int p) {
+        int n = 0;
+        for (int w : gateWhere) if (w == trophy(p)) n++;
+        return n;
+    }
+
+    public int monsterTrophies(int p) {
+        int n = 0;
+        for (int w : monsterWhere) if (w == trophy(p)) n++;
+        return n;
+    }
+
+    /** Open gates that awaken the Ancient One at once (rulebook p.20). */
+    public int tooManyGates() {
+        if (players <= 2) return 8;
+        if (players <= 4) return 7;
+        if (players <= 6) return 6;
+        return 5;
+    }
+
+    // -------------------------------------------------------- terror, doom
+
+    public AncientOneDef ancientOneDef() {
+        return ancientOne < 0 ? null : content.ancientOnes.get(ancientOne);
+    }
+
+    public Hooks.AncientOne ancientOneHooks() {
+        AncientOneDef d = ancientOneDef();
+        return d == null ? null : content.hooks.ancientOne(d.hook());
+    }
+
+    /** Adds doom tokens; a full track awakens the Ancient One. */
+    public void addDoom(int n) {
+        AncientOneDef d = ancientOneDef();
+        for (int k = 0; k < n && !awakened; k++) {
+            doom++;
+            log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
+            if (doom >= d.doomTrack()) {
+                log("awaken", -1, "The doom track is full");
+                awaken();
+            }
+        }
+    }
+
+    /**
+     * Raises the terror level one step at a time: an Ally leaves town each step, shops close at
+     * 3, 6 and 9, Arkham is overrun at 10, and every rise beyond 10 adds doom (rulebook p.20).
+     */
+    public void raiseTerror(int n) {
+        for (int k = 0; k < n; k++) {
+            if (terror >= 10) {
+                addDoom(1);
+                continue;
+            }
+            terror++;
+            log("terror", -1, "Terror level rises to " + terror);
+            IntList allies = deck(Deck.ALLY);
+            if (!allies.isEmpty()) {
+                int a = allies.get(rng.nextInt(allies.size()));
+                boxCard(-1, a);
+                log("terror", -1, content.cardOf(a).name() + " leaves town");
+            }
+            if (terror == 3) closeShop("General Store");
+            if (terror == 6) closeShop("Curiositie Shoppe");
+            if (terror == 9) closeShop("Ye Olde Magick Shoppe");
+            if (terror == 10) {
+                log("terror", -1, "Arkham is overrun: the monster limit is gone");
+                addDoom(1);
+            }
+        }
+        checkOverrun();
+    }
+
+    private void closeShop(String name) {
+        int place = board.find(name);
+        if (place < 0) return;
+        closed[place] = true;
+        int street = board.street(place);
+        for (Investigator i : inv) {
+            if (i.place == place) {
+                i.place = street;
+                i.explored = false;
+            }
+        }
+        for (int m = 0; m < monsterWhere.length; m++) if (monsterWhere[m] == place) monsterWhere[m] = street;
+        log("closed", -1, name + " closes for the rest of the game");
+    }
+
+    /** The Ancient One awakens; the game goes to the final battle as soon as the current step returns. */
+    public void awaken() {
+        if (awakened) return;
+        awakened = true;
+        awakening = true;
+    }
+
+    public void win(Outcome o) {
+        if (outcome == null) {
+            outcome = o;
+            log("end", -1, "Game over: " + o);
+        }
+    }
+
+    public MythosDef mythosDef(int id) {
+        return content.mythos.get(id);
+    }
+
+    /** Moves an investigator; leaving a place discards his explored marker and resets his dealings there. */
+    public void moveInvestigator(int p, int place) {
+        Investigator i = inv[p];
+        if (i.place != place) {
+            i.explored = false;
+            i.dealtWith.clear();
+        }
+        i.place = place;
+    }
+}

@@ -1,0 +1,216 @@
+package arkham.engine;
+
+import arkham.engine.def.CheckType;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Bespoke behaviour registered by id: the small Java pieces that data alone does not express.
+ * The content module fills a registry; the engine calls it at fixed points. Hooks change the
+ * game only through {@link Game}'s operations and by pushing steps, never by blocking.
+ */
+public final class Hooks {
+
+    /** Bespoke effect named in data as {@code {"hook": id}}. */
+    public interface EffectHook {
+        void apply(Game g, int player, String arg);
+    }
+
+    /** An Ancient One's power, worshippers, start of battle and attack (rulebook p.19-20, 22). */
+    public interface AncientOne {
+        /** Mask monsters go into the cup only for an Ancient One that uses them. */
+        default boolean usesMasks() {
+            return false;
+        }
+
+        /** Start-of-game effects, resolved at setup step 5. */
+        default void startOfGame(Game g) {
+        }
+
+        /** Called for an investigator who enters play after setup (a replacement for a devoured one). */
+        default void newInvestigator(Game g, int player) {
+        }
+
+        /** Start of the final battle. */
+        default void startOfBattle(Game g) {
+        }
+
+        /** The Ancient One's attack on every investigator still in the battle; pushes steps. */
+        void attack(Game g);
+
+        /** A modifier to an investigator's checks imposed by the Ancient One's power. */
+        default int checkModifier(Game g, int player, CheckType type) {
+            return 0;
+        }
+
+        /** Worshipper adjustments to a monster's toughness. */
+        default int toughnessBonus(Game g, int monsterKind) {
+            return 0;
+        }
+    }
+
+    /** A location special ability used instead of an encounter (rulebook p.22). */
+    public interface LocationAbility {
+        String label();
+
+        boolean available(Game g, int player);
+
+        /** Pushes the steps that resolve the ability. */
+        void use(Game g, int player);
+    }
+
+    /** Ongoing effects of Environment and Rumor cards while in play. */
+    public interface MythosAbility {
+        /** Called when the card enters play (after gate, clue and movement). */
+        default void onEnter(Game g) {
+        }
+
+        /** A Rumor's end-of-Mythos upkeep (e.g. add a token; check the fail condition). */
+        default void eachMythos(Game g) {
+        }
+
+        /** A modifier to checks while the card is in play. */
+        default int checkModifier(Game g, int player, CheckType type) {
+            return 0;
+        }
+
+        /** Called when the card leaves play. */
+        default void onLeave(Game g) {
+        }
+    }
+
+    /** Bespoke rules of an investigator card, by the card's hook id. */
+    public interface CardAbility {
+        /** The card's Upkeep action (rulebook p.6); not called in the first Upkeep after gaining it. */
+        default void upkeep(Game g, int player, int card) {
+        }
+
+        /** Whether the card has an Upkeep action. */
+        default boolean hasUpkeep() {
+            return false;
+        }
+    }
+
+    /** A monster's special abilities beyond the standard keywords (rulebook p.24). */
+    public interface MonsterAbility {
+        /**
+         * Deals the monster's combat damage to an investigator who failed to evade or defeat it.
+         * Return true when this replaces the usual Stamina loss.
+         */
+        default boolean combatDamage(Game g, int player, int monster) {
+            return false;
+        }
+
+        /** Unique movement during the Mythos Phase (green border). */
+        default void move(Game g, int monster) {
+        }
+
+        /** Changes to the monster's toughness in the current situation. */
+        default int toughnessBonus(Game g, int monster) {
+            return 0;
+        }
+
+        /** Called when the monster is defeated in combat, before it becomes a trophy. */
+        default void defeated(Game g, int player, int monster) {
+        }
+    }
+
+    private final Map<String, MonsterAbility> monsterAbilities = new HashMap<>();
+    private final Map<String, EffectHook> effects = new HashMap<>();
+    private final Map<String, CardAbility> cards = new HashMap<>();
+    private final Map<String, AncientOne> ancientOnes = new HashMap<>();
+    private final Map<String, List<String>> locationAbilityIds = new HashMap<>();
+    private final Map<String, LocationAbility> locationAbilities = new HashMap<>();
+    private final Map<String, MythosAbility> mythos = new HashMap<>();
+
+    public Hooks effect(String id, EffectHook h) {
+        put(effects, id, h);
+        return this;
+    }
+
+    public Hooks ancientOne(String id, AncientOne h) {
+        put(ancientOnes, id, h);
+        return this;
+    }
+
+    public Hooks monster(String id, MonsterAbility h) {
+        put(monsterAbilities, id, h);
+        return this;
+    }
+
+    public MonsterAbility monster(String id) {
+        return id == null ? null : monsterAbilities.get(id);
+    }
+
+    public Set<String> monsterIds() {
+        return monsterAbilities.keySet();
+    }
+
+    public Hooks card(String id, CardAbility h) {
+        put(cards, id, h);
+        return this;
+    }
+
+    public CardAbility card(String id) {
+        return id == null ? null : cards.get(id);
+    }
+
+    public Set<String> cardIds() {
+        return cards.keySet();
+    }
+
+    public Hooks mythos(String id, MythosAbility h) {
+        put(mythos, id, h);
+        return this;
+    }
+
+    /** Registers a location ability under a place name; several may share a place. */
+    public Hooks locationAbility(String place, String id, LocationAbility h) {
+        put(locationAbilities, id, h);
+        locationAbilityIds.computeIfAbsent(normalise(place), k -> new java.util.ArrayList<>()).add(id);
+        return this;
+    }
+
+    private static <T> void put(Map<String, T> m, String id, T h) {
+        if (m.putIfAbsent(id, h) != null) throw new IllegalArgumentException("hook '" + id + "' registered twice");
+    }
+
+    private static String normalise(String s) {
+        return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+
+    public EffectHook effect(String id) {
+        return effects.get(id);
+    }
+
+    public AncientOne ancientOne(String id) {
+        return ancientOnes.get(id);
+    }
+
+    public MythosAbility mythos(String id) {
+        return id == null ? null : mythos.get(id);
+    }
+
+    public List<String> locationAbilityIds(String place) {
+        return locationAbilityIds.getOrDefault(normalise(place), List.of());
+    }
+
+    public LocationAbility locationAbility(String id) {
+        return locationAbilities.get(id);
+    }
+
+    public Set<String> effectIds() {
+        return effects.keySet();
+    }
+
+    public Set<String> mythosIds() {
+        return mythos.keySet();
+    }
+
+    public Set<String> ancientOneIds() {
+        return ancientOnes.keySet();
+    }
+}

@@ -1,0 +1,21 @@
+package arkham.engine;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A decision the engine is waiting for: who decides, what kind, the legal options, and the
+ * context a UI needs to render it (the check being made, the monster being fought, ...).
+ */
+public record Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
+    public Question {
+        options = List.copyOf(options);
+        context = Map.copyOf(context);
+        if (options.isEmpty()) throw new IllegalStateException("a question must offer at least one option: " + prompt);
+    }
+
+    public Choice option(String id) {
+        for (Choice c : options) if (c.id().equals(id)) return c;
+        return null;
+    }
+}

@@ -1,0 +1,15 @@
+package arkham.engine;
+
+/** How a UI should present a question. Every kind is answered with one option id at a time. */
+public enum QuestionKind {
+    /** pick one of the options */
+    CHOOSE_ONE,
+    /** pick options one at a time; a "done" option ends the selection */
+    CHOOSE_SEVERAL,
+    /** pick a number; option ids are the numbers */
+    CHOOSE_AMOUNT,
+    /** pick which comes next; repeated until all are ordered */
+    ORDER,
+    /** "yes" or "no" */
+    YES_NO
+}

@@ -1,0 +1,207 @@
+package arkham.engine.def;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The immutable board graph. Every area is a place with an int id: Arkham locations and street
+ * areas, the Sky, the Outskirts, Lost in Time and Space, and the two areas of each Other World.
+ */
+public final class Board {
+    private final String[] name;
+    private final PlaceKind[] kind;
+    private final int[] street;
+    private final boolean[] unstable;
+    private final int[][] adjacent;
+    private final int[] whiteArrow;
+    private final int[] blackArrow;
+    private final int[] world;
+    private final int[] worldArea;
+    private final List<OtherWorld> worlds;
+    private final Map<String, Integer> byName;
+    private final int sky;
+    private final int outskirts;
+    private final int lost;
+    private final int[] streets;
+    private final int[] locations;
+
+    /** An Other World with its two areas and encounter colours. */
+    public record OtherWorld(int id, String name, int colours, int firstArea, int secondArea) {
+        public boolean hasColour(Colour c) {
+            return (colours & c.bit()) != 0;
+        }
+    }
+
+    private Board(Builder b) {
+        int n = b.names.size();
+        name = b.names.toArray(new String[0]);
+        kind = b.kinds.toArray(new PlaceKind[0]);
+        street = b.street.stream().mapToInt(Integer::intValue).toArray();
+        unstable = new boolean[n];
+        for (int i = 0; i < n; i++) unstable[i] = b.unstable.get(i);
+        adjacent = new int[n][];
+        for (int i = 0; i < n; i++) adjacent[i] = b.adj.get(i).stream().mapToInt(Integer::intValue).sorted().toArray();
+        whiteArrow = b.white.stream().mapToInt(Integer::intValue).toArray();
+        blackArrow = b.black.stream().mapToInt(Integer::intValue).toArray();
+        world = b.world.stream().mapToInt(Integer::intValue).toArray();
+        worldArea = b.area.stream().mapToInt(Integer::intValue).toArray();
+        worlds = List.copyOf(b.worlds);
+        byName = Map.copyOf(b.byName);
+        sky = b.sky;
+        outskirts = b.outskirts;
+        lost = b.lost;
+        streets = ids(PlaceKind.STREET);
+        locations = ids(PlaceKind.LOCATION);
+    }
+
+    private int[] ids(PlaceKind k) {
+        List<Integer> r = new ArrayList<>();
+        for (int i = 0; i < name.length; i++) if (kind[i] == k) r.add(i);
+        return r.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    public int size() { return name.length; }
+    public String name(int place) { return name[place]; }
+    public PlaceKind kind(int place) { return kind[place]; }
+    /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
+    public int street(int place) { return street[place]; }
+    public boolean isUnstable(int place) { return unstable[place]; }
+    public boolean isLocation(int place) { return kind[place] == PlaceKind.LOCATION; }
+    public boolean isStreet(int place) { return kind[place] == PlaceKind.STREET; }
+    public boolean inArkham(int place) { return place >= 0 && kind[place].inArkham(); }
+    public boolean isOtherWorld(int place) { return kind[place] == PlaceKind.OTHER_WORLD; }
+    /** Areas an investigator may move to for one movement point. */
+    public int[] adjacent(int place) { return adjacent[place]; }
+    public int whiteArrow(int place) { return whiteArrow[place]; }
+    public int blackArrow(int place) { return blackArrow[place]; }
+    /** Other World index of an Other World area, else -1. */
+    public int world(int place) { return world[place]; }
+    /** 1 or 2 for an Other World area, else 0. */
+    public int worldArea(int place) { return worldArea[place]; }
+    public List<OtherWorld> worlds() { return worlds; }
+    public OtherWorld otherWorld(int id) { return worlds.get(id); }
+    public int sky() { return sky; }
+    public int outskirts() { return outskirts; }
+    public int lostInTimeAndSpace() { return lost; }
+    public int[] streets() { return streets.clone(); }
+    public int[] locations() { return locations.clone(); }
+    public int streetCount() { return streets.length; }
+
+    /** Place id by name (case and punctuation insensitive); -1 if unknown. */
+    public int find(String placeName) {
+        Integer id = byName.get(key(placeName));
+        return id == null ? -1 : id;
+    }
+
+    /** Place id by name, failing with a clear message. */
+    public int id(String placeName) {
+        int id = find(placeName);
+        if (id < 0) throw new IllegalArgumentException("unknown place '" + placeName + "'");
+        return id;
+    }
+
+    public int worldId(String worldName) {
+        String k = key(worldName);
+        for (OtherWorld w : worlds) if (key(w.name()).equals(k)) return w.id();
+        throw new IllegalArgumentException("unknown Other World '" + worldName + "'");
+    }
+
+    static String key(String s) {
+        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+
+    /** Builds a board; the content loader is the usual caller. */
+    public static final class Builder {
+        private final List<String> names = new ArrayList<>();
+        private final List<PlaceKind> kinds = new ArrayList<>();
+        private final List<Integer> street = new ArrayList<>();
+        private final List<Boolean> unstable = new ArrayList<>();
+        private final List<List<Integer>> adj = new ArrayList<>();
+        private final List<Integer> white = new ArrayList<>();
+        private final List<Integer> black = new ArrayList<>();
+        private final List<Integer> world = new ArrayList<>();
+        private final List<Integer> area = new ArrayList<>();
+        private final List<OtherWorld> worlds = new ArrayList<>();
+        private final Map<String, Integer> byName = new HashMap<>();
+        private int sky = -1;
+        private int outskirts = -1;
+        private int lost = -1;
+
+        private int add(String n, PlaceKind k, int w, int a) {
+            if (byName.containsKey(key(n))) throw new IllegalArgumentException("duplicate place '" + n + "'");
+            int id = names.size();
+            names.add(n);
+            kinds.add(k);
+            street.add(k == PlaceKind.STREET ? id : -1);
+            unstable.add(false);
+            adj.add(new ArrayList<>());
+            white.add(-1);
+            black.add(-1);
+            world.add(w);
+            area.add(a);
+            byName.put(key(n), id);
+            return id;
+        }
+
+        public int street(String n) {
+            return add(n, PlaceKind.STREET, -1, 0);
+        }
+
+        public int location(String n, String streetName, boolean isUnstable) {
+            int s = byName.getOrDefault(key(streetName), -1);
+            if (s < 0 || kinds.get(s) != PlaceKind.STREET)
+                throw new IllegalArgumentException("location '" + n + "' names unknown street '" + streetName + "'");
+            int id = add(n, PlaceKind.LOCATION, -1, 0);
+            street.set(id, s);
+            unstable.set(id, isUnstable);
+            link(id, s);
+            white.set(id, s);
+            black.set(id, s);
+            return id;
+        }
+
+        public void link(int a, int b) {
+            if (a == b) throw new IllegalArgumentException("a place cannot link to itself: " + names.get(a));
+            if (!adj.get(a).contains(b)) adj.get(a).add(b);
+            if (!adj.get(b).contains(a)) adj.get(b).add(a);
+        }
+
+        public void arrows(int from, int whiteTo, int blackTo) {
+            white.set(from, whiteTo);
+            black.set(from, blackTo);
+        }
+
+        public void otherWorld(String n, int colours) {
+            int wid = worlds.size();
+            int first = add(n + " (1)", PlaceKind.OTHER_WORLD, wid, 1);
+            int second = add(n + " (2)", PlaceKind.OTHER_WORLD, wid, 2);
+            worlds.add(new OtherWorld(wid, n, colours, first, second));
+        }
+
+        public Builder specialAreas() {
+            sky = add("The Sky", PlaceKind.SKY, -1, 0);
+            outskirts = add("Outskirts", PlaceKind.OUTSKIRTS, -1, 0);
+            lost = add("Lost in Time and Space", PlaceKind.LOST_IN_TIME_AND_SPACE, -1, 0);
+            return this;
+        }
+
+        public int find(String n) {
+            return byName.getOrDefault(key(n), -1);
+        }
+
+        public Board build() {
+            if (sky < 0) throw new IllegalStateException("board has no Sky, Outskirts and Lost in Time and Space");
+            return new Board(this);
+        }
+    }
+
+    public List<Integer> locationsOf(int streetId) {
+        List<Integer> r = new ArrayList<>();
+        for (int l : locations) if (street[l] == streetId) r.add(l);
+        return Collections.unmodifiableList(r);
+    }
+}

@@ -1,0 +1,29 @@
+package arkham.engine.def;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An investigator sheet (rulebook p.21). {@code tracks[skill][stop]} gives each skill's value at
+ * each of the four slider stops; the paired skills move in opposite directions on one slider.
+ */
+public record InvestigatorDef(
+        int id,
+        String name,
+        String occupation,
+        int home,
+        int focus,
+        int maxSanity,
+        int maxStamina,
+        int[][] tracks,
+        int money,
+        int clues,
+        List<String> fixedPossessions,
+        Map<Deck, Integer> randomPossessions,
+        String ability,
+        String abilityText) {
+
+    public int skill(Skill s, int stop) {
+        return tracks[s.ordinal()][stop];
+    }
+}

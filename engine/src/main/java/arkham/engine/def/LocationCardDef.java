@@ -1,0 +1,9 @@
+package arkham.engine.def;
+
+import arkham.engine.effect.Effect;
+
+import java.util.Map;
+
+/** A location card of one neighbourhood deck: one encounter for each location of it. */
+public record LocationCardDef(int id, String name, int street, Map<Integer, Encounter> encounters) {
+}

@@ -1,0 +1,34 @@
+package arkham.engine.def;
+
+/**
+ * One kind of monster marker (rulebook p.21, monster abilities p.24). {@code horrorRating} is null
+ * for monsters that cause no Horror check. {@code hook} names bespoke behaviour (special damage,
+ * unique movement, worshipper powers) registered by the content module; null when none.
+ */
+public record MonsterDef(
+        int id,
+        String name,
+        int count,
+        Dimension dimension,
+        MovementType movement,
+        int awareness,
+        Integer horrorRating,
+        int horrorDamage,
+        int combatRating,
+        int combatDamage,
+        int toughness,
+        boolean ambush,
+        boolean endless,
+        boolean physicalResistance,
+        boolean physicalImmunity,
+        boolean magicalResistance,
+        boolean magicalImmunity,
+        boolean mask,
+        int nightmarish,
+        int overwhelming,
+        String hook) {
+
+    public boolean hasHorrorCheck() {
+        return horrorRating != null;
+    }
+}

@@ -1,0 +1,34 @@
+package arkham.engine.def;
+
+import arkham.engine.effect.Effect;
+
+import java.util.List;
+
+/**
+ * A Mythos card (rulebook p.9-12): where a gate opens, where a Clue appears, which dimensions move
+ * along white and black arrows, and its Headline, Environment or Rumor ability. A Rumor's ongoing
+ * effect, pass and fail conditions live in a hook named by {@code hook}.
+ *
+ * @param gate          gate location, or -1 (e.g. a card with no gate)
+ * @param clue          Clue location, or -1
+ * @param white         dimension bit mask of the white movement box
+ * @param black         dimension bit mask of the black movement box
+ * @param effect        what a Headline does at once, or what an Environment/Rumor does on arrival
+ * @param closed        locations closed while the card is in play
+ * @param activity      locations with an activity marker while the card is in play
+ */
+public record MythosDef(
+        int id,
+        String name,
+        MythosType type,
+        String environmentKind,
+        int gate,
+        int clue,
+        int white,
+        int black,
+        Effect effect,
+        List<Integer> closed,
+        List<Integer> activity,
+        String hook,
+        String text) {
+}

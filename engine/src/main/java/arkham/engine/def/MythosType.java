@@ -1,0 +1,5 @@
+package arkham.engine.def;
+
+public enum MythosType {
+    HEADLINE, ENVIRONMENT, RUMOR
+}

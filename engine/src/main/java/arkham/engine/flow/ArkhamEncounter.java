@@ -1,0 +1,165 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Encounter;
+import arkham.engine.def.LocationCardDef;
+import arkham.engine.effect.Stat;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One investigator's Arkham Encounters Phase (rulebook p.8-9). At a location with no gate: a
+ * location special ability or an encounter from the neighbourhood deck (shuffled first). At a
+ * gate: drawn through, or, with an explored marker, close it (Lore or Fight plus the gate's
+ * modifier; then seal it for 5 Clues) or seal it with an elder sign.
+ */
+public record ArkhamEncounter(int player, Stage stage) implements Step {
+    public enum Stage { START, CLOSE_LORE, CLOSE_FIGHT, AFTER_CLOSE }
+
+    private static final int ENCOUNTER = -1;
+    private static final int PASS = -2;
+    private static final int CLOSE_LORE = -3;
+    private static final int CLOSE_FIGHT = -4;
+    private static final int ABILITY = 100_000;
+    private static final int ELDER_SIGN = 200_000;
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        Investigator i = g.inv[player];
+        if (i.encountersOver || i.eliminated || !g.board.isLocation(i.place)) return null;
+        int place = i.place;
+        int gate = g.gateAt[place];
+        if (stage == Stage.AFTER_CLOSE) {
+            if (!g.lastPassed) {
+                g.log("gate", player, g.nameOf(player) + " fails to close the gate");
+                return null;
+            }
+            if (i.clues >= 5) {
+                return new Question(player, QuestionKind.YES_NO, "The gate is closed. Spend 5 Clue tokens to seal it?",
+                        List.of(new Choice("yes", "Seal it (5 Clue tokens)", 1), new Choice("no", "Just close it", 0)),
+                        Map.of("clues", i.clues));
+            }
+            Gates.close(g, player, place, false);
+            return null;
+        }
+        if (gate >= 0) {
+            if (!i.explored) {
+                int world = g.content.gateOf(gate).world();
+                g.moveInvestigator(player, g.board.otherWorld(world).firstArea());
+                g.log("gate", player, g.nameOf(player) + " is drawn through the gate to " + g.board.otherWorld(world).name());
+                return null;
+            }
+            int mod = g.content.gateOf(gate).modifier();
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ") check", CLOSE_LORE));
+            options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ") check", CLOSE_FIGHT));
+            for (int k = 0; k < i.cards.size(); k++) {
+                int c = i.cards.get(k);
+                if (g.content.cardOf(c).has("elder-sign")) {
+                    options.add(new Choice("elder-sign:" + c, "Seal the gate with the " + g.content.cardOf(c).name()
+                            + " (1 Sanity, 1 Stamina)", ELDER_SIGN + c));
+                    break;
+                }
+            }
+            options.add(new Choice("pass", "Leave the gate open for now", PASS));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Explored gate at " + g.board.name(place), options,
+                    Map.of("gateModifier", mod));
+        }
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice("encounter", "Have an encounter at " + g.board.name(place), ENCOUNTER));
+        List<String> ids = g.content.hooks.locationAbilityIds(g.board.name(place));
+        for (int k = 0; k < ids.size(); k++) {
+            Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
+            if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Encounter at " + g.board.name(place), options, Map.of());
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        Investigator i = g.inv[player];
+        int place = i.place;
+        if (stage == Stage.AFTER_CLOSE) {
+            if (c.value() == 1) {
+                i.clues -= 5;
+                Gates.close(g, player, place, true);
+            } else {
+                Gates.close(g, player, place, false);
+            }
+            return;
+        }
+        int v = c.value();
+        if (v == ENCOUNTER) {
+            g.push(new LocationEncounter(player, place));
+        } else if (v == CLOSE_LORE || v == CLOSE_FIGHT) {
+            int mod = g.content.gateOf(g.gateAt[place]).modifier();
+            g.then(SkillCheck.of(player, v == CLOSE_LORE ? CheckType.LORE : CheckType.FIGHT, mod, 1, "close the gate"),
+                    new ArkhamEncounter(player, Stage.AFTER_CLOSE));
+        } else if (v >= ELDER_SIGN) {
+            int card = v - ELDER_SIGN;
+            g.boxCard(player, card);
+            g.elderSignsPlayed++;
+            if (g.doom > 0) g.doom--;
+            g.log("gate", player, g.nameOf(player) + " uses an elder sign");
+            Gates.close(g, player, place, true);
+            g.lose(player, Stat.SANITY, 1);
+            g.lose(player, Stat.STAMINA, 1);
+        } else if (v >= ABILITY) {
+            String id = g.content.hooks.locationAbilityIds(g.board.name(place)).get(v - ABILITY);
+            g.content.hooks.locationAbility(id).use(g, player);
+        }
+    }
+
+    private static String signed(int n) {
+        return n >= 0 ? "+" + n : Integer.toString(n);
+    }
+
+    /** Draws a card of the location's neighbourhood deck (shuffled before every draw) and resolves its entry. */
+    public record LocationEncounter(int player, int place) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int street = g.board.street(place);
+            int[] deck = g.content.locationDeck(street);
+            if (deck.length == 0) {
+                g.log("encounter", player, "No location cards for " + g.board.name(street));
+                return null;
+            }
+            int card = -1;
+            for (int k = 0; k < g.forcedLocationCards.size(); k++) {
+                int f = g.forcedLocationCards.get(k);
+                if (g.content.locationCards.get(f).street() == street) {
+                    card = g.forcedLocationCards.removeAt(k);
+                    break;
+                }
+            }
+            if (card < 0) card = deck[g.rng.nextInt(deck.length)];
+            LocationCardDef d = g.content.locationCards.get(card);
+            Encounter e = d.encounters().get(place);
+            if (e == null) {
+                g.log("encounter", player, "Nothing happens at " + g.board.name(place));
+                return null;
+            }
+            g.log("encounter", player, g.board.name(place) + ": " + e.text());
+            g.push(new EffectStep(player, e.effect()));
+            return null;
+        }
+    }
+}

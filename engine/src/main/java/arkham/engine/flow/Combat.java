@@ -1,0 +1,246 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.effect.Stat;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Combat with a monster (rulebook p.14-16): one Horror check, then fight or flee until the
+ * monster is defeated, the investigator escapes, or he is knocked out. Weapons and spells are
+ * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
+ * when they fail; resistances halve and immunities cancel bonuses of their kind.
+ */
+public record Combat(int player, int monster, Stage stage, boolean horrorDone) implements Step {
+    public enum Stage { HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
+
+    public static Combat start(int player, int monster) {
+        return new Combat(player, monster, Stage.HORROR, false);
+    }
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    private Combat at(Stage s) {
+        return new Combat(player, monster, s, true);
+    }
+
+    @Override
+    public Question run(Game g) {
+        MonsterDef m = g.monster(monster);
+        Investigator i = g.inv[player];
+        switch (stage) {
+            case HORROR -> {
+                g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
+                if (horrorDone || !m.hasHorrorCheck()) {
+                    g.push(at(Stage.CHOOSE));
+                } else {
+                    g.then(SkillCheck.of(player, CheckType.HORROR, m.horrorRating(), 1, "horror: " + m.name()),
+                            new Combat(player, monster, Stage.AFTER_HORROR, true));
+                }
+                return null;
+            }
+            case AFTER_HORROR -> {
+                if (!g.lastPassed) {
+                    g.lose(player, Stat.SANITY, m.horrorDamage());
+                } else if (m.nightmarish() > 0) {
+                    g.lose(player, Stat.SANITY, m.nightmarish());
+                }
+                g.push(at(Stage.CHOOSE));
+                return null;
+            }
+            case CHOOSE -> {
+                return choose(g, m, i);
+            }
+            case AFTER_FIGHT -> {
+                if (g.lastPassed) {
+                    defeat(g, m);
+                } else {
+                    g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
+                    g.push(at(Stage.CHOOSE));
+                    monsterDamage(g, player, monster);
+                }
+                return null;
+            }
+            case AFTER_FLEE -> {
+                if (g.lastPassed) {
+                    g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
+                    end(g);
+                } else {
+                    g.push(at(Stage.CHOOSE));
+                    monsterDamage(g, player, monster);
+                }
+                return null;
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private Question choose(Game g, MonsterDef m, Investigator i) {
+        List<Choice> options = new ArrayList<>();
+        int mod = m.combatRating() + weaponBonus(g, player, m);
+        int dice = g.checkValue(player, CheckType.COMBAT) + mod;
+        int tough = toughness(g, monster);
+        options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
+        if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + m.awareness(), 1));
+        int free = 2 - handsUsed(g, i);
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (i.held.contains(c)) {
+                options.add(new Choice("release:" + c, "Release " + d.name(), 10_000 + c));
+            } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
+                if (d.isWeapon()) {
+                    options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
+                } else if (d.isCombatSpell() && i.sanity >= d.sanityCost()) {
+                    options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
+                            + ", Sanity cost " + d.sanityCost() + ", +" + d.magical() + " magical)", 30_000 + c));
+                }
+            }
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Combat with the " + m.name() + " (toughness " + tough + ")",
+                options, Map.of("monster", m.name(), "combatRating", m.combatRating(), "toughness", tough,
+                        "dice", Math.max(0, dice), "horrorChecked", horrorDone));
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        MonsterDef m = g.monster(monster);
+        Investigator i = g.inv[player];
+        int v = c.value();
+        if (v == 0) {
+            g.then(SkillCheck.of(player, CheckType.COMBAT, m.combatRating() + weaponBonus(g, player, m), toughness(g, monster),
+                    "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+        } else if (v == 1) {
+            g.then(SkillCheck.of(player, CheckType.EVADE, m.awareness(), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
+        } else if (v >= 30_000) {
+            g.then(new CastSpell(player, v - 30_000, false), at(Stage.CHOOSE));
+        } else if (v >= 20_000) {
+            i.held.add(v - 20_000);
+            g.push(at(Stage.CHOOSE));
+        } else {
+            int card = v - 10_000;
+            i.held.remove(card);
+            i.castOk.remove(card);
+            g.push(at(Stage.CHOOSE));
+        }
+    }
+
+    private void defeat(Game g, MonsterDef m) {
+        g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
+        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
+        if (a != null) a.defeated(g, player, monster);
+        if (m.endless()) {
+            g.returnToCup(monster);
+        } else {
+            g.monsterWhere[monster] = Game.trophy(player);
+        }
+        end(g);
+        if (m.overwhelming() > 0) g.lose(player, Stat.STAMINA, m.overwhelming());
+    }
+
+    private void end(Game g) {
+        Investigator i = g.inv[player];
+        i.held.clear();
+        i.castOk.clear();
+        i.dealtWith.add(monster);
+        if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+    }
+
+    /** The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15). */
+    public static void monsterDamage(Game g, int player, int monster) {
+        MonsterDef m = g.monster(monster);
+        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
+        if (a != null && a.combatDamage(g, player, monster)) return;
+        g.lose(player, Stat.STAMINA, m.combatDamage());
+    }
+
+    public static int toughness(Game g, int monster) {
+        MonsterDef m = g.monster(monster);
+        int t = m.toughness();
+        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
+        if (a != null) t += a.toughnessBonus(g, monster);
+        Hooks.AncientOne ao = g.ancientOneHooks();
+        if (ao != null) t += ao.toughnessBonus(g, g.content.monsterKind[monster]);
+        return Math.max(1, t);
+    }
+
+    static int handsUsed(Game g, Investigator i) {
+        int h = 0;
+        for (int k = 0; k < i.held.size(); k++) h += g.content.cardOf(i.held.get(k)).hands();
+        return h;
+    }
+
+    /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
+    public static int weaponBonus(Game g, int player, MonsterDef m) {
+        return weaponBonus(g, player, m.physicalResistance(), m.physicalImmunity(), m.magicalResistance(), m.magicalImmunity());
+    }
+
+    public static int weaponBonus(Game g, int player, boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
+        Investigator i = g.inv[player];
+        int total = 0;
+        for (int k = 0; k < i.held.size(); k++) {
+            int c = i.held.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (d.isSpell() && !i.castOk.contains(c)) continue;
+            total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
+        }
+        return total;
+    }
+
+    private static int adjust(int bonus, boolean resistant, boolean immune) {
+        if (bonus <= 0) return bonus;
+        if (immune) return 0;
+        return resistant ? (bonus + 1) / 2 : bonus;
+    }
+
+    private static String bonusLabel(CardDef d) {
+        if (d.physical() > 0) return "+" + d.physical() + " physical";
+        return "+" + d.magical() + " magical";
+    }
+
+    private static String signed(int n) {
+        return n >= 0 ? "+" + n : Integer.toString(n);
+    }
+
+    /** Casting a spell (rulebook p.16): pay its Sanity cost, exhaust it, hold it, make a Spell check. */
+    public record CastSpell(int player, int card, boolean rolled) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            CardDef d = g.content.cardOf(card);
+            Investigator i = g.inv[player];
+            if (!rolled) {
+                g.log("spell", player, g.nameOf(player) + " casts " + d.name());
+                if (d.exhaustOnUse()) g.exhausted[card] = true;
+                if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
+                g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), new CastSpell(player, card, true));
+                g.lose(player, Stat.SANITY, d.sanityCost());
+                return null;
+            }
+            if (g.lastPassed) {
+                i.castOk.add(card);
+                g.log("spell", player, d.name() + " takes effect");
+            } else {
+                g.log("spell", player, d.name() + " fails");
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,360 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.Deck;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Condition;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Interprets one {@link Effect} for one investigator. Compound effects push their parts as
+ * further steps, so every decision inside an encounter is an ordinary question.
+ *
+ * @param global the effect belongs to the game (a Mythos card), not to the investigator's own
+ *               activity, so it survives his knockout
+ */
+public record EffectStep(int player, Effect effect, boolean global) implements Step {
+
+    public EffectStep(int player, Effect effect) {
+        this(player, effect, false);
+    }
+
+    @Override
+    public int owner() {
+        return global ? -1 : player;
+    }
+
+    private EffectStep sub(Effect e) {
+        return new EffectStep(player, e, global);
+    }
+
+    @Override
+    public Question run(Game g) {
+        Investigator i = g.inv[player];
+        if (i.eliminated) return null;
+        Effect e = effect;
+        if (e instanceof Effect.Seq s) {
+            for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
+        } else if (e instanceof Effect.Check c) {
+            g.then(new SkillCheck(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), "encounter",
+                            0, 0, "", false),
+                    new Branch(player, c.pass(), c.fail(), global));
+        } else if (e instanceof Effect.Gain gn) {
+            g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));
+        } else if (e instanceof Effect.Lose l) {
+            g.lose(player, l.stat(), amount(g, player, l.stat(), l.amount()));
+        } else if (e instanceof Effect.Draw d) {
+            List<Integer> drawn = new ArrayList<>();
+            for (int k = 0; k < d.count(); k++) {
+                int c = g.drawCard(d.deck());
+                if (c >= 0) drawn.add(c);
+            }
+            if (drawn.size() <= d.keep()) {
+                for (int c : drawn) g.giveCard(player, c);
+            } else {
+                g.push(new KeepCards(player, List.copyOf(drawn), d.keep()));
+            }
+        } else if (e instanceof Effect.TakeCard t) {
+            takeCard(g, player, t.card());
+        } else if (e instanceof Effect.DiscardCards d) {
+            g.push(new DiscardChoice(player, d.kind(), d.count()));
+        } else if (e instanceof Effect.MoveTo m) {
+            g.moveInvestigator(player, m.place());
+            g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
+            if (m.encounter()) {
+                g.push(new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
+            } else {
+                i.encountersOver = true;
+            }
+        } else if (e instanceof Effect.MonsterAppears) {
+            int mon = g.drawMonster();
+            if (mon >= 0) {
+                g.monsterWhere[mon] = Game.ENCOUNTER;
+                g.log("monster", player, "A " + g.monster(mon).name() + " appears!");
+                g.push(new EncounterMonster(player, mon));
+            }
+        } else if (e instanceof Effect.GateAppears) {
+            if (g.board.isLocation(i.place)) Gates.open(g, i.place);
+        } else if (e instanceof Effect.Delayed) {
+            Status.delay(g, player);
+        } else if (e instanceof Effect.Arrested) {
+            Status.arrest(g, player);
+        } else if (e instanceof Effect.LostInTimeAndSpace) {
+            Status.lostInTimeAndSpace(g, player);
+        } else if (e instanceof Effect.Devoured) {
+            i.sanity = 0;
+            i.stamina = 0;
+            g.knockOut(player);
+        } else if (e instanceof Effect.EndEncounters) {
+            i.encountersOver = true;
+        } else if (e instanceof Effect.Choose c) {
+            List<Choice> options = new ArrayList<>();
+            for (int k = 0; k < c.options().size(); k++) {
+                Effect.Option o = c.options().get(k);
+                if (canPay(g, player, o.cost())) options.add(new Choice("option:" + k, o.label(), k));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, c.prompt(), options, Map.of());
+        } else if (e instanceof Effect.Roll r) {
+            int n = amount(g, player, Stat.MONEY, r.dice());
+            int s = 0;
+            for (int k = 0; k < n; k++) if (g.die() >= 5) s++;
+            g.lastSuccesses = s;
+            for (int k = 0; k < s; k++) g.push(sub(r.perSuccess()));
+        } else if (e instanceof Effect.Terror t) {
+            g.raiseTerror(t.amount());
+        } else if (e instanceof Effect.Doom d) {
+            g.addDoom(d.amount());
+        } else if (e instanceof Effect.ClueAt c) {
+            if (g.gateAt[c.place()] < 0) g.clues[c.place()]++;
+        } else if (e instanceof Effect.EachInvestigator each) {
+            int[] order = g.turnOrder();
+            for (int k = order.length - 1; k >= 0; k--) g.push(new EffectStep(order[k], each.effect(), false));
+        } else if (e instanceof Effect.If f) {
+            g.push(sub(holds(g, player, f.condition()) ? f.then() : f.otherwise()));
+        } else if (e instanceof Effect.Hook h) {
+            Hooks.EffectHook hook = g.content.hooks.effect(h.id());
+            if (hook == null) throw new IllegalStateException("no effect hook '" + h.id() + "' is registered");
+            hook.apply(g, player, h.arg());
+        } else if (!(e instanceof Effect.Nothing)) {
+            throw new IllegalStateException("unknown effect " + e);
+        }
+        return null;
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        Effect.Option o = ((Effect.Choose) effect).options().get(c.value());
+        pay(g, player, o.cost());
+        g.push(sub(o.effect()));
+    }
+
+    static boolean usesSuccesses(Effect e) {
+        if (e instanceof Effect.Gain g) return g.amount().kind() == Amount.Kind.SUCCESSES;
+        if (e instanceof Effect.Lose l) return l.amount().kind() == Amount.Kind.SUCCESSES;
+        if (e instanceof Effect.Seq s) return s.effects().stream().anyMatch(EffectStep::usesSuccesses);
+        if (e instanceof Effect.If f) return f.condition().kind() == Condition.Kind.SUCCESSES_AT_LEAST
+                || usesSuccesses(f.then()) || usesSuccesses(f.otherwise());
+        return false;
+    }
+
+    static int amount(Game g, int p, Stat stat, Amount a) {
+        Investigator i = g.inv[p];
+        int have = switch (stat) {
+            case MONEY -> i.money;
+            case CLUES -> i.clues;
+            case SANITY -> i.sanity;
+            case STAMINA -> i.stamina;
+            case MAX_SANITY -> i.maxSanity;
+            case MAX_STAMINA -> i.maxStamina;
+        };
+        return switch (a.kind()) {
+            case FIXED -> a.value();
+            case SUCCESSES -> g.lastSuccesses;
+            case DIE -> g.die();
+            case HALF -> have / 2;
+            case ALL -> have;
+        };
+    }
+
+    static boolean holds(Game g, int p, Condition c) {
+        Investigator i = g.inv[p];
+        return switch (c.kind()) {
+            case HAS_AT_LEAST -> amount(g, p, Stat.parse(c.arg()), Amount.ALL) >= c.value();
+            case HAS_CARD -> ownsMatching(g, p, c.arg());
+            case IS_INVESTIGATOR -> arkham.engine.def.Content.same(g.nameOf(p), c.arg());
+            case SUCCESSES_AT_LEAST -> g.lastSuccesses >= c.value();
+            case DIE_AT_LEAST -> g.die() >= c.value();
+        };
+    }
+
+    static boolean matches(CardDef d, String kind) {
+        return switch (kind) {
+            case "item" -> d.item();
+            case "spell" -> d.isSpell();
+            case "weapon" -> d.isWeapon();
+            case "ally" -> d.deck() == Deck.ALLY;
+            case "skill" -> d.deck() == Deck.SKILL;
+            case "common" -> d.deck() == Deck.COMMON;
+            case "unique" -> d.deck() == Deck.UNIQUE;
+            default -> d.has(kind) || arkham.engine.def.Content.same(d.name(), kind);
+        };
+    }
+
+    static boolean ownsMatching(Game g, int p, String kind) {
+        IntList cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (matches(g.content.cardOf(cs.get(k)), kind)) return true;
+        return false;
+    }
+
+    static boolean canPay(Game g, int p, Cost c) {
+        Investigator i = g.inv[p];
+        return i.money >= c.money() && i.clues >= c.clues() && i.sanity >= c.sanity() && i.stamina >= c.stamina()
+                && g.monsterTrophies(p) >= c.monsterTrophies() && g.gateTrophies(p) >= c.gateTrophies();
+    }
+
+    /** Pays a cost; trophies spent go back to the cup or the bottom of the gate stack (rulebook p.23). */
+    static void pay(Game g, int p, Cost c) {
+        Investigator i = g.inv[p];
+        i.money -= c.money();
+        i.clues -= c.clues();
+        int t = c.monsterTrophies();
+        for (int m = 0; m < g.monsterWhere.length && t > 0; m++) {
+            if (g.monsterWhere[m] == Game.trophy(p)) {
+                g.returnToCup(m);
+                t--;
+            }
+        }
+        t = c.gateTrophies();
+        for (int k = 0; k < g.gateWhere.length && t > 0; k++) {
+            if (g.gateWhere[k] == Game.trophy(p)) {
+                g.gateWhere[k] = Game.STACK;
+                g.gateStack.insert(0, k);
+                t--;
+            }
+        }
+        g.lose(p, Stat.SANITY, c.sanity());
+        g.lose(p, Stat.STAMINA, c.stamina());
+    }
+
+    /**
+     * Takes a named special card (rulebook p.17, 23): at most one of each; a Blessing and a Curse
+     * cancel each other instead of being held together.
+     */
+    public static void takeCard(Game g, int p, String name) {
+        int def = g.content.cardId(name);
+        CardDef d = g.content.cards.get(def);
+        IntList cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (g.content.cardKind[cs.get(k)] == def && d.deck() == Deck.SPECIAL) return;
+        String opposite = d.has("blessing") ? "curse" : d.has("curse") ? "blessing" : null;
+        if (opposite != null) {
+            int other = g.findTagged(p, opposite);
+            if (other >= 0) {
+                g.discard(p, other);
+                return;
+            }
+        }
+        int inst = g.takeFromDeck(def);
+        if (inst >= 0) g.giveCard(p, inst);
+    }
+
+    /** Resolves the pass or fail branch of a check from the result left by the check. */
+    record Branch(int player, Effect pass, Effect fail, boolean global) implements Step {
+        @Override
+        public int owner() {
+            return global ? -1 : player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            g.push(new EffectStep(player, g.lastPassed ? pass : fail, global));
+            return null;
+        }
+    }
+
+    /** Drew more cards than may be kept: the investigator picks, the rest go to the bottom. */
+    record KeepCards(int player, List<Integer> drawn, int keep) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (keep <= 0 || drawn.isEmpty()) {
+                for (int c : drawn) g.deck(g.content.cardOf(c).deck()).insert(0, c);
+                return null;
+            }
+            List<Choice> options = new ArrayList<>();
+            for (int c : drawn) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + keep + " card(s) to keep", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.giveCard(player, c.value());
+            List<Integer> rest = new ArrayList<>(drawn);
+            rest.remove(Integer.valueOf(c.value()));
+            g.push(new KeepCards(player, List.copyOf(rest), keep - 1));
+        }
+    }
+
+    /** Discard cards of a kind, chosen by the investigator. */
+    record DiscardChoice(int player, String kind, int count) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (count <= 0) return null;
+            List<Choice> options = new ArrayList<>();
+            IntList cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                CardDef d = g.content.cardOf(cs.get(k));
+                if (matches(d, kind)) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + count + " " + kind + " card(s)", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.discard(player, c.value());
+            g.push(new DiscardChoice(player, kind, count - 1));
+        }
+    }
+
+    /**
+     * A monster drawn by an encounter: evade it or fight it; it never stays on the board
+     * (rulebook p.22), though it may be taken as a trophy when defeated.
+     */
+    record EncounterMonster(int player, int monster) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.monsterWhere[monster] != Game.ENCOUNTER) return null;
+            String n = g.monster(monster).name();
+            return new Question(player, QuestionKind.CHOOSE_ONE, "A " + n + " appears!", List.of(
+                    new Choice("evade", "Evade the " + n, 0), new Choice("fight", "Fight the " + n, 1)), Map.of("monster", n));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.push(new ReturnEncounterMonster(player, monster));
+            g.push(c.value() == 0 ? new Gauntlet.Evade(player, monster, false) : Combat.start(player, monster));
+        }
+    }
+
+    /** Whatever happened, an encounter monster still here goes back to the cup. */
+    record ReturnEncounterMonster(int player, int monster) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+            return null;
+        }
+    }
+}

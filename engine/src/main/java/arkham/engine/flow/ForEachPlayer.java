@@ -1,0 +1,27 @@
+package arkham.engine.flow;
+
+import arkham.engine.Game;
+import arkham.engine.Game.Phase;
+import arkham.engine.Question;
+
+/**
+ * Gives each player his part of a phase, one after another in turn order. Only the current
+ * player's steps are ever on the stack, so a knockout can drop exactly that player's work.
+ */
+public record ForEachPlayer(Phase phase, int index) implements Step {
+    @Override
+    public Question run(Game g) {
+        int[] order = g.turnOrder();
+        if (index >= order.length) return null;
+        int p = order[index];
+        g.push(new ForEachPlayer(phase, index + 1));
+        g.push(switch (phase) {
+            case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
+            case MOVEMENT -> new MovementStep(p);
+            case ARKHAM_ENCOUNTERS -> new ArkhamEncounter(p, ArkhamEncounter.Stage.START);
+            case OTHER_WORLD_ENCOUNTERS -> new OtherWorldEncounter(p);
+            default -> throw new IllegalStateException("no per-player part in " + phase);
+        });
+        return null;
+    }
+}

@@ -1,0 +1,181 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.Dimension;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Opening, closing and sealing gates, and monster surges (rulebook p.9-10, 17-18). */
+public final class Gates {
+    private Gates() {
+    }
+
+    /**
+     * A gate opens at a location (rulebook p.9-10): a doom token, a gate marker from the stack,
+     * the Clue tokens there discarded, investigators there drawn through and delayed, and one
+     * monster (two with five or more players). An elder sign stops it; an open gate surges instead.
+     */
+    public static void open(Game g, int place) {
+        if (g.sealed[place]) {
+            g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
+            return;
+        }
+        if (g.gateAt[place] >= 0) {
+            g.push(new Surge(place, List.of(), List.of()));
+            return;
+        }
+        g.addDoom(1);
+        if (g.awakened) return;
+        if (g.gateStack.isEmpty()) {
+            g.log("awaken", -1, "No gate markers are left");
+            g.awaken();
+            return;
+        }
+        int marker = g.gateStack.removeLast();
+        g.gateAt[place] = marker;
+        g.gateWhere[marker] = place;
+        g.clues[place] = 0;
+        Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(marker).world());
+        g.log("gate", -1, "A gate to " + w.name() + " opens at " + g.board.name(place));
+        for (int p = 0; p < g.players; p++) {
+            Investigator i = g.inv[p];
+            if (i.place == place && !i.eliminated) {
+                g.moveInvestigator(p, w.firstArea());
+                i.delayed = true;
+                i.encountersOver = true;
+                g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
+            }
+        }
+        if (g.openGates() >= g.tooManyGates()) {
+            g.log("awaken", -1, "Too many gates are open");
+            g.awaken();
+            return;
+        }
+        int monsters = g.players >= 5 ? 2 : 1;
+        for (int k = 0; k < monsters; k++) {
+            int m = g.drawMonster();
+            if (m < 0) return;
+            g.placeMonster(m, place);
+        }
+    }
+
+    /**
+     * Closes the gate at a location (and with {@code seal}, seals it with an elder sign token):
+     * the gate marker becomes the investigator's trophy and every monster of its dimension in
+     * Arkham, the Sky and the Outskirts returns to the cup. Checks both gate victories.
+     */
+    public static void close(Game g, int p, int place, boolean seal) {
+        int marker = g.gateAt[place];
+        if (marker < 0) return;
+        Dimension dim = g.content.gateOf(marker).dimension();
+        g.gateAt[place] = -1;
+        g.gateWhere[marker] = Game.trophy(p);
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
+                    && g.monster(m).dimension() == dim) {
+                g.returnToCup(m);
+            }
+        }
+        for (Investigator i : g.inv) if (i.place == place) i.explored = false;
+        if (seal) g.sealed[place] = true;
+        g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
+        if (g.elderSignsOnBoard() >= 6) {
+            g.win(Outcome.WIN_SEALED_GATES);
+            return;
+        }
+        if (g.openGates() == 0) {
+            int trophies = 0;
+            for (int q = 0; q < g.players; q++) trophies += g.gateTrophies(q);
+            if (trophies >= g.players) g.win(Outcome.WIN_CLOSED_GATES);
+        }
+    }
+
+    /**
+     * A monster surge (rulebook p.9): max(open gates, players) monsters spread as evenly as
+     * possible over the open gates, none getting more than the surging gate. The first player
+     * picks which gates take the extra monsters and, when the monster limit cannot take them all,
+     * the order in which gates are filled, before any monster is drawn.
+     *
+     * @param extra gates chosen to take one extra monster
+     * @param order gates in the order chosen for filling (only when the limit binds)
+     */
+    public record Surge(int place, List<Integer> extra, List<Integer> order) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Integer> gates = new ArrayList<>();
+            for (int l = 0; l < g.board.size(); l++) if (g.gateAt[l] >= 0) gates.add(l);
+            int total = Math.max(gates.size(), g.players);
+            int base = total / gates.size();
+            int rem = total % gates.size();
+            int[] alloc = new int[g.board.size()];
+            for (int l : gates) alloc[l] = base;
+            if (rem > 0) alloc[place]++;
+            for (int l : extra) alloc[l]++;
+            int extrasLeft = Math.max(0, rem - 1) - extra.size();
+            if (extrasLeft > 0) {
+                List<Choice> options = new ArrayList<>();
+                for (int l : gates) {
+                    if (l != place && !extra.contains(l)) options.add(new Choice("gate:" + Places.key(g, l),
+                            "One more monster at " + g.board.name(l), l));
+                }
+                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + extrasLeft
+                        + " more gate(s) to take an extra monster", options, Map.of("monsters", total));
+            }
+            int room = g.monsterLimit() == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.max(0, g.monsterLimit() - g.monstersInArkham());
+            int ordered = 0;
+            for (int l : order) ordered += alloc[l];
+            if (room < total && ordered < room) {
+                List<Choice> options = new ArrayList<>();
+                for (int l : gates) if (!order.contains(l) && alloc[l] > 0) {
+                    options.add(new Choice("gate:" + Places.key(g, l), "Fill the gate at " + g.board.name(l) + " next ("
+                            + alloc[l] + " monster(s))", l));
+                }
+                if (!options.isEmpty()) {
+                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + room
+                            + " monster(s) fit in Arkham; which gate is filled next?", options, Map.of("room", room));
+                }
+            }
+            g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
+            List<Integer> fill = new ArrayList<>(order);
+            for (int l : gates) if (!fill.contains(l)) fill.add(l);
+            for (int l : fill) {
+                for (int k = 0; k < alloc[l]; k++) {
+                    int m = g.drawMonster();
+                    if (m < 0) return null;
+                    g.placeMonster(m, l);
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int extrasNeeded = needsExtra(g);
+            if (extrasNeeded > 0) {
+                List<Integer> e = new ArrayList<>(extra);
+                e.add(c.value());
+                g.push(new Surge(place, e, order));
+            } else {
+                List<Integer> o = new ArrayList<>(order);
+                o.add(c.value());
+                g.push(new Surge(place, extra, o));
+            }
+        }
+
+        private int needsExtra(Game g) {
+            int gates = g.openGates();
+            int total = Math.max(gates, g.players);
+            int rem = total % gates;
+            return Math.max(0, rem - 1) - extra.size();
+        }
+    }
+}

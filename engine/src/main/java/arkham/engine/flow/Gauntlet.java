@@ -1,0 +1,89 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Leaving or ending movement in an area with monsters: the investigator evades or fights each of
+ * them, in the order he picks (rulebook p.14). A failed evade or any combat ends his movement but
+ * not the need to deal with the rest.
+ */
+public record Gauntlet(int player) implements Step {
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    /** Monsters in the investigator's area not yet evaded or fought this movement. */
+    static IntList undealt(Game g, int player) {
+        int place = g.inv[player].place;
+        IntList r = new IntList();
+        if (place < 0 || !g.board.inArkham(place)) return r;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == place && !g.inv[player].dealtWith.contains(m)) r.add(m);
+        }
+        return r;
+    }
+
+    @Override
+    public Question run(Game g) {
+        IntList ms = undealt(g, player);
+        if (ms.isEmpty()) return null;
+        List<Choice> options = new ArrayList<>();
+        for (int k = 0; k < ms.size(); k++) {
+            int m = ms.get(k);
+            String n = g.monster(m).name();
+            options.add(new Choice("evade:" + m, "Evade the " + n + " (awareness " + g.monster(m).awareness() + ")", m));
+            options.add(new Choice("fight:" + m, "Fight the " + n, 1000 + m));
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Monsters at " + g.board.name(g.inv[player].place)
+                + ": evade or fight each", options, Map.of("monsters", ms.size()));
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        g.push(this);
+        if (c.value() >= 1000) {
+            int m = c.value() - 1000;
+            g.inv[player].movePoints = -1;
+            g.push(Combat.start(player, m));
+        } else {
+            g.push(new Evade(player, c.value(), false));
+        }
+    }
+
+    /** An Evade check against a monster; failing deals its damage and starts combat. */
+    public record Evade(int player, int monster, boolean rolled) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!rolled) {
+                g.then(SkillCheck.of(player, arkham.engine.def.CheckType.EVADE, g.monster(monster).awareness(), 1,
+                        "evade " + g.monster(monster).name()), new Evade(player, monster, true));
+                return null;
+            }
+            if (g.lastPassed) {
+                g.inv[player].dealtWith.add(monster);
+                g.log("evade", player, g.nameOf(player) + " evades the " + g.monster(monster).name());
+                if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+                return null;
+            }
+            g.log("evade", player, g.nameOf(player) + " fails to evade the " + g.monster(monster).name());
+            g.inv[player].movePoints = -1;
+            g.push(Combat.start(player, monster));
+            Combat.monsterDamage(g, player, monster);
+            return null;
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.Skill;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Monster movement in the Mythos Phase (rulebook p.10-11). Monsters whose dimension is in the
+ * white box follow white arrows, black box black arrows; a monster with an investigator stays.
+ * Fast monsters move twice, stopping at investigators; stationary ones never move; flying ones
+ * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky;
+ * unique movers follow their own hook.
+ *
+ * @param movers monster markers chosen to move this phase (fixed before any moves)
+ * @param next   index of the next mover
+ */
+public record MonsterMovement(int white, int black, List<Integer> movers, int next) implements Step {
+
+    public static MonsterMovement start(Game g, int white, int black) {
+        List<Integer> movers = new ArrayList<>();
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w < 0 || !(g.board.inArkham(w) || w == g.board.sky())) continue;
+            int bit = g.monster(m).dimension().bit();
+            if (((white | black) & bit) != 0) movers.add(m);
+        }
+        return new MonsterMovement(white, black, List.copyOf(movers), 0);
+    }
+
+    @Override
+    public Question run(Game g) {
+        for (int k = next; k < movers.size(); k++) {
+            int m = movers.get(k);
+            int at = g.monsterWhere[m];
+            if (at < 0) continue;
+            MonsterDef d = g.monster(m);
+            boolean useWhite = (white & d.dimension().bit()) != 0;
+            switch (d.movement()) {
+                case STATIONARY -> {
+                }
+                case NORMAL -> step(g, m, useWhite);
+                case FAST -> {
+                    if (step(g, m, useWhite) && !hasInvestigator(g, g.monsterWhere[m])) step(g, m, useWhite);
+                }
+                case UNIQUE -> {
+                    Hooks.MonsterAbility a = g.content.hooks.monster(d.hook());
+                    if (a != null) a.move(g, m);
+                }
+                case FLYING -> {
+                    if (fly(g, m, k)) return null;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** One normal move along the arrow; false when the monster stays put. */
+    private static boolean step(Game g, int m, boolean white) {
+        int at = g.monsterWhere[m];
+        if (hasInvestigator(g, at)) return false;
+        int to = white ? g.board.whiteArrow(at) : g.board.blackArrow(at);
+        if (to < 0 || to == at || g.closed[to]) return false;
+        g.monsterWhere[m] = to;
+        g.log("monster", -1, g.monster(m).name() + " moves from " + g.board.name(at) + " to " + g.board.name(to));
+        return true;
+    }
+
+    static boolean hasInvestigator(Game g, int place) {
+        for (int p = 0; p < g.players; p++) if (!g.inv[p].eliminated && g.inv[p].place == place) return true;
+        return false;
+    }
+
+    /** Moves a flyer; true when a tie must be decided first (the rest of the movement is pushed). */
+    private boolean fly(Game g, int m, int k) {
+        Board b = g.board;
+        int at = g.monsterWhere[m];
+        if (hasInvestigator(g, at)) return false;
+        int best = Integer.MAX_VALUE;
+        List<Integer> targets = new ArrayList<>();
+        for (int s : connectedStreets(g, at)) {
+            for (int p = 0; p < g.players; p++) {
+                if (g.inv[p].eliminated || g.inv[p].place != s) continue;
+                int sneak = g.skill(p, Skill.SNEAK);
+                if (sneak < best) {
+                    best = sneak;
+                    targets.clear();
+                }
+                if (sneak == best && !targets.contains(s)) targets.add(s);
+            }
+        }
+        if (targets.size() > 1) {
+            g.then(new FlyChoice(m, List.copyOf(targets)), new MonsterMovement(white, black, movers, k + 1));
+            return true;
+        }
+        if (targets.size() == 1) {
+            moveTo(g, m, targets.get(0));
+        } else if (b.isStreet(at)) {
+            moveTo(g, m, b.sky());
+        }
+        return false;
+    }
+
+    /** Investigators tied for lowest Sneak: the first player picks which one the flyer goes for. */
+    record FlyChoice(int monster, List<Integer> streets) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int s : streets) options.add(new Choice("street:" + Places.key(g, s), "The " + g.monster(monster).name()
+                    + " swoops to " + g.board.name(s), s));
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the flying " + g.monster(monster).name() + " go?",
+                    options, Map.of("monster", g.monster(monster).name()));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            moveTo(g, monster, c.value());
+        }
+    }
+
+    private static void moveTo(Game g, int m, int to) {
+        int from = g.monsterWhere[m];
+        g.monsterWhere[m] = to;
+        g.log("monster", -1, g.monster(m).name() + " flies from " + g.board.name(from) + " to " + g.board.name(to));
+    }
+
+    private static int[] connectedStreets(Game g, int at) {
+        Board b = g.board;
+        if (at == b.sky()) return b.streets();
+        if (b.isLocation(at)) return new int[]{b.street(at)};
+        List<Integer> r = new ArrayList<>();
+        for (int a : b.adjacent(at)) if (b.isStreet(a)) r.add(a);
+        return r.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

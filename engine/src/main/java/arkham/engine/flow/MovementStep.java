@@ -1,0 +1,158 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One investigator's Movement Phase (rulebook p.6-8): a delayed investigator stands up instead;
+ * one in an Other World advances to its second area or returns through an open gate to that
+ * world (explored), or is lost in time and space; one in Arkham gets Speed movement points.
+ */
+public record MovementStep(int player) implements Step {
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        Investigator i = g.inv[player];
+        Board b = g.board;
+        if (i.delayed) {
+            i.delayed = false;
+            if (i.jailed) {
+                // Released from the jail cell to the Police Station; the whole turn is lost.
+                i.jailed = false;
+                i.encountersOver = true;
+                g.log("move", player, g.nameOf(player) + " is released from jail");
+            } else {
+                g.log("move", player, g.nameOf(player) + " is no longer delayed");
+            }
+            return null;
+        }
+        if (i.place == b.lostInTimeAndSpace()) return null;
+        if (b.isOtherWorld(i.place)) {
+            Board.OtherWorld w = b.otherWorld(b.world(i.place));
+            if (b.worldArea(i.place) == 1) {
+                g.moveInvestigator(player, w.secondArea());
+                g.log("move", player, g.nameOf(player) + " moves on to the second area of " + w.name());
+                return null;
+            }
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < b.size(); place++) {
+                int gate = g.gateAt[place];
+                if (gate >= 0 && g.content.gateOf(gate).world() == w.id()) {
+                    options.add(new Choice("gate:" + Places.key(g, place), "Return through the gate at " + b.name(place), place));
+                }
+            }
+            if (options.isEmpty()) {
+                g.log("move", player, "No gate to " + w.name() + " is open: " + g.nameOf(player) + " is lost in time and space");
+                Status.lostInTimeAndSpace(g, player);
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham from " + w.name(), options, Map.of());
+        }
+        if (b.inArkham(i.place)) {
+            i.movePoints = g.speed(player);
+            i.dealtWith.clear();
+            g.push(new ArkhamMove(player));
+        }
+        return null;
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        Investigator i = g.inv[player];
+        g.moveInvestigator(player, c.value());
+        i.explored = true;
+        i.movePoints = -1;
+        g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()) + " and has explored the gate");
+    }
+
+    /** Spend movement points one area at a time, or stop. */
+    public record ArkhamMove(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Investigator i = g.inv[player];
+            if (i.movePoints < 0) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("stop", "End movement at " + g.board.name(i.place), -1));
+            if (i.movePoints > 0) {
+                for (int to : g.board.adjacent(i.place)) {
+                    if (g.closed[to]) continue;
+                    options.add(new Choice("move:" + Places.key(g, to), "Move to " + g.board.name(to), to));
+                }
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Move (" + i.movePoints + " movement points left, at "
+                    + g.board.name(i.place) + ")", options, Map.of("movementPoints", i.movePoints));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) {
+                g.then(new Gauntlet(player), new EndMovement(player));
+            } else {
+                g.then(new Gauntlet(player), new MoveOn(player, c.value()));
+            }
+        }
+    }
+
+    /** After dealing with the monsters here: move on, unless a fight or failed evade ended movement. */
+    record MoveOn(int player, int to) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Investigator i = g.inv[player];
+            if (i.movePoints < 0) {
+                g.push(new EndMovement(player));
+                return null;
+            }
+            g.moveInvestigator(player, to);
+            i.movePoints--;
+            g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
+            g.push(new ArkhamMove(player));
+            return null;
+        }
+    }
+
+    /** Movement is over: deal with any monsters still here, then pick up Clue tokens (rulebook p.8). */
+    record EndMovement(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Investigator i = g.inv[player];
+            if (!Gauntlet.undealt(g, player).isEmpty()) {
+                g.then(new Gauntlet(player), this);
+                return null;
+            }
+            i.movePoints = -1;
+            if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
+                g.log("clue", player, g.nameOf(player) + " picks up " + g.clues[i.place] + " Clue token(s)");
+                i.clues += g.clues[i.place];
+                g.clues[i.place] = 0;
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.MythosType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Mythos Phase (rulebook p.9-12): the first player draws a Mythos card, then a gate opens
+ * (or monsters surge, or an elder sign holds), a Clue token appears, monsters move, and the
+ * card's Headline, Environment or Rumor ability takes effect. At setup (step 14) Rumors are
+ * put back and redrawn.
+ */
+public record MythosStep(Stage stage, int card, boolean atSetup) implements Step {
+    public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END }
+
+    private MythosStep at(Stage s) {
+        return new MythosStep(s, card, atSetup);
+    }
+
+    @Override
+    public Question run(Game g) {
+        switch (stage) {
+            case DRAW -> {
+                if (g.mythosDeck.isEmpty()) return null;
+                int c = g.mythosDeck.removeLast();
+                int guard = g.mythosDeck.size();
+                while (atSetup && g.mythosDef(c).type() == MythosType.RUMOR && guard-- > 0) {
+                    g.mythosDeck.insert(0, c);
+                    c = g.mythosDeck.removeLast();
+                }
+                g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")");
+                g.push(new MythosStep(Stage.GATE, c, atSetup));
+                return null;
+            }
+            case GATE -> {
+                g.push(at(Stage.CLUE));
+                MythosDef d = g.mythosDef(card);
+                if (d.gate() >= 0) Gates.open(g, d.gate());
+                return null;
+            }
+            case CLUE -> {
+                g.push(at(Stage.MOVE));
+                MythosDef d = g.mythosDef(card);
+                int place = d.clue();
+                if (place < 0 || g.gateAt[place] >= 0) return null;
+                List<Choice> takers = new ArrayList<>();
+                for (int p : g.turnOrder()) {
+                    if (g.inv[p].place == place) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
+                }
+                if (takers.isEmpty()) {
+                    g.clues[place]++;
+                    g.log("clue", -1, "A Clue token appears at " + g.board.name(place));
+                    return null;
+                }
+                return new Question(g.first, QuestionKind.CHOOSE_ONE, "A Clue token appears at " + g.board.name(place)
+                        + ": who takes it?", takers, Map.of());
+            }
+            case MOVE -> {
+                g.push(at(Stage.ABILITY));
+                MythosDef d = g.mythosDef(card);
+                g.push(MonsterMovement.start(g, d.white(), d.black()));
+                return null;
+            }
+            case ABILITY -> {
+                g.push(at(Stage.END));
+                ability(g, g.mythosDef(card));
+                return null;
+            }
+            case END -> {
+                if (g.rumor >= 0 && g.rumor != card) {
+                    Hooks.MythosAbility a = g.content.hooks.mythos(g.mythosDef(g.rumor).hook());
+                    if (a != null) a.eachMythos(g);
+                }
+                return null;
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        g.inv[c.value()].clues++;
+        g.log("clue", c.value(), g.nameOf(c.value()) + " takes the Clue token");
+    }
+
+    private void ability(Game g, MythosDef d) {
+        Hooks.MythosAbility a = g.content.hooks.mythos(d.hook());
+        int fp = g.first;
+        switch (d.type()) {
+            case HEADLINE -> {
+                g.mythosDeck.insert(0, card);
+                if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
+                if (a != null) a.onEnter(g);
+            }
+            case ENVIRONMENT -> {
+                if (g.environment >= 0) leave(g, g.environment);
+                g.environment = card;
+                if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
+                if (a != null) a.onEnter(g);
+            }
+            case RUMOR -> {
+                if (g.rumor >= 0) {
+                    g.log("mythos", -1, "A Rumor is already in play: " + d.name() + " has no effect");
+                    g.mythosDeck.insert(0, card);
+                    return;
+                }
+                g.rumor = card;
+                g.rumorTokens = 0;
+                if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
+                if (a != null) a.onEnter(g);
+            }
+        }
+    }
+
+    /** An Environment or Rumor leaves play: its markers go and it returns to the bottom of the deck. */
+    public static void leave(Game g, int card) {
+        MythosDef d = g.mythosDef(card);
+        Hooks.MythosAbility a = g.content.hooks.mythos(d.hook());
+        if (a != null) a.onLeave(g);
+        if (g.environment == card) g.environment = -1;
+        if (g.rumor == card) {
+            g.rumor = -1;
+            g.rumorTokens = 0;
+        }
+        g.mythosDeck.insert(0, card);
+        g.log("mythos", -1, d.name() + " leaves play");
+    }
+}

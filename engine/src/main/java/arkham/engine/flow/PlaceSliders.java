@@ -1,0 +1,44 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.Skill;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Setup step 10: each slider may go on any of its four stops, free of the Focus limit. */
+public record PlaceSliders(int player, int slider) implements Step {
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        if (slider >= 3) return null;
+        InvestigatorDef d = g.defOf(player);
+        Skill a = Skill.values()[slider * 2];
+        Skill b = Skill.values()[slider * 2 + 1];
+        List<Choice> options = new ArrayList<>();
+        for (int stop = 0; stop < 4; stop++) {
+            options.add(new Choice("stop:" + stop, label(a) + " " + d.skill(a, stop) + " / " + label(b) + " " + d.skill(b, stop), stop));
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Place your " + label(a) + "/" + label(b) + " slider",
+                options, Map.of("slider", slider));
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        g.inv[player].slider[slider] = c.value();
+        g.push(new PlaceSliders(player, slider + 1));
+    }
+
+    static String label(Skill s) {
+        return s.name().charAt(0) + s.name().substring(1).toLowerCase();
+    }
+}

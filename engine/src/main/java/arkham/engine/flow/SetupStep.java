@@ -1,0 +1,223 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Deck;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Game setup, steps 1-14 of the rulebook (p.4-5). Stage 0 does everything up to the choice of
+ * investigators; players who choose are asked in seat order; sliders are placed freely; the
+ * first Mythos card is drawn with Rumors redrawn.
+ *
+ * @param stage  0 start, 1 choose investigators, 2 prepare, 3 sliders, 4 first Mythos
+ * @param index  the seat being asked (stage 1)
+ */
+public record SetupStep(int stage, int index) implements Step {
+    public SetupStep(int stage) {
+        this(stage, 0);
+    }
+
+    @Override
+    public Question run(Game g) {
+        switch (stage) {
+            case 0 -> {
+                // 2. initial Clues on every unstable location
+                for (int l : g.board.locations()) if (g.board.isUnstable(l)) g.clues[l] = 1;
+                // 3. first player at random
+                g.first = g.rng.nextInt(g.players);
+                for (InvestigatorDef d : g.content.investigators) g.unusedInvestigators.add(d.id());
+                // 4. investigators: named ones first, then dealt or chosen
+                for (int p = 0; p < g.setup.investigators().size(); p++) {
+                    String n = g.setup.investigators().get(p);
+                    if (n != null) assign(g, p, g.content.investigatorId(n));
+                }
+                if (g.setup.chooseInvestigators()) {
+                    g.push(new SetupStep(1, 0));
+                } else {
+                    for (int p = 0; p < g.players; p++) if (!assigned(g, p)) assign(g, p, dealRandom(g));
+                    g.push(new SetupStep(2));
+                }
+                return null;
+            }
+            case 1 -> {
+                if (index >= g.players) {
+                    g.push(new SetupStep(2));
+                    return null;
+                }
+                int p = (g.first + index) % g.players;
+                if (assigned(g, p)) {
+                    g.push(new SetupStep(1, index + 1));
+                    return null;
+                }
+                List<Choice> options = new ArrayList<>();
+                for (int k = 0; k < g.unusedInvestigators.size(); k++) {
+                    InvestigatorDef d = g.content.investigators.get(g.unusedInvestigators.get(k));
+                    options.add(new Choice("investigator:" + key(d.name()), d.name(), d.id()));
+                }
+                return new Question(p, QuestionKind.CHOOSE_ONE, "Choose your investigator", options, Map.of("setup", "investigator"));
+            }
+            case 2 -> {
+                prepare(g);
+                g.push(new SetupStep(3, 0));
+                return null;
+            }
+            case 3 -> {
+                g.push(new SetupStep(4));
+                if (g.setup.options().pickSliders()) {
+                    int[] order = g.turnOrder();
+                    for (int k = order.length - 1; k >= 0; k--) g.push(new PlaceSliders(order[k], 0));
+                }
+                return null;
+            }
+            case 4 -> {
+                Hooks.AncientOne ao = g.ancientOneHooks();
+                if (ao != null) ao.startOfGame(g);
+                // 14. the first Mythos card; Rumors are redrawn
+                g.push(new MythosStep(MythosStep.Stage.DRAW, -1, true));
+                return null;
+            }
+            default -> throw new IllegalStateException("setup stage " + stage);
+        }
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        int p = (g.first + index) % g.players;
+        assign(g, p, c.value());
+        g.push(new SetupStep(1, index + 1));
+    }
+
+    private static String key(String s) {
+        return s.toLowerCase().replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+    }
+
+    private static boolean assigned(Game g, int p) {
+        return g.inv[p].def >= 0 && g.inv[p].maxSanity > 0;
+    }
+
+    private static void assign(Game g, int p, int def) {
+        if (!g.unusedInvestigators.remove(def))
+            throw new IllegalArgumentException("investigator '" + g.content.investigators.get(def).name() + "' is already taken");
+        InvestigatorDef d = g.content.investigators.get(def);
+        Investigator i = g.inv[p];
+        i.def = def;
+        i.maxSanity = d.maxSanity();
+        i.maxStamina = d.maxStamina();
+    }
+
+    private static int dealRandom(Game g) {
+        return g.unusedInvestigators.get(g.rng.nextInt(g.unusedInvestigators.size()));
+    }
+
+    /** Steps 5-13: Ancient One, decks, possessions, stats, monster cup, gate markers, homes. */
+    private static void prepare(Game g) {
+        // 5. the Ancient One
+        g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne())
+                : g.rng.nextInt(g.content.ancientOnes.size());
+        g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
+        // 6. decks
+        for (int c = 0; c < g.content.cardKind.length; c++) g.deck(g.content.cardOf(c).deck()).add(c);
+        for (int m = 0; m < g.content.mythos.size(); m++) g.mythosDeck.add(m);
+        for (int c = 0; c < g.content.gateCards.size(); c++) g.gateDeck.add(c);
+        // 7. fixed possessions, in seat order from the first player
+        int[] order = g.turnOrder();
+        for (int p : order) {
+            InvestigatorDef d = g.defOf(p);
+            for (String card : d.fixedPossessions()) giveNamed(g, p, card);
+        }
+        // 8. shuffle the investigator decks
+        for (IntList d : g.decks) g.rng.shuffle(d);
+        // 9. random possessions
+        for (int p : order) drawRandomPossessions(g, p);
+        // 10. Sanity, Stamina, money and Clues; sliders come next (or default to the middle)
+        for (int p : order) {
+            InvestigatorDef d = g.defOf(p);
+            Investigator i = g.inv[p];
+            i.sanity = i.maxSanity;
+            i.stamina = i.maxStamina;
+            i.money = d.money();
+            i.clues = d.clues();
+            i.slider[0] = i.slider[1] = i.slider[2] = 1;
+            // 13. placed at home
+            i.place = d.home();
+        }
+        for (int c = 0; c < g.fresh.length; c++) g.fresh[c] = false;
+        // 11. monster cup: Mask monsters only with an Ancient One that uses them
+        Hooks.AncientOne ao = g.ancientOneHooks();
+        boolean masks = ao != null && ao.usesMasks();
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            MonsterDef md = g.monster(m);
+            g.monsterWhere[m] = md.mask() && !masks ? Game.BOX : Game.CUP;
+        }
+        // 12. shuffle Mythos and gate decks and the gate markers
+        g.rng.shuffle(g.mythosDeck);
+        g.rng.shuffle(g.gateDeck);
+        for (int k = 0; k < g.gateWhere.length; k++) g.gateStack.add(k);
+        g.rng.shuffle(g.gateStack);
+    }
+
+    static void giveNamed(Game g, int p, String card) {
+        int def = g.content.cardId(card);
+        int inst = g.takeFromDeck(def);
+        if (inst < 0) {
+            g.log("setup", p, "No " + card + " left for " + g.nameOf(p));
+            return;
+        }
+        g.giveCard(p, inst);
+    }
+
+    static void drawRandomPossessions(Game g, int p) {
+        InvestigatorDef d = g.defOf(p);
+        for (Map.Entry<Deck, Integer> e : d.randomPossessions().entrySet()) {
+            for (int k = 0; k < e.getValue(); k++) {
+                int c = g.drawCard(e.getKey());
+                if (c >= 0) g.giveCard(p, c);
+            }
+        }
+    }
+
+    /** Sets up a replacement for a devoured investigator (rulebook p.17): a new random sheet, home, full stats. */
+    static void replaceInvestigator(Game g, int p) {
+        if (g.unusedInvestigators.isEmpty()) {
+            g.inv[p].eliminated = true;
+            g.log("devoured", p, "No investigators remain to replace the devoured one");
+            return;
+        }
+        Investigator old = g.inv[p];
+        int def = dealRandom(g);
+        g.unusedInvestigators.remove(def);
+        InvestigatorDef d = g.content.investigators.get(def);
+        old.def = def;
+        old.maxSanity = d.maxSanity();
+        old.maxStamina = d.maxStamina();
+        old.sanity = d.maxSanity();
+        old.stamina = d.maxStamina();
+        old.money = d.money();
+        old.clues = d.clues();
+        old.slider[0] = old.slider[1] = old.slider[2] = 1;
+        old.delayed = false;
+        old.jailed = false;
+        old.explored = false;
+        old.encountersOver = true;
+        old.movePoints = -1;
+        old.dealtWith.clear();
+        old.place = d.home();
+        for (String card : d.fixedPossessions()) giveNamed(g, p, card);
+        drawRandomPossessions(g, p);
+        Hooks.AncientOne ao = g.ancientOneHooks();
+        if (ao != null) ao.newInvestigator(g, p);
+        g.log("setup", p, "Player " + (p + 1) + " now plays " + d.name());
+        if (g.setup.options().pickSliders()) g.push(new PlaceSliders(p, 0));
+    }
+}

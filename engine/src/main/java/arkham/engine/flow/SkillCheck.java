@@ -1,0 +1,107 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CheckType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A skill check (rulebook p.13): dice = skill + bonuses + modifier; each 5 or 6 succeeds (4-6
+ * Blessed, 6 only Cursed); with 0 or fewer dice it fails unless Clue tokens are spent, one die
+ * each, after the roll. The result goes to {@link Game#lastSuccesses} / {@link Game#lastPassed}
+ * for the step below it.
+ *
+ * @param countsSuccesses the number of successes matters beyond passing (so Clues may be spent after a pass)
+ */
+public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
+                         String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
+
+    public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
+        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
+    }
+
+    public static SkillCheck counting(int player, CheckType type, int modifier, int difficulty, String reason) {
+        return new SkillCheck(player, type, modifier, difficulty, true, reason, 0, 0, "", false);
+    }
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        if (!rolledYet) {
+            int n = g.checkValue(player, type) + modifier;
+            StringBuilder r = new StringBuilder();
+            int s = 0;
+            for (int k = 0; k < n; k++) {
+                int d = g.die();
+                if (isSuccess(g, d)) s++;
+                if (r.length() > 0) r.append(' ');
+                r.append(d);
+            }
+            SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
+            if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
+                    + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+            return next.offerClues(g);
+        }
+        return offerClues(g);
+    }
+
+    private boolean isSuccess(Game g, int d) {
+        int need = g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5;
+        return d >= need;
+    }
+
+    private Question offerClues(Game g) {
+        boolean worthIt = successes < difficulty || countsSuccesses;
+        if (g.inv[player].clues > 0 && worthIt) {
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
+                    + " with " + successes + " success(es)", 0));
+            options.add(new Choice("clue", "Spend a Clue token for one more die ("
+                    + g.inv[player].clues + " left)", 1));
+            return new Question(player, QuestionKind.CHOOSE_ONE,
+                    describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
+        }
+        finish(g);
+        return null;
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        if (c.value() == 1) {
+            g.inv[player].clues--;
+            int d = g.die();
+            int s = successes + (isSuccess(g, d) ? 1 : 0);
+            g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + d);
+            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s,
+                    rolled.isEmpty() ? Integer.toString(d) : rolled + " " + d, true));
+        } else {
+            finish(g);
+        }
+    }
+
+    private void finish(Game g) {
+        g.lastSuccesses = successes;
+        g.lastPassed = successes >= difficulty;
+    }
+
+    public String describe() {
+        String t = type.name().charAt(0) + type.name().substring(1).toLowerCase();
+        String m = modifier == 0 ? "" : modifier > 0 ? " (+" + modifier + ")" : " (" + modifier + ")";
+        String d = difficulty == 1 ? "" : " [" + difficulty + "]";
+        return t + m + d;
+    }
+
+    private Map<String, Object> context(Game g) {
+        return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
+                "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
+    }
+}

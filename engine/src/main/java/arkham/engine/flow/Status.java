@@ -1,0 +1,70 @@
+package arkham.engine.flow;
+
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+/** Investigator status changes (rulebook p.16-17) shared by encounters, combat and knockouts. */
+public final class Status {
+    private Status() {
+    }
+
+    /** Lost in time and space: to that area, delayed, loses the next turn (rulebook p.17). */
+    public static void lostInTimeAndSpace(Game g, int p) {
+        Investigator i = g.inv[p];
+        g.moveInvestigator(p, g.board.lostInTimeAndSpace());
+        i.delayed = true;
+        i.encountersOver = true;
+        i.movePoints = -1;
+        g.log("status", p, g.nameOf(p) + " is lost in time and space");
+    }
+
+    /** Arrested: the jail cell, half his money (rounded down), delayed, next turn lost (rulebook p.16). */
+    public static void arrest(Game g, int p) {
+        Investigator i = g.inv[p];
+        int police = g.board.find("Police Station");
+        if (police >= 0) g.moveInvestigator(p, police);
+        i.jailed = true;
+        i.delayed = true;
+        i.encountersOver = true;
+        i.movePoints = -1;
+        i.money -= i.money / 2;
+        g.log("status", p, g.nameOf(p) + " is arrested and taken to the jail cell");
+    }
+
+    /** Delayed: the marker lies on its side; no movement next Movement Phase. */
+    public static void delay(Game g, int p) {
+        g.inv[p].delayed = true;
+        g.log("status", p, g.nameOf(p) + " is delayed");
+    }
+
+    /**
+     * Devoured (rulebook p.17): every card but trophies is discarded and a new investigator is
+     * dealt; in the final battle the player is eliminated instead (p.22).
+     */
+    public static void devour(Game g, int p) {
+        Investigator i = g.inv[p];
+        g.log("devoured", p, g.nameOf(p) + " is devoured");
+        IntList cards = new IntList(i.cards);
+        for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
+        i.held.clear();
+        i.castOk.clear();
+        i.clues = 0;
+        i.money = 0;
+        returnEncounterMonsters(g);
+        if (g.awakened) {
+            i.eliminated = true;
+            i.sanity = 0;
+            i.stamina = 0;
+            if (g.activePlayers() == 0) g.win(Outcome.LOSS_DEVOURED);
+            return;
+        }
+        SetupStep.replaceInvestigator(g, p);
+    }
+
+    /** A monster drawn for an encounter never stays once the encounter is over (rulebook p.22). */
+    static void returnEncounterMonsters(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.ENCOUNTER) g.returnToCup(m);
+    }
+}

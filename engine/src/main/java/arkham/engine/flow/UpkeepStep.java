@@ -1,0 +1,123 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.Skill;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions (none
+ * for cards gained since the last Upkeep), then adjust sliders within Focus. An investigator back
+ * from being lost in time and space first picks where in Arkham he returns (p.17).
+ */
+public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step {
+    public enum Stage { REFRESH, ACTIONS, SLIDERS }
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        Investigator i = g.inv[player];
+        switch (stage) {
+            case REFRESH -> {
+                for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
+                i.encountersOver = false;
+                g.push(new UpkeepStep(player, Stage.ACTIONS, 0));
+                if (i.place == g.board.lostInTimeAndSpace() && !i.delayed) g.push(new ReturnFromLost(player));
+                return null;
+            }
+            case ACTIONS -> {
+                g.push(new UpkeepStep(player, Stage.SLIDERS, 0));
+                if (g.phase != Game.Phase.FINAL_BATTLE) {
+                    IntList cards = new IntList(i.cards);
+                    for (int k = cards.size() - 1; k >= 0; k--) {
+                        int c = cards.get(k);
+                        CardDef d = g.content.cardOf(c);
+                        Hooks.CardAbility a = g.content.hooks.card(d.hook());
+                        if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
+                    }
+                }
+                for (int k = 0; k < i.cards.size(); k++) g.fresh[i.cards.get(k)] = false;
+                return null;
+            }
+            case SLIDERS -> {
+                int focus = g.defOf(player).focus();
+                if (focusUsed >= focus) return null;
+                List<Choice> options = new ArrayList<>();
+                options.add(new Choice("done", "Done adjusting skills", -1));
+                for (int s = 0; s < 3; s++) {
+                    Skill a = Skill.values()[s * 2];
+                    Skill b = Skill.values()[s * 2 + 1];
+                    if (i.slider[s] < 3) options.add(new Choice("slider:" + s + ":right", "Move " + PlaceSliders.label(a) + "/"
+                            + PlaceSliders.label(b) + " slider: " + PlaceSliders.label(a) + " up", s * 2 + 1));
+                    if (i.slider[s] > 0) options.add(new Choice("slider:" + s + ":left", "Move " + PlaceSliders.label(a) + "/"
+                            + PlaceSliders.label(b) + " slider: " + PlaceSliders.label(b) + " up", s * 2));
+                }
+                return new Question(player, QuestionKind.CHOOSE_ONE, "Adjust skills (" + (focus - focusUsed) + " focus left)",
+                        options, Map.of("focusLeft", focus - focusUsed));
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        if (c.value() < 0) return;
+        int s = c.value() / 2;
+        g.inv[player].slider[s] += (c.value() % 2 == 1) ? 1 : -1;
+        g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));
+    }
+
+    /** Runs one card's Upkeep action, if the card is still owned. */
+    record CardUpkeep(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.cardWhere[card] != player) return null;
+            g.content.hooks.card(g.content.cardOf(card).hook()).upkeep(g, player, card);
+            return null;
+        }
+    }
+
+    /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17). */
+    record ReturnFromLost(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.board.inArkham(place) && !g.closed[place]) {
+                    options.add(new Choice("place:" + Places.key(g, place), g.board.name(place), place));
+                }
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham: choose a location or street",
+                    options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.moveInvestigator(player, c.value());
+            g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()));
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package arkham.engine.flow.battle;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
+import arkham.engine.flow.UpkeepStep;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The final battle (rulebook p.20, 22). On awakening: investigators lost in time and space are
+ * devoured, the Environment and Rumor are discarded, the doom track is filled and any start of
+ * battle ability resolves. Each round: investigators refresh and adjust sliders, the first player
+ * marker passes left, each investigator attacks (successes accumulate; each time they reach the
+ * number of players, eliminated ones included, a doom token comes off and the tally resets), and
+ * then the Ancient One attacks. No doom left: the investigators win; all devoured: they lose.
+ */
+public record FinalBattle(Stage stage, int index) implements Step {
+    public enum Stage { AWAKEN, ROUND_START, ATTACKS, ANCIENT_ONE_ATTACKS }
+
+    @Override
+    public Question run(Game g) {
+        AncientOneDef ao = g.ancientOneDef();
+        Hooks.AncientOne hooks = g.ancientOneHooks();
+        switch (stage) {
+            case AWAKEN -> {
+                g.phase = Game.Phase.FINAL_BATTLE;
+                g.awakened = true;
+                g.log("awaken", -1, ao.name() + " awakens!");
+                for (int p = 0; p < g.players; p++) {
+                    Investigator i = g.inv[p];
+                    if (!i.eliminated && i.place == g.board.lostInTimeAndSpace()) Status.devour(g, p);
+                }
+                if (g.environment >= 0) MythosStep.leave(g, g.environment);
+                if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+                g.doom = ao.doomTrack();
+                if (ao.combatRating() == null) {
+                    g.log("awaken", -1, ao.name() + " cannot be fought: the world is destroyed");
+                    g.win(Outcome.LOSS_DEVOURED);
+                    return null;
+                }
+                if (g.activePlayers() == 0) {
+                    g.win(Outcome.LOSS_DEVOURED);
+                    return null;
+                }
+                g.push(new FinalBattle(Stage.ROUND_START, 0));
+                if (hooks != null) hooks.startOfBattle(g);
+                return null;
+            }
+            case ROUND_START -> {
+                if (g.activePlayers() == 0) {
+                    g.win(Outcome.LOSS_DEVOURED);
+                    return null;
+                }
+                g.battleRound++;
+                g.log("battle", -1, "Final battle, round " + g.battleRound);
+                int[] order = g.turnOrder();
+                g.push(new FinalBattle(Stage.ATTACKS, 0));
+                passFirstPlayer(g);
+                for (int k = order.length - 1; k >= 0; k--) {
+                    Investigator i = g.inv[order[k]];
+                    i.held.clear();
+                    i.castOk.clear();
+                    g.push(new UpkeepStep(order[k], UpkeepStep.Stage.REFRESH, 0));
+                }
+                return null;
+            }
+            case ATTACKS -> {
+                int[] order = g.turnOrder();
+                if (index >= order.length) {
+                    g.push(new FinalBattle(Stage.ANCIENT_ONE_ATTACKS, 0));
+                    return null;
+                }
+                g.push(new FinalBattle(Stage.ATTACKS, index + 1));
+                g.push(new Attack(order[index], false));
+                return null;
+            }
+            case ANCIENT_ONE_ATTACKS -> {
+                g.push(new FinalBattle(Stage.ROUND_START, 0));
+                g.log("battle", -1, ao.name() + " attacks");
+                if (hooks != null) hooks.attack(g);
+                return null;
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private static void passFirstPlayer(Game g) {
+        for (int k = 1; k <= g.players; k++) {
+            int q = (g.first + k) % g.players;
+            if (!g.inv[q].eliminated) {
+                g.first = q;
+                return;
+            }
+        }
+    }
+
+    /** One investigator's attack: ready weapons and spells, then a Combat check whose successes add up. */
+    public record Attack(int player, boolean rolled) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            AncientOneDef ao = g.ancientOneDef();
+            Investigator i = g.inv[player];
+            if (i.eliminated) return null;
+            if (rolled) {
+                g.battleSuccesses += g.lastSuccesses;
+                g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
+                        + g.battleSuccesses + " of " + g.players);
+                if (g.battleSuccesses >= g.players) {
+                    g.battleSuccesses = 0;
+                    g.doom--;
+                    g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
+                    if (g.doom <= 0) g.win(Outcome.WIN_BANISHED);
+                }
+                return null;
+            }
+            List<Choice> options = new ArrayList<>();
+            int bonus = bonus(g);
+            options.add(new Choice("attack", "Attack: " + Math.max(0, g.checkValue(player, CheckType.COMBAT)
+                    + ao.combatRating() + bonus) + " dice", -1));
+            int used = 0;
+            for (int k = 0; k < i.held.size(); k++) used += g.content.cardOf(i.held.get(k)).hands();
+            for (int k = 0; k < i.cards.size(); k++) {
+                int c = i.cards.get(k);
+                CardDef d = g.content.cardOf(c);
+                if (i.held.contains(c) || d.hands() <= 0 || d.hands() > 2 - used || g.exhausted[c]) continue;
+                if (d.isWeapon()) options.add(new Choice("hold:" + c, "Use " + d.name(), c));
+                else if (d.isCombatSpell() && i.sanity > d.sanityCost())
+                    options.add(new Choice("cast:" + c, "Cast " + d.name(), 100_000 + c));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Attack " + ao.name(), options,
+                    Map.of("ancientOne", ao.name(), "tally", g.battleSuccesses, "doom", g.doom));
+        }
+
+        private int bonus(Game g) {
+            AncientOneDef ao = g.ancientOneDef();
+            return Combat.weaponBonus(g, player, ao.physicalResistance(), ao.physicalImmunity(),
+                    ao.magicalResistance(), ao.magicalImmunity());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == -1) {
+                g.then(SkillCheck.counting(player, CheckType.COMBAT, g.ancientOneDef().combatRating() + bonus(g), 1,
+                        "attack " + g.ancientOneDef().name()), new Attack(player, true));
+            } else if (c.value() >= 100_000) {
+                g.then(new Combat.CastSpell(player, c.value() - 100_000, false), this);
+            } else {
+                g.inv[player].held.add(c.value());
+                g.push(this);
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package arkham.engine.state;
+
+import java.util.Arrays;
+
+/** A small growable list of ints, cheap to copy. Used for decks, possessions and stacks. */
+public final class IntList {
+    private int[] a;
+    private int n;
+
+    public IntList() {
+        a = new int[8];
+    }
+
+    public IntList(IntList o) {
+        a = Arrays.copyOf(o.a, Math.max(o.n, 4));
+        n = o.n;
+    }
+
+    public static IntList of(int... xs) {
+        IntList l = new IntList();
+        for (int x : xs) l.add(x);
+        return l;
+    }
+
+    public int size() { return n; }
+    public boolean isEmpty() { return n == 0; }
+
+    public int get(int i) {
+        if (i >= n) throw new IndexOutOfBoundsException(i + " of " + n);
+        return a[i];
+    }
+
+    public void set(int i, int v) {
+        if (i >= n) throw new IndexOutOfBoundsException(i + " of " + n);
+        a[i] = v;
+    }
+
+    public void add(int v) {
+        if (n == a.length) a = Arrays.copyOf(a, n * 2 + 4);
+        a[n++] = v;
+    }
+
+    public void insert(int i, int v) {
+        if (n == a.length) a = Arrays.copyOf(a, n * 2 + 4);
+        System.arraycopy(a, i, a, i + 1, n - i);
+        a[i] = v;
+        n++;
+    }
+
+    public int removeAt(int i) {
+        int v = get(i);
+        System.arraycopy(a, i + 1, a, i, n - i - 1);
+        n--;
+        return v;
+    }
+
+    public boolean remove(int v) {
+        int i = indexOf(v);
+        if (i < 0) return false;
+        removeAt(i);
+        return true;
+    }
+
+    public int removeLast() {
+        if (n == 0) throw new IllegalStateException("empty list");
+        return a[--n];
+    }
+
+    public int last() {
+        if (n == 0) throw new IllegalStateException("empty list");
+        return a[n - 1];
+    }
+
+    public int indexOf(int v) {
+        for (int i = 0; i < n; i++) if (a[i] == v) return i;
+        return -1;
+    }
+
+    public boolean contains(int v) { return indexOf(v) >= 0; }
+
+    public void clear() { n = 0; }
+
+    public int[] toArray() { return Arrays.copyOf(a, n); }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof IntList l) || l.n != n) return false;
+        for (int i = 0; i < n; i++) if (a[i] != l.a[i]) return false;
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 1;
+        for (int i = 0; i < n; i++) h = 31 * h + a[i];
+        return h;
+    }
+
+    @Override
+    public String toString() { return Arrays.toString(toArray()); }
+}

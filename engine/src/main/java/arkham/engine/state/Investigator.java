@@ -1,0 +1,74 @@
+package arkham.engine.state;
+
+/**
+ * One player's investigator: ids and numbers only, so copying is a few array clones. Cards are
+ * card-instance ids; trophies live with the monster and gate markers themselves.
+ */
+public final class Investigator {
+    /** Investigator definition id (index into content). */
+    public int def = -1;
+    public int place;
+    public int sanity;
+    public int stamina;
+    public int maxSanity;
+    public int maxStamina;
+    public int money;
+    public int clues;
+    /** Slider stops, 0-3, for Speed/Sneak, Fight/Will, Lore/Luck. */
+    public final int[] slider = new int[3];
+    public boolean delayed;
+    /** In the Police Station jail cell: loses the next turn (rulebook p.16). */
+    public boolean jailed;
+    /** Holds an explored marker at the current location. */
+    public boolean explored;
+    /** Movement points left this Movement Phase; -1 once movement is over. */
+    public int movePoints = -1;
+    /** Monsters already evaded or fought in the current area this movement. */
+    public final IntList dealtWith;
+    /** No further encounters this turn (after being knocked out, arrested, etc.). */
+    public boolean encountersOver;
+    /** Out of the game (devoured in the final battle). */
+    public boolean eliminated;
+    /** Card instance ids owned. */
+    public final IntList cards;
+    /** Cards held in hands during the current combat; with the spells successfully cast. */
+    public final IntList held;
+    public final IntList castOk;
+
+    public Investigator() {
+        cards = new IntList();
+        dealtWith = new IntList();
+        held = new IntList();
+        castOk = new IntList();
+    }
+
+    public Investigator(Investigator o) {
+        def = o.def;
+        place = o.place;
+        sanity = o.sanity;
+        stamina = o.stamina;
+        maxSanity = o.maxSanity;
+        maxStamina = o.maxStamina;
+        money = o.money;
+        clues = o.clues;
+        System.arraycopy(o.slider, 0, slider, 0, 3);
+        delayed = o.delayed;
+        jailed = o.jailed;
+        explored = o.explored;
+        movePoints = o.movePoints;
+        dealtWith = new IntList(o.dealtWith);
+        encountersOver = o.encountersOver;
+        eliminated = o.eliminated;
+        cards = new IntList(o.cards);
+        held = new IntList(o.held);
+        castOk = new IntList(o.castOk);
+    }
+
+    long hash(long h) {
+        long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
+                delayed ? 1 : 0, jailed ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
+                eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
+        for (long x : xs) h = Hashing.mix(h, x);
+        return h;
+    }
+}
