@@ -1,0 +1,47 @@
+package arkham.content;
+
+import arkham.content.load.ContentReader;
+import arkham.engine.def.Content;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Loads the game's content: the core set from the classpath, or a folder of data files. */
+public final class ContentLoader {
+    private static volatile Content core;
+
+    private ContentLoader() {
+    }
+
+    /** The core set, loaded and validated once, with every hook registered. */
+    public static Content core() {
+        Content c = core;
+        if (c == null) {
+            synchronized (ContentLoader.class) {
+                c = core;
+                if (c == null) {
+                    c = new ContentReader(name -> ContentLoader.class.getResourceAsStream("/content/core/" + name)).read();
+                    core = c;
+                }
+            }
+        }
+        return c;
+    }
+
+    /** Loads content from a folder laid out like content/src/main/resources/content/core. */
+    public static Content fromFolder(Path dir) {
+        return new ContentReader(name -> open(dir.resolve(name))).read();
+    }
+
+    private static InputStream open(Path p) {
+        if (!Files.exists(p)) return null;
+        try {
+            return Files.newInputStream(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package arkham.content.hooks;
+
+import arkham.engine.Hooks;
+
+/** Registers every bespoke behaviour of the core set. */
+public final class CoreHooks {
+    private CoreHooks() {
+    }
+
+    public static void registerAll(Hooks h) {
+        MythosEffects.register(h);
+    }
+}

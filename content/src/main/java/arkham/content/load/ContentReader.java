@@ -1,0 +1,380 @@
+package arkham.content.load;
+
+import arkham.content.hooks.CoreHooks;
+import arkham.engine.Hooks;
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Colour;
+import arkham.engine.def.Content;
+import arkham.engine.def.Deck;
+import arkham.engine.def.Dimension;
+import arkham.engine.def.Encounter;
+import arkham.engine.def.GateCardDef;
+import arkham.engine.def.GateMarkerDef;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.LocationCardDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MovementType;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.MythosType;
+import arkham.engine.def.Skill;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Reads and validates every content file into immutable definitions. Any problem fails the whole
+ * load with a {@link ContentError} naming the file, the entry and what is wrong.
+ */
+public final class ContentReader {
+    static final List<String> CARD_FILES = List.of("cards/common.json", "cards/unique.json", "cards/spells.json",
+            "cards/skills.json", "cards/allies.json", "cards/special.json");
+
+    private final Function<String, InputStream> files;
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    public ContentReader(Function<String, InputStream> files) {
+        this.files = files;
+    }
+
+    public Content read() {
+        Hooks hooks = new Hooks();
+        CoreHooks.registerAll(hooks);
+        Board board = board(required("board.json"));
+        List<CardDef> cards = new ArrayList<>();
+        for (String f : CARD_FILES) cards(required(f), cards, hooks);
+        Set<String> cardNames = new HashSet<>();
+        for (CardDef c : cards) if (!cardNames.add(key(c.name()))) throw new ContentError("cards", c.name(), "card defined twice");
+        EffectParser effects = new EffectParser(board, n -> cardNames.contains(key(n)), id -> hooks.effect(id) != null);
+        List<MonsterDef> monsters = monsters(required("monsters.json"), hooks);
+        List<GateMarkerDef> gates = gateMarkers(required("gate-markers.json"), board);
+        List<AncientOneDef> aos = ancientOnes(required("ancient-ones.json"), hooks);
+        List<InvestigatorDef> investigators = investigators(required("investigators.json"), board, cardNames);
+        List<MythosDef> mythos = mythos(required("mythos.json"), board, effects, hooks);
+        List<LocationCardDef> locationCards = new ArrayList<>();
+        for (int s : board.streets()) {
+            String f = "locations/" + fileKey(board.name(s)) + ".json";
+            Json j = optional(f);
+            if (j != null) locationCards(j, board, s, effects, locationCards);
+        }
+        List<GateCardDef> gateCards = new ArrayList<>();
+        Json gj = optional("gate-cards.json");
+        if (gj != null) gateCards(gj, board, effects, gateCards);
+        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, hooks);
+    }
+
+    private Json required(String file) {
+        Json j = optional(file);
+        if (j == null) throw new ContentError(file, null, "file is missing");
+        return j;
+    }
+
+    private Json optional(String file) {
+        try (InputStream in = files.apply(file)) {
+            if (in == null) return null;
+            JsonNode n = mapper.readTree(in);
+            if (n == null || !n.isObject()) throw new ContentError(file, null, "must hold a JSON object");
+            return new Json(file, null, n);
+        } catch (IOException e) {
+            throw new ContentError(file, null, "is not valid JSON: " + e.getMessage(), e);
+        }
+    }
+
+    static String key(String s) {
+        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+
+    static String fileKey(String s) {
+        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+    }
+
+    private static Board board(Json j) {
+        Board.Builder b = new Board.Builder();
+        List<Json> streets = j.list("streets");
+        for (Json s : streets) b.street(s.str("name"));
+        for (Json s : streets) {
+            int id = b.find(s.str("name"));
+            for (String a : s.strings("adjacent")) {
+                int to = b.find(a);
+                if (to < 0) throw s.error("adjacent street '" + a + "' is unknown");
+                b.link(id, to);
+            }
+            int white = b.find(s.str("whiteArrow"));
+            int black = b.find(s.str("blackArrow"));
+            if (white < 0 || black < 0) throw s.error("arrows must lead to known streets");
+            b.arrows(id, white, black);
+        }
+        for (Json l : j.list("locations")) {
+            try {
+                b.location(l.str("name"), l.str("street"), l.bool("unstable", false));
+            } catch (IllegalArgumentException e) {
+                throw l.error(e.getMessage());
+            }
+        }
+        for (Json w : j.list("otherWorlds")) {
+            int colours = 0;
+            for (String c : w.strings("colours")) {
+                try {
+                    colours |= Colour.parse(c).bit();
+                } catch (IllegalArgumentException e) {
+                    throw w.error("unknown colour '" + c + "'");
+                }
+            }
+            if (colours == 0) throw w.error("an Other World needs at least one encounter colour");
+            b.otherWorld(w.str("name"), colours);
+        }
+        return b.specialAreas().build();
+    }
+
+    private static void cards(Json j, List<CardDef> out, Hooks hooks) {
+        Deck deck = EffectParser.deck(j, j.str("deck"));
+        for (Json c : j.list("cards")) {
+            Map<CheckType, Integer> bonuses = new EnumMap<>(CheckType.class);
+            if (c.has("bonuses")) {
+                JsonNode b = c.get("bonuses");
+                for (var it = b.fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    if (!e.getValue().isInt()) c.error("bonus '" + e.getKey() + "' must be a whole number");
+                    bonuses.put(EffectParser.checkType(c, e.getKey()), e.getValue().asInt());
+                }
+            }
+            String hook = c.str("hook", null);
+            if (hook != null && hooks.card(hook) == null) throw c.error("no card hook '" + hook + "' is registered");
+            int count = c.integer("count", 1);
+            if (count < 1) throw c.error("count must be at least 1");
+            int hands = c.integer("hands", 0);
+            if (hands < 0 || hands > 2) throw c.error("hands must be 0, 1 or 2");
+            Set<String> tags = new HashSet<>(c.strings("tags"));
+            int physical = c.integer("physical", 0);
+            int magical = c.integer("magical", 0);
+            boolean item = c.bool("item", deck.isItemDeck());
+            CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
+                    Map.copyOf(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
+                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null));
+            out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
+                    d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
+                    d.text() != null ? d.text() : CardText.summary(d)));
+        }
+    }
+
+    private static List<MonsterDef> monsters(Json j, Hooks hooks) {
+        List<MonsterDef> r = new ArrayList<>();
+        for (Json m : j.list("monsters")) {
+            String name = m.str("name");
+            Set<String> ab = new HashSet<>();
+            for (String a : m.strings("abilities")) {
+                String k = a.toLowerCase(Locale.ROOT).trim();
+                if (!Set.of("ambush", "endless", "physical resistance", "physical immunity", "magical resistance",
+                        "magical immunity", "undead").contains(k)) throw m.error("unknown monster ability '" + a + "'");
+                ab.add(k);
+            }
+            MovementType mv;
+            try {
+                mv = MovementType.valueOf(m.str("movement").toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw m.error("unknown movement '" + m.str("movement") + "'");
+            }
+            Dimension dim;
+            try {
+                dim = Dimension.parse(m.str("dimension"));
+            } catch (IllegalArgumentException e) {
+                throw m.error(e.getMessage());
+            }
+            Integer horror = null;
+            int horrorDamage = 0;
+            if (m.has("horror")) {
+                Json h = m.child("horror");
+                horror = h.integer("rating");
+                horrorDamage = h.integer("damage");
+            }
+            Json c = m.child("combat");
+            String hookId = fileKey(name);
+            String hook = hooks.monster(hookId) != null ? hookId : null;
+            r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
+                    c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
+                    ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
+                    ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
+                    m.integer("overwhelming", 0), hook));
+        }
+        return r;
+    }
+
+    private static List<GateMarkerDef> gateMarkers(Json j, Board board) {
+        List<GateMarkerDef> r = new ArrayList<>();
+        for (Json g : j.list("gateMarkers")) {
+            int world;
+            try {
+                world = board.worldId(g.str("world"));
+            } catch (IllegalArgumentException e) {
+                throw g.error(e.getMessage());
+            }
+            Dimension dim;
+            try {
+                dim = Dimension.parse(g.str("dimension"));
+            } catch (IllegalArgumentException e) {
+                throw g.error(e.getMessage());
+            }
+            r.add(new GateMarkerDef(r.size(), world, g.integer("modifier"), dim, g.integer("count", 1)));
+        }
+        return r;
+    }
+
+    private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
+        List<AncientOneDef> r = new ArrayList<>();
+        for (Json a : j.list("ancientOnes")) {
+            Set<String> d = new HashSet<>();
+            for (String s : a.strings("defenses")) d.add(s.toLowerCase(Locale.ROOT));
+            String hook = a.str("hook");
+            if (hooks.ancientOne(hook) == null) throw a.error("no Ancient One hook '" + hook + "' is registered");
+            Integer rating = a.has("combatRating") ? a.integer("combatRating") : null;
+            r.add(new AncientOneDef(r.size(), a.str("name"), a.integer("doomTrack"), rating,
+                    d.contains("physical resistance"), d.contains("physical immunity"), d.contains("magical resistance"),
+                    d.contains("magical immunity"), hook, a.str("summary", "")));
+        }
+        return r;
+    }
+
+    private static List<InvestigatorDef> investigators(Json j, Board board, Set<String> cardNames) {
+        List<InvestigatorDef> r = new ArrayList<>();
+        for (Json i : j.list("investigators")) {
+            int home = board.find(i.str("home"));
+            if (home < 0 || !board.isLocation(home)) throw i.error("home '" + i.str("home") + "' is not a location");
+            Json t = i.child("tracks");
+            int[][] tracks = new int[6][];
+            for (Skill s : Skill.values()) {
+                JsonNode n = t.get(s.name().toLowerCase(Locale.ROOT));
+                if (!n.isArray() || n.size() != 4) throw i.error("track '" + s.name().toLowerCase() + "' needs four values");
+                tracks[s.ordinal()] = new int[4];
+                for (int k = 0; k < 4; k++) tracks[s.ordinal()][k] = n.get(k).asInt();
+            }
+            List<String> fixed = i.strings("fixed");
+            for (String f : fixed) if (!cardNames.contains(key(f))) throw i.error("fixed possession '" + f + "' is not a known card");
+            Map<Deck, Integer> random = new LinkedHashMap<>();
+            if (i.has("random")) {
+                for (var it = i.get("random").fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    random.put(EffectParser.deck(i, e.getKey()), e.getValue().asInt());
+                }
+            }
+            String ability = i.str("ability", null);
+            r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, i.integer("focus"),
+                    i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
+                    List.copyOf(fixed), Map.copyOf(random), ability, i.str("abilityText", "")));
+        }
+        return r;
+    }
+
+    private static List<MythosDef> mythos(Json j, Board board, EffectParser effects, Hooks hooks) {
+        List<MythosDef> r = new ArrayList<>();
+        for (Json m : j.list("mythos")) {
+            MythosType type;
+            try {
+                type = MythosType.valueOf(m.str("type"));
+            } catch (IllegalArgumentException e) {
+                throw m.error("unknown Mythos type '" + m.str("type") + "'");
+            }
+            int gate = placeOrNone(m, board, "gate");
+            if (gate >= 0 && !board.isUnstable(gate)) throw m.error("gate location '" + m.str("gate") + "' is not unstable");
+            int clue = placeOrNone(m, board, "clue");
+            String hook = m.str("hook", null);
+            if (hook != null && hooks.mythos(hook) == null && hooks.effect(hook) == null)
+                throw m.error("no Mythos hook '" + hook + "' is registered");
+            r.add(new MythosDef(r.size(), m.str("name"), type, m.str("environment", null), gate, clue,
+                    dims(m, m.strings("white")), dims(m, m.strings("black")),
+                    m.has("effect") ? effects.parse(m.child("effect")) : null,
+                    places(m, board, m.strings("closed")), places(m, board, m.strings("activity")), hook, m.str("text", "")));
+        }
+        return r;
+    }
+
+    private static int placeOrNone(Json m, Board board, String field) {
+        if (!m.has(field)) return -1;
+        int id = board.find(m.str(field));
+        if (id < 0) throw m.error("unknown place '" + m.str(field) + "' in '" + field + "'");
+        return id;
+    }
+
+    private static List<Integer> places(Json m, Board board, List<String> names) {
+        List<Integer> r = new ArrayList<>();
+        for (String n : names) {
+            int id = board.find(n);
+            if (id < 0) throw m.error("unknown place '" + n + "'");
+            r.add(id);
+        }
+        return List.copyOf(r);
+    }
+
+    private static int dims(Json m, List<String> names) {
+        int mask = 0;
+        for (String n : names) {
+            try {
+                mask |= Dimension.parse(n).bit();
+            } catch (IllegalArgumentException e) {
+                throw m.error(e.getMessage());
+            }
+        }
+        return mask;
+    }
+
+    private static void locationCards(Json j, Board board, int street, EffectParser effects, List<LocationCardDef> out) {
+        for (Json c : j.list("cards")) {
+            Map<Integer, Encounter> enc = new HashMap<>();
+            for (var it = c.get("encounters").fields(); it.hasNext(); ) {
+                var e = it.next();
+                int place = board.find(e.getKey());
+                if (place < 0 || board.street(place) != street)
+                    throw c.error("'" + e.getKey() + "' is not a location of " + board.name(street));
+                Json ej = new Json(c.file, c.entry + " / " + e.getKey(), e.getValue());
+                enc.put(place, new Encounter(ej.str("text"), effects.parse(ej.child("effect"))));
+            }
+            out.add(new LocationCardDef(out.size(), c.str("name"), street, Map.copyOf(enc)));
+        }
+    }
+
+    private static void gateCards(Json j, Board board, EffectParser effects, List<GateCardDef> out) {
+        for (Json c : j.list("cards")) {
+            if (c.bool("reshuffle", false)) {
+                out.add(new GateCardDef(out.size(), c.str("name"), null, Map.of(), null));
+                continue;
+            }
+            Colour colour;
+            try {
+                colour = Colour.parse(c.str("colour"));
+            } catch (IllegalArgumentException e) {
+                throw c.error("unknown colour '" + c.str("colour") + "'");
+            }
+            Map<Integer, Encounter> worlds = new HashMap<>();
+            Encounter other = null;
+            for (var it = c.get("encounters").fields(); it.hasNext(); ) {
+                var e = it.next();
+                Json ej = new Json(c.file, c.entry + " / " + e.getKey(), e.getValue());
+                Encounter enc = new Encounter(ej.str("text"), effects.parse(ej.child("effect")));
+                if (e.getKey().equalsIgnoreCase("other")) {
+                    other = enc;
+                } else {
+                    try {
+                        worlds.put(board.worldId(e.getKey()), enc);
+                    } catch (IllegalArgumentException ex) {
+                        throw c.error(ex.getMessage());
+                    }
+                }
+            }
+            if (other == null) throw c.error("a gate card needs an 'Other' encounter");
+            out.add(new GateCardDef(out.size(), c.str("name"), colour, Map.copyOf(worlds), other));
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package arkham.content;
+
+import arkham.engine.Game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Invariants that hold after every answer of every game. */
+final class Invariants {
+    private Invariants() {
+    }
+
+    static void check(Game g) {
+        int places = g.board.size();
+        // every monster marker is in exactly one place: the array gives one position each; check it is a legal one
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            boolean ok = w == Game.CUP || w == Game.BOX || Game.isTrophy(w) && Game.trophyOwner(w) < g.players
+                    || (w >= 0 && w < places && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts()));
+            if (w == Game.ENCOUNTER) ok = g.question() != null || g.isOver();
+            assertTrue(ok, "monster " + m + " is at an impossible position " + w);
+        }
+        // gate markers: open at exactly the places that say so, or in the stack, or trophies
+        int inStack = 0;
+        for (int k = 0; k < g.gateWhere.length; k++) {
+            int w = g.gateWhere[k];
+            if (w == Game.STACK) {
+                inStack++;
+                assertTrue(g.gateStack.contains(k), "gate marker " + k + " says stack but is not in it");
+            } else if (w >= 0) {
+                assertEquals(k, g.gateAt[w], "gate marker " + k + " open at " + w + " but the place disagrees");
+            } else {
+                assertTrue(Game.isTrophy(w), "gate marker " + k + " at impossible position " + w);
+            }
+        }
+        assertEquals(inStack, g.gateStack.size(), "gate stack size");
+        for (int p = 0; p < places; p++) {
+            if (g.gateAt[p] >= 0) assertEquals(p, g.gateWhere[g.gateAt[p]]);
+            assertTrue(g.clues[p] >= 0);
+            assertTrue(!(g.sealed[p] && g.gateAt[p] >= 0), "a gate is open on a sealed place");
+        }
+        // doom within the track
+        if (g.ancientOne >= 0) {
+            assertTrue(g.doom >= 0 && g.doom <= g.ancientOneDef().doomTrack(), "doom " + g.doom + " outside the track");
+        }
+        assertTrue(g.terror >= 0 && g.terror <= 10, "terror " + g.terror);
+        // monster limit and Outskirts (the limit may be exceeded only by monsters that moved, never by placement;
+        // monsters only enter Arkham by placement, so the count never passes the limit)
+        if (g.terror < 10 && !g.awakened) {
+            assertTrue(g.monstersInArkham() <= g.monsterLimit(), "monster limit exceeded: " + g.monstersInArkham());
+        }
+        assertTrue(g.monstersIn(g.board.outskirts()) <= Math.max(0, g.outskirtsLimit()), "Outskirts over capacity");
+        // cards: owner and possession lists agree
+        for (int c = 0; c < g.cardWhere.length; c++) {
+            int w = g.cardWhere[c];
+            if (w >= 0) assertTrue(g.inv[w].cards.contains(c), "card " + c + " owner list mismatch");
+        }
+        int owned = 0;
+        for (int p = 0; p < g.players; p++) {
+            var i = g.inv[p];
+            owned += i.cards.size();
+            if (!i.eliminated) {
+                assertTrue(i.sanity >= 0 && i.sanity <= i.maxSanity, "sanity out of range");
+                assertTrue(i.stamina >= 0 && i.stamina <= i.maxStamina, "stamina out of range");
+                assertTrue(i.money >= 0 && i.clues >= 0);
+            }
+        }
+        int inDecks = 0;
+        for (var d : g.decks) inDecks += d.size();
+        int boxed = 0;
+        for (int w : g.cardWhere) if (w == Game.BOX) boxed++;
+        assertEquals(g.cardWhere.length, owned + inDecks + boxed, "cards are not conserved");
+    }
+}

@@ -1,0 +1,26 @@
+package arkham.engine.agent;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+
+/** Plays a game with one agent answering for every player. */
+public final class Driver {
+    private Driver() {
+    }
+
+    /**
+     * Answers questions until the game ends or {@code maxAnswers} answers were given; in the latter
+     * case the game is reported as {@link Outcome#ABANDONED} (a stuck game, which tests treat as a bug).
+     */
+    public static Outcome playOut(Game g, Agent agent, int maxAnswers) {
+        for (int n = 0; n < maxAnswers; n++) {
+            Question q = g.question();
+            if (q == null) return g.outcome();
+            Choice c = agent.choose(g, q);
+            g.answer(q.player(), c.id());
+        }
+        return g.isOver() ? g.outcome() : Outcome.ABANDONED;
+    }
+}
