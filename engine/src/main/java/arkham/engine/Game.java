@@ -724,7 +724,7 @@ public final class Game {
 
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
     public void checkOverrun() {
-        if (terror >= 10 && monstersInArkham() >= 2 * (players + 3)) {
+        if (!awakened && terror >= 10 && monstersInArkham() >= 2 * (players + 3)) {
             log("awaken", -1, "Arkham is overrun by monsters");
             awaken();
         }

@@ -65,6 +65,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                 return choose(g, m, i);
             }
             case AFTER_FIGHT -> {
+                discardSpent(g, i);
                 if (g.lastPassed) {
                     defeat(g, m);
                 } else {
@@ -149,6 +150,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
         }
         end(g);
         if (m.overwhelming() > 0) g.lose(player, Stat.STAMINA, m.overwhelming());
+    }
+
+    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check. */
+    private void discardSpent(Game g, Investigator i) {
+        for (int k = i.held.size() - 1; k >= 0; k--) {
+            int c = i.held.get(k);
+            if (g.content.cardOf(c).has("discard-after-use")) g.discard(player, c);
+        }
     }
 
     private void end(Game g) {

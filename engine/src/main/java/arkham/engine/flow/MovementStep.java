@@ -17,6 +17,8 @@ import java.util.Map;
  * world (explored), or is lost in time and space; one in Arkham gets Speed movement points.
  */
 public record MovementStep(int player) implements Step {
+    private static final int TRADE = 1_000_000;
+
     @Override
     public int owner() {
         return player;
@@ -40,8 +42,30 @@ public record MovementStep(int player) implements Step {
         }
         if (i.place == b.lostInTimeAndSpace()) return null;
         if (b.isOtherWorld(i.place)) {
-            Board.OtherWorld w = b.otherWorld(b.world(i.place));
-            if (b.worldArea(i.place) == 1) {
+            g.push(new OtherWorldMove(player));
+            for (int q : Trade.partners(g, player)) g.push(new Trade(player, q));
+            return null;
+        }
+        if (b.inArkham(i.place)) {
+            i.movePoints = g.speed(player);
+            i.dealtWith.clear();
+            g.push(new ArkhamMove(player));
+        }
+        return null;
+    }
+
+    /** Other World movement: on to the second area, or back through an open gate to that world. */
+    record OtherWorldMove(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Board b = g.board;
+            Board.OtherWorld w = b.otherWorld(b.world(g.inv[player].place));
+            if (b.worldArea(g.inv[player].place) == 1) {
                 g.moveInvestigator(player, w.secondArea());
                 g.log("move", player, g.nameOf(player) + " moves on to the second area of " + w.name());
                 return null;
@@ -60,21 +84,20 @@ public record MovementStep(int player) implements Step {
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham from " + w.name(), options, Map.of());
         }
-        if (b.inArkham(i.place)) {
-            i.movePoints = g.speed(player);
-            i.dealtWith.clear();
-            g.push(new ArkhamMove(player));
+
+        @Override
+        public void answer(Game g, Choice c) {
+            returnTo(g, player, c.value());
         }
-        return null;
     }
 
-    @Override
-    public void answer(Game g, Choice c) {
+    /** Back in Arkham at a gate to the world just explored, with an explored marker (rulebook p.8). */
+    public static void returnTo(Game g, int player, int place) {
         Investigator i = g.inv[player];
-        g.moveInvestigator(player, c.value());
+        g.moveInvestigator(player, place);
         i.explored = true;
         i.movePoints = -1;
-        g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()) + " and has explored the gate");
+        g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(place) + " and has explored the gate");
     }
 
     /** Spend movement points one area at a time, or stop. */
@@ -96,13 +119,18 @@ public record MovementStep(int player) implements Step {
                     options.add(new Choice("move:" + Places.key(g, to), "Move to " + g.board.name(to), to));
                 }
             }
+            for (int q : Trade.partners(g, player)) {
+                options.add(new Choice("trade:" + q, "Trade with " + g.nameOf(q), TRADE + q));
+            }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Move (" + i.movePoints + " movement points left, at "
                     + g.board.name(i.place) + ")", options, Map.of("movementPoints", i.movePoints));
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            if (c.value() < 0) {
+            if (c.value() >= TRADE) {
+                g.then(new Trade(player, c.value() - TRADE), this);
+            } else if (c.value() < 0) {
                 g.then(new Gauntlet(player), new EndMovement(player));
             } else {
                 g.then(new Gauntlet(player), new MoveOn(player, c.value()));

@@ -152,7 +152,6 @@ public record SetupStep(int stage, int index) implements Step {
             // 13. placed at home
             i.place = d.home();
         }
-        for (int c = 0; c < g.fresh.length; c++) g.fresh[c] = false;
         // 11. monster cup: Mask monsters only with an Ancient One that uses them
         Hooks.AncientOne ao = g.ancientOneHooks();
         boolean masks = ao != null && ao.usesMasks();

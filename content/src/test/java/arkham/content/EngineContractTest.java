@@ -1,0 +1,102 @@
+package arkham.content;
+
+import arkham.engine.Game;
+import arkham.engine.IllegalAnswerException;
+import arkham.engine.Question;
+import arkham.engine.Setup;
+import arkham.engine.agent.Agent;
+import arkham.engine.agent.Driver;
+import arkham.engine.agent.RandomAgent;
+import arkham.engine.view.GameView;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The engine's API promises: determinism, cheap isolated copies, rejected illegal answers. */
+class EngineContractTest {
+
+    private static Game midGame(long seed, int answers) {
+        Game g = Game.create(ContentLoader.core(), Setup.random(4, seed));
+        RandomAgent a = new RandomAgent(seed);
+        for (int k = 0; k < answers && !g.isOver(); k++) {
+            Question q = g.question();
+            g.answer(q.player(), a.choose(g, q).id());
+        }
+        return g;
+    }
+
+    @Test
+    void sameSetupSeedAndAnswersGiveTheSameGame() {
+        for (long seed = 1; seed <= 20; seed++) {
+            Game a = Game.create(ContentLoader.core(), Setup.random(1 + (int) (seed % 8), seed));
+            Game b = Game.create(ContentLoader.core(), Setup.random(1 + (int) (seed % 8), seed));
+            Driver.playOut(a, new RandomAgent(seed), 200_000);
+            Driver.playOut(b, new RandomAgent(seed), 200_000);
+            assertEquals(a.stateHash(), b.stateHash(), "seed " + seed);
+            assertEquals(a.outcome(), b.outcome());
+        }
+    }
+
+    @Test
+    void aCopyEqualsTheOriginalAndContinuesIdentically() {
+        Game g = midGame(7, 300);
+        Game c = g.copy();
+        assertEquals(g.stateHash(), c.stateHash());
+        assertEquals(GameView.of(g), GameView.of(c));
+        Driver.playOut(g, new RandomAgent(99), 200_000);
+        Driver.playOut(c, new RandomAgent(99), 200_000);
+        assertEquals(g.stateHash(), c.stateHash(), "copy diverged from the original");
+    }
+
+    @Test
+    void aCopyIsIsolatedFromTheOriginal() {
+        Game g = midGame(11, 300);
+        long before = g.stateHash();
+        Object viewBefore = GameView.of(g);
+        Game c = g.copy();
+        Driver.playOut(c, new RandomAgent(5), 200_000);
+        c.inv[0].money += 100;
+        c.clues[0] += 3;
+        assertEquals(before, g.stateHash());
+        assertEquals(viewBefore, GameView.of(g));
+    }
+
+    @Test
+    void aSearchCopyHasTheSameVisibleStateButAnotherFuture() {
+        Game g = midGame(13, 200);
+        Game s = g.copyForSearch(12345);
+        assertNotEquals(g.rng.state(), s.rng.state());
+        assertEquals(g.inv[0].place, s.inv[0].place);
+        assertEquals(g.doom, s.doom);
+        assertEquals(g.mythosDeck.size(), s.mythosDeck.size());
+    }
+
+    @Test
+    void illegalAnswersAreRejectedAndChangeNothing() {
+        Game g = midGame(3, 50);
+        Question q = g.question();
+        assertNotNull(q);
+        long h = g.stateHash();
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.player(), "no-such-option"));
+        assertThrows(IllegalAnswerException.class, () -> g.answer((q.player() + 1) % 4, q.options().get(0).id()));
+        assertEquals(h, g.stateHash());
+        g.answer(q.player(), q.options().get(0).id());
+        assertTrue(g.stateHash() != h || g.isOver());
+    }
+
+    @Test
+    void everyQuestionOffersAWayForward() {
+        Game g = Game.create(ContentLoader.core(), Setup.random(3, 77));
+        Agent a = new RandomAgent(77);
+        for (int k = 0; k < 20_000 && !g.isOver(); k++) {
+            Question q = g.question();
+            assertTrue(q.options().size() >= 1);
+            assertTrue(q.player() >= 0 && q.player() < 3);
+            g.answer(q.player(), a.choose(g, q).id());
+        }
+    }
+}

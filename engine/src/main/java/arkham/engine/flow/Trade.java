@@ -1,0 +1,115 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Trading (rulebook p.23): investigators in the same area may trade money, Common Items, Unique
+ * Items and Spells before, during or after movement, never in combat. The active investigator
+ * gives freely; taking something needs the other player's agreement, asked as his question.
+ */
+public record Trade(int player, int partner) implements Step {
+    private static final int DONE = -1;
+    private static final int GIVE_MONEY = -2;
+    private static final int ASK_MONEY = -3;
+    private static final int GIVE = 1_000_000;
+    private static final int ASK = 2_000_000;
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    /** Investigators p may trade with where he stands. */
+    public static List<Integer> partners(Game g, int p) {
+        List<Integer> r = new ArrayList<>();
+        Investigator i = g.inv[p];
+        if (i.place < 0 || i.place == g.board.lostInTimeAndSpace()) return r;
+        for (int q = 0; q < g.players; q++) {
+            if (q != p && !g.inv[q].eliminated && g.inv[q].place == i.place) r.add(q);
+        }
+        return r;
+    }
+
+    static boolean tradeable(CardDef d) {
+        return d.item();
+    }
+
+    @Override
+    public Question run(Game g) {
+        Investigator me = g.inv[player];
+        Investigator other = g.inv[partner];
+        if (other.place != me.place) return null;
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice("done", "Finish trading", DONE));
+        if (me.money > 0) options.add(new Choice("give-money", "Give $1 to " + g.nameOf(partner), GIVE_MONEY));
+        if (other.money > 0) options.add(new Choice("ask-money", "Ask " + g.nameOf(partner) + " for $1", ASK_MONEY));
+        addCards(g, me, options, "give:", "Give ", " to " + g.nameOf(partner), GIVE);
+        addCards(g, other, options, "ask:", "Ask for ", " from " + g.nameOf(partner), ASK);
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Trade with " + g.nameOf(partner), options, Map.of("partner", partner));
+    }
+
+    private static void addCards(Game g, Investigator who, List<Choice> options, String id, String verb, String tail, int base) {
+        IntList cs = who.cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (tradeable(d)) options.add(new Choice(id + c, verb + d.name() + tail, base + c));
+        }
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        int v = c.value();
+        if (v == DONE) return;
+        g.push(this);
+        if (v == GIVE_MONEY) {
+            move(g, player, partner, -1);
+        } else if (v >= ASK) {
+            g.push(new Consent(player, partner, v - ASK));
+        } else if (v >= GIVE) {
+            move(g, player, partner, v - GIVE);
+        } else if (v == ASK_MONEY) {
+            g.push(new Consent(player, partner, -1));
+        }
+    }
+
+    /** Moves $1 (card -1) or a card from one investigator to another. */
+    static void move(Game g, int from, int to, int card) {
+        if (card < 0) {
+            g.inv[from].money--;
+            g.inv[to].money++;
+            g.log("trade", from, g.nameOf(from) + " gives $1 to " + g.nameOf(to));
+            return;
+        }
+        g.inv[from].cards.remove(card);
+        g.inv[to].cards.add(card);
+        g.cardWhere[card] = to;
+        g.log("trade", from, g.nameOf(from) + " gives " + g.content.cardOf(card).name() + " to " + g.nameOf(to));
+    }
+
+    /** The other player agrees, or not, to hand something over. */
+    record Consent(int asker, int giver, int card) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
+            String what = card < 0 ? "$1" : g.content.cardOf(card).name();
+            return new Question(giver, QuestionKind.YES_NO, g.nameOf(asker) + " asks for your " + what,
+                    List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0)), Map.of("asker", asker));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) move(g, giver, asker, card);
+        }
+    }
+}

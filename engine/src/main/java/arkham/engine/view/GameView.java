@@ -1,0 +1,121 @@
+package arkham.engine.view;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.Skill;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A plain, serialisable picture of the whole visible game: nested maps, lists, strings and
+ * numbers only, with names rather than ids, for UIs, logs, saves and scenario diffs. Hidden
+ * information (deck order, the monster cup's contents) is summarised by counts.
+ */
+public final class GameView {
+    private GameView() {
+    }
+
+    public static Map<String, Object> of(Game g) {
+        Board b = g.board;
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("turn", g.turn);
+        v.put("phase", g.phase.name());
+        v.put("firstPlayer", g.first);
+        v.put("ancientOne", g.ancientOne < 0 ? null : g.ancientOneDef().name());
+        v.put("doom", g.doom);
+        v.put("doomTrack", g.ancientOne < 0 ? 0 : g.ancientOneDef().doomTrack());
+        v.put("terror", g.terror);
+        v.put("awakened", g.awakened);
+        v.put("outcome", g.outcome() == null ? null : g.outcome().name());
+        v.put("environment", g.environment < 0 ? null : g.mythosDef(g.environment).name());
+        v.put("rumor", g.rumor < 0 ? null : g.mythosDef(g.rumor).name());
+        v.put("rumorTokens", g.rumorTokens);
+        List<Object> invs = new ArrayList<>();
+        for (int p = 0; p < g.players; p++) invs.add(investigator(g, p));
+        v.put("investigators", invs);
+        Map<String, Object> gates = new TreeMap<>();
+        Map<String, Object> clues = new TreeMap<>();
+        List<String> sealed = new ArrayList<>();
+        List<String> closed = new ArrayList<>();
+        for (int p = 0; p < b.size(); p++) {
+            if (g.gateAt[p] >= 0) {
+                var gm = g.content.gateOf(g.gateAt[p]);
+                gates.put(b.name(p), Map.of("world", b.otherWorld(gm.world()).name(), "modifier", gm.modifier(),
+                        "dimension", gm.dimension().name()));
+            }
+            if (g.clues[p] > 0) clues.put(b.name(p), g.clues[p]);
+            if (g.sealed[p]) sealed.add(b.name(p));
+            if (g.closed[p]) closed.add(b.name(p));
+        }
+        v.put("gates", gates);
+        v.put("clues", clues);
+        v.put("elderSigns", sealed);
+        v.put("closed", closed);
+        Map<String, List<String>> monsters = new TreeMap<>();
+        int cup = 0;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w == Game.CUP) cup++;
+            if (w >= 0) monsters.computeIfAbsent(b.name(w), k -> new ArrayList<>()).add(g.monster(m).name());
+        }
+        v.put("monsters", monsters);
+        v.put("monstersInCup", cup);
+        v.put("gateMarkersInStack", g.gateStack.size());
+        v.put("mythosDeck", g.mythosDeck.size());
+        Question q = g.question();
+        if (q != null) {
+            Map<String, Object> qv = new LinkedHashMap<>();
+            qv.put("player", q.player());
+            qv.put("kind", q.kind().name());
+            qv.put("prompt", q.prompt());
+            List<Object> opts = new ArrayList<>();
+            for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
+            qv.put("options", opts);
+            qv.put("context", new TreeMap<>(q.context()));
+            v.put("question", qv);
+        }
+        return v;
+    }
+
+    private static Map<String, Object> investigator(Game g, int p) {
+        Investigator i = g.inv[p];
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("player", p);
+        if (i.def < 0) return v;
+        v.put("name", g.nameOf(p));
+        v.put("place", i.place < 0 ? null : g.board.name(i.place));
+        v.put("sanity", i.sanity);
+        v.put("maxSanity", i.maxSanity);
+        v.put("stamina", i.stamina);
+        v.put("maxStamina", i.maxStamina);
+        v.put("money", i.money);
+        v.put("clues", i.clues);
+        Map<String, Object> skills = new LinkedHashMap<>();
+        for (Skill s : Skill.values()) skills.put(s.name().toLowerCase(), g.skill(p, s));
+        v.put("skills", skills);
+        v.put("sliders", List.of(i.slider[0], i.slider[1], i.slider[2]));
+        v.put("focus", g.defOf(p).focus());
+        List<Object> cards = new ArrayList<>();
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            CardDef d = g.content.cardOf(c);
+            cards.add(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c]));
+        }
+        v.put("cards", cards);
+        v.put("monsterTrophies", g.monsterTrophies(p));
+        v.put("gateTrophies", g.gateTrophies(p));
+        v.put("delayed", i.delayed);
+        v.put("jailed", i.jailed);
+        v.put("explored", i.explored);
+        v.put("eliminated", i.eliminated);
+        return v;
+    }
+}
