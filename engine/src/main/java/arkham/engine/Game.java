@@ -239,6 +239,21 @@ public final class Game {
         run();
     }
 
+    /**
+     * Replaces whatever the game was about to do with the given steps (run in order) and runs to
+     * the next decision. For scenarios and tests that set up a position and start from a chosen
+     * point, e.g. a combat or a Mythos Phase.
+     */
+    public void begin(Step... steps) {
+        pending = null;
+        pendingStep = null;
+        Arrays.fill(stack, null);
+        sp = 0;
+        knockouts = 0;
+        then(steps);
+        run();
+    }
+
     /** The decision the game is waiting for, or null when it is over. */
     public Question question() {
         return outcome == null ? pending : null;

@@ -49,7 +49,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
             if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
                     + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
-            return next.offerClues(g);
+            g.push(next);
+            return null;
         }
         return offerClues(g);
     }

