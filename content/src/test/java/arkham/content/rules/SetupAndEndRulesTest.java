@@ -1,0 +1,128 @@
+package arkham.content.rules;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Score;
+import arkham.engine.Setup;
+import arkham.engine.def.MythosType;
+import arkham.engine.flow.PhaseStep;
+import arkham.engine.flow.battle.FinalBattle;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Setup (p.4-5), ending the game and scoring (p.12), the final battle (p.20, 22). */
+class SetupAndEndRulesTest {
+
+    @Test
+    void setupPlacesCluesInvestigatorsPossessionsAndTheFirstGate() { // p.4-5
+        for (long seed = 1; seed <= 30; seed++) {
+            Game g = Game.create(ContentLoader.core(), new Setup(4, List.of(), null, false, seed, new Setup.Options(false)));
+            int unstable = 0;
+            for (int l : g.board.locations()) if (g.board.isUnstable(l)) unstable++;
+            assertEquals(11, unstable, "the board has 11 unstable locations");
+            int gates = g.openGates();
+            assertTrue(gates == 1 || g.doom == 0, "the first Mythos card opens a gate");
+            assertEquals(gates, g.doom, "a doom token for the first gate");
+            for (int p = 0; p < 4; p++) {
+                var d = g.defOf(p);
+                var i = g.inv[p];
+                assertEquals(i.maxSanity, i.sanity);
+                assertEquals(i.maxStamina, i.stamina);
+                assertEquals(d.money(), i.money);
+                int random = d.randomPossessions().values().stream().mapToInt(Integer::intValue).sum();
+                assertEquals(d.fixedPossessions().size() + random, i.cards.size(), d.name() + "'s possessions");
+                boolean homeOrSwallowed = i.place == d.home() || g.board.isOtherWorld(i.place);
+                assertTrue(homeOrSwallowed);
+            }
+            int env = g.environment;
+            assertTrue(g.rumor < 0, "a Rumor is never the first Mythos card");
+            assertTrue(env < 0 || g.mythosDef(env).type() == MythosType.ENVIRONMENT);
+        }
+    }
+
+    @Test
+    void maskMonstersAreInTheCupOnlyForNyarlathotep() { // p.5
+        Game other = Game.create(ContentLoader.core(), Setup.random(2, 3).withAncientOne("Cthulhu"));
+        Game nya = Game.create(ContentLoader.core(), Setup.random(2, 3).withAncientOne("Nyarlathotep"));
+        int masksOther = 0;
+        int masksNya = 0;
+        for (int m = 0; m < other.monsterWhere.length; m++) {
+            if (!other.monster(m).mask()) continue;
+            if (other.monsterWhere[m] != Game.BOX) masksOther++;
+            if (nya.monsterWhere[m] != Game.BOX) masksNya++;
+        }
+        assertEquals(0, masksOther);
+        assertEquals(5, masksNya);
+    }
+
+    @Test
+    void investigatorsCanBeChosenInSeatOrder() { // p.4
+        Game g = Game.create(ContentLoader.core(), new Setup(2, List.of(), "Yig", true, 5, new Setup.Options(false)));
+        assertTrue(g.question().prompt().startsWith("Choose your investigator"));
+        assertEquals(g.first, g.question().player(), "the first player chooses first");
+        g.answer(g.first, "investigator:joe-diamond");
+        assertEquals("Joe Diamond", g.nameOf(g.first));
+    }
+
+    @Test
+    void theAzathothScoringExampleComesTo21() { // p.12
+        assertEquals(21, new Score(14, 6, 2, 3, 8, 17, 5).total());
+    }
+
+    @Test
+    void theFinalBattleDevoursTheLostFillsTheTrackAndCountsSuccessesPerPlayer() { // p.20, 22
+        Position p = Position.of("Yig", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 2);
+        p.g.awaken();
+        p.run(PhaseStep.finalBattle());
+        assertTrue(p.g.inv[2].eliminated, "lost in time and space: devoured");
+        assertEquals(p.g.ancientOneDef().doomTrack(), p.g.doom);
+        assertTrue(p.g.environment < 0 && p.g.rumor < 0);
+        p.g.doom = 1;
+        p.g.battleSuccesses = 0;
+        // three players count, the eliminated one included: 3 successes remove the last doom token
+        p.g.inv[0].clues = 0;
+        p.g.inv[1].clues = 0;
+        p.run(new FinalBattle.Attack(0, false));
+        int dice = p.g.checkValue(0, arkham.engine.def.CheckType.COMBAT) + p.g.ancientOneDef().combatRating();
+        int[] sixes = new int[Math.max(0, dice)];
+        java.util.Arrays.fill(sixes, 6);
+        p.dice(sixes).answer("attack");
+        if (dice >= 3) {
+            assertEquals(Outcome.WIN_BANISHED, p.g.outcome());
+        } else {
+            assertEquals(Math.max(0, dice), p.g.battleSuccesses);
+        }
+    }
+
+    @Test
+    void azathothAwakeningEndsTheGame() { // Azathoth's sheet: the world is destroyed
+        Position p = Position.of("Azathoth", "Michael McGlen");
+        p.g.awaken();
+        p.g.begin(PhaseStep.finalBattle());
+        assertEquals(Outcome.LOSS_DEVOURED, p.g.outcome());
+    }
+
+    @Test
+    void aDevouredInvestigatorInTheFinalBattleIsEliminatedAndAllDevouredLoses() { // p.22
+        Position p = Position.of("Yig", "Michael McGlen");
+        p.g.awaken();
+        p.run(PhaseStep.finalBattle());
+        p.run(new arkham.engine.flow.Step() {
+            @Override
+            public arkham.engine.Question run(Game g) {
+                g.lose(0, arkham.engine.effect.Stat.STAMINA, 99);
+                return null;
+            }
+        });
+        assertTrue(p.g.inv[0].eliminated);
+        assertEquals(Outcome.LOSS_DEVOURED, p.g.outcome());
+        assertFalse(p.g.question() != null);
+    }
+}

@@ -1,0 +1,29 @@
+package arkham.engine;
+
+/**
+ * Rating a victory (rulebook p.12): the Ancient One's highest doom-track number minus the terror
+ * level, less one per unpaid or defaulted Bank Loan and per elder sign played, plus one per
+ * unspent gate trophy, one per three unspent monster trophies and one per sane surviving
+ * investigator.
+ */
+public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
+                    int survivors) {
+
+    public int total() {
+        return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors;
+    }
+
+    public static Score of(Game g) {
+        int loans = g.defaultedLoans;
+        int gates = 0;
+        int monsters = 0;
+        int survivors = 0;
+        for (int p = 0; p < g.players; p++) {
+            if (g.ownsTagged(p, "bank-loan")) loans++;
+            gates += g.gateTrophies(p);
+            monsters += g.monsterTrophies(p);
+            if (!g.inv[p].eliminated && g.inv[p].sanity > 0) survivors++;
+        }
+        return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors);
+    }
+}
