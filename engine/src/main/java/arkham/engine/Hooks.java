@@ -92,6 +92,40 @@ public final class Hooks {
         default boolean hasUpkeep() {
             return false;
         }
+
+        /** Whether the card's action can be used now, at the given point of the turn. */
+        default boolean usable(Game g, int player, int card, Timing when) {
+            return false;
+        }
+
+        /** What using the card's action is called in a menu. */
+        default String useLabel(Game g, int player, int card) {
+            return "Use " + g.content.cardOf(card).name();
+        }
+
+        /** Uses the card's action: pushes the steps that resolve it. */
+        default void use(Game g, int player, int card, Timing when) {
+        }
+
+        /** Whether the card may re-roll a check of this type that has just been rolled (skills, charms). */
+        default boolean canReroll(Game g, int player, int card, arkham.engine.def.CheckType type) {
+            return false;
+        }
+
+        /** Pays for a re-roll (exhaust or discard the card). */
+        default void payReroll(Game g, int player, int card) {
+            g.exhausted[card] = true;
+        }
+    }
+
+    /** When during a turn a card's action is offered. */
+    public enum Timing {
+        /** in the Upkeep Phase, while adjusting skills */
+        UPKEEP,
+        /** during Arkham movement, between moves */
+        MOVEMENT,
+        /** at the start of movement in an Other World */
+        OTHER_WORLD_MOVEMENT
     }
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */

@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
@@ -43,6 +44,7 @@ public record MovementStep(int player) implements Step {
         if (i.place == b.lostInTimeAndSpace()) return null;
         if (b.isOtherWorld(i.place)) {
             g.push(new OtherWorldMove(player));
+            g.push(new CardActions.Window(player, Hooks.Timing.OTHER_WORLD_MOVEMENT));
             for (int q : Trade.partners(g, player)) g.push(new Trade(player, q));
             return null;
         }
@@ -64,6 +66,7 @@ public record MovementStep(int player) implements Step {
         @Override
         public Question run(Game g) {
             Board b = g.board;
+            if (!b.isOtherWorld(g.inv[player].place)) return null;
             Board.OtherWorld w = b.otherWorld(b.world(g.inv[player].place));
             if (b.worldArea(g.inv[player].place) == 1) {
                 g.moveInvestigator(player, w.secondArea());
@@ -122,13 +125,17 @@ public record MovementStep(int player) implements Step {
             for (int q : Trade.partners(g, player)) {
                 options.add(new Choice("trade:" + q, "Trade with " + g.nameOf(q), TRADE + q));
             }
+            CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             return new Question(player, QuestionKind.CHOOSE_ONE, "Move (" + i.movePoints + " movement points left, at "
                     + g.board.name(i.place) + ")", options, Map.of("movementPoints", i.movePoints));
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            if (c.value() >= TRADE) {
+            if (CardActions.isAction(c)) {
+                g.push(this);
+                CardActions.use(g, player, c, Hooks.Timing.MOVEMENT);
+            } else if (c.value() >= TRADE) {
                 g.then(new Trade(player, c.value() - TRADE), this);
             } else if (c.value() < 0) {
                 g.then(new Gauntlet(player), new EndMovement(player));

@@ -21,6 +21,8 @@ import java.util.Map;
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
 
+    private static final int REROLL = 1_000_000;
+
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
     }
@@ -62,12 +64,24 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     private Question offerClues(Game g) {
         boolean worthIt = successes < difficulty || countsSuccesses;
-        if (g.inv[player].clues > 0 && worthIt) {
+        List<Choice> rerolls = new ArrayList<>();
+        if (worthIt) {
+            var cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                int c = cs.get(k);
+                var a = g.content.hooks.card(g.content.cardOf(c).hook());
+                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
+                    rerolls.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
+                }
+            }
+        }
+        if ((g.inv[player].clues > 0 && worthIt) || !rerolls.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes + " success(es)", 0));
-            options.add(new Choice("clue", "Spend a Clue token for one more die ("
+            if (g.inv[player].clues > 0) options.add(new Choice("clue", "Spend a Clue token for one more die ("
                     + g.inv[player].clues + " left)", 1));
+            options.addAll(rerolls);
             return new Question(player, QuestionKind.CHOOSE_ONE,
                     describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
         }
@@ -77,7 +91,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     @Override
     public void answer(Game g, Choice c) {
-        if (c.value() == 1) {
+        if (c.value() >= REROLL) {
+            int card = c.value() - REROLL;
+            g.content.hooks.card(g.content.cardOf(card).hook()).payReroll(g, player, card);
+            g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
+            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false));
+        } else if (c.value() == 1) {
             g.inv[player].clues--;
             int d = g.die();
             int s = successes + (isSuccess(g, d) ? 1 : 0);

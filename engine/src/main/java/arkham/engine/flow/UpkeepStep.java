@@ -54,12 +54,14 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
             }
             case SLIDERS -> {
                 int focus = g.defOf(player).focus();
-                if (focusUsed >= focus) return null;
                 List<Choice> options = new ArrayList<>();
-                options.add(new Choice("done", "Done adjusting skills", -1));
+                CardActions.offer(g, player, Hooks.Timing.UPKEEP, options);
+                if (focusUsed >= focus && options.isEmpty()) return null;
+                options.add(0, new Choice("done", "Done with Upkeep", -1));
                 for (int s = 0; s < 3; s++) {
                     Skill a = Skill.values()[s * 2];
                     Skill b = Skill.values()[s * 2 + 1];
+                    if (focusUsed >= focus) continue;
                     if (i.slider[s] < 3) options.add(new Choice("slider:" + s + ":right", "Move " + PlaceSliders.label(a) + "/"
                             + PlaceSliders.label(b) + " slider: " + PlaceSliders.label(a) + " up", s * 2 + 1));
                     if (i.slider[s] > 0) options.add(new Choice("slider:" + s + ":left", "Move " + PlaceSliders.label(a) + "/"
@@ -75,6 +77,11 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
     @Override
     public void answer(Game g, Choice c) {
         if (c.value() < 0) return;
+        if (CardActions.isAction(c)) {
+            g.push(this);
+            CardActions.use(g, player, c, Hooks.Timing.UPKEEP);
+            return;
+        }
         int s = c.value() / 2;
         g.inv[player].slider[s] += (c.value() % 2 == 1) ? 1 : -1;
         g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));

@@ -1,0 +1,169 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Actions of investigator cards: spells cast outside combat, skill re-rolls, movement aids. */
+final class InvestigatorCards {
+    private InvestigatorCards() {
+    }
+
+    static void register(Hooks h) {
+        h.card("heal", new Heal());
+        h.card("find-gate", new FindGate());
+        h.card("marksman", reroll(CheckType.COMBAT));
+        h.card("stealth", reroll(CheckType.EVADE));
+        h.card("bravery", reroll(CheckType.HORROR));
+        h.card("expert-occultist", reroll(CheckType.SPELL));
+        h.card("lucky-cigarette-case", new LuckyCigaretteCase());
+        h.card("map-of-arkham", new ExtraMovement(1));
+        h.card("motorcycle", new ExtraMovement(2));
+    }
+
+    /** Exhaust to re-roll a check of one type. */
+    private static Hooks.CardAbility reroll(CheckType type) {
+        return new Hooks.CardAbility() {
+            @Override
+            public boolean canReroll(Game g, int player, int card, CheckType t) {
+                return t == type;
+            }
+        };
+    }
+
+    /** Discard to re-roll any skill check. */
+    static final class LuckyCigaretteCase implements Hooks.CardAbility {
+        @Override
+        public boolean canReroll(Game g, int player, int card, CheckType t) {
+            return true;
+        }
+
+        @Override
+        public void payReroll(Game g, int player, int card) {
+            g.discard(player, card);
+        }
+    }
+
+    /** Exhaust for extra movement points during Arkham movement. */
+    record ExtraMovement(int points) implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.MOVEMENT && !g.exhausted[card] && g.inv[player].movePoints >= 0;
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Exhaust " + g.content.cardOf(card).name() + " for " + points + " more movement point(s)";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.inv[player].movePoints += points;
+        }
+    }
+
+    /** Pays a spell's Sanity cost, exhausts it and makes the Spell check; {@code then} reads the result. */
+    static void cast(Game g, int player, int card, Step then) {
+        CardDef d = g.content.cardOf(card);
+        g.exhausted[card] = true;
+        g.log("spell", player, g.nameOf(player) + " casts " + d.name());
+        g.then(SkillCheck.counting(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), then);
+        g.lose(player, Stat.SANITY, d.sanityCost());
+    }
+
+    /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */
+    static final class Heal implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.UPKEEP && !g.exhausted[card] && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            cast(g, player, card, new HealTarget(player));
+        }
+    }
+
+    /** Who the successful Heal restores. */
+    record HealTarget(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int q = 0; q < g.players; q++) {
+                if (!g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
+                    options.add(new Choice("heal:" + q, g.nameOf(q) + " gains " + g.lastSuccesses + " Stamina", q));
+                }
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Heal whom?", options, Map.of("successes", g.lastSuccesses));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.gain(c.value(), Stat.STAMINA, g.lastSuccesses);
+        }
+    }
+
+    /** Find Gate: at the start of Other World movement, cast and exhaust to return to Arkham at once. */
+    static final class FindGate implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && !g.exhausted[card]
+                    && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            cast(g, player, card, new FindGateReturn(player));
+        }
+    }
+
+    /** After a successful Find Gate: back through an open gate to the world, or lost if there is none. */
+    record FindGateReturn(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed || !g.board.isOtherWorld(g.inv[player].place)) return null;
+            int world = g.board.world(g.inv[player].place);
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.gateAt[place] >= 0 && g.content.gateOf(g.gateAt[place]).world() == world) {
+                    options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                }
+            }
+            if (options.isEmpty()) {
+                Status.lostInTimeAndSpace(g, player);
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Find Gate: return where?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            MovementStep.returnTo(g, player, c.value());
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package arkham.content.rules;
+
+import arkham.engine.def.CheckType;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.UpkeepStep;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Card actions: casting outside combat (p.16), re-rolls, movement aids. */
+class CardActionRulesTest {
+
+    @Test
+    void harveyWaltersCastsHealForTwoStamina() { // p.16 example
+        Position p = Position.of("Cthulhu", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 1); // Lore 4
+        int heal = p.give(0, "Heal");
+        p.g.inv[0].clues = 0;
+        p.g.inv[0].stamina = 1;
+        int sanity = p.g.inv[0].sanity;
+        p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
+        p.dice(5, 6, 1, 2, 3).answer("use:" + heal); // Lore 4 + 1 = 5 dice, two successes
+        // alone in his area, Harvey is the only one Heal can restore: no question
+        assertEquals(3, p.g.inv[0].stamina);
+        assertEquals(sanity - 1, p.g.inv[0].sanity, "Sanity cost 1");
+        assertTrue(p.g.exhausted[heal]);
+        assertTrue(p.g.forcedDice.isEmpty(), "exactly five dice");
+    }
+
+    @Test
+    void marksmanReRollsAFailedCombatCheck() {
+        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0);
+        p.g.inv[0].clues = 0;
+        int marksman = p.give(0, "Marksman");
+        int dice = p.g.checkValue(0, CheckType.COMBAT);
+        int[] ones = new int[dice];
+        java.util.Arrays.fill(ones, 1);
+        int[] sixes = new int[dice];
+        java.util.Arrays.fill(sixes, 6);
+        p.dice(ones).run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test"));
+        p.dice(sixes).answer("reroll:" + marksman);
+        assertTrue(p.halted());
+        assertTrue(p.g.lastPassed);
+        assertTrue(p.g.exhausted[marksman]);
+    }
+
+    @Test
+    void aMotorcycleGivesTwoMoreMovementPoints() {
+        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0).at(0, "Rivertown");
+        int bike = p.give(0, "Motorcycle");
+        p.run(new MovementStep(0));
+        int points = p.g.inv[0].movePoints;
+        p.answer("use:" + bike);
+        assertEquals(points + 2, p.g.inv[0].movePoints);
+        assertFalse(p.q().options().stream().anyMatch(o -> o.id().equals("use:" + bike)), "exhausted");
+    }
+}

@@ -1,0 +1,66 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Offers the actions of an investigator's cards at the points of the turn where they may be used. */
+public final class CardActions {
+    private static final String PREFIX = "use:";
+    static final int BASE = 5_000_000;
+
+    private CardActions() {
+    }
+
+    /** Adds a "use" option for every card whose action is usable now. */
+    static void offer(Game g, int player, Hooks.Timing when, List<Choice> options) {
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c).hook());
+            if (a != null && a.usable(g, player, c, when)) {
+                options.add(new Choice(PREFIX + c, a.useLabel(g, player, c), BASE + c));
+            }
+        }
+    }
+
+    static boolean isAction(Choice c) {
+        return c.id().startsWith(PREFIX);
+    }
+
+    static void use(Game g, int player, Choice c, Hooks.Timing when) {
+        int card = c.value() - BASE;
+        g.content.hooks.card(g.content.cardOf(card).hook()).use(g, player, card, when);
+    }
+
+    /** A moment where card actions may be used, ended by "done". */
+    public record Window(int player, Hooks.Timing when) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            offer(g, player, when, options);
+            if (options.isEmpty()) return null;
+            options.add(0, new Choice("done", "Continue", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Use a card?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.push(this);
+            use(g, player, c, when);
+        }
+    }
+}
