@@ -13,6 +13,7 @@ import java.util.Map;
  */
 public final class Board {
     private final String[] name;
+    private final String[] slug;
     private final PlaceKind[] kind;
     private final int[] street;
     private final boolean[] unstable;
@@ -39,6 +40,10 @@ public final class Board {
     private Board(Builder b) {
         int n = b.names.size();
         name = b.names.toArray(new String[0]);
+        slug = new String[name.length];
+        for (int i = 0; i < name.length; i++) {
+            slug[i] = name[i].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        }
         kind = b.kinds.toArray(new PlaceKind[0]);
         street = b.street.stream().mapToInt(Integer::intValue).toArray();
         unstable = new boolean[n];
@@ -66,6 +71,8 @@ public final class Board {
 
     public int size() { return name.length; }
     public String name(int place) { return name[place]; }
+    /** A stable lower-case id for the place, e.g. "ma-s-boarding-house", used in option ids. */
+    public String slug(int place) { return slug[place]; }
     public PlaceKind kind(int place) { return kind[place]; }
     /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
     public int street(int place) { return street[place]; }

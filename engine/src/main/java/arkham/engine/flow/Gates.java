@@ -50,7 +50,6 @@ public final class Gates {
             if (i.place == place && !i.eliminated) {
                 g.moveInvestigator(p, w.firstArea());
                 i.delayed = true;
-                i.encountersOver = true;
                 g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
             }
         }

@@ -8,6 +8,6 @@ final class Places {
     }
 
     static String key(Game g, int place) {
-        return g.board.name(place).toLowerCase().replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return g.board.slug(place);
     }
 }
