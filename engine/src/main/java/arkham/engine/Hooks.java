@@ -223,7 +223,7 @@ public final class Hooks {
     }
 
     private static String normalise(String s) {
-        return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        return arkham.engine.def.Names.key(s);
     }
 
     public EffectHook effect(String id) {
