@@ -10,5 +10,9 @@ public final class CoreHooks {
     public static void registerAll(Hooks h) {
         MythosEffects.register(h);
         InvestigatorCards.register(h);
+        AncientOnes.register(h);
+        SpecialCards.register(h);
+        Monsters.register(h);
+        LocationAbilities.register(h);
     }
 }
