@@ -11,5 +11,9 @@ public final class CoreHooks {
         MythosEffects.register(h);
         InvestigatorCards.register(h);
         GateHooks.register(h);
+        AncientOnes.register(h);
+        SpecialCards.register(h);
+        Monsters.register(h);
+        LocationAbilities.register(h);
     }
 }

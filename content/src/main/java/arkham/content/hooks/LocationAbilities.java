@@ -1,0 +1,247 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.Deck;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Step;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.BiPredicate;
+import java.util.function.IntFunction;
+
+/**
+ * Special abilities of the core board's locations (rulebook p.22), used instead of an encounter
+ * when no gate is open there: care, shops, lessons, the bank, and trophy purchases.
+ */
+final class LocationAbilities {
+    private LocationAbilities() {
+    }
+
+    static void register(Hooks h) {
+        h.locationAbility("St. Mary's Hospital", "medical-care", care(Stat.STAMINA, "Medical care"));
+        h.locationAbility("Arkham Asylum", "psychiatric-care", care(Stat.SANITY, "Psychiatric care"));
+        h.locationAbility("General Store", "general-store-shop", new Shop(Deck.COMMON, "Common Items"));
+        h.locationAbility("Curiositie Shoppe", "curiositie-shoppe-shop", new Shop(Deck.UNIQUE, "Unique Items"));
+        h.locationAbility("Ye Olde Magick Shoppe", "magic-lessons", new Lessons(Deck.SPELL, 5, "Magic lessons", "Spells"));
+        h.locationAbility("Administration Building", "classes", new Lessons(Deck.SKILL, 8, "Classes", "Skills"));
+        h.locationAbility("Bank of Arkham", "bank-loan", ability("Bank Loan: borrow $" + SpecialCards.LOAN,
+                (g, p) -> !g.ownsTagged(p, "bank-loan") && inDeck(g, SpecialCards.BANK_LOAN), LocationAbilities::takeLoan));
+        h.locationAbility("River Docks", "shady-character", purchase("Shady character: $5", Trophies.SMALL,
+                (g, p) -> true, p -> new EffectStep(p, new Effect.Gain(Stat.MONEY, Amount.of(5)))));
+        h.locationAbility("Science Building", "dissection", purchase("Dissection: 2 Clue tokens", Trophies.SMALL,
+                (g, p) -> true, p -> new EffectStep(p, new Effect.Gain(Stat.CLUES, Amount.of(2)))));
+        h.locationAbility("South Church", "church-blessing", purchase("Blessing: an investigator of your choice is Blessed",
+                Trophies.SMALL, (g, p) -> inDeck(g, "Blessing"), BlessAnyone::new));
+        h.locationAbility("Ma's Boarding House", "recruit", purchase("Recruit: an Ally of your choice", Trophies.LARGE,
+                (g, p) -> !g.deck(Deck.ALLY).isEmpty(), p -> new TakeFromDeck(p, Deck.ALLY)));
+        h.locationAbility("Police Station", "deputized", purchase("Deputized: become the Deputy of Arkham", Trophies.LARGE,
+                (g, p) -> inDeck(g, "Deputy of Arkham"), p -> new EffectStep(p, new Effect.Seq(List.of(
+                        new Effect.TakeCard("Deputy of Arkham"), new Effect.TakeCard("Deputy's Revolver"),
+                        new Effect.TakeCard("Patrol Wagon"))))));
+    }
+
+    /** An ability from a label, an availability test and what using it does. */
+    static Hooks.LocationAbility ability(String label, BiPredicate<Game, Integer> available, BiConsumer<Game, Integer> use) {
+        return new Hooks.LocationAbility() {
+            @Override
+            public String label() {
+                return label;
+            }
+
+            @Override
+            public boolean available(Game g, int player) {
+                return available.test(g, player);
+            }
+
+            @Override
+            public void use(Game g, int player) {
+                use.accept(g, player);
+            }
+        };
+    }
+
+    /** Whether a copy of the named card is still in its deck. */
+    static boolean inDeck(Game g, String name) {
+        int def = g.content.cardId(name);
+        IntList deck = g.deck(g.content.cards.get(def).deck());
+        for (int k = 0; k < deck.size(); k++) if (g.content.cardKind[deck.get(k)] == def) return true;
+        return false;
+    }
+
+    /** Regain 1 of the stat for free, or pay $2 to restore it to its maximum. */
+    static Hooks.LocationAbility care(Stat stat, String name) {
+        String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
+        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat), (g, p) ->
+                g.push(new EffectStep(p, new Effect.Choose(name, List.of(
+                        new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Gain(stat, Amount.of(1))),
+                        new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
+                                new Effect.Gain(stat, Amount.of(max(g.inv[p], stat)))))))));
+    }
+
+    private static int current(Investigator i, Stat s) {
+        return s == Stat.SANITY ? i.sanity : i.stamina;
+    }
+
+    private static int max(Investigator i, Stat s) {
+        return s == Stat.SANITY ? i.maxSanity : i.maxStamina;
+    }
+
+    /** Bank Loan: the card and $10 with it. */
+    static void takeLoan(Game g, int p) {
+        EffectStep.takeCard(g, p, SpecialCards.BANK_LOAN);
+        if (g.ownsTagged(p, "bank-loan")) g.gain(p, Stat.MONEY, SpecialCards.LOAN);
+    }
+
+    /** A trophy purchase: pay one of the prices, then the reward step runs. */
+    static Hooks.LocationAbility purchase(String label, List<Trophies.Price> prices, BiPredicate<Game, Integer> stock,
+                                          IntFunction<Step> reward) {
+        return ability(label, (g, p) -> stock.test(g, p) && Trophies.canAfford(g, p, prices),
+                (g, p) -> g.push(new Trophies.Purchase(p, label, prices, reward.apply(p))));
+    }
+
+    /** Draw 3 cards of a deck and buy at most one at its list price. */
+    record Shop(Deck deck, String what) implements Hooks.LocationAbility {
+        @Override
+        public String label() {
+            return "Shop: draw 3 " + what + " and buy one";
+        }
+
+        @Override
+        public boolean available(Game g, int player) {
+            return !g.deck(deck).isEmpty();
+        }
+
+        @Override
+        public void use(Game g, int player) {
+            g.push(new PickFromTop(player, top(g, deck, 3), true));
+        }
+    }
+
+    /** Pay a fee to draw 2 cards of a deck and keep one. */
+    record Lessons(Deck deck, int fee, String name, String what) implements Hooks.LocationAbility {
+        @Override
+        public String label() {
+            return name + ": pay $" + fee + " to draw 2 " + what + " and keep one";
+        }
+
+        @Override
+        public boolean available(Game g, int player) {
+            return g.inv[player].money >= fee && !g.deck(deck).isEmpty();
+        }
+
+        @Override
+        public void use(Game g, int player) {
+            g.inv[player].money -= fee;
+            g.push(new PickFromTop(player, top(g, deck, 2), false));
+        }
+    }
+
+    /** The top cards of a deck, top first. */
+    static List<Integer> top(Game g, Deck deck, int n) {
+        IntList d = g.deck(deck);
+        List<Integer> r = new ArrayList<>();
+        for (int k = d.size() - 1; k >= 0 && r.size() < n; k--) r.add(d.get(k));
+        return List.copyOf(r);
+    }
+
+    /**
+     * Drawn cards to choose from: buy one at its list price (or none), or keep one. They stay in
+     * their deck until the choice is made; the rest then go to the bottom.
+     */
+    record PickFromTop(int player, List<Integer> cards, boolean buying) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            if (buying) options.add(new Choice("none", "Buy nothing", -1));
+            for (int c : cards) {
+                CardDef d = g.content.cardOf(c);
+                if (!buying) options.add(new Choice("keep:" + c, "Keep " + d.name(), c));
+                else if (d.price() <= g.inv[player].money) options.add(new Choice("buy:" + c, "Buy " + d.name() + " ($" + d.price() + ")", c));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, buying ? "Shop: buy one card" : "Keep one card", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            for (int card : cards) {
+                IntList deck = g.deck(g.content.cardOf(card).deck());
+                if (!deck.remove(card)) continue;
+                if (card == c.value()) {
+                    if (buying) g.inv[player].money -= g.content.cardOf(card).price();
+                    g.giveCard(player, card);
+                } else {
+                    deck.insert(0, card);
+                }
+            }
+        }
+    }
+
+    /** Take any one card of a deck (Ma's Boarding House: an Ally of your choice). */
+    record TakeFromDeck(int player, Deck deck) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            IntList cards = g.deck(deck);
+            for (int k = 0; k < cards.size(); k++) {
+                int c = cards.get(k);
+                options.add(new Choice("take:" + c, "Take " + g.content.cardOf(c).name(), c));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Choose a card", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.deck(deck).remove(c.value());
+            g.giveCard(player, c.value());
+        }
+    }
+
+    /** Any investigator the buyer chooses becomes Blessed (a Curse is cancelled instead). */
+    record BlessAnyone(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int p : g.turnOrder()) {
+                if (!g.isBlessed(p)) options.add(new Choice("bless:" + p, "Bless " + g.nameOf(p), p));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Who is Blessed?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            EffectStep.takeCard(g, c.value(), "Blessing");
+        }
+    }
+}

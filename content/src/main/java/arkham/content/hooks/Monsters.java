@@ -1,0 +1,339 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Monster special abilities printed on the markers (rulebook p.15, 24), plus the worshipper
+ * rules of the Ancient Ones that change a monster's damage or what happens when it is defeated.
+ * Hook ids are the monster names in lower case with dashes.
+ */
+final class Monsters {
+    private Monsters() {
+    }
+
+    static void register(Hooks h) {
+        h.monster("chthonian", new Chthonian());
+        h.monster("hound-of-tindalos", new HoundOfTindalos());
+        h.monster("nightgaunt", new Nightgaunt());
+        h.monster("dimensional-shambler", new DimensionalShambler());
+        h.monster("elder-thing", new ElderThing());
+        h.monster("maniac", new Maniac());
+        h.monster("mi-go", new MiGo());
+        h.monster("warlock", new Warlock());
+        h.monster("cultist", new Cultist());
+        h.monster("dark-young", new DarkYoung());
+        h.monster("the-black-man", new BlackMan());
+    }
+
+    /**
+     * Ends what the investigator was doing (the combat, his movement or encounter) after he is
+     * sent away from the monster. The engine's knockout handling drops his pending steps; with
+     * Sanity and Stamina above 0 the knockout itself then does nothing.
+     */
+    static void endActivity(Game g, int p) {
+        g.knockOut(p);
+    }
+
+    /** Instead of moving, a die: on 4-6 every investigator in Arkham loses 1 Stamina. */
+    static final class Chthonian implements Hooks.MonsterAbility {
+        @Override
+        public void move(Game g, int monster) {
+            int roll = g.die();
+            g.log("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
+            if (roll < 4) return;
+            for (int p = 0; p < g.players; p++) {
+                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.lose(p, Stat.STAMINA, 1);
+            }
+        }
+    }
+
+    /**
+     * Moves straight to the nearest investigator at a location in Arkham other than the hospital
+     * and the asylum; with several equally near the first player picks; with none it stays.
+     */
+    static final class HoundOfTindalos implements Hooks.MonsterAbility {
+        @Override
+        public void move(Game g, int monster) {
+            int[] dist = distances(g, g.monsterWhere[monster]);
+            int best = Integer.MAX_VALUE;
+            List<Integer> targets = new ArrayList<>();
+            int hospital = g.board.find("St. Mary's Hospital");
+            int asylum = g.board.find("Arkham Asylum");
+            for (int p = 0; p < g.players; p++) {
+                int at = g.inv[p].place;
+                if (g.inv[p].eliminated || !g.board.isLocation(at) || at == hospital || at == asylum || dist[at] < 0) continue;
+                if (dist[at] < best) {
+                    best = dist[at];
+                    targets.clear();
+                }
+                if (dist[at] == best && !targets.contains(at)) targets.add(at);
+            }
+            if (targets.size() == 1) houndTo(g, monster, targets.get(0));
+            else if (targets.size() > 1) g.push(new HoundChoice(monster, List.copyOf(targets)));
+        }
+    }
+
+    static void houndTo(Game g, int monster, int place) {
+        g.log("monster", -1, "The Hound of Tindalos appears at " + g.board.name(place));
+        g.monsterWhere[monster] = place;
+    }
+
+    /** The first player picks which of the equally near investigators the Hound goes to. */
+    record HoundChoice(int monster, List<Integer> places) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int place : places) options.add(new Choice("place:" + place, "To " + g.board.name(place), place));
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the Hound of Tindalos go?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            houndTo(g, monster, c.value());
+        }
+    }
+
+    /** Steps from a place to every place in Arkham (-1 where unreachable). */
+    static int[] distances(Game g, int from) {
+        Board b = g.board;
+        int[] d = new int[b.size()];
+        Arrays.fill(d, -1);
+        if (from < 0 || !b.inArkham(from)) return d;
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        d[from] = 0;
+        queue.add(from);
+        while (!queue.isEmpty()) {
+            int at = queue.poll();
+            for (int next : b.adjacent(at)) {
+                if (d[next] < 0 && b.inArkham(next)) {
+                    d[next] = d[at] + 1;
+                    queue.add(next);
+                }
+            }
+        }
+        return d;
+    }
+
+    /**
+     * Combat damage: instead of Stamina, the investigator is drawn through the nearest open gate
+     * (his pick among equally near ones). Outside Arkham every open gate counts as equally near.
+     */
+    static final class Nightgaunt implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            int from = g.inv[player].place;
+            int[] dist = distances(g, from);
+            int best = Integer.MAX_VALUE;
+            List<Integer> gates = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.gateAt[place] < 0) continue;
+                int d = dist[place] < 0 ? 0 : dist[place];
+                if (d < best) {
+                    best = d;
+                    gates.clear();
+                }
+                if (d == best) gates.add(place);
+            }
+            if (gates.isEmpty()) return true;
+            endActivity(g, player);
+            if (gates.size() == 1) drawnThrough(g, player, gates.get(0));
+            else g.push(new GateChoice(player, from, List.copyOf(gates)));
+            return true;
+        }
+    }
+
+    static void drawnThrough(Game g, int p, int gatePlace) {
+        Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(g.gateAt[gatePlace]).world());
+        g.moveInvestigator(p, w.firstArea());
+        g.log("gate", p, g.nameOf(p) + " is carried off through the gate at " + g.board.name(gatePlace) + " to " + w.name());
+    }
+
+    /**
+     * The investigator picks among equally near gates. Game-wide (no owner) so that ending his
+     * activity does not drop it; it does nothing if he has been moved meanwhile.
+     */
+    record GateChoice(int player, int from, List<Integer> gates) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].place != from || g.inv[player].eliminated) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int place : gates) {
+                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Through the gate at " + g.board.name(place), place));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Which gate is the Nightgaunt carrying you through?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            drawnThrough(g, player, c.value());
+        }
+    }
+
+    /** Combat damage: lost in time and space instead of Stamina. */
+    static final class DimensionalShambler implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            endActivity(g, player);
+            Status.lostInTimeAndSpace(g, player);
+            return true;
+        }
+    }
+
+    /**
+     * The Black Man: a Luck (-1) check; pass for 2 Clue tokens, fail and be devoured; either way
+     * he returns to the cup. The printed card resolves this before the Horror check; with no
+     * start-of-combat hook it resolves when he would first deal his (zero) combat damage.
+     */
+    static final class BlackMan implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            endActivity(g, player);
+            g.push(new BlackManTest(player, monster, false));
+            return true;
+        }
+    }
+
+    /** Game-wide (no owner) so that ending the investigator's combat does not drop it. */
+    record BlackManTest(int player, int monster, boolean rolled) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].eliminated) return null;
+            if (!rolled) {
+                g.then(SkillCheck.of(player, CheckType.LUCK, -1, 1, "the Black Man"), new BlackManTest(player, monster, true));
+                return null;
+            }
+            if (!Game.isTrophy(g.monsterWhere[monster])) g.returnToCup(monster);
+            if (g.lastPassed) {
+                g.gain(player, Stat.CLUES, 2);
+            } else {
+                g.inv[player].sanity = 0;
+                g.inv[player].stamina = 0;
+                g.knockOut(player);
+            }
+            return null;
+        }
+    }
+
+    /** Combat damage: besides the Stamina, one Weapon or Spell of the investigator's choice is discarded. */
+    static final class ElderThing implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            g.push(new DiscardWeaponOrSpell(player));
+            return false;
+        }
+    }
+
+    record DiscardWeaponOrSpell(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            IntList cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                CardDef d = g.content.cardOf(cs.get(k));
+                if (d.isWeapon() || d.isSpell()) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "The Elder Thing: discard a Weapon or Spell", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.discard(player, c.value());
+        }
+    }
+
+    /** At terror 6 or more: 3 Stamina combat damage, and Endless. */
+    static final class Maniac implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            if (g.terror < 6) return false;
+            g.lose(player, Stat.STAMINA, 3);
+            return true;
+        }
+
+        @Override
+        public void defeated(Game g, int player, int monster) {
+            if (g.terror >= 6) g.push(new TrophyLeaves(player, monster, Game.CUP));
+        }
+    }
+
+    /** Defeated: a Unique Item, and the Mi-Go goes to the box instead of becoming a trophy. */
+    static final class MiGo implements Hooks.MonsterAbility {
+        @Override
+        public void defeated(Game g, int player, int monster) {
+            g.then(new TrophyLeaves(player, monster, Game.BOX), new EffectStep(player, new Effect.Draw(Deck.UNIQUE, 1, 1)));
+        }
+    }
+
+    /** Defeated: 2 Clue tokens, and the Warlock goes to the box instead of becoming a trophy. */
+    static final class Warlock implements Hooks.MonsterAbility {
+        @Override
+        public void defeated(Game g, int player, int monster) {
+            g.gain(player, Stat.CLUES, 2);
+            g.push(new TrophyLeaves(player, monster, Game.BOX));
+        }
+    }
+
+    /** Worshippers: Yig's Cultists deal 4 Stamina and add doom when defeated; Nyarlathotep's are Endless. */
+    static final class Cultist implements Hooks.MonsterAbility {
+        @Override
+        public boolean combatDamage(Game g, int player, int monster) {
+            if (!AncientOnes.is(g, "yig")) return false;
+            g.lose(player, Stat.STAMINA, 4);
+            return true;
+        }
+
+        @Override
+        public void defeated(Game g, int player, int monster) {
+            if (AncientOnes.is(g, "yig") && !g.awakened) g.addDoom(1);
+            if (AncientOnes.is(g, "nyarlathotep")) g.push(new TrophyLeaves(player, monster, Game.CUP));
+        }
+    }
+
+    /** Worshippers: Shub-Niggurath's Dark Young are Endless. */
+    static final class DarkYoung implements Hooks.MonsterAbility {
+        @Override
+        public void defeated(Game g, int player, int monster) {
+            if (AncientOnes.is(g, "shub-niggurath")) g.push(new TrophyLeaves(player, monster, Game.CUP));
+        }
+    }
+
+    /**
+     * A defeated monster that is not kept as a trophy: back to the cup (Endless) or to the box.
+     * Runs right after the combat step has made it a trophy.
+     */
+    record TrophyLeaves(int player, int monster, int to) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.monsterWhere[monster] == Game.trophy(player)) g.monsterWhere[monster] = to;
+            return null;
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.def.Deck;
+import arkham.engine.flow.ArkhamEncounter;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Location special abilities, offered by the real Arkham encounter step. */
+class LocationAbilitiesTest {
+    private static Scene at(String place) {
+        Scene s = Scene.of("Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, place);
+        s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        return s;
+    }
+
+    private static Scene encounterAgain(Scene s) {
+        return s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+    }
+
+    private static boolean offers(Scene s, String id) {
+        return s.q().options().stream().map(Choice::id).anyMatch(id::equals);
+    }
+
+    @Test
+    void medicalCareHealsOneFreeOrAllForTwoDollars() {
+        Scene s = at("St. Mary's Hospital");
+        assertFalse(offers(s, "ability:medical-care"), "nothing to heal");
+        s.g.inv[0].stamina = 1;
+        s.g.inv[0].money = 2;
+        encounterAgain(s).answer("ability:medical-care").answer("Pay $2");
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+        assertEquals(0, s.g.inv[0].money);
+        s.g.inv[0].stamina = 1;
+        encounterAgain(s).answer("ability:medical-care");
+        assertEquals(2, s.g.inv[0].stamina, "without $2 only the free option is left and resolves at once");
+    }
+
+    @Test
+    void psychiatricCareRestoresSanity() {
+        Scene s = at("Arkham Asylum");
+        s.g.inv[0].sanity = 1;
+        s.g.inv[0].money = 3;
+        encounterAgain(s).answer("ability:psychiatric-care").answer("Regain 1");
+        assertEquals(2, s.g.inv[0].sanity);
+        assertEquals(3, s.g.inv[0].money);
+    }
+
+    @Test
+    void dissectionSpendsMonsterToughnessForClues() {
+        Scene s = at("Science Building");
+        assertFalse(offers(s, "ability:dissection"), "no trophies");
+        int spawn = s.monster("Star Spawn", Game.trophy(0));
+        int gug = s.monster("Gug", Game.trophy(0));
+        int zombie = s.monster("Zombie", Game.trophy(0));
+        encounterAgain(s).answer("ability:dissection"); // the one affordable price is taken at once
+        s.answer("monster:" + spawn).answer("monster:" + gug);
+        assertTrue(s.halted(), "3 + 3 toughness pays 5");
+        assertEquals(2, s.g.inv[0].clues);
+        assertEquals(Game.CUP, s.g.monsterWhere[spawn]);
+        assertEquals(Game.CUP, s.g.monsterWhere[gug]);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[zombie]);
+    }
+
+    @Test
+    void deputizedForTwoGateTrophiesThatGoUnderTheStack() {
+        Scene s = at("Police Station");
+        int a = s.g.gateStack.removeLast();
+        int b = s.g.gateStack.removeLast();
+        s.g.gateWhere[a] = Game.trophy(0);
+        s.g.gateWhere[b] = Game.trophy(0);
+        encounterAgain(s).answer("ability:deputized").answer("gate:"); // the last gate trophy is the only option left
+        assertTrue(s.halted());
+        for (String card : new String[]{"Deputy of Arkham", "Deputy's Revolver", "Patrol Wagon"}) {
+            assertTrue(owns(s, card), card);
+        }
+        assertEquals(Game.STACK, s.g.gateWhere[a]);
+        assertTrue(s.g.gateStack.get(0) == a || s.g.gateStack.get(0) == b, "spent gates go to the bottom");
+        encounterAgain(s);
+        assertFalse(offers(s, "ability:deputized"), "there is only one Deputy");
+    }
+
+    private static boolean owns(Scene s, String card) {
+        int def = s.g.content.cardId(card);
+        for (int k = 0; k < s.g.inv[0].cards.size(); k++) if (s.g.content.cardKind[s.g.inv[0].cards.get(k)] == def) return true;
+        return false;
+    }
+
+    @Test
+    void shopDrawsThreeAndSellsOneAtListPrice() {
+        Scene s = at("General Store");
+        s.g.inv[0].money = 100;
+        int deck = s.g.deck(Deck.COMMON).size();
+        int top = s.g.deck(Deck.COMMON).last();
+        encounterAgain(s).answer("ability:general-store-shop");
+        assertEquals(4, s.q().options().size(), "three cards and 'buy nothing'");
+        s.answer("buy:" + top);
+        assertEquals(0, s.g.cardWhere[top]);
+        assertEquals(100 - s.g.content.cardOf(top).price(), s.g.inv[0].money);
+        assertEquals(deck - 1, s.g.deck(Deck.COMMON).size(), "the other two go back under the deck");
+    }
+
+    @Test
+    void magicLessonsCostFiveAndKeepOneOfTwoSpells() {
+        Scene s = at("Ye Olde Magick Shoppe");
+        s.g.inv[0].money = 5;
+        encounterAgain(s).answer("ability:magic-lessons");
+        assertEquals(2, s.q().options().size());
+        s.answer("keep:");
+        assertEquals(0, s.g.inv[0].money);
+        assertEquals(1, s.g.inv[0].cards.size());
+    }
+
+    @Test
+    void bankLendsTenDollarsOnce() {
+        Scene s = at("Bank of Arkham");
+        encounterAgain(s).answer("ability:bank-loan");
+        assertEquals(10, s.g.inv[0].money);
+        assertTrue(s.g.ownsTagged(0, "bank-loan"));
+        encounterAgain(s);
+        assertFalse(offers(s, "ability:bank-loan"));
+    }
+
+    @Test
+    void southChurchBlessesAnyInvestigator() {
+        Scene s = at("South Church");
+        s.monster("Gug", Game.trophy(0));
+        s.monster("Ghoul", Game.trophy(0));
+        s.monster("Zombie", Game.trophy(0));
+        encounterAgain(s).answer("ability:church-blessing").answer("monster:").answer("monster:");
+        s.answer("Bless Darrell");
+        assertTrue(s.g.isBlessed(1));
+        assertFalse(s.g.isBlessed(0));
+    }
+
+    @Test
+    void recruitAnyAllyFromTheDeck() {
+        Scene s = at("Ma's Boarding House");
+        for (int k = 0; k < 2; k++) s.g.gateWhere[s.g.gateStack.removeLast()] = Game.trophy(0);
+        int spawn = s.monster("Star Spawn", Game.trophy(0));
+        int gug = s.monster("Gug", Game.trophy(0));
+        encounterAgain(s).answer("ability:recruit");
+        assertEquals(2, s.q().options().size(), "2 gate trophies, or 5 toughness and a gate; not 10 toughness");
+        s.answer("Spend 5 toughness").answer("monster:" + spawn).answer("monster:" + gug).answer("gate:");
+        s.answer("Take Duke");
+        assertTrue(owns(s, "Duke"));
+        assertEquals(0, s.g.monsterTrophies(0));
+        assertEquals(1, s.g.gateTrophies(0));
+    }
+}

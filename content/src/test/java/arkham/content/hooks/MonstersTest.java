@@ -1,0 +1,170 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.def.CheckType;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.Gauntlet;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Monster special abilities: combat damage, unique movement and defeat, with forced dice. */
+class MonstersTest {
+    private static Scene scene(String ancientOne) {
+        return Scene.of(ancientOne, "Amanda Sharpe", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
+    }
+
+    /** Investigator 0 fails to evade the monster, which deals its combat damage and starts a combat. */
+    private static void failEvade(Scene s, int monster) {
+        s.checkDice(0, CheckType.EVADE, s.g.monster(monster).awareness(), 1);
+        s.run(new Gauntlet.Evade(0, monster, false));
+    }
+
+    @Test
+    void nightgauntCarriesTheInvestigatorThroughTheNearestGateAndEndsTheCombat() {
+        Scene s = scene("Hastur");
+        int near = s.gate("Abyss", "Train Station");
+        s.gate("Yuggoth", "Woods");
+        int ng = s.monster("Nightgaunt", s.place("Northside"));
+        int stamina = s.g.inv[0].stamina;
+        failEvade(s, ng);
+        assertTrue(s.halted(), "no combat goes on after the investigator is carried off");
+        int world = s.g.content.gateOf(near).world();
+        assertEquals(s.g.board.otherWorld(world).firstArea(), s.g.inv[0].place);
+        assertEquals(stamina, s.g.inv[0].stamina, "no Stamina lost");
+    }
+
+    @Test
+    void nightgauntVictimPicksBetweenEquallyNearGates() {
+        Scene s = scene("Hastur");
+        s.gate("Abyss", "Train Station");
+        int other = s.gate("Yuggoth", "Newspaper");
+        int ng = s.monster("Nightgaunt", s.place("Northside"));
+        failEvade(s, ng);
+        assertTrue(s.asks("Which gate"));
+        s.answer("Through the gate at Newspaper");
+        assertTrue(s.halted());
+        assertEquals(s.g.board.otherWorld(s.g.content.gateOf(other).world()).firstArea(), s.g.inv[0].place);
+    }
+
+    @Test
+    void dimensionalShamblerLosesTheInvestigatorInTimeAndSpace() {
+        Scene s = scene("Hastur");
+        int ds = s.monster("Dimensional Shambler", s.place("Northside"));
+        failEvade(s, ds);
+        assertTrue(s.halted());
+        assertEquals(s.g.board.lostInTimeAndSpace(), s.g.inv[0].place);
+        assertTrue(s.g.inv[0].delayed);
+    }
+
+    @Test
+    void elderThingTakesAWeaponOrSpellBesidesStamina() {
+        Scene s = scene("Hastur");
+        int gun = s.give(0, "Tommy Gun");
+        int food = s.give(0, "Food");
+        int et = s.monster("Elder Thing", s.place("Northside"));
+        int stamina = s.g.inv[0].stamina;
+        failEvade(s, et);
+        // the Tommy Gun is the only Weapon or Spell, so the choice makes itself
+        assertEquals(Game.IN_DECK, s.g.cardWhere[gun]);
+        assertEquals(0, s.g.cardWhere[food]);
+        assertEquals(stamina - 1, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void maniacHitsHarderAtTerrorSix() {
+        Scene s = scene("Hastur");
+        s.g.terror = 6;
+        int maniac = s.monster("Maniac", s.place("Northside"));
+        int stamina = s.g.inv[0].stamina;
+        failEvade(s, maniac);
+        assertEquals(stamina - 3, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void chthonianRollsInsteadOfMoving() {
+        Scene s = scene("Hastur").at(1, "Abyss (1)");
+        int ch = s.monster("Chthonian", s.place("Rivertown"));
+        int st0 = s.g.inv[0].stamina;
+        int st1 = s.g.inv[1].stamina;
+        s.dice(4).run(g -> g.content.hooks.monster("chthonian").move(g, ch));
+        assertEquals(st0 - 1, s.g.inv[0].stamina, "in Arkham");
+        assertEquals(st1, s.g.inv[1].stamina, "not in Arkham");
+        assertEquals(s.place("Rivertown"), s.g.monsterWhere[ch]);
+        s.dice(3).run(g -> g.content.hooks.monster("chthonian").move(g, ch));
+        assertEquals(st0 - 1, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void houndOfTindalosGoesStraightToTheNearestInvestigatorAtALocation() {
+        Scene s = scene("Hastur").at(0, "Train Station").at(1, "Rivertown");
+        int hound = s.monster("Hound of Tindalos", s.place("Rivertown"));
+        s.run(g -> g.content.hooks.monster("hound-of-tindalos").move(g, hound));
+        assertEquals(s.place("Train Station"), s.g.monsterWhere[hound], "streets and the hospital do not count");
+        s.at(0, "St. Mary's Hospital");
+        s.run(g -> g.content.hooks.monster("hound-of-tindalos").move(g, hound));
+        assertEquals(s.place("Train Station"), s.g.monsterWhere[hound], "nobody to go to: it stays");
+    }
+
+    /** Investigator 0 holds a Tommy Gun and defeats the monster with forced sixes. */
+    private static void defeat(Scene s, int monster) {
+        int gun = s.give(0, "Tommy Gun");
+        s.g.inv[0].slider[1] = 3;
+        s.run(new Combat(0, monster, Combat.Stage.CHOOSE, true));
+        s.answer("hold:" + gun);
+        s.checkDice(0, CheckType.COMBAT, s.g.monster(monster).combatRating() + 6, 6);
+        s.answer("fight");
+    }
+
+    @Test
+    void warlockGivesCluesAndGoesToTheBox() {
+        Scene s = scene("Hastur");
+        int w = s.monster("Warlock", s.place("Northside"));
+        defeat(s, w);
+        assertTrue(s.halted());
+        assertEquals(2, s.g.inv[0].clues);
+        assertEquals(Game.BOX, s.g.monsterWhere[w]);
+    }
+
+    @Test
+    void yigCultistsHitHardAndFeedTheDoomTrack() {
+        Scene s = scene("Yig");
+        int c = s.monster("Cultist", s.place("Northside"));
+        int stamina = s.g.inv[0].stamina;
+        failEvade(s, c);
+        assertEquals(stamina - 4, s.g.inv[0].stamina);
+        int c2 = s.monster("Cultist", s.place("Northside"));
+        defeat(s, c2);
+        assertEquals(1, s.g.doom);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[c2]);
+    }
+
+    @Test
+    void nyarlathotepCultistsAreEndless() {
+        Scene s = scene("Nyarlathotep");
+        int c = s.monster("Cultist", s.place("Northside"));
+        defeat(s, c);
+        assertTrue(s.halted());
+        assertEquals(Game.CUP, s.g.monsterWhere[c]);
+    }
+
+    @Test
+    void theBlackManTestsLuckThenReturnsToTheCup() {
+        Scene s = scene("Nyarlathotep");
+        s.g.inv[0].slider[2] = 0; // Luck as high as it goes
+        int bm = s.monster("The Black Man", s.place("Northside"));
+        s.checkDice(0, CheckType.EVADE, -3, 1).checkDice(0, CheckType.LUCK, -1, 6);
+        s.run(new Gauntlet.Evade(0, bm, false));
+        assertTrue(s.halted(), "the combat is over");
+        assertEquals(2, s.g.inv[0].clues);
+        assertEquals(Game.CUP, s.g.monsterWhere[bm]);
+
+        int again = s.monster("The Black Man", s.place("Northside"));
+        s.g.inv[0].clues = 0;
+        s.checkDice(0, CheckType.EVADE, -3, 1).checkDice(0, CheckType.LUCK, -1, 1);
+        s.run(new Gauntlet.Evade(0, again, false));
+        assertEquals(Game.CUP, s.g.monsterWhere[again]);
+        assertTrue(!s.g.nameOf(0).equals("Amanda Sharpe"), "devoured: a new investigator takes over");
+    }
+}

@@ -1,0 +1,104 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.flow.UpkeepStep;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Upkeep actions of the special cards, run by the real Upkeep step with forced dice. */
+class SpecialCardsTest {
+    private static Scene scene() {
+        return Scene.of("Azathoth", "Amanda Sharpe");
+    }
+
+    private static void upkeep(Scene s) {
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0));
+    }
+
+    @Test
+    void retainerPaysTwoDollarsAndIsLostOnAOne() {
+        Scene s = scene();
+        int retainer = s.give(0, "Retainer");
+        s.dice(2);
+        upkeep(s);
+        assertEquals(2, s.g.inv[0].money);
+        assertEquals(0, s.g.cardWhere[retainer]);
+        s.dice(1);
+        upkeep(s);
+        assertEquals(4, s.g.inv[0].money, "paid before the roll");
+        assertEquals(Game.IN_DECK, s.g.cardWhere[retainer]);
+    }
+
+    @Test
+    void blessingAndCurseEndOnAOne() {
+        Scene s = scene();
+        s.give(0, "Blessing");
+        s.dice(6);
+        upkeep(s);
+        assertTrue(s.g.isBlessed(0));
+        s.dice(1);
+        upkeep(s);
+        assertFalse(s.g.isBlessed(0));
+        s.give(0, "Curse");
+        s.dice(1);
+        upkeep(s);
+        assertFalse(s.g.isCursed(0));
+    }
+
+    @Test
+    void freshCardsHaveNoUpkeepRoll() {
+        Scene s = scene();
+        int inst = s.g.takeFromDeck(s.g.content.cardId("Retainer"));
+        s.g.giveCard(0, inst);
+        upkeep(s);
+        assertEquals(0, s.g.inv[0].money);
+    }
+
+    @Test
+    void bankLoanInterestIsPaidOrTheLoanDefaults() {
+        Scene s = scene();
+        int loan = s.give(0, "Bank Loan");
+        s.g.inv[0].money = 3;
+        s.dice(4);
+        upkeep(s);
+        assertEquals(3, s.g.inv[0].money, "no interest on 4-6");
+        s.dice(3);
+        upkeep(s);
+        s.answer("Pay $1");
+        assertEquals(2, s.g.inv[0].money);
+        assertEquals(0, s.g.cardWhere[loan]);
+
+        int gun = s.give(0, "Tommy Gun");
+        int ally = s.give(0, "Duke");
+        s.g.inv[0].money = 0;
+        s.dice(1);
+        upkeep(s); // unable to pay: the only option, default, resolves at once
+        assertEquals(Game.IN_DECK, s.g.cardWhere[loan]);
+        assertEquals(Game.IN_DECK, s.g.cardWhere[gun], "items go with the loan");
+        assertEquals(0, s.g.cardWhere[ally], "an Ally is not an item");
+        assertEquals(1, s.g.defaultedLoans);
+    }
+
+    @Test
+    void bankLoanCanBePaidOffForTenDollars() {
+        Scene s = scene();
+        int loan = s.give(0, "Bank Loan");
+        s.g.inv[0].money = 12;
+        s.dice(6);
+        upkeep(s);
+        s.answer("Pay off the Bank Loan");
+        assertEquals(2, s.g.inv[0].money);
+        assertEquals(Game.IN_DECK, s.g.cardWhere[loan]);
+    }
+
+    @Test
+    void deputyOfArkhamPaysADollar() {
+        Scene s = scene();
+        s.give(0, "Deputy of Arkham");
+        upkeep(s);
+        assertEquals(1, s.g.inv[0].money);
+    }
+}
