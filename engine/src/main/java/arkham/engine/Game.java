@@ -572,6 +572,22 @@ public final class Game {
         if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
     }
 
+    /**
+     * Harm from a monster, an encounter or an Ancient One: like {@link #lose}, but first offers the
+     * investigator's cards that can prevent some of it (Food, Whiskey, ...). Callers push their
+     * continuation before calling this, since the loss may wait for that decision.
+     */
+    public void harm(int p, arkham.engine.effect.Stat stat, int n) {
+        if (n <= 0 || inv[p].eliminated) return;
+        if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
+            if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {
+                push(new arkham.engine.flow.Harm(p, stat, n));
+                return;
+            }
+        }
+        lose(p, stat, n);
+    }
+
     /** Marks an investigator for the knockout procedure (devoured, insane, unconscious) between steps. */
     public void knockOut(int p) {
         knockouts |= 1 << p;

@@ -112,6 +112,16 @@ public final class Hooks {
             return false;
         }
 
+        /** How much of an imminent Sanity or Stamina loss the card can prevent now (0: none). */
+        default int prevents(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
+            return 0;
+        }
+
+        /** Pays for preventing a loss (discard the card, exhaust it, ...). */
+        default void payPrevention(Game g, int player, int card) {
+            g.discard(player, card);
+        }
+
         /** Pays for a re-roll (exhaust or discard the card). */
         default void payReroll(Game g, int player, int card) {
             g.exhausted[card] = true;
@@ -213,7 +223,7 @@ public final class Hooks {
     }
 
     private static String normalise(String s) {
-        return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        return arkham.engine.def.Names.key(s);
     }
 
     public EffectHook effect(String id) {

@@ -31,6 +31,8 @@ final class InvestigatorCards {
         h.card("expert-occultist", reroll(CheckType.SPELL));
         h.card("lucky-cigarette-case", new LuckyCigaretteCase());
         h.card("map-of-arkham", new ExtraMovement(1));
+        h.card("food", new PreventOne(Stat.STAMINA));
+        h.card("whiskey", new PreventOne(Stat.SANITY));
         h.card("motorcycle", new ExtraMovement(2));
     }
 
@@ -54,6 +56,14 @@ final class InvestigatorCards {
         @Override
         public void payReroll(Game g, int player, int card) {
             g.discard(player, card);
+        }
+    }
+
+    /** Discard to lose one less Sanity or Stamina. */
+    record PreventOne(Stat stat) implements Hooks.CardAbility {
+        @Override
+        public int prevents(Game g, int player, int card, Stat s, int amount) {
+            return s == stat ? 1 : 0;
         }
     }
 

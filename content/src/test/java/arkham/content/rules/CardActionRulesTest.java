@@ -56,4 +56,37 @@ class CardActionRulesTest {
         assertEquals(points + 2, p.g.inv[0].movePoints);
         assertFalse(p.q().options().stream().anyMatch(o -> o.id().equals("use:" + bike)), "exhausted");
     }
+
+    @Test
+    void foodPreventsOneStaminaOfMonsterDamage() {
+        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
+        p.g.inv[0].clues = 0;
+        int food = p.give(0, "Food");
+        int stamina = p.g.inv[0].stamina;
+        p.run(harm(2));
+        p.answer("prevent:" + food);
+        assertEquals(stamina - 1, p.g.inv[0].stamina);
+        assertEquals(arkham.engine.Game.IN_DECK, p.g.cardWhere[food], "Food is discarded");
+    }
+
+    @Test
+    void ericColtIgnoresNightmarish() { // his Ally card
+        Position p = Position.of("Cthulhu", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 0, 0).at(0, "Rivertown");
+        p.g.inv[0].clues = 0;
+        p.give(0, "Eric Colt");
+        int young = p.monster("Dark Young", "Rivertown");
+        int sanity = p.g.inv[0].sanity;
+        p.dice(6, 6, 6, 6, 6, 6, 6).run(arkham.engine.flow.Combat.start(0, young));
+        assertEquals(sanity, p.g.inv[0].sanity);
+    }
+
+    private static arkham.engine.flow.Step harm(int n) {
+        return new arkham.engine.flow.Step() {
+            @Override
+            public arkham.engine.Question run(arkham.engine.Game g) {
+                g.harm(0, arkham.engine.effect.Stat.STAMINA, n);
+                return null;
+            }
+        };
+    }
 }

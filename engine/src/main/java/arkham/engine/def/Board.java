@@ -118,7 +118,7 @@ public final class Board {
     }
 
     static String key(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        return Names.key(s);
     }
 
     /** Builds a board; the content loader is the usual caller. */

@@ -29,6 +29,11 @@ public final class Content {
     public final int[] cardKind;
     /** Location card ids per street (neighbourhood) id. */
     private final int[][] locationDeck;
+    private final java.util.Map<String, Integer> investigatorIds = new java.util.HashMap<>();
+    private final java.util.Map<String, Integer> ancientOneIds = new java.util.HashMap<>();
+    private final java.util.Map<String, Integer> monsterIds = new java.util.HashMap<>();
+    private final java.util.Map<String, Integer> cardIds = new java.util.HashMap<>();
+    private final java.util.Map<String, Integer> mythosIds = new java.util.HashMap<>();
 
     public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
                    List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
@@ -47,6 +52,11 @@ public final class Content {
         monsterKind = expand(monsters.stream().mapToInt(MonsterDef::count).toArray());
         gateKind = expand(gateMarkers.stream().mapToInt(GateMarkerDef::count).toArray());
         cardKind = expand(cards.stream().mapToInt(CardDef::count).toArray());
+        for (InvestigatorDef d : investigators) investigatorIds.put(Names.key(d.name()), d.id());
+        for (AncientOneDef d : ancientOnes) ancientOneIds.put(Names.key(d.name()), d.id());
+        for (MonsterDef d : monsters) monsterIds.put(Names.key(d.name()), d.id());
+        for (CardDef d : cards) cardIds.put(Names.key(d.name()), d.id());
+        for (MythosDef d : mythos) mythosIds.put(Names.key(d.name()), d.id());
         locationDeck = new int[board.size()][];
         for (int s : board.streets()) {
             locationDeck[s] = locationCards.stream().filter(c -> c.street() == s).mapToInt(LocationCardDef::id).toArray();
@@ -65,28 +75,29 @@ public final class Content {
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }
 
     public int investigatorId(String name) {
-        for (InvestigatorDef d : investigators) if (same(d.name(), name)) return d.id();
-        throw new IllegalArgumentException("unknown investigator '" + name + "'");
+        return lookup(investigatorIds, name, "investigator");
     }
 
     public int ancientOneId(String name) {
-        for (AncientOneDef d : ancientOnes) if (same(d.name(), name)) return d.id();
-        throw new IllegalArgumentException("unknown Ancient One '" + name + "'");
+        return lookup(ancientOneIds, name, "Ancient One");
     }
 
     public int monsterId(String name) {
-        for (MonsterDef d : monsters) if (same(d.name(), name)) return d.id();
-        throw new IllegalArgumentException("unknown monster '" + name + "'");
+        return lookup(monsterIds, name, "monster");
     }
 
     public int cardId(String name) {
-        for (CardDef d : cards) if (same(d.name(), name)) return d.id();
-        throw new IllegalArgumentException("unknown card '" + name + "'");
+        return lookup(cardIds, name, "card");
     }
 
     public int mythosId(String name) {
-        for (MythosDef d : mythos) if (same(d.name(), name)) return d.id();
-        throw new IllegalArgumentException("unknown Mythos card '" + name + "'");
+        return lookup(mythosIds, name, "Mythos card");
+    }
+
+    private static int lookup(java.util.Map<String, Integer> ids, String name, String what) {
+        Integer id = ids.get(Names.key(name));
+        if (id == null) throw new IllegalArgumentException("unknown " + what + " '" + name + "'");
+        return id;
     }
 
     public static boolean same(String a, String b) {

@@ -53,12 +53,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                 return null;
             }
             case AFTER_HORROR -> {
-                if (!g.lastPassed) {
-                    g.lose(player, Stat.SANITY, m.horrorDamage());
-                } else if (m.nightmarish() > 0) {
-                    g.lose(player, Stat.SANITY, m.nightmarish());
-                }
                 g.push(at(Stage.CHOOSE));
+                if (!g.lastPassed) {
+                    g.harm(player, Stat.SANITY, m.horrorDamage());
+                } else if (m.nightmarish() > 0 && !g.ownsTagged(player, "ignores-nightmarish")) {
+                    g.harm(player, Stat.SANITY, m.nightmarish());
+                }
                 return null;
             }
             case CHOOSE -> {
@@ -143,13 +143,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
         g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
         Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
         if (a != null) a.defeated(g, player, monster);
-        if (m.endless()) {
+        if (m.endless() && !g.ownsTagged(player, "claims-endless")) {
             g.returnToCup(monster);
         } else {
             g.monsterWhere[monster] = Game.trophy(player);
         }
         end(g);
-        if (m.overwhelming() > 0) g.lose(player, Stat.STAMINA, m.overwhelming());
+        if (m.overwhelming() > 0 && !g.ownsTagged(player, "ignores-overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
     }
 
     /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check. */
@@ -173,7 +173,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
         MonsterDef m = g.monster(monster);
         Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
         if (a != null && a.combatDamage(g, player, monster)) return;
-        g.lose(player, Stat.STAMINA, m.combatDamage());
+        g.harm(player, Stat.STAMINA, m.combatDamage());
     }
 
     public static int toughness(Game g, int monster) {
@@ -194,7 +194,9 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
     public static int weaponBonus(Game g, int player, MonsterDef m) {
-        return weaponBonus(g, player, m.physicalResistance(), m.physicalImmunity(), m.magicalResistance(), m.magicalImmunity());
+        return weaponBonus(g, player, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
+                m.physicalImmunity(), m.magicalResistance() && !g.ownsTagged(player, "ignores-magical-resistance"),
+                m.magicalImmunity());
     }
 
     public static int weaponBonus(Game g, int player, boolean physRes, boolean physImm, boolean magRes, boolean magImm) {

@@ -55,7 +55,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Gain gn) {
             g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));
         } else if (e instanceof Effect.Lose l) {
-            g.lose(player, l.stat(), amount(g, player, l.stat(), l.amount()));
+            g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {
             List<Integer> drawn = new ArrayList<>();
             for (int k = 0; k < d.count(); k++) {

@@ -38,7 +38,9 @@ public record PlaceSliders(int player, int slider) implements Step {
         g.push(new PlaceSliders(player, slider + 1));
     }
 
+    private static final String[] LABELS = {"Speed", "Sneak", "Fight", "Will", "Lore", "Luck"};
+
     static String label(Skill s) {
-        return s.name().charAt(0) + s.name().substring(1).toLowerCase();
+        return LABELS[s.ordinal()];
     }
 }

@@ -22,6 +22,18 @@ import java.util.Map;
 public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step {
     public enum Stage { REFRESH, ACTIONS, SLIDERS }
 
+    /** Slider moves: value s*2+1 moves slider s right (first skill up), s*2 moves it left. */
+    private static final Choice[] SLIDER_MOVES = new Choice[6];
+
+    static {
+        for (int s = 0; s < 3; s++) {
+            String a = PlaceSliders.label(Skill.values()[s * 2]);
+            String b = PlaceSliders.label(Skill.values()[s * 2 + 1]);
+            SLIDER_MOVES[s * 2 + 1] = new Choice("slider:" + s + ":right", "Move " + a + "/" + b + " slider: " + a + " up", s * 2 + 1);
+            SLIDER_MOVES[s * 2] = new Choice("slider:" + s + ":left", "Move " + a + "/" + b + " slider: " + b + " up", s * 2);
+        }
+    }
+
     @Override
     public int owner() {
         return player;
@@ -58,14 +70,9 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                 CardActions.offer(g, player, Hooks.Timing.UPKEEP, options);
                 if (focusUsed >= focus && options.isEmpty()) return null;
                 options.add(0, new Choice("done", "Done with Upkeep", -1));
-                for (int s = 0; s < 3; s++) {
-                    Skill a = Skill.values()[s * 2];
-                    Skill b = Skill.values()[s * 2 + 1];
-                    if (focusUsed >= focus) continue;
-                    if (i.slider[s] < 3) options.add(new Choice("slider:" + s + ":right", "Move " + PlaceSliders.label(a) + "/"
-                            + PlaceSliders.label(b) + " slider: " + PlaceSliders.label(a) + " up", s * 2 + 1));
-                    if (i.slider[s] > 0) options.add(new Choice("slider:" + s + ":left", "Move " + PlaceSliders.label(a) + "/"
-                            + PlaceSliders.label(b) + " slider: " + PlaceSliders.label(b) + " up", s * 2));
+                for (int s = 0; s < 3 && focusUsed < focus; s++) {
+                    if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1]);
+                    if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
                 }
                 return new Question(player, QuestionKind.CHOOSE_ONE, "Adjust skills (" + (focus - focusUsed) + " focus left)",
                         options, Map.of("focusLeft", focus - focusUsed));

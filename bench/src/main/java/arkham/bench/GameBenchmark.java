@@ -1,0 +1,105 @@
+package arkham.bench;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.agent.Driver;
+import arkham.engine.agent.RandomAgent;
+import arkham.engine.def.Content;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Engine speed on one thread: whole random games per second, and the cost of copying a mid-game
+ * state (what a search AI pays per node). Run through bench/run.sh, never as a unit test.
+ */
+@Fork(1)
+@Threads(1)
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 5)
+public class GameBenchmark {
+
+    /** Answers a random game may give before it is called stuck; far above any real game's length. */
+    static final int STEP_CAP = 200_000;
+    static final int PLAYERS = 4;
+
+    /** A new seed per game, so the benchmark averages over many different games. */
+    @State(Scope.Thread)
+    public static class Games {
+        Content content;
+        long seed;
+
+        @Setup(Level.Trial)
+        public void load() {
+            content = ContentLoader.core();
+        }
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    public Outcome randomGame(Games s) {
+        long seed = ++s.seed;
+        Game g = Game.create(s.content, arkham.engine.Setup.random(PLAYERS, seed));
+        Outcome o = Driver.playOut(g, new RandomAgent(seed), STEP_CAP);
+        if (o == Outcome.ABANDONED) throw new IllegalStateException("game with seed " + seed + " got stuck");
+        return o;
+    }
+
+    /** One fixed mid-game position (a few turns in, monsters and gates on the board). */
+    @State(Scope.Thread)
+    public static class MidGame {
+        Game game;
+        long seed;
+
+        @Setup(Level.Trial)
+        public void reach() {
+            game = midGame(ContentLoader.core(), 42);
+        }
+    }
+
+    /**
+     * Plays random answers until turn 5 (or about 30 turns' worth of answers), skipping seeds
+     * whose game ends before that, so the copied state is a live one.
+     */
+    static Game midGame(Content content, long seed) {
+        for (long s = seed; s < seed + 100; s++) {
+            Game g = Game.create(content, arkham.engine.Setup.random(PLAYERS, s));
+            RandomAgent agent = new RandomAgent(s);
+            for (int answers = 0; answers < 30 * 40 && g.turn < 5; answers++) {
+                Question q = g.question();
+                if (q == null) break;
+                g.answer(q.player(), agent.choose(g, q).id());
+            }
+            if (!g.isOver()) return g;
+        }
+        throw new IllegalStateException("no random game from seed " + seed + " lived to turn 5");
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public void copy(MidGame s, Blackhole bh) {
+        bh.consume(s.game.copy());
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public void copyForSearch(MidGame s, Blackhole bh) {
+        bh.consume(s.game.copyForSearch(++s.seed));
+    }
+}

@@ -1,0 +1,266 @@
+package arkham.content.scenario;
+
+import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+import arkham.engine.def.MythosType;
+import arkham.engine.def.Skill;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds a scenario's position. The game is set up normally ({@link Game#create}) with the named
+ * investigators and Ancient One, so decks, sheets and the monster cup are real; then the board is
+ * cleared to a known state and the file's {@code position} overrides are applied on top.
+ *
+ * <p>The cleared state: no monsters on the board (all in the cup; boxed masks stay boxed), every
+ * gate marker back on the stack, no Clue tokens on the board, doom 0, terror 0, no Environment or
+ * Rumor in play, turn 1, player 0 first; each investigator at his home location, not delayed,
+ * with full Sanity and Stamina, his sheet's money and Clues, sliders in the middle stop and no
+ * cards.
+ */
+final class Arrange {
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed");
+
+    private Arrange() {
+    }
+
+    static Game setUp(Content content, Node setup) {
+        setup.allow(SETUP_FIELDS.toArray(String[]::new));
+        List<String> names = setup.texts("investigators");
+        int players = setup.integer("players", Math.max(1, names.size()));
+        if (players < 1 || players > 8) throw setup.get("players").error("must be 1 to 8");
+        if (names.size() > players) throw setup.get("investigators").error(names.size() + " named for " + players + " players");
+        for (int k = 0; k < names.size(); k++) {
+            Node n = setup.get("investigators").at(k);
+            try {
+                content.investigatorId(n.text());
+            } catch (IllegalArgumentException e) {
+                throw n.error(e.getMessage());
+            }
+        }
+        String ao = setup.text("ancientOne", null);
+        if (ao != null) {
+            try {
+                content.ancientOneId(ao);
+            } catch (IllegalArgumentException e) {
+                throw setup.get("ancientOne").error(e.getMessage());
+            }
+        }
+        long seed = setup.integer("seed", 1);
+        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false)));
+        clear(g);
+        return g;
+    }
+
+    private static void clear(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] != Game.BOX) g.monsterWhere[m] = Game.CUP;
+        for (int place = 0; place < g.board.size(); place++) {
+            int marker = g.gateAt[place];
+            if (marker >= 0) {
+                g.gateAt[place] = -1;
+                g.gateWhere[marker] = Game.STACK;
+                g.gateStack.add(marker);
+            }
+            g.clues[place] = 0;
+        }
+        if (g.environment >= 0) MythosStep.leave(g, g.environment);
+        if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+        g.doom = 0;
+        g.terror = 0;
+        g.turn = 1;
+        g.first = 0;
+        for (int p = 0; p < g.players; p++) {
+            Investigator i = g.inv[p];
+            i.delayed = false;
+            i.jailed = false;
+            i.encountersOver = false;
+            g.moveInvestigator(p, g.defOf(p).home());
+            i.sanity = i.maxSanity;
+            i.stamina = i.maxStamina;
+            i.slider[0] = i.slider[1] = i.slider[2] = 1;
+            IntList cards = new IntList(i.cards);
+            for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
+        }
+    }
+
+    static final String[] POSITION_FIELDS = {"investigators", "monsters", "gates", "clues", "doom", "terror", "sealed",
+            "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed"};
+
+    static void position(Game g, Node pos) {
+        pos.allow(POSITION_FIELDS);
+        Lookup names = new Lookup(g);
+        for (Map.Entry<String, Node> e : pos.fields("investigators")) {
+            int p = names.player(e.getValue().named(e.getKey()));
+            investigator(g, names, p, e.getValue());
+        }
+        for (Node m : pos.list("monsters")) {
+            m.allow("monster", "place");
+            takeFromCup(g, names.monsterKind(m.get("monster")), names.place(m.get("place")), m);
+        }
+        for (Node gate : pos.list("gates")) {
+            gate.allow("place", "world");
+            openGate(g, names.world(gate.get("world")), names.place(gate.get("place")), gate);
+        }
+        for (Map.Entry<String, Node> e : pos.fields("clues")) {
+            g.clues[names.place(e.getValue().named(e.getKey()))] = e.getValue().integer();
+        }
+        for (Node s : pos.list("sealed")) g.sealed[names.place(s)] = true;
+        g.doom = pos.integer("doom", 0);
+        g.terror = pos.integer("terror", 0);
+        g.defaultedLoans = pos.integer("defaultedLoans", 0);
+        g.elderSignsPlayed = pos.integer("elderSignsPlayed", 0);
+        if (pos.has("first")) g.first = names.player(pos.get("first"));
+        if (pos.has("environment")) intoPlay(g, pos.get("environment"), names, MythosType.ENVIRONMENT);
+        if (pos.has("rumor")) intoPlay(g, pos.get("rumor"), names, MythosType.RUMOR);
+        onTop(g.mythosDeck, pos.list("mythosTop"), names::mythos);
+        onTop(g.gateDeck, pos.list("gateDeckTop"), names::gateCard);
+        gateStackTop(g, names, pos.list("gateStackTop"));
+    }
+
+    private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
+            "clues", "sliders", "skills", "cards", "delayed", "jailed", "explored", "monsterTrophies", "gateTrophies"};
+
+    private static void investigator(Game g, Lookup names, int p, Node n) {
+        n.allow(INVESTIGATOR_FIELDS);
+        Investigator i = g.inv[p];
+        if (n.has("place")) g.moveInvestigator(p, names.place(n.get("place")));
+        i.maxSanity = n.integer("maxSanity", i.maxSanity);
+        i.maxStamina = n.integer("maxStamina", i.maxStamina);
+        i.sanity = n.integer("sanity", Math.min(i.sanity, i.maxSanity));
+        i.stamina = n.integer("stamina", Math.min(i.stamina, i.maxStamina));
+        i.money = n.integer("money", i.money);
+        i.clues = n.integer("clues", i.clues);
+        if (n.has("delayed")) i.delayed = n.get("delayed").bool();
+        if (n.has("jailed")) i.jailed = n.get("jailed").bool();
+        if (n.has("explored")) i.explored = n.get("explored").bool();
+        for (Node c : n.list("cards")) {
+            int inst = g.takeFromDeck(names.card(c));
+            if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left in its deck");
+            g.giveCard(p, inst);
+            g.fresh[inst] = false; // held since before this position: upkeep rolls apply
+        }
+        if (n.has("sliders")) {
+            List<Node> s = n.get("sliders").list();
+            if (s.size() != 3) throw n.get("sliders").error("must list 3 stops (Speed/Sneak, Fight/Will, Lore/Luck)");
+            for (int k = 0; k < 3; k++) i.slider[k] = stop(s.get(k));
+        }
+        skills(g, names, p, n);
+        trophies(g, p, n, names);
+    }
+
+    private static int stop(Node n) {
+        int v = n.integer();
+        if (v < 0 || v > 3) throw n.error("a slider stop is 0 to 3");
+        return v;
+    }
+
+    /** Skill values (cards included) are reached by choosing each slider's stop; paired skills must agree. */
+    private static void skills(Game g, Lookup names, int p, Node n) {
+        int[] chosen = {-1, -1, -1};
+        for (Map.Entry<String, Node> e : n.fields("skills")) {
+            Skill s = names.skill(e.getValue(), e.getKey());
+            int want = e.getValue().integer();
+            int slider = s.slider();
+            List<Integer> stops = new ArrayList<>();
+            for (int stop = 0; stop < 4; stop++) {
+                g.inv[p].slider[slider] = stop;
+                if (g.skill(p, s) == want) stops.add(stop);
+            }
+            if (stops.isEmpty()) throw e.getValue().error(g.nameOf(p) + " cannot have " + s + " " + want + " at any slider stop");
+            if (chosen[slider] >= 0 && !stops.contains(chosen[slider]))
+                throw e.getValue().error("conflicts with the other skill on the same slider");
+            if (chosen[slider] < 0) chosen[slider] = stops.get(0);
+            g.inv[p].slider[slider] = chosen[slider];
+        }
+    }
+
+    /** Trophies as a count (any markers) or a list of monster names / Other World names. */
+    private static void trophies(Game g, int p, Node n, Lookup names) {
+        if (n.has("monsterTrophies")) {
+            Node t = n.get("monsterTrophies");
+            if (t.json.isInt()) {
+                for (int k = 0; k < t.integer(); k++) takeFromCup(g, -1, Game.trophy(p), t);
+            } else {
+                for (Node m : t.list()) takeFromCup(g, names.monsterKind(m), Game.trophy(p), m);
+            }
+        }
+        if (n.has("gateTrophies")) {
+            Node t = n.get("gateTrophies");
+            if (t.json.isInt()) {
+                for (int k = 0; k < t.integer(); k++) {
+                    if (g.gateStack.isEmpty()) throw t.error("not enough gate markers on the stack");
+                    g.gateWhere[g.gateStack.removeAt(0)] = Game.trophy(p);
+                }
+            } else {
+                for (Node w : t.list()) g.gateWhere[fromStack(g, names.world(w), w)] = Game.trophy(p);
+            }
+        }
+    }
+
+    /** Moves a monster marker of the kind (any kind with -1) from the cup to a place or trophy pile. */
+    private static void takeFromCup(Game g, int kind, int where, Node n) {
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.CUP && (kind < 0 || g.content.monsterKind[m] == kind)) {
+                g.monsterWhere[m] = where;
+                return;
+            }
+        }
+        throw n.error(kind < 0 ? "the monster cup is empty" : "no " + g.content.monsters.get(kind).name() + " is left in the cup");
+    }
+
+    private static int fromStack(Game g, int world, Node n) {
+        for (int k = g.gateStack.size() - 1; k >= 0; k--) {
+            int marker = g.gateStack.get(k);
+            if (g.content.gateOf(marker).world() == world) return g.gateStack.removeAt(k);
+        }
+        throw n.error("no gate marker to " + g.board.otherWorld(world).name() + " is left on the stack");
+    }
+
+    private static void openGate(Game g, int world, int place, Node n) {
+        if (g.gateAt[place] >= 0) throw n.error("a gate is already open at " + g.board.name(place));
+        int marker = fromStack(g, world, n);
+        g.gateAt[place] = marker;
+        g.gateWhere[marker] = place;
+    }
+
+    /** Gate markers for the given worlds go on top of the stack, the first listed drawn first. */
+    private static void gateStackTop(Game g, Lookup names, List<Node> worlds) {
+        List<Integer> markers = new ArrayList<>();
+        for (Node w : worlds) markers.add(fromStack(g, names.world(w), w));
+        for (int k = markers.size() - 1; k >= 0; k--) g.gateStack.add(markers.get(k));
+    }
+
+    /** Moves the named cards of a deck (top = last element) to its top, the first listed on top. */
+    private static void onTop(IntList deck, List<Node> cards, java.util.function.ToIntFunction<Node> id) {
+        for (int k = cards.size() - 1; k >= 0; k--) {
+            Node c = cards.get(k);
+            int card = id.applyAsInt(c);
+            if (!deck.remove(card)) throw c.error("'" + c.text() + "' is not in its deck (in play or listed twice?)");
+            deck.add(card);
+        }
+    }
+
+    /**
+     * An Environment or Rumor already in play: out of the deck and its hook told it entered (so its
+     * ongoing ability applies); a one-time effect printed for its arrival is not resolved.
+     */
+    private static void intoPlay(Game g, Node n, Lookup names, MythosType type) {
+        int card = names.mythos(n);
+        if (g.mythosDef(card).type() != type) throw n.error("'" + n.text() + "' is not a" + (type == MythosType.RUMOR ? " Rumor" : "n Environment"));
+        g.mythosDeck.remove(card);
+        if (type == MythosType.RUMOR) {
+            g.rumor = card;
+            g.rumorTokens = 0;
+        } else {
+            g.environment = card;
+        }
+        var hook = g.content.hooks.mythos(g.mythosDef(card).hook());
+        if (hook != null) hook.onEnter(g);
+    }
+}

@@ -1,0 +1,41 @@
+package arkham.content.scenario;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every scenario file under the repository's scenarios/ folder, one dynamic test each. */
+class ScenarioFilesTest {
+
+    /** The scenarios/ folder of the repository: found by walking up from the working directory. */
+    static Path scenariosDir() {
+        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
+            if (Files.isDirectory(d.resolve("scenarios"))) return d.resolve("scenarios");
+        }
+        throw new IllegalStateException("no scenarios/ folder above " + Path.of("").toAbsolutePath());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> scenarios() throws IOException {
+        Path dir = scenariosDir();
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        assertFalse(files.isEmpty(), "no scenario files under " + dir);
+        return files.stream().map(f -> DynamicTest.dynamicTest(dir.relativize(f).toString(), f.toUri(), () -> {
+            ScenarioResult r = ScenarioRunner.run(f);
+            Assumptions.assumeFalse(r.skipped(), r.report());
+            assertTrue(r.passed(), r.report());
+        }));
+    }
+}

@@ -1,0 +1,64 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.effect.Stat;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** An imminent loss of Sanity or Stamina that the investigator's cards may reduce before it lands. */
+public record Harm(int player, Stat stat, int amount) implements Step {
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    public static boolean canPrevent(Game g, int p, Stat stat, int n) {
+        IntList cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(cs.get(k)).hook());
+            if (a != null && a.prevents(g, p, cs.get(k), stat, n) > 0) return true;
+        }
+        return false;
+    }
+
+    @Override
+    public Question run(Game g) {
+        if (amount <= 0) return null;
+        List<Choice> options = new ArrayList<>();
+        options.add(new Choice("accept", "Lose " + amount + " " + stat.name().toLowerCase(), -1));
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c).hook());
+            int n = a == null ? 0 : a.prevents(g, player, c, stat, amount);
+            if (n > 0) options.add(new Choice("prevent:" + c, "Use " + g.content.cardOf(c).name() + " to lose "
+                    + Math.min(n, amount) + " less", c));
+        }
+        if (options.size() == 1) {
+            g.lose(player, stat, amount);
+            return null;
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "About to lose " + amount + " " + stat.name().toLowerCase(),
+                options, Map.of("stat", stat.name(), "amount", amount));
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        if (c.value() < 0) {
+            g.lose(player, stat, amount);
+            return;
+        }
+        Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c.value()).hook());
+        int n = a.prevents(g, player, c.value(), stat, amount);
+        a.payPrevention(g, player, c.value());
+        g.log("prevent", player, g.nameOf(player) + " uses " + g.content.cardOf(c.value()).name());
+        g.push(new Harm(player, stat, amount - n));
+    }
+}
