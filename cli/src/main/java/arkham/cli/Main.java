@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code arkham} command: terminal play and batch simulation of the core game. */
 @Command(name = "arkham", mixinStandardHelpOptions = true, version = "arkham 0.1.0",
         description = "Arkham Horror (2nd edition, core set) rules engine.",
-        subcommands = {PlayCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PlayCommand.class, SimulateCommand.class, ScenarioCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
