@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -263,6 +264,7 @@ public final class ContentReader {
             }
             List<String> fixed = i.strings("fixed");
             for (String f : fixed) if (!cardNames.contains(key(f))) throw i.error("fixed possession '" + f + "' is not a known card");
+            // Kept in file order: Map.copyOf would iterate enum keys in an order that changes between runs.
             Map<Deck, Integer> random = new LinkedHashMap<>();
             if (i.has("random")) {
                 for (var it = i.get("random").fields(); it.hasNext(); ) {
@@ -273,7 +275,7 @@ public final class ContentReader {
             String ability = i.str("ability", null);
             r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, i.integer("focus"),
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
-                    List.copyOf(fixed), Map.copyOf(random), ability, i.str("abilityText", "")));
+                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", "")));
         }
         return r;
     }

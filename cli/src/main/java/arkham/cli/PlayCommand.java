@@ -1,0 +1,86 @@
+package arkham.cli;
+
+import arkham.content.ContentLoader;
+import arkham.content.save.SaveException;
+import arkham.content.save.SaveGame;
+import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code arkham play}: hot-seat play in the terminal, new or from a save. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Hot-seat play at the terminal: each player answers by typing an option number.",
+                "Type 'help' during play for commands (board, log, save FILE, quit)."})
+public final class PlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--players", description = "players, 1-8 (default: 1)")
+    Integer players;
+
+    @Option(names = "--ancient-one", paramLabel = "NAME", description = "the Ancient One (default: random)")
+    String ancientOne;
+
+    @Option(names = "--seed", description = "random seed (default: from the clock; printed so a game can be replayed)")
+    Long seed;
+
+    @Option(names = "--choose-investigators", description = "players pick their investigators instead of being dealt one")
+    boolean choose;
+
+    @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
+    Path load;
+
+    /** Where answers come from; stdin unless a test sets it. */
+    BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+
+    /** Echo typed lines when they do not come from a person at a terminal. */
+    boolean echo = System.console() == null;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Content content = ContentLoader.core();
+        Game game;
+        List<SaveGame.Answer> answers;
+        if (load != null) {
+            if (players != null || ancientOne != null || seed != null || choose)
+                throw new ParameterException(spec.commandLine(),
+                        "--load takes the setup from the save; drop --players, --ancient-one, --seed and --choose-investigators");
+            SaveGame save;
+            try {
+                save = SaveGame.read(load);
+                game = save.replay(content);
+            } catch (SaveException e) {
+                spec.commandLine().getErr().println("Cannot load " + load + ": " + e.getMessage());
+                return 2;
+            }
+            answers = save.answers();
+            out.println("Loaded " + load + " (" + answers.size() + " answers, seed " + save.setup().seed() + ").");
+        } else {
+            int p = players == null ? 1 : players;
+            Cli.checkPlayers(spec, p);
+            Cli.checkAncientOne(spec, content, ancientOne);
+            long s = seed == null ? System.nanoTime() : seed;
+            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, Setup.Options.DEFAULT));
+            answers = List.of();
+            out.println("New game: " + p + " player(s), seed " + s + ".");
+        }
+        int code = new HotSeat(game, answers, input, out, echo).run();
+        out.flush();
+        return code;
+    }
+}

@@ -1,0 +1,62 @@
+package arkham.cli;
+
+import arkham.content.scenario.ScenarioResult;
+import arkham.content.scenario.ScenarioRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+/** {@code arkham scenario}: runs rule scenario files (docs/SCENARIOS.md) and prints their reports. */
+@Command(name = "scenario", mixinStandardHelpOptions = true,
+        description = {"Runs scenario files (a folder means every *.json under it) and reports each.",
+                "Exits non-zero if any scenario failed."})
+public final class ScenarioCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "scenario files or folders")
+    List<Path> paths;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        int passed = 0;
+        int failed = 0;
+        int skipped = 0;
+        for (Path file : files()) {
+            ScenarioResult r = ScenarioRunner.run(file);
+            out.println(r.report());
+            if (r.skipped()) skipped++;
+            else if (r.passed()) passed++;
+            else failed++;
+        }
+        out.printf("scenarios: %d passed, %d failed, %d skipped%n", passed, failed, skipped);
+        out.flush();
+        return failed == 0 ? 0 : 1;
+    }
+
+    /** The files named, folders expanded to their *.json files in name order. */
+    private List<Path> files() throws IOException {
+        List<Path> r = new ArrayList<>();
+        for (Path p : paths) {
+            if (!Files.isDirectory(p)) {
+                r.add(p); // a missing file is reported by the runner
+                continue;
+            }
+            try (Stream<Path> s = Files.walk(p)) {
+                s.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().forEach(r::add);
+            }
+        }
+        return r;
+    }
+}

@@ -1,0 +1,76 @@
+package arkham.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PlayTest {
+    /** Always answering 1 plays a game to its end well within this many lines. */
+    static final String ONES = "1\n".repeat(50_000);
+
+    /** Runs {@code arkham play} with the given typed input; returns exit code and transcript. */
+    static Result play(String input, String... args) {
+        PlayCommand cmd = new PlayCommand();
+        cmd.input = new BufferedReader(new StringReader(input));
+        cmd.echo = true;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = new picocli.CommandLine(cmd).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    record Result(int code, String out, String err) {
+    }
+
+    @Test
+    void scriptedInputPlaysToTheEnd() {
+        Result r = play("help\nboard\nlog 5\nbogus\n99\n" + ONES, "--players", "2", "--seed", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("'bogus' is not an option number or a command"), r.out());
+        assertTrue(r.out().contains("99 is not an option: choose 1 to"), r.out());
+        assertTrue(r.out().contains("Game over: "), r.out());
+    }
+
+    @Test
+    void endOfInputLeavesCleanly() {
+        Result r = play("1\n", "--seed", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("Input ended before the game did"), r.out());
+    }
+
+    @Test
+    void savedAndLoadedGameEndsLikeTheUninterruptedOne(@TempDir Path dir) {
+        Path save = dir.resolve("game.json");
+        Result whole = play(ONES, "--players", "2", "--seed", "8");
+        assertTrue(whole.out().contains("Game over: "), whole.out());
+        Result first = play("1\n".repeat(12) + "save " + save + "\nquit\n", "--players", "2", "--seed", "8");
+        assertTrue(first.out().contains("Saved 12 answer(s) to " + save), first.out());
+        Result rest = play(ONES, "--load", save.toString());
+        assertEquals(0, rest.code(), rest.err());
+        assertTrue(rest.out().contains("Loaded " + save + " (12 answers, seed 8)"), rest.out());
+        assertEquals(ending(whole.out()), ending(rest.out()));
+    }
+
+    @Test
+    void aBrokenSaveIsRefusedWithTheReason(@TempDir Path dir) throws Exception {
+        Path save = dir.resolve("bad.json");
+        Files.writeString(save, "{\"format\": 1}");
+        Result r = play("", "--load", save.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("missing field 'setup'"), r.err());
+    }
+
+    /** The final board and outcome: everything from the last board drawn. */
+    private static String ending(String transcript) {
+        return transcript.substring(transcript.lastIndexOf("=== Turn"));
+    }
+}

@@ -1,0 +1,236 @@
+package arkham.content.save;
+
+import arkham.engine.Game;
+import arkham.engine.IllegalAnswerException;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+import arkham.engine.flow.Step;
+import arkham.engine.view.GameView;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A saved game. The engine is deterministic, so a game is exactly its setup plus the answers given
+ * in order; the state hash lets a load prove that replaying them reached the same state.
+ *
+ * <pre>
+ * {"format": 1,
+ *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
+ *            "seed": 7, "options": {"pickSliders": true}},
+ *  "answers": [{"player": 0, "option": "move"}, ...],
+ *  "stateHash": "1f3a..."}
+ * </pre>
+ * The hash is {@link #fingerprint(Game)}, written as unsigned hex text so JavaScript clients keep
+ * all 64 bits; {@code options} may be left out (the default variant).
+ */
+public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
+    public static final int FORMAT = 1;
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Sorted keys: some view maps come from Map.of, whose order changes from one JVM run to the next. */
+    private static final ObjectMapper CANONICAL = new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    /** One answer: which player answered and the option id chosen. */
+    public record Answer(int player, String option) {
+    }
+
+    public SaveGame {
+        answers = List.copyOf(answers);
+    }
+
+    /** Saves a game reached from its setup by the given answers. */
+    public static SaveGame of(Game g, List<Answer> answers) {
+        return new SaveGame(g.setup, answers, fingerprint(g));
+    }
+
+    /**
+     * A 64-bit hash of the game that is the same in every JVM run: the whole visible state (as
+     * {@link GameView}), the random source and the pending steps. {@link Game#stateHash()} cannot be
+     * used here: it mixes in enum hash codes, which are identity hashes and so differ between runs.
+     */
+    public static long fingerprint(Game g) {
+        StringBuilder text = new StringBuilder();
+        try {
+            text.append(CANONICAL.writeValueAsString(GameView.of(g)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        text.append('|').append(g.rng.state());
+        for (Step s : g.pendingSteps()) text.append('|').append(s);
+        long h = 0xcbf29ce484222325L; // FNV-1a
+        for (int k = 0; k < text.length(); k++) {
+            h ^= text.charAt(k);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    public String toJson() {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("format", FORMAT);
+        ObjectNode s = root.putObject("setup");
+        s.put("players", setup.players());
+        ArrayNode invs = s.putArray("investigators");
+        setup.investigators().forEach(invs::add);
+        s.put("ancientOne", setup.ancientOne());
+        s.put("chooseInvestigators", setup.chooseInvestigators());
+        s.put("seed", setup.seed());
+        s.putObject("options").put("pickSliders", setup.options().pickSliders());
+        ArrayNode as = root.putArray("answers");
+        for (Answer a : answers) as.addObject().put("player", a.player()).put("option", a.option());
+        root.put("stateHash", Long.toHexString(stateHash));
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public void write(Path file) throws IOException {
+        Files.writeString(file, toJson(), StandardCharsets.UTF_8);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    public static SaveGame read(Path file) {
+        try {
+            return parse(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new SaveException("save file not found: " + file);
+        } catch (IOException e) {
+            throw new SaveException("cannot read save file " + file + ": " + e.getMessage(), e);
+        } catch (SaveException e) {
+            throw new SaveException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Parses a save, failing with the field that is missing or wrong. Does not replay it. */
+    public static SaveGame parse(String json) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new SaveException("not valid JSON: " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) throw new SaveException("a save must be a JSON object");
+        int format = integer(root, "format");
+        if (format != FORMAT) throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT + ")");
+        JsonNode s = field(root, "setup");
+        if (!s.isObject()) throw new SaveException("'setup' must be an object");
+        List<String> investigators = new ArrayList<>();
+        JsonNode invs = field(s, "investigators", "setup.investigators");
+        if (!invs.isArray()) throw new SaveException("'setup.investigators' must be a list of names");
+        for (JsonNode n : invs) {
+            if (!n.isTextual()) throw new SaveException("'setup.investigators' must be a list of names");
+            investigators.add(n.asText());
+        }
+        String ancientOne = null;
+        if (s.hasNonNull("ancientOne")) {
+            if (!s.get("ancientOne").isTextual()) throw new SaveException("'setup.ancientOne' must be a name or null");
+            ancientOne = s.get("ancientOne").asText();
+        }
+        JsonNode choose = field(s, "chooseInvestigators", "setup.chooseInvestigators");
+        if (!choose.isBoolean()) throw new SaveException("'setup.chooseInvestigators' must be true or false");
+        JsonNode seed = field(s, "seed", "setup.seed");
+        if (!seed.canConvertToLong() || !seed.isIntegralNumber()) throw new SaveException("'setup.seed' must be a whole number");
+        Setup.Options options = Setup.Options.DEFAULT;
+        if (s.hasNonNull("options")) {
+            JsonNode ps = s.get("options").get("pickSliders");
+            if (ps == null || !ps.isBoolean()) throw new SaveException("'setup.options.pickSliders' must be true or false");
+            options = new Setup.Options(ps.asBoolean());
+        }
+        Setup setup;
+        try {
+            setup = new Setup(integer(s, "players", "setup.players"), investigators, ancientOne, choose.asBoolean(),
+                    seed.asLong(), options);
+        } catch (IllegalArgumentException e) {
+            throw new SaveException("bad setup: " + e.getMessage());
+        }
+
+        JsonNode as = field(root, "answers");
+        if (!as.isArray()) throw new SaveException("'answers' must be a list");
+        List<Answer> answers = new ArrayList<>();
+        for (int k = 0; k < as.size(); k++) {
+            JsonNode a = as.get(k);
+            String where = "answers[" + k + "]";
+            if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {player, option}");
+            JsonNode option = field(a, "option", where + ".option");
+            if (!option.isTextual()) throw new SaveException("'" + where + ".option' must be text");
+            answers.add(new Answer(integer(a, "player", where + ".player"), option.asText()));
+        }
+
+        JsonNode hash = field(root, "stateHash");
+        if (!hash.isTextual()) throw new SaveException("'stateHash' must be hex text");
+        long stateHash;
+        try {
+            stateHash = Long.parseUnsignedLong(hash.asText(), 16);
+        } catch (NumberFormatException e) {
+            throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
+        }
+        return new SaveGame(setup, answers, stateHash);
+    }
+
+    private static JsonNode field(JsonNode node, String name) {
+        return field(node, name, name);
+    }
+
+    private static JsonNode field(JsonNode node, String name, String path) {
+        JsonNode n = node.get(name);
+        if (n == null || n.isNull()) throw new SaveException("missing field '" + path + "'");
+        return n;
+    }
+
+    private static int integer(JsonNode node, String name) {
+        return integer(node, name, name);
+    }
+
+    private static int integer(JsonNode node, String name, String path) {
+        JsonNode n = field(node, name, path);
+        if (!n.isInt()) throw new SaveException("'" + path + "' must be a whole number");
+        return n.asInt();
+    }
+
+    // ---------------------------------------------------------------- replay
+
+    /**
+     * Plays the answers through a fresh game and checks the state hash. Fails naming the first
+     * answer that is not legal where it is given, or the hash mismatch (a save from another
+     * version of the rules or content, or an edited one).
+     */
+    public Game replay(Content content) {
+        Game g;
+        try {
+            g = Game.create(content, setup);
+        } catch (RuntimeException e) {
+            throw new SaveException("the setup does not start a game: " + e.getMessage(), e);
+        }
+        for (int k = 0; k < answers.size(); k++) {
+            Answer a = answers.get(k);
+            try {
+                g.answer(a.player(), a.option());
+            } catch (IllegalAnswerException e) {
+                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (player " + a.player()
+                        + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
+            }
+        }
+        long actual = fingerprint(g);
+        if (actual != stateHash)
+            throw new SaveException("state hash mismatch after replaying " + answers.size() + " answers: the save says "
+                    + Long.toHexString(stateHash) + " but the game reached " + Long.toHexString(actual)
+                    + " (saved by a different version of the rules or content, or edited)");
+        return g;
+    }
+}

@@ -1,0 +1,89 @@
+package arkham.content.save;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.Setup;
+import arkham.engine.agent.RandomAgent;
+import arkham.engine.def.Content;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SaveGameTest {
+    static final Content CONTENT = ContentLoader.core();
+
+    /** A two-player game some way in, with the answers that led there. */
+    static SaveGame played(int answers) {
+        Game g = Game.create(CONTENT, Setup.random(2, 42).withAncientOne("Cthulhu"));
+        RandomAgent agent = new RandomAgent(5);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < answers && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            g.answer(q.player(), id);
+            given.add(new SaveGame.Answer(q.player(), id));
+        }
+        return SaveGame.of(g, given);
+    }
+
+    @Test
+    void roundTripReplaysToTheSameState() {
+        SaveGame save = played(60);
+        SaveGame back = SaveGame.parse(save.toJson());
+        assertEquals(save, back);
+        Game g = back.replay(CONTENT);
+        assertEquals(save.stateHash(), SaveGame.fingerprint(g));
+    }
+
+    @Test
+    void malformedJsonIsRejected() {
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse("{\"format\": 1, "));
+        assertTrue(e.getMessage().startsWith("not valid JSON"), e.getMessage());
+    }
+
+    @Test
+    void missingFieldIsNamed() {
+        String json = played(3).toJson().replace("\"seed\"", "\"sead\"");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
+        assertEquals("missing field 'setup.seed'", e.getMessage());
+    }
+
+    @Test
+    void wrongFormatIsRejected() {
+        String json = played(3).toJson().replace("\"format\" : 1", "\"format\" : 2");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
+        assertTrue(e.getMessage().contains("unsupported save format 2"), e.getMessage());
+    }
+
+    @Test
+    void illegalAnswerIsNamed() {
+        SaveGame save = played(10);
+        List<SaveGame.Answer> answers = new ArrayList<>(save.answers());
+        answers.set(4, new SaveGame.Answer(answers.get(4).player(), "no-such-option"));
+        SaveGame bad = new SaveGame(save.setup(), answers, save.stateHash());
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(bad.toJson()).replay(CONTENT));
+        assertTrue(e.getMessage().startsWith("answer 5 of 10"), e.getMessage());
+        assertTrue(e.getMessage().contains("'no-such-option'"), e.getMessage());
+    }
+
+    @Test
+    void hashMismatchIsReported() {
+        SaveGame save = played(10);
+        SaveGame bad = new SaveGame(save.setup(), save.answers(), save.stateHash() + 1);
+        SaveException e = assertThrows(SaveException.class, () -> bad.replay(CONTENT));
+        assertTrue(e.getMessage().startsWith("state hash mismatch"), e.getMessage());
+    }
+
+    @Test
+    void badSetupIsReported() {
+        String json = played(0).toJson().replace("\"players\" : 2", "\"players\" : 9");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
+        assertTrue(e.getMessage().contains("players must be 1 to 8"), e.getMessage());
+    }
+}
