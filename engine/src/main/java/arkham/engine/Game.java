@@ -84,6 +84,8 @@ public final class Game {
     /** Per card instance: owning investigator, or DECK / BOX. */
     public final int[] cardWhere;
     public static final int IN_DECK = -1;
+    /** A card drawn and waiting for the investigator to choose whether to keep it. */
+    public static final int DRAWN = -3;
     public final boolean[] exhausted;
     /** Gained since the last Upkeep: no upkeep roll yet (rulebook p.6). */
     public final boolean[] fresh;
@@ -116,6 +118,8 @@ public final class Game {
     private Step pendingStep;
     /** Investigators knocked out during the current step; resolved between steps. */
     private int knockouts;
+    /** Investigators whose current activity ends (without a knockout) between steps. */
+    private int interrupts;
     private boolean awakening;
 
     private boolean logging;
@@ -205,6 +209,7 @@ public final class Game {
         pending = o.pending;
         pendingStep = o.pendingStep;
         knockouts = o.knockouts;
+        interrupts = o.interrupts;
         awakening = o.awakening;
         logging = withEvents && o.logging;
         if (reseed != 0) {
@@ -250,6 +255,7 @@ public final class Game {
         Arrays.fill(stack, null);
         sp = 0;
         knockouts = 0;
+        interrupts = 0;
         then(steps);
         run();
     }
@@ -325,10 +331,19 @@ public final class Game {
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
                 Arrays.hashCode(fresh), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
-                pending == null ? 0 : pending.hashCode()};
+                pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
-        for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].hashCode());
+        // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
+        // map hash codes are not), so saves can carry this hash.
+        for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].toString().hashCode());
+        return h;
+    }
+
+    private static long questionHash(Question q) {
+        long h = Hashing.mix(q.player(), q.kind().ordinal());
+        h = Hashing.mix(h, q.prompt().hashCode());
+        for (Choice c : q.options()) h = Hashing.mix(h, c.id().hashCode());
         return h;
     }
 
@@ -343,7 +358,7 @@ public final class Game {
             Step s = stack[--sp];
             stack[sp] = null;
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && q.options().size() == 1) {
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
                 pending = q;
@@ -360,15 +375,21 @@ public final class Game {
             pendingStep = null;
             return;
         }
+        if (interrupts != 0) {
+            int stop = interrupts & ~knockouts;
+            interrupts = 0;
+            for (int p = 0; p < players; p++) {
+                if ((stop & (1 << p)) == 0) continue;
+                dropPendingOf(p);
+                dropStepsOf(p);
+            }
+        }
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
             for (int p = players - 1; p >= 0; p--) {
                 if ((ko & (1 << p)) == 0) continue;
-                if (pendingStep != null && pendingStep.owner() == p) {
-                    pending = null;
-                    pendingStep = null;
-                }
+                dropPendingOf(p);
                 dropStepsOf(p);
                 push(new Knockout(p, 0));
             }
@@ -407,9 +428,28 @@ public final class Game {
         }
     }
 
+    private void dropPendingOf(int p) {
+        if (pendingStep == null || pendingStep.owner() != p) return;
+        if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        pending = null;
+        pendingStep = null;
+    }
+
+    private void returnDrawn(int card) {
+        if (cardWhere[card] != DRAWN) return;
+        cardWhere[card] = IN_DECK;
+        deck(content.cardOf(card).deck()).insert(0, card);
+    }
+
     private void dropStepsOf(int p) {
         int w = 0;
-        for (int i = 0; i < sp; i++) if (stack[i].owner() != p) stack[w++] = stack[i];
+        for (int i = 0; i < sp; i++) {
+            if (stack[i].owner() != p) {
+                stack[w++] = stack[i];
+            } else if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
+                for (int c : h.heldCards()) returnDrawn(c);
+            }
+        }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
     }
@@ -586,6 +626,14 @@ public final class Game {
             }
         }
         lose(p, stat, n);
+    }
+
+    /**
+     * Ends whatever the investigator is in the middle of (his combat, movement or encounter) once
+     * the current step returns, e.g. after a monster throws him through a gate.
+     */
+    public void interrupt(int p) {
+        interrupts |= 1 << p;
     }
 
     /** Marks an investigator for the knockout procedure (devoured, insane, unconscious) between steps. */

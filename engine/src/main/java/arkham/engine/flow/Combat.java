@@ -21,11 +21,11 @@ import java.util.Map;
  * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
  * when they fail; resistances halve and immunities cancel bonuses of their kind.
  */
-public record Combat(int player, int monster, Stage stage, boolean horrorDone) implements Step {
+public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures) implements Step {
     public enum Stage { HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
 
     public static Combat start(int player, int monster) {
-        return new Combat(player, monster, Stage.HORROR, false);
+        return new Combat(player, monster, Stage.HORROR, false, 0);
     }
 
     @Override
@@ -34,7 +34,11 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
     }
 
     private Combat at(Stage s) {
-        return new Combat(player, monster, s, true);
+        return new Combat(player, monster, s, true, failures);
+    }
+
+    private Combat failedAt(Stage s) {
+        return new Combat(player, monster, s, true, failures + 1);
     }
 
     @Override
@@ -48,7 +52,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                     g.push(at(Stage.CHOOSE));
                 } else {
                     g.then(SkillCheck.of(player, CheckType.HORROR, m.horrorRating(), 1, "horror: " + m.name()),
-                            new Combat(player, monster, Stage.AFTER_HORROR, true));
+                            new Combat(player, monster, Stage.AFTER_HORROR, true, failures));
                 }
                 return null;
             }
@@ -62,6 +66,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                 return null;
             }
             case CHOOSE -> {
+                if (stalemate(g, m, i)) {
+                    g.log("combat", player, "Neither " + g.nameOf(player) + " nor the " + m.name()
+                            + " can do anything more: the combat ends");
+                    end(g);
+                    return null;
+                }
                 return choose(g, m, i);
             }
             case AFTER_FIGHT -> {
@@ -70,7 +80,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                     defeat(g, m);
                 } else {
                     g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
-                    g.push(at(Stage.CHOOSE));
+                    g.push(failedAt(Stage.CHOOSE));
                     monsterDamage(g, player, monster);
                 }
                 return null;
@@ -80,13 +90,30 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone) i
                     g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
                     end(g);
                 } else {
-                    g.push(at(Stage.CHOOSE));
+                    g.push(failedAt(Stage.CHOOSE));
                     monsterDamage(g, player, monster);
                 }
                 return null;
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /**
+     * Engine ruling for a combat that can never end: the investigator has no dice to fight or flee
+     * and no Clue tokens, the monster has no Stamina damage, and a failed round has already
+     * changed nothing. The combat then ends with the monster where it is.
+     */
+    private boolean stalemate(Game g, MonsterDef m, Investigator i) {
+        if (failures == 0 || m.combatDamage() > 0 || i.clues > 0) return false;
+        int fight = g.checkValue(player, CheckType.COMBAT) + m.combatRating() + weaponBonus(g, player, m);
+        int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + m.awareness();
+        if (fight > 0 || flee > 0) return false;
+        for (int k = 0; k < i.cards.size(); k++) {
+            CardDef d = g.content.cardOf(i.cards.get(k));
+            if (!i.held.contains(i.cards.get(k)) && d.hands() > 0 && (d.isWeapon() || d.isCombatSpell())) return false;
+        }
+        return true;
     }
 
     private Question choose(Game g, MonsterDef m, Investigator i) {

@@ -65,6 +65,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             if (drawn.size() <= d.keep()) {
                 for (int c : drawn) g.giveCard(player, c);
             } else {
+                for (int c : drawn) g.cardWhere[c] = Game.DRAWN;
                 g.push(new KeepCards(player, List.copyOf(drawn), d.keep()));
             }
         } else if (e instanceof Effect.TakeCard t) {
@@ -266,7 +267,12 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     }
 
     /** Drew more cards than may be kept: the investigator picks, the rest go to the bottom. */
-    record KeepCards(int player, List<Integer> drawn, int keep) implements Step {
+    record KeepCards(int player, List<Integer> drawn, int keep) implements Step, HoldsCards {
+        @Override
+        public List<Integer> heldCards() {
+            return drawn;
+        }
+
         @Override
         public int owner() {
             return player;
@@ -275,7 +281,10 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         @Override
         public Question run(Game g) {
             if (keep <= 0 || drawn.isEmpty()) {
-                for (int c : drawn) g.deck(g.content.cardOf(c).deck()).insert(0, c);
+                for (int c : drawn) {
+                    g.cardWhere[c] = Game.IN_DECK;
+                    g.deck(g.content.cardOf(c).deck()).insert(0, c);
+                }
                 return null;
             }
             List<Choice> options = new ArrayList<>();
