@@ -10,5 +10,6 @@ public final class CoreHooks {
     public static void registerAll(Hooks h) {
         MythosEffects.register(h);
         InvestigatorCards.register(h);
+        EncounterHooks.register(h);
     }
 }
