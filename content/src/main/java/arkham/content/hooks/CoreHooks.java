@@ -15,5 +15,6 @@ public final class CoreHooks {
         SpecialCards.register(h);
         Monsters.register(h);
         LocationAbilities.register(h);
+        EncounterHooks.register(h);
     }
 }

@@ -1,0 +1,191 @@
+package arkham.content;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.Setup;
+import arkham.engine.agent.RandomAgent;
+import arkham.engine.def.Content;
+import arkham.engine.def.Encounter;
+import arkham.engine.def.LocationCardDef;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Step;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/** The 63 core location cards: complete decks, and every entry resolves headless to the end. */
+class LocationCardsTest {
+    private static final int SEEDS = 12;
+    private static final int MAX_ANSWERS = 300;
+
+    private final Content content = ContentLoader.core();
+
+    @Test
+    void everyNeighbourhoodHasSevenCardsWithAnEntryForEachLocation() {
+        for (int street : content.board.streets()) {
+            int[] deck = content.locationDeck(street);
+            String name = content.board.name(street);
+            assertEquals(7, deck.length, name + " deck size");
+            Set<Integer> locations = Set.copyOf(content.board.locationsOf(street));
+            for (int c : deck) {
+                LocationCardDef card = content.locationCards.get(c);
+                assertEquals(locations, card.encounters().keySet(), card.name() + " entries");
+                for (Encounter e : card.encounters().values()) assertFalse(e.text().isBlank(), card.name() + " text");
+            }
+        }
+        assertEquals(63, content.locationCards.size());
+    }
+
+    @Test
+    void everyEntryResolvesWithRandomAnswers() {
+        Set<String> failures = new TreeSet<>();
+        for (LocationCardDef card : content.locationCards) {
+            for (Map.Entry<Integer, Encounter> e : card.encounters().entrySet()) {
+                for (int seed = 0; seed < SEEDS; seed++) {
+                    String where = card.name() + " / " + content.board.name(e.getKey()) + " seed " + seed;
+                    try {
+                        if (!resolves(e.getKey(), e.getValue(), seed)) failures.add(where + ": did not finish");
+                    } catch (RuntimeException ex) {
+                        failures.add(where + ": " + ex);
+                    }
+                }
+            }
+        }
+        if (!failures.isEmpty()) fail(failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    @Test
+    void lodgeMembersHaveTheInnerSanctumEncounter() {
+        int lodge = content.board.id("Silver Twilight Lodge");
+        Game g = encounterGame(lodge, 1);
+        int member = g.takeFromDeck(content.cardId("Silver Twilight Lodge Membership"));
+        g.giveCard(0, member);
+        LocationCardDef card = content.locationCards.stream().filter(c -> c.name().equals("French Hill 6")).findFirst().orElseThrow();
+        g.begin(new EffectStep(0, card.encounters().get(lodge).effect()), new Halt());
+        Question q = g.question();
+        assertEquals("evade", q.options().get(0).id(), "a member meets the Inner Sanctum's monster: " + q);
+    }
+
+    @Test
+    void aGoneAllyGivesHisFallbackReward() {
+        int square = content.board.id("Independence Square");
+        Game g = encounterGame(square, 1);
+        int anna = g.takeFromDeck(content.cardId("Anna Kaslow"));
+        if (anna >= 0) g.boxCard(-1, anna);
+        g.inv[0].clues = 0;
+        for (int k = 0; k < 12; k++) g.forcedDice.add(6);
+        g.begin(new EffectStep(0, entry("Downtown 3", square).effect()), new Halt());
+        assertEquals(Halt.PROMPT, g.question().prompt());
+        assertEquals(2, g.inv[0].clues, "2 Clue tokens instead of Anna Kaslow");
+    }
+
+    @Test
+    void aDreamlandsVisitReturnsToTheLocation() {
+        int library = content.board.id("Library");
+        Game g = encounterGame(library, 3);
+        g.begin(new EffectStep(0, entry("Miskatonic University 5", library).effect()), new Halt());
+        RandomAgent agent = new RandomAgent(3);
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), agent.choose(g, g.question()).id());
+        assertEquals(library, g.inv[0].place);
+        assertTrue(g.inv[0].encountersOver);
+    }
+
+    @Test
+    void aSaleOffersTheTurnedCardsAndDiscardsTheRest() {
+        int shoppe = content.board.id("Curiositie Shoppe");
+        Game g = encounterGame(shoppe, 5);
+        int before = g.inv[0].cards.size();
+        g.begin(new EffectStep(0, entry("Northside 2", shoppe).effect()), new Halt());
+        Question q = g.question();
+        assertEquals("Items for sale", q.prompt());
+        Choice buy = q.options().stream().filter(c -> c.id().startsWith("buy:")).findFirst().orElseThrow();
+        g.answer(0, buy.id());
+        assertEquals(before + 1, g.inv[0].cards.size());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), "done");
+        int inDecks = 0;
+        for (var d : g.decks) inDecks += d.size();
+        int held = 0;
+        for (int c = 0; c < g.cardWhere.length; c++) if (g.cardWhere[c] >= 0) held++;
+        assertEquals(g.cardWhere.length, inDecks + held + boxed(g), "every unsold card is back in a deck");
+    }
+
+    private static int boxed(Game g) {
+        int n = 0;
+        for (int w : g.cardWhere) if (w == Game.BOX) n++;
+        return n;
+    }
+
+    private Encounter entry(String cardName, int place) {
+        return content.locationCards.stream().filter(c -> c.name().equals(cardName)).findFirst().orElseThrow()
+                .encounters().get(place);
+    }
+
+    /** Resolves one entry for a well-supplied investigator at the location, answering at random. */
+    private boolean resolves(int place, Encounter e, long seed) {
+        Game g = encounterGame(place, seed);
+        g.begin(new EffectStep(0, e.effect()), new Halt());
+        RandomAgent agent = new RandomAgent(seed);
+        for (int n = 0; n < MAX_ANSWERS; n++) {
+            Question q = g.question();
+            if (q == null || g.phase == Game.Phase.FINAL_BATTLE) return true;
+            if (Halt.PROMPT.equals(q.prompt())) return true;
+            Choice c = agent.choose(g, q);
+            g.answer(q.player(), c.id());
+        }
+        return false;
+    }
+
+    private Game encounterGame(int place, long seed) {
+        Game g = Game.create(content, Setup.random(2, seed));
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.moveInvestigator(0, place);
+        g.inv[0].money = 10;
+        g.inv[0].clues = 5;
+        g.inv[0].encountersOver = false;
+        if (seed % 2 == 0) {
+            // Trophies open the options that spend them.
+            for (int m = 0, given = 0; m < g.monsterWhere.length && given < 3; m++) {
+                if (g.monsterWhere[m] == Game.CUP) {
+                    g.monsterWhere[m] = Game.trophy(0);
+                    given++;
+                }
+            }
+            if (!g.gateStack.isEmpty()) {
+                int gate = g.gateStack.removeLast();
+                g.gateWhere[gate] = Game.trophy(0);
+            }
+        }
+        return g;
+    }
+
+    /** Marks the end of the entry under test (two options, as one-option questions answer themselves). */
+    record Halt() implements Step {
+        static final String PROMPT = "(test halt)";
+
+        @Override
+        public Question run(Game g) {
+            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")),
+                    Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+        }
+    }
+
+    @Test
+    void everyCardNameIsUnique() {
+        Set<String> names = new TreeSet<>();
+        for (LocationCardDef c : content.locationCards) assertTrue(names.add(c.name()), c.name());
+    }
+}
