@@ -68,7 +68,12 @@ final class Invariants {
         int inDecks = 0;
         for (var d : g.decks) inDecks += d.size();
         int boxed = 0;
-        for (int w : g.cardWhere) if (w == Game.BOX) boxed++;
-        assertEquals(g.cardWhere.length, owned + inDecks + boxed, "cards are not conserved");
+        int drawn = 0;
+        for (int w : g.cardWhere) {
+            if (w == Game.BOX) boxed++;
+            if (w == Game.DRAWN) drawn++;
+        }
+        assertTrue(drawn == 0 || g.question() != null, "cards drawn but no choice pending");
+        assertEquals(g.cardWhere.length, owned + inDecks + boxed + drawn, "cards are not conserved");
     }
 }

@@ -442,6 +442,9 @@ public final class Game {
     }
 
     private void dropStepsOf(int p) {
+        // whatever he was doing is over, a combat included: his hands are free again
+        inv[p].held.clear();
+        inv[p].castOk.clear();
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {

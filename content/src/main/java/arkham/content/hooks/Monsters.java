@@ -46,13 +46,9 @@ final class Monsters {
         h.monster("the-black-man", new BlackMan());
     }
 
-    /**
-     * Ends what the investigator was doing (the combat, his movement or encounter) after he is
-     * sent away from the monster. The engine's knockout handling drops his pending steps; with
-     * Sanity and Stamina above 0 the knockout itself then does nothing.
-     */
+    /** Ends what the investigator was doing (the combat, his movement or encounter) after he is sent away. */
     static void endActivity(Game g, int p) {
-        g.knockOut(p);
+        g.interrupt(p);
     }
 
     /** Instead of moving, a die: on 4-6 every investigator in Arkham loses 1 Stamina. */

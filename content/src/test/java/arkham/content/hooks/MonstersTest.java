@@ -62,7 +62,7 @@ class MonstersTest {
     void elderThingTakesAWeaponOrSpellBesidesStamina() {
         Scene s = scene("Hastur");
         int gun = s.give(0, "Tommy Gun");
-        int food = s.give(0, "Food");
+        int food = s.give(0, "Lantern");
         int et = s.monster("Elder Thing", s.place("Northside"));
         int stamina = s.g.inv[0].stamina;
         failEvade(s, et);

@@ -15,7 +15,7 @@ class CardActionRulesTest {
 
     @Test
     void harveyWaltersCastsHealForTwoStamina() { // p.16 example
-        Position p = Position.of("Cthulhu", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 1); // Lore 4
+        Position p = Position.of("Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 1); // Lore 4
         int heal = p.give(0, "Heal");
         p.g.inv[0].clues = 0;
         p.g.inv[0].stamina = 1;
@@ -31,7 +31,7 @@ class CardActionRulesTest {
 
     @Test
     void marksmanReRollsAFailedCombatCheck() {
-        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0);
+        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0);
         p.g.inv[0].clues = 0;
         int marksman = p.give(0, "Marksman");
         int dice = p.g.checkValue(0, CheckType.COMBAT);
@@ -48,7 +48,7 @@ class CardActionRulesTest {
 
     @Test
     void aMotorcycleGivesTwoMoreMovementPoints() {
-        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0).at(0, "Rivertown");
+        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0).at(0, "Rivertown");
         int bike = p.give(0, "Motorcycle");
         p.run(new MovementStep(0));
         int points = p.g.inv[0].movePoints;
@@ -59,7 +59,7 @@ class CardActionRulesTest {
 
     @Test
     void foodPreventsOneStaminaOfMonsterDamage() {
-        Position p = Position.of("Cthulhu", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
+        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         int food = p.give(0, "Food");
         int stamina = p.g.inv[0].stamina;
@@ -71,7 +71,7 @@ class CardActionRulesTest {
 
     @Test
     void ericColtIgnoresNightmarish() { // his Ally card
-        Position p = Position.of("Cthulhu", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 0, 0).at(0, "Rivertown");
+        Position p = Position.of("Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 0, 0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         p.give(0, "Eric Colt");
         int young = p.monster("Dark Young", "Rivertown");

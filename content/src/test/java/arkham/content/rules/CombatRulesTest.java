@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Evading and combat, rulebook p.13-16 and monster abilities p.24. */
 class CombatRulesTest {
     private static Position pete() {
-        Position p = Position.of("Cthulhu", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 1, 0);
+        Position p = Position.of("Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 1, 0);
         p.g.inv[0].clues = 0;
         p.g.inv[0].sanity = p.g.inv[0].maxSanity;
         p.g.inv[0].stamina = p.g.inv[0].maxStamina;

@@ -77,9 +77,8 @@ class SetupAndEndRulesTest {
 
     @Test
     void theFinalBattleDevoursTheLostFillsTheTrackAndCountsSuccessesPerPlayer() { // p.20, 22
-        Position p = Position.of("Yig", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
         arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 2);
-        p.g.awaken();
         p.run(PhaseStep.finalBattle());
         assertTrue(p.g.inv[2].eliminated, "lost in time and space: devoured");
         assertEquals(p.g.ancientOneDef().doomTrack(), p.g.doom);
@@ -104,15 +103,13 @@ class SetupAndEndRulesTest {
     @Test
     void azathothAwakeningEndsTheGame() { // Azathoth's sheet: the world is destroyed
         Position p = Position.of("Azathoth", "Michael McGlen");
-        p.g.awaken();
         p.g.begin(PhaseStep.finalBattle());
         assertEquals(Outcome.LOSS_DEVOURED, p.g.outcome());
     }
 
     @Test
     void aDevouredInvestigatorInTheFinalBattleIsEliminatedAndAllDevouredLoses() { // p.22
-        Position p = Position.of("Yig", "Michael McGlen");
-        p.g.awaken();
+        Position p = Position.of("Hastur", "Michael McGlen");
         p.run(PhaseStep.finalBattle());
         p.run(new arkham.engine.flow.Step() {
             @Override

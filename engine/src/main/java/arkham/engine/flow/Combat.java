@@ -47,6 +47,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Investigator i = g.inv[player];
         switch (stage) {
             case HORROR -> {
+                i.held.clear();
+                i.castOk.clear();
                 g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
                 if (horrorDone || !m.hasHorrorCheck()) {
                     g.push(at(Stage.CHOOSE));

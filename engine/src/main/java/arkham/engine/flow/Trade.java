@@ -92,6 +92,8 @@ public record Trade(int player, int partner) implements Step {
             return;
         }
         g.inv[from].cards.remove(card);
+        g.inv[from].held.remove(card);
+        g.inv[from].castOk.remove(card);
         g.inv[to].cards.add(card);
         g.cardWhere[card] = to;
         g.log("trade", from, g.nameOf(from) + " gives " + g.content.cardOf(card).name() + " to " + g.nameOf(to));
