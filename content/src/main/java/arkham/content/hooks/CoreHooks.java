@@ -9,6 +9,7 @@ public final class CoreHooks {
 
     public static void registerAll(Hooks h) {
         MythosEffects.register(h);
+        MythosAbilities.register(h);
         InvestigatorCards.register(h);
         GateHooks.register(h);
         AncientOnes.register(h);

@@ -1,0 +1,155 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.Step;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntPredicate;
+
+/** Headline effects the effect vocabulary cannot say: monsters leaving or arriving, releases and returns. */
+final class MythosHeadlines {
+    private MythosHeadlines() {
+    }
+
+    static void register(Hooks h) {
+        // arg: "sky-outskirts", "streets", "locations" or a neighbourhood (its street and locations)
+        h.effect("mythos-return-monsters", (g, p, arg) -> returnToCup(g, where(g, arg), arg));
+        // arg: monster names separated by commas; the terror level rises if any returned
+        h.effect("mythos-return-kinds", MythosHeadlines::returnKinds);
+        // arg: a neighbourhood; two monsters from the cup appear in its street
+        h.effect("mythos-monsters-in-street", (g, p, arg) -> {
+            int street = MythosAbilities.street(g, arg);
+            for (int k = 0; k < 2; k++) {
+                int m = g.drawMonster();
+                if (m < 0) return;
+                g.placeMonster(m, street);
+            }
+        });
+        h.effect("mythos-release-jailed", (g, p, arg) -> {
+            for (int q = 0; q < g.players; q++) {
+                if (!g.inv[q].jailed) continue;
+                g.inv[q].jailed = false;
+                g.inv[q].delayed = false;
+                g.log("status", q, g.nameOf(q) + " is released from jail");
+            }
+        });
+        // arg: "<monster name>|<place>": trophies of that monster come back to life there
+        h.effect("mythos-trophies-return", (g, p, arg) -> {
+            String[] parts = arg.split("\\|");
+            int kind = g.content.monsterId(parts[0]);
+            int place = g.board.id(parts[1]);
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                if (Game.isTrophy(g.monsterWhere[m]) && g.content.monsterKind[m] == kind) g.placeMonster(m, place);
+            }
+        });
+        h.effect("mythos-lost-return", (g, p, arg) -> {
+            int[] order = g.turnOrder();
+            for (int k = order.length - 1; k >= 0; k--) {
+                if (g.inv[order[k]].place == g.board.lostInTimeAndSpace()) g.push(new ReturnFromLost(order[k]));
+            }
+        });
+        h.effect("mythos-power-flux", (g, p, arg) -> {
+            int[] order = g.turnOrder();
+            for (int k = order.length - 1; k >= 0; k--) {
+                if (g.board.isOtherWorld(g.inv[order[k]].place)) g.push(new FluxReturn(order[k]));
+            }
+        });
+    }
+
+    /** Which monster markers a place description covers. */
+    private static IntPredicate where(Game g, String arg) {
+        IntPredicate at = switch (arg) {
+            case "sky-outskirts" -> w -> w == g.board.sky() || w == g.board.outskirts();
+            case "streets" -> w -> w >= 0 && g.board.isStreet(w);
+            case "locations" -> w -> w >= 0 && g.board.isLocation(w);
+            default -> {
+                int street = MythosAbilities.street(g, arg);
+                yield w -> w >= 0 && MythosAbilities.inNeighbourhood(g, w, street);
+            }
+        };
+        return m -> at.test(g.monsterWhere[m]);
+    }
+
+    private static int returnToCup(Game g, IntPredicate monster, String what) {
+        int n = 0;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (monster.test(m)) {
+                g.returnToCup(m);
+                n++;
+            }
+        }
+        g.log("mythos", -1, n + " monster(s) in " + what + " return to the cup");
+        return n;
+    }
+
+    private static void returnKinds(Game g, int player, String arg) {
+        Set<Integer> kinds = new HashSet<>();
+        for (String name : arg.split(",")) {
+            kinds.add(g.content.monsterId(name.trim()));
+        }
+        int n = returnToCup(g, m -> MythosAbilities.onBoard(g, g.monsterWhere[m]) && kinds.contains(g.content.monsterKind[m]), arg);
+        if (n > 0) g.raiseTerror(1);
+    }
+
+    /** Back from Lost in Time and Space at once, to any open street or location; no longer delayed. */
+    record ReturnFromLost(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].place != g.board.lostInTimeAndSpace()) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.board.inArkham(place) && !g.closed[place]) options.add(new Choice("place:" + place, g.board.name(place), place));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Missing People Return: where do you reappear?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.moveInvestigator(player, c.value());
+            g.inv[player].delayed = false;
+            g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()));
+        }
+    }
+
+    /** An investigator in an Other World may return through an open gate to it, with an explored marker. */
+    record FluxReturn(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int at = g.inv[player].place;
+            if (!g.board.isOtherWorld(at)) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("stay", "Stay in " + g.board.name(at), -1));
+            for (int place = 0; place < g.board.size(); place++) {
+                int gate = g.gateAt[place];
+                if (gate >= 0 && g.content.gateOf(gate).world() == g.board.world(at)) {
+                    options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                }
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Strange Power Flux: return to Arkham?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() >= 0) MovementStep.returnTo(g, player, c.value());
+        }
+    }
+}
