@@ -96,6 +96,8 @@ public final class Game {
     /** Investigator definitions not yet dealt, for replacements of devoured investigators. */
     public final IntList unusedInvestigators;
 
+    /** Headlines still in play: pairs of (Mythos card, last turn it lasts). */
+    public final IntList lingering;
     public int environment = -1;
     public int rumor = -1;
     /** Tokens on the active Rumor (its progress). */
@@ -154,6 +156,7 @@ public final class Game {
         mythosDeck = new IntList();
         gateDeck = new IntList();
         unusedInvestigators = new IntList();
+        lingering = new IntList();
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
@@ -195,6 +198,7 @@ public final class Game {
         mythosDeck = new IntList(o.mythosDeck);
         gateDeck = new IntList(o.gateDeck);
         unusedInvestigators = new IntList(o.unusedInvestigators);
+        lingering = new IntList(o.lingering);
         environment = o.environment;
         rumor = o.rumor;
         rumorTokens = o.rumorTokens;
@@ -331,6 +335,7 @@ public final class Game {
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
                 Arrays.hashCode(fresh), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
+                lingering.hashCode(),
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
@@ -541,19 +546,77 @@ public final class Game {
         return v;
     }
 
+    /**
+     * Everything in play that may change the rules for investigator p (or, with p = -1, for the
+     * game as a whole): the Ancient One, the Environment, the Rumor, lingering Headlines, and p's
+     * own cards and ability.
+     */
+    public List<Modifiers> modifiers(int p) {
+        List<Modifiers> r = new ArrayList<>(6);
+        Hooks.AncientOne ao = ancientOneHooks();
+        if (ao != null) r.add(ao);
+        if (environment >= 0) addMythos(r, environment);
+        if (rumor >= 0) addMythos(r, rumor);
+        for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
+        if (p >= 0 && inv[p].def >= 0) {
+            Hooks.CardAbility own = content.hooks.card(defOf(p).ability());
+            if (own != null) r.add(own);
+            IntList cs = inv[p].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                Hooks.CardAbility a = content.hooks.card(content.cardOf(cs.get(k)).hook());
+                if (a != null && !r.contains(a)) r.add(a);
+            }
+        }
+        return r;
+    }
+
+    private void addMythos(List<Modifiers> r, int card) {
+        Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(card).hook());
+        if (m != null) r.add(m);
+    }
+
     private int hookModifier(int p, CheckType t) {
         int v = 0;
-        Hooks.AncientOne ao = ancientOneHooks();
-        if (ao != null) v += ao.checkModifier(this, p, t);
-        if (environment >= 0) {
-            Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(environment).hook());
-            if (m != null) v += m.checkModifier(this, p, t);
-        }
-        if (rumor >= 0) {
-            Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(rumor).hook());
-            if (m != null) v += m.checkModifier(this, p, t);
-        }
+        for (Modifiers m : modifiers(p)) v += m.checkModifier(this, p, t);
         return v;
+    }
+
+    /** A monster's toughness now: printed, plus its own ability, worshippers and what is in play. */
+    public int toughness(int m) {
+        MonsterDef d = monster(m);
+        int t = d.toughness();
+        Hooks.MonsterAbility a = content.hooks.monster(d.hook());
+        if (a != null) t += a.toughnessBonus(this, m);
+        Hooks.AncientOne ao = ancientOneHooks();
+        if (ao != null) t += ao.toughnessBonus(this, content.monsterKind[m]);
+        for (Modifiers x : modifiers(-1)) t += x.monsterToughness(this, m);
+        return Math.max(1, t);
+    }
+
+    public int combatRating(int m) {
+        int r = monster(m).combatRating();
+        for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
+        return r;
+    }
+
+    public int horrorRating(int m) {
+        Integer h = monster(m).horrorRating();
+        int r = h == null ? 0 : h;
+        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorRating(this, m);
+        return r;
+    }
+
+    public int awareness(int m) {
+        int r = monster(m).awareness();
+        for (Modifiers x : modifiers(-1)) r += x.monsterAwareness(this, m);
+        return r;
+    }
+
+    /** Movement points for Arkham movement: Speed plus whatever adds to movement. */
+    public int movementPoints(int p) {
+        int v = speed(p);
+        for (Modifiers x : modifiers(p)) v += x.movementPoints(this, p);
+        return Math.max(0, v);
     }
 
     public int speed(int p) {
@@ -580,6 +643,18 @@ public final class Game {
     }
 
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
+        if (n <= 0) return;
+        for (Modifiers m : modifiers(p)) {
+            if (m.preventsGain(this, p, stat)) {
+                log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                return;
+            }
+        }
+        restore(p, stat, n);
+    }
+
+    /** Gains that no ongoing effect can stop (medical and psychiatric care). */
+    public void restore(int p, arkham.engine.effect.Stat stat, int n) {
         Investigator i = inv[p];
         if (n <= 0) return;
         switch (stat) {
@@ -875,6 +950,12 @@ public final class Game {
      * 3, 6 and 9, Arkham is overrun at 10, and every rise beyond 10 adds doom (rulebook p.20).
      */
     public void raiseTerror(int n) {
+        for (Modifiers m : modifiers(-1)) {
+            if (m.preventsTerror(this)) {
+                log("terror", -1, "The terror level cannot rise now");
+                return;
+            }
+        }
         for (int k = 0; k < n; k++) {
             if (terror >= 10) {
                 addDoom(1);

@@ -20,7 +20,7 @@ public final class Hooks {
     }
 
     /** An Ancient One's power, worshippers, start of battle and attack (rulebook p.19-20, 22). */
-    public interface AncientOne {
+    public interface AncientOne extends Modifiers {
         /** Mask monsters go into the cup only for an Ancient One that uses them. */
         default boolean usesMasks() {
             return false;
@@ -41,12 +41,7 @@ public final class Hooks {
         /** The Ancient One's attack on every investigator still in the battle; pushes steps. */
         void attack(Game g);
 
-        /** A modifier to an investigator's checks imposed by the Ancient One's power. */
-        default int checkModifier(Game g, int player, CheckType type) {
-            return 0;
-        }
-
-        /** Worshipper adjustments to a monster's toughness. */
+        /** Worshipper adjustments to a monster's toughness, by monster kind. */
         default int toughnessBonus(Game g, int monsterKind) {
             return 0;
         }
@@ -62,8 +57,8 @@ public final class Hooks {
         void use(Game g, int player);
     }
 
-    /** Ongoing effects of Environment and Rumor cards while in play. */
-    public interface MythosAbility {
+    /** Ongoing effects of Environment and Rumor cards (and lingering Headlines) while in play. */
+    public interface MythosAbility extends Modifiers {
         /** Called when the card enters play (after gate, clue and movement). */
         default void onEnter(Game g) {
         }
@@ -72,9 +67,9 @@ public final class Hooks {
         default void eachMythos(Game g) {
         }
 
-        /** A modifier to checks while the card is in play. */
-        default int checkModifier(Game g, int player, CheckType type) {
-            return 0;
+        /** A Headline whose effects stay in play until the end of the next turn. */
+        default boolean lingers() {
+            return false;
         }
 
         /** Called when the card leaves play. */
@@ -82,8 +77,12 @@ public final class Hooks {
         }
     }
 
-    /** Bespoke rules of an investigator card, by the card's hook id. */
-    public interface CardAbility {
+    /**
+     * Bespoke rules of an investigator card, by the card's hook id. An investigator's own unique
+     * ability is registered the same way under the investigator's ability id and is called with
+     * card -1. Its {@link Modifiers} apply to the owner only.
+     */
+    public interface CardAbility extends Modifiers {
         /** The card's Upkeep action (rulebook p.6); not called in the first Upkeep after gaining it. */
         default void upkeep(Game g, int player, int card) {
         }

@@ -44,7 +44,10 @@ final class MythosEnvironments {
             List<Integer> drawn = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
                 int c = g.drawCard(Deck.UNIQUE);
-                if (c >= 0) drawn.add(c);
+                if (c >= 0) {
+                    drawn.add(c);
+                    g.cardWhere[c] = Game.DRAWN;
+                }
             }
             g.push(new Buy(p, List.copyOf(drawn)));
         });
@@ -129,10 +132,15 @@ final class MythosEnvironments {
     }
 
     /** Buy any of the drawn cards at list price; the rest go to the bottom of their deck. */
-    record Buy(int player, List<Integer> drawn) implements Step {
+    record Buy(int player, List<Integer> drawn) implements Step, arkham.engine.flow.HoldsCards {
         @Override
         public int owner() {
             return player;
+        }
+
+        @Override
+        public List<Integer> heldCards() {
+            return drawn;
         }
 
         @Override
@@ -166,7 +174,10 @@ final class MythosEnvironments {
         }
 
         private void done(Game g) {
-            for (int c : drawn) g.deck(Deck.UNIQUE).insert(0, c);
+            for (int c : drawn) {
+                g.cardWhere[c] = Game.IN_DECK;
+                g.deck(Deck.UNIQUE).insert(0, c);
+            }
         }
     }
 }

@@ -87,6 +87,7 @@ final class EffectParser {
         if (n.has("gateAppears")) return new Effect.GateAppears(j.bool("monster", true));
         if (n.has("delayed")) return new Effect.Delayed();
         if (n.has("arrested")) return new Effect.Arrested();
+        if (n.has("loseTurn")) return new Effect.LoseTurn();
         if (n.has("lost")) return new Effect.LostInTimeAndSpace();
         if (n.has("devoured")) return new Effect.Devoured();
         if (n.has("endEncounters")) return new Effect.EndEncounters();

@@ -63,6 +63,10 @@ public sealed interface Effect {
     record Delayed() implements Effect {
     }
 
+    /** Loses the next turn: no movement and no encounters then. */
+    record LoseTurn() implements Effect {
+    }
+
     /** Arrested: to the Police Station jail cell, lose half money, lose the next turn (rulebook p.16). */
     record Arrested() implements Effect {
     }

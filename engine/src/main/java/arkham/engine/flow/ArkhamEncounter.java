@@ -39,7 +39,9 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     @Override
     public Question run(Game g) {
         Investigator i = g.inv[player];
-        if (i.encountersOver || i.eliminated || !g.board.isLocation(i.place)) return null;
+        if (i.encountersOver || i.eliminated) return null;
+        if (g.board.isStreet(i.place)) return streetAbilities(g, i.place);
+        if (!g.board.isLocation(i.place)) return null;
         int place = i.place;
         int gate = g.gateAt[place];
         if (stage == Stage.AFTER_CLOSE) {
@@ -47,9 +49,10 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 g.log("gate", player, g.nameOf(player) + " fails to close the gate");
                 return null;
             }
-            if (i.clues >= 5) {
-                return new Question(player, QuestionKind.YES_NO, "The gate is closed. Spend 5 Clue tokens to seal it?",
-                        List.of(new Choice("yes", "Seal it (5 Clue tokens)", 1), new Choice("no", "Just close it", 0)),
+            int cost = sealCost(g, player);
+            if (cost >= 0 && i.clues >= cost) {
+                return new Question(player, QuestionKind.YES_NO, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",
+                        List.of(new Choice("yes", "Seal it (" + cost + " Clue tokens)", 1), new Choice("no", "Just close it", 0)),
                         Map.of("clues", i.clues));
             }
             Gates.close(g, player, place, false);
@@ -62,7 +65,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 g.log("gate", player, g.nameOf(player) + " is drawn through the gate to " + g.board.otherWorld(world).name());
                 return null;
             }
-            int mod = g.content.gateOf(gate).modifier();
+            int mod = closeModifier(g, player, place);
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ") check", CLOSE_LORE));
             options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ") check", CLOSE_FIGHT));
@@ -94,7 +97,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         int place = i.place;
         if (stage == Stage.AFTER_CLOSE) {
             if (c.value() == 1) {
-                i.clues -= 5;
+                i.clues -= sealCost(g, player);
                 Gates.close(g, player, place, true);
             } else {
                 Gates.close(g, player, place, false);
@@ -105,7 +108,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         if (v == ENCOUNTER) {
             g.push(new LocationEncounter(player, place));
         } else if (v == CLOSE_LORE || v == CLOSE_FIGHT) {
-            int mod = g.content.gateOf(g.gateAt[place]).modifier();
+            int mod = closeModifier(g, player, place);
             g.then(SkillCheck.of(player, v == CLOSE_LORE ? CheckType.LORE : CheckType.FIGHT, mod, 1, "close the gate"),
                     new ArkhamEncounter(player, Stage.AFTER_CLOSE));
         } else if (v >= ELDER_SIGN) {
@@ -121,6 +124,39 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             String id = g.content.hooks.locationAbilityIds(g.board.name(place)).get(v - ABILITY);
             g.content.hooks.locationAbility(id).use(g, player);
         }
+    }
+
+    /**
+     * In a street there is no encounter, but abilities offered there (by Environments and Rumors)
+     * may be used, or not.
+     */
+    private Question streetAbilities(Game g, int street) {
+        List<Choice> options = new ArrayList<>();
+        List<String> ids = g.content.hooks.locationAbilityIds(g.board.name(street));
+        for (int k = 0; k < ids.size(); k++) {
+            Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
+            if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
+        }
+        if (options.isEmpty()) return null;
+        options.add(0, new Choice("pass", "Do nothing here", PASS));
+        return new Question(player, QuestionKind.CHOOSE_ONE, "In the streets of " + g.board.name(street), options, Map.of());
+    }
+
+    /** Clue tokens needed to seal after closing (5 and what is in play), or -1 when sealing is not allowed. */
+    static int sealCost(Game g, int player) {
+        int cost = 5;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) {
+            if (m.preventsSealing(g, player)) return -1;
+            cost += m.sealCost(g, player);
+        }
+        return cost;
+    }
+
+    /** The gate's printed modifier plus what is in play. */
+    static int closeModifier(Game g, int player, int place) {
+        int mod = g.content.gateOf(g.gateAt[place]).modifier();
+        for (arkham.engine.Modifiers m : g.modifiers(player)) mod += m.closeModifier(g, player, place);
+        return mod;
     }
 
     private static String signed(int n) {

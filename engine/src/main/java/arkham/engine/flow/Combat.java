@@ -53,7 +53,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (horrorDone || !m.hasHorrorCheck()) {
                     g.push(at(Stage.CHOOSE));
                 } else {
-                    g.then(SkillCheck.of(player, CheckType.HORROR, m.horrorRating(), 1, "horror: " + m.name()),
+                    g.then(SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1, "horror: " + m.name()),
                             new Combat(player, monster, Stage.AFTER_HORROR, true, failures));
                 }
                 return null;
@@ -108,8 +108,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      */
     private boolean stalemate(Game g, MonsterDef m, Investigator i) {
         if (failures == 0 || m.combatDamage() > 0 || i.clues > 0) return false;
-        int fight = g.checkValue(player, CheckType.COMBAT) + m.combatRating() + weaponBonus(g, player, m);
-        int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + m.awareness();
+        int fight = g.checkValue(player, CheckType.COMBAT) + g.combatRating(monster) + weaponBonus(g, player, m);
+        int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (fight > 0 || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
@@ -120,11 +120,11 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     private Question choose(Game g, MonsterDef m, Investigator i) {
         List<Choice> options = new ArrayList<>();
-        int mod = m.combatRating() + weaponBonus(g, player, m);
+        int mod = g.combatRating(monster) + weaponBonus(g, player, m);
         int dice = g.checkValue(player, CheckType.COMBAT) + mod;
         int tough = toughness(g, monster);
         options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
-        if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + m.awareness(), 1));
+        if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + g.awareness(monster), 1));
         int free = 2 - handsUsed(g, i);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
@@ -134,14 +134,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
                     options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
-                } else if (d.isCombatSpell() && i.sanity >= d.sanityCost()) {
+                } else if (d.isCombatSpell() && CastSpell.castable(g, player, c)) {
                     options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
                             + ", Sanity cost " + d.sanityCost() + ", +" + d.magical() + " magical)", 30_000 + c));
                 }
             }
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Combat with the " + m.name() + " (toughness " + tough + ")",
-                options, Map.of("monster", m.name(), "combatRating", m.combatRating(), "toughness", tough,
+                options, Map.of("monster", m.name(), "combatRating", g.combatRating(monster), "toughness", tough,
                         "dice", Math.max(0, dice), "horrorChecked", horrorDone));
     }
 
@@ -151,10 +151,10 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Investigator i = g.inv[player];
         int v = c.value();
         if (v == 0) {
-            g.then(SkillCheck.of(player, CheckType.COMBAT, m.combatRating() + weaponBonus(g, player, m), toughness(g, monster),
-                    "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+            g.then(SkillCheck.of(player, CheckType.COMBAT, g.combatRating(monster) + weaponBonus(g, player, m),
+                    toughness(g, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
-            g.then(SkillCheck.of(player, CheckType.EVADE, m.awareness(), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
+            g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
         } else if (v >= 30_000) {
             g.then(new CastSpell(player, v - 30_000, false), at(Stage.CHOOSE));
         } else if (v >= 20_000) {
@@ -206,13 +206,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     public static int toughness(Game g, int monster) {
-        MonsterDef m = g.monster(monster);
-        int t = m.toughness();
-        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
-        if (a != null) t += a.toughnessBonus(g, monster);
-        Hooks.AncientOne ao = g.ancientOneHooks();
-        if (ao != null) t += ao.toughnessBonus(g, g.content.monsterKind[monster]);
-        return Math.max(1, t);
+        return g.toughness(monster);
     }
 
     static int handsUsed(Game g, Investigator i) {
@@ -262,6 +256,20 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             return player;
         }
 
+        /** The Sanity a spell costs now: its printed cost plus what is in play. */
+        public static int cost(Game g, int player, int card) {
+            int c = g.content.cardOf(card).sanityCost();
+            for (arkham.engine.Modifiers m : g.modifiers(player)) c += m.spellCost(g, player, card);
+            return Math.max(0, c);
+        }
+
+        /** Whether the spell may be cast now: ready, affordable and not forbidden. */
+        public static boolean castable(Game g, int player, int card) {
+            if (g.exhausted[card] || g.inv[player].sanity < cost(g, player, card)) return false;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.preventsCasting(g, player, card)) return false;
+            return true;
+        }
+
         @Override
         public Question run(Game g) {
             CardDef d = g.content.cardOf(card);
@@ -271,7 +279,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (d.exhaustOnUse()) g.exhausted[card] = true;
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
                 g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), new CastSpell(player, card, true));
-                g.lose(player, Stat.SANITY, d.sanityCost());
+                g.lose(player, Stat.SANITY, cost(g, player, card));
                 return null;
             }
             if (g.lastPassed) {

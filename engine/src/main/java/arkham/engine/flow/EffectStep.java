@@ -91,6 +91,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             if (g.board.isLocation(i.place)) Gates.open(g, i.place);
         } else if (e instanceof Effect.Delayed) {
             Status.delay(g, player);
+        } else if (e instanceof Effect.LoseTurn) {
+            Status.loseTurn(g, player);
         } else if (e instanceof Effect.Arrested) {
             Status.arrest(g, player);
         } else if (e instanceof Effect.LostInTimeAndSpace) {

@@ -40,7 +40,7 @@ public record Gauntlet(int player) implements Step {
         for (int k = 0; k < ms.size(); k++) {
             int m = ms.get(k);
             String n = g.monster(m).name();
-            options.add(new Choice("evade:" + m, "Evade the " + n + " (awareness " + g.monster(m).awareness() + ")", m));
+            options.add(new Choice("evade:" + m, "Evade the " + n + " (awareness " + g.awareness(m) + ")", m));
             options.add(new Choice("fight:" + m, "Fight the " + n, 1000 + m));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Monsters at " + g.board.name(g.inv[player].place)
@@ -69,7 +69,7 @@ public record Gauntlet(int player) implements Step {
         @Override
         public Question run(Game g) {
             if (!rolled) {
-                g.then(SkillCheck.of(player, arkham.engine.def.CheckType.EVADE, g.monster(monster).awareness(), 1,
+                g.then(SkillCheck.of(player, arkham.engine.def.CheckType.EVADE, g.awareness(monster), 1,
                         "evade " + g.monster(monster).name()), new Evade(player, monster, true));
                 return null;
             }

@@ -31,11 +31,12 @@ public record MovementStep(int player) implements Step {
         Board b = g.board;
         if (i.delayed) {
             i.delayed = false;
-            if (i.jailed) {
-                // Released from the jail cell to the Police Station; the whole turn is lost.
+            if (i.jailed || i.turnLost) {
+                // Released from the jail cell to the Police Station, or a lost turn: no encounters either.
+                g.log("move", player, g.nameOf(player) + (i.jailed ? " is released from jail" : " loses this turn"));
                 i.jailed = false;
+                i.turnLost = false;
                 i.encountersOver = true;
-                g.log("move", player, g.nameOf(player) + " is released from jail");
             } else {
                 g.log("move", player, g.nameOf(player) + " is no longer delayed");
             }
@@ -49,7 +50,7 @@ public record MovementStep(int player) implements Step {
             return null;
         }
         if (b.inArkham(i.place)) {
-            i.movePoints = g.speed(player);
+            i.movePoints = g.movementPoints(player);
             i.dealtWith.clear();
             g.push(new ArkhamMove(player));
         }
@@ -182,6 +183,7 @@ public record MovementStep(int player) implements Step {
                 return null;
             }
             i.movePoints = -1;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) m.endOfMovement(g, player);
             if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
                 g.log("clue", player, g.nameOf(player) + " picks up " + g.clues[i.place] + " Clue token(s)");
                 i.clues += g.clues[i.place];

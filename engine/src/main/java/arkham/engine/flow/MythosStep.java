@@ -79,6 +79,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                     Hooks.MythosAbility a = g.content.hooks.mythos(g.mythosDef(g.rumor).hook());
                     if (a != null) a.eachMythos(g);
                 }
+                for (arkham.engine.Modifiers m : g.modifiers(-1)) m.endOfMythos(g);
                 return null;
             }
             default -> throw new IllegalStateException();
@@ -96,7 +97,12 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
         int fp = g.first;
         switch (d.type()) {
             case HEADLINE -> {
-                g.mythosDeck.insert(0, card);
+                if (a != null && a.lingers()) {
+                    g.lingering.add(card);
+                    g.lingering.add(g.turn + 1);
+                } else {
+                    g.mythosDeck.insert(0, card);
+                }
                 if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
                 if (a != null) a.onEnter(g);
             }
@@ -117,6 +123,20 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
                 if (a != null) a.onEnter(g);
             }
+        }
+    }
+
+    /** Lingering Headlines whose last turn is over leave play (called at the end of each turn). */
+    public static void expireHeadlines(Game g) {
+        for (int k = g.lingering.size() - 2; k >= 0; k -= 2) {
+            if (g.lingering.get(k + 1) > g.turn) continue;
+            int card = g.lingering.get(k);
+            g.lingering.removeAt(k + 1);
+            g.lingering.removeAt(k);
+            Hooks.MythosAbility a = g.content.hooks.mythos(g.mythosDef(card).hook());
+            if (a != null) a.onLeave(g);
+            g.mythosDeck.insert(0, card);
+            g.log("mythos", -1, g.mythosDef(card).name() + " leaves play");
         }
     }
 

@@ -46,6 +46,7 @@ public record PhaseStep(Phase phase) implements Step {
     record TurnEnd() implements Step {
         @Override
         public Question run(Game g) {
+            MythosStep.expireHeadlines(g);
             int p = g.first;
             for (int k = 1; k <= g.players; k++) {
                 int q = (p + k) % g.players;

@@ -193,9 +193,17 @@ public record SetupStep(int stage, int index) implements Step {
             g.log("devoured", p, "No investigators remain to replace the devoured one");
             return;
         }
+        replaceInvestigator(g, p, dealRandom(g));
+    }
+
+    /**
+     * Player p now plays the unused investigator {@code def}, set up as at the start of a game. The
+     * old investigator's cards must already be gone (devoured) or be kept on purpose by the caller.
+     */
+    public static void replaceInvestigator(Game g, int p, int def) {
+        if (!g.unusedInvestigators.remove(def))
+            throw new IllegalArgumentException(g.content.investigators.get(def).name() + " is not an unused investigator");
         Investigator old = g.inv[p];
-        int def = dealRandom(g);
-        g.unusedInvestigators.remove(def);
         InvestigatorDef d = g.content.investigators.get(def);
         old.def = def;
         old.maxSanity = d.maxSanity();
@@ -207,6 +215,7 @@ public record SetupStep(int stage, int index) implements Step {
         old.slider[0] = old.slider[1] = old.slider[2] = 1;
         old.delayed = false;
         old.jailed = false;
+        old.turnLost = false;
         old.explored = false;
         old.encountersOver = true;
         old.movePoints = -1;

@@ -18,6 +18,7 @@ public final class Status {
         i.encountersOver = true;
         i.movePoints = -1;
         g.log("status", p, g.nameOf(p) + " is lost in time and space");
+        for (arkham.engine.Modifiers m : g.modifiers(p)) m.lostInTimeAndSpace(g, p);
     }
 
     /** Arrested: the jail cell, half his money (rounded down), delayed, next turn lost (rulebook p.16). */
@@ -31,6 +32,13 @@ public final class Status {
         i.movePoints = -1;
         i.money -= i.money / 2;
         g.log("status", p, g.nameOf(p) + " is arrested and taken to the jail cell");
+    }
+
+    /** Loses his next turn: delayed, and no encounters in that turn either. */
+    public static void loseTurn(Game g, int p) {
+        g.inv[p].delayed = true;
+        g.inv[p].turnLost = true;
+        g.log("status", p, g.nameOf(p) + " will lose his next turn");
     }
 
     /** Delayed: the marker lies on its side; no movement next Movement Phase. */

@@ -19,6 +19,8 @@ public final class Investigator {
     public boolean delayed;
     /** In the Police Station jail cell: loses the next turn (rulebook p.16). */
     public boolean jailed;
+    /** Loses his next turn (an encounter's "lose your next turn"): no movement and no encounters. */
+    public boolean turnLost;
     /** Holds an explored marker at the current location. */
     public boolean explored;
     /** Movement points left this Movement Phase; -1 once movement is over. */
@@ -54,6 +56,7 @@ public final class Investigator {
         System.arraycopy(o.slider, 0, slider, 0, 3);
         delayed = o.delayed;
         jailed = o.jailed;
+        turnLost = o.turnLost;
         explored = o.explored;
         movePoints = o.movePoints;
         dealtWith = new IntList(o.dealtWith);
@@ -66,7 +69,7 @@ public final class Investigator {
 
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
-                delayed ? 1 : 0, jailed ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
+                delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
                 eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;

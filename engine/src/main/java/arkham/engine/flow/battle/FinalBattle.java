@@ -144,7 +144,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 CardDef d = g.content.cardOf(c);
                 if (i.held.contains(c) || d.hands() <= 0 || d.hands() > 2 - used || g.exhausted[c]) continue;
                 if (d.isWeapon()) options.add(new Choice("hold:" + c, "Use " + d.name(), c));
-                else if (d.isCombatSpell() && i.sanity > d.sanityCost())
+                else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
                     options.add(new Choice("cast:" + c, "Cast " + d.name(), 100_000 + c));
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Attack " + ao.name(), options,

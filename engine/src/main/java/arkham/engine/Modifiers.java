@@ -1,0 +1,89 @@
+package arkham.engine;
+
+import arkham.engine.def.CheckType;
+import arkham.engine.effect.Stat;
+
+/**
+ * Ongoing changes to the rules from whatever is in play: the Ancient One's power, the active
+ * Environment, Rumor and lingering Headlines, and an investigator's own cards and ability (which
+ * change only his own situation). Every method's default changes nothing; the engine adds up or
+ * combines what every active source says at the point the rule applies.
+ */
+public interface Modifiers {
+    /** Added to an investigator's dice for a check of this type. */
+    default int checkModifier(Game g, int player, CheckType type) {
+        return 0;
+    }
+
+    /** Added to a monster's toughness. */
+    default int monsterToughness(Game g, int monster) {
+        return 0;
+    }
+
+    /** Added to a monster's combat rating (a Combat check modifier). */
+    default int monsterCombatRating(Game g, int monster) {
+        return 0;
+    }
+
+    /** Added to a monster's horror rating (a Horror check modifier). */
+    default int monsterHorrorRating(Game g, int monster) {
+        return 0;
+    }
+
+    /** Added to a monster's awareness (an Evade check modifier). */
+    default int monsterAwareness(Game g, int monster) {
+        return 0;
+    }
+
+    /** Whether the investigator cannot gain this stat now (e.g. no Stamina gains during a plague). */
+    default boolean preventsGain(Game g, int player, Stat stat) {
+        return false;
+    }
+
+    /** Whether the terror level cannot rise now. */
+    default boolean preventsTerror(Game g) {
+        return false;
+    }
+
+    /** Extra Clue tokens needed to seal a gate. */
+    default int sealCost(Game g, int player) {
+        return 0;
+    }
+
+    /** Whether gates cannot be sealed with Clue tokens now. */
+    default boolean preventsSealing(Game g, int player) {
+        return false;
+    }
+
+    /** Extra Sanity paid to cast a spell. */
+    default int spellCost(Game g, int player, int card) {
+        return 0;
+    }
+
+    /** Whether the spell cannot be cast now. */
+    default boolean preventsCasting(Game g, int player, int card) {
+        return false;
+    }
+
+    /** Added to an investigator's movement points in Arkham. */
+    default int movementPoints(Game g, int player) {
+        return 0;
+    }
+
+    /** Added to the check to close a gate at a place. */
+    default int closeModifier(Game g, int player, int place) {
+        return 0;
+    }
+
+    /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */
+    default void endOfMovement(Game g, int player) {
+    }
+
+    /** At the end of every Mythos Phase; may push steps. */
+    default void endOfMythos(Game g) {
+    }
+
+    /** When an investigator becomes lost in time and space. */
+    default void lostInTimeAndSpace(Game g, int player) {
+    }
+}
