@@ -4,8 +4,6 @@ import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
-import arkham.engine.flow.Step;
-import arkham.engine.view.GameView;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,14 +30,12 @@ import java.util.List;
  *  "answers": [{"player": 0, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
- * The hash is {@link #fingerprint(Game)}, written as unsigned hex text so JavaScript clients keep
+ * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
  * all 64 bits; {@code options} may be left out (the default variant).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
     public static final int FORMAT = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    /** Sorted keys: some view maps come from Map.of, whose order changes from one JVM run to the next. */
-    private static final ObjectMapper CANONICAL = new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
     /** One answer: which player answered and the option id chosen. */
     public record Answer(int player, String option) {
@@ -51,29 +47,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
 
     /** Saves a game reached from its setup by the given answers. */
     public static SaveGame of(Game g, List<Answer> answers) {
-        return new SaveGame(g.setup, answers, fingerprint(g));
-    }
-
-    /**
-     * A 64-bit hash of the game that is the same in every JVM run: the whole visible state (as
-     * {@link GameView}), the random source and the pending steps. {@link Game#stateHash()} cannot be
-     * used here: it mixes in enum hash codes, which are identity hashes and so differ between runs.
-     */
-    public static long fingerprint(Game g) {
-        StringBuilder text = new StringBuilder();
-        try {
-            text.append(CANONICAL.writeValueAsString(GameView.of(g)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        text.append('|').append(g.rng.state());
-        for (Step s : g.pendingSteps()) text.append('|').append(s);
-        long h = 0xcbf29ce484222325L; // FNV-1a
-        for (int k = 0; k < text.length(); k++) {
-            h ^= text.charAt(k);
-            h *= 0x100000001b3L;
-        }
-        return h;
+        return new SaveGame(g.setup, answers, g.stateHash());
     }
 
     // ---------------------------------------------------------------- writing
@@ -226,7 +200,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
                         + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }
-        long actual = fingerprint(g);
+        long actual = g.stateHash();
         if (actual != stateHash)
             throw new SaveException("state hash mismatch after replaying " + answers.size() + " answers: the save says "
                     + Long.toHexString(stateHash) + " but the game reached " + Long.toHexString(actual)

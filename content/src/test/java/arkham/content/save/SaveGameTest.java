@@ -38,7 +38,7 @@ class SaveGameTest {
         SaveGame back = SaveGame.parse(save.toJson());
         assertEquals(save, back);
         Game g = back.replay(CONTENT);
-        assertEquals(save.stateHash(), SaveGame.fingerprint(g));
+        assertEquals(save.stateHash(), g.stateHash());
     }
 
     @Test
@@ -85,5 +85,23 @@ class SaveGameTest {
         String json = played(0).toJson().replace("\"players\" : 2", "\"players\" : 9");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
         assertTrue(e.getMessage().contains("players must be 1 to 8"), e.getMessage());
+    }
+
+    @Test
+    void savingMidGameAndLoadingContinuesExactlyAsWithoutSaving() {
+        Game straight = Game.create(CONTENT, Setup.random(3, 8));
+        RandomAgent first = new RandomAgent(1);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < 150 && !straight.isOver(); k++) {
+            Question q = straight.question();
+            String id = first.choose(straight, q).id();
+            straight.answer(q.player(), id);
+            given.add(new SaveGame.Answer(q.player(), id));
+        }
+        Game loaded = SaveGame.parse(SaveGame.of(straight, given).toJson()).replay(CONTENT);
+        arkham.engine.agent.Driver.playOut(straight, new RandomAgent(2), 200_000);
+        arkham.engine.agent.Driver.playOut(loaded, new RandomAgent(2), 200_000);
+        assertEquals(straight.stateHash(), loaded.stateHash());
+        assertEquals(straight.outcome(), loaded.outcome());
     }
 }
