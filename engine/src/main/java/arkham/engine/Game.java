@@ -559,11 +559,11 @@ public final class Game {
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
         if (p >= 0 && inv[p].def >= 0) {
-            Hooks.CardAbility own = content.hooks.card(defOf(p).ability());
+            Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
-                Hooks.CardAbility a = content.hooks.card(content.cardOf(cs.get(k)).hook());
+                Hooks.CardAbility a = content.cardAbility(cs.get(k));
                 if (a != null && !r.contains(a)) r.add(a);
             }
         }
@@ -571,7 +571,7 @@ public final class Game {
     }
 
     private void addMythos(List<Modifiers> r, int card) {
-        Hooks.MythosAbility m = content.hooks.mythos(content.mythos.get(card).hook());
+        Hooks.MythosAbility m = content.mythosAbility(card);
         if (m != null) r.add(m);
     }
 
@@ -585,7 +585,7 @@ public final class Game {
     public int toughness(int m) {
         MonsterDef d = monster(m);
         int t = d.toughness();
-        Hooks.MonsterAbility a = content.hooks.monster(d.hook());
+        Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) t += a.toughnessBonus(this, m);
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) t += ao.toughnessBonus(this, content.monsterKind[m]);
@@ -646,7 +646,7 @@ public final class Game {
         if (n <= 0) return;
         for (Modifiers m : modifiers(p)) {
             if (m.preventsGain(this, p, stat)) {
-                log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
                 return;
             }
         }
@@ -665,7 +665,7 @@ public final class Game {
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
-        log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
     }
 
     /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
@@ -686,7 +686,7 @@ public final class Game {
                 i.stamina = Math.min(i.stamina, i.maxStamina);
             }
         }
-        log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
         if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
     }
 
@@ -747,7 +747,7 @@ public final class Game {
         cardWhere[card] = p;
         exhausted[card] = false;
         fresh[card] = true;
-        log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
+        if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */
@@ -757,7 +757,7 @@ public final class Game {
         exhausted[card] = false;
         fresh[card] = false;
         deck(content.cardOf(card).deck()).insert(0, card);
-        log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
+        if (logging) log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
     }
 
     /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
@@ -842,7 +842,7 @@ public final class Game {
         }
         int n = monstersInCup();
         if (n == 0) {
-            log("awaken", -1, "The monster cup is empty");
+            if (logging) log("awaken", -1, "The monster cup is empty");
             awaken();
             return -1;
         }
@@ -860,17 +860,17 @@ public final class Game {
     public int placeMonster(int m, int place) {
         if (place >= 0 && board.inArkham(place) && monstersInArkham() >= monsterLimit()) {
             monsterWhere[m] = board.outskirts();
-            log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
+            if (logging) log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
             int out = monstersIn(board.outskirts());
             if (out > outskirtsLimit()) {
                 for (int k = 0; k < monsterWhere.length; k++) if (monsterWhere[k] == board.outskirts()) monsterWhere[k] = CUP;
-                log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
+                if (logging) log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
                 raiseTerror(1);
             }
             return board.outskirts();
         }
         monsterWhere[m] = place;
-        log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        if (logging) log("monster", -1, monster(m).name() + " appears at " + board.name(place));
         checkOverrun();
         return place;
     }
@@ -882,7 +882,7 @@ public final class Game {
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
     public void checkOverrun() {
         if (!awakened && terror >= 10 && monstersInArkham() >= 2 * (players + 3)) {
-            log("awaken", -1, "Arkham is overrun by monsters");
+            if (logging) log("awaken", -1, "Arkham is overrun by monsters");
             awaken();
         }
     }
@@ -928,8 +928,7 @@ public final class Game {
     }
 
     public Hooks.AncientOne ancientOneHooks() {
-        AncientOneDef d = ancientOneDef();
-        return d == null ? null : content.hooks.ancientOne(d.hook());
+        return ancientOne < 0 ? null : content.ancientOneHooks(ancientOne);
     }
 
     /** Adds doom tokens; a full track awakens the Ancient One. */
@@ -937,9 +936,9 @@ public final class Game {
         AncientOneDef d = ancientOneDef();
         for (int k = 0; k < n && !awakened; k++) {
             doom++;
-            log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
+            if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
             if (doom >= d.doomTrack()) {
-                log("awaken", -1, "The doom track is full");
+                if (logging) log("awaken", -1, "The doom track is full");
                 awaken();
             }
         }
@@ -952,7 +951,7 @@ public final class Game {
     public void raiseTerror(int n) {
         for (Modifiers m : modifiers(-1)) {
             if (m.preventsTerror(this)) {
-                log("terror", -1, "The terror level cannot rise now");
+                if (logging) log("terror", -1, "The terror level cannot rise now");
                 return;
             }
         }
@@ -962,18 +961,18 @@ public final class Game {
                 continue;
             }
             terror++;
-            log("terror", -1, "Terror level rises to " + terror);
+            if (logging) log("terror", -1, "Terror level rises to " + terror);
             IntList allies = deck(Deck.ALLY);
             if (!allies.isEmpty()) {
                 int a = allies.get(rng.nextInt(allies.size()));
                 boxCard(-1, a);
-                log("terror", -1, content.cardOf(a).name() + " leaves town");
+                if (logging) log("terror", -1, content.cardOf(a).name() + " leaves town");
             }
             if (terror == 3) closeShop("General Store");
             if (terror == 6) closeShop("Curiositie Shoppe");
             if (terror == 9) closeShop("Ye Olde Magick Shoppe");
             if (terror == 10) {
-                log("terror", -1, "Arkham is overrun: the monster limit is gone");
+                if (logging) log("terror", -1, "Arkham is overrun: the monster limit is gone");
                 addDoom(1);
             }
         }
@@ -992,7 +991,7 @@ public final class Game {
             }
         }
         for (int m = 0; m < monsterWhere.length; m++) if (monsterWhere[m] == place) monsterWhere[m] = street;
-        log("closed", -1, name + " closes for the rest of the game");
+        if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
     /** The Ancient One awakens; the game goes to the final battle as soon as the current step returns. */
@@ -1005,7 +1004,7 @@ public final class Game {
     public void win(Outcome o) {
         if (outcome == null) {
             outcome = o;
-            log("end", -1, "Game over: " + o);
+            if (logging) log("end", -1, "Game over: " + o);
         }
     }
 

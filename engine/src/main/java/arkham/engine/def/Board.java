@@ -14,6 +14,8 @@ import java.util.Map;
 public final class Board {
     private final String[] name;
     private final String[] slug;
+    private final String[] moveId;
+    private final String[] moveLabel;
     private final PlaceKind[] kind;
     private final int[] street;
     private final boolean[] unstable;
@@ -44,6 +46,12 @@ public final class Board {
         for (int i = 0; i < name.length; i++) {
             slug[i] = name[i].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
         }
+        moveId = new String[name.length];
+        moveLabel = new String[name.length];
+        for (int i = 0; i < name.length; i++) {
+            moveId[i] = "move:" + slug[i];
+            moveLabel[i] = "Move to " + name[i];
+        }
         kind = b.kinds.toArray(new PlaceKind[0]);
         street = b.street.stream().mapToInt(Integer::intValue).toArray();
         unstable = new boolean[n];
@@ -73,6 +81,9 @@ public final class Board {
     public String name(int place) { return name[place]; }
     /** A stable lower-case id for the place, e.g. "ma-s-boarding-house", used in option ids. */
     public String slug(int place) { return slug[place]; }
+    /** The option id and label for moving to a place, built once (movement menus are frequent). */
+    public String moveId(int place) { return moveId[place]; }
+    public String moveLabel(int place) { return moveLabel[place]; }
     public PlaceKind kind(int place) { return kind[place]; }
     /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
     public int street(int place) { return street[place]; }

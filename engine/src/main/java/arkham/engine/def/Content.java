@@ -29,6 +29,13 @@ public final class Content {
     public final int[] cardKind;
     /** Location card ids per street (neighbourhood) id. */
     private final int[][] locationDeck;
+    /** Hooks resolved once, by definition id, so the rules never look them up by name. */
+    private final Hooks.CardAbility[] cardAbilities;
+    private final Hooks.CardAbility[] investigatorAbilities;
+    private final Hooks.MythosAbility[] mythosAbilities;
+    private final Hooks.MonsterAbility[] monsterAbilities;
+    private final Hooks.AncientOne[] ancientOneHooks;
+    private final java.util.List<java.util.List<String>> placeAbilityIds;
     private final java.util.Map<String, Integer> investigatorIds = new java.util.HashMap<>();
     private final java.util.Map<String, Integer> ancientOneIds = new java.util.HashMap<>();
     private final java.util.Map<String, Integer> monsterIds = new java.util.HashMap<>();
@@ -57,6 +64,18 @@ public final class Content {
         for (MonsterDef d : monsters) monsterIds.put(Names.key(d.name()), d.id());
         for (CardDef d : cards) cardIds.put(Names.key(d.name()), d.id());
         for (MythosDef d : mythos) mythosIds.put(Names.key(d.name()), d.id());
+        cardAbilities = new Hooks.CardAbility[cards.size()];
+        for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
+        investigatorAbilities = new Hooks.CardAbility[investigators.size()];
+        for (InvestigatorDef d : investigators) investigatorAbilities[d.id()] = hooks.card(d.ability());
+        mythosAbilities = new Hooks.MythosAbility[mythos.size()];
+        for (MythosDef d : mythos) mythosAbilities[d.id()] = hooks.mythos(d.hook());
+        monsterAbilities = new Hooks.MonsterAbility[monsters.size()];
+        for (MonsterDef d : monsters) monsterAbilities[d.id()] = hooks.monster(d.hook());
+        ancientOneHooks = new Hooks.AncientOne[ancientOnes.size()];
+        for (AncientOneDef d : ancientOnes) ancientOneHooks[d.id()] = hooks.ancientOne(d.hook());
+        placeAbilityIds = new java.util.ArrayList<>();
+        for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
         for (int s : board.streets()) {
             locationDeck[s] = locationCards.stream().filter(c -> c.street() == s).mapToInt(LocationCardDef::id).toArray();
@@ -70,6 +89,16 @@ public final class Content {
     }
 
     public MonsterDef monsterOf(int marker) { return monsters.get(monsterKind[marker]); }
+    /** The card ability of a card instance, or null. */
+    public Hooks.CardAbility cardAbility(int instance) { return cardAbilities[cardKind[instance]]; }
+    /** An investigator's own ability (by investigator definition), or null. */
+    public Hooks.CardAbility investigatorAbility(int def) { return investigatorAbilities[def]; }
+    public Hooks.MythosAbility mythosAbility(int mythosId) { return mythosAbilities[mythosId]; }
+    /** The special abilities of a monster marker, or null. */
+    public Hooks.MonsterAbility monsterAbility(int marker) { return monsterAbilities[monsterKind[marker]]; }
+    public Hooks.AncientOne ancientOneHooks(int id) { return ancientOneHooks[id]; }
+    /** Ids of the location abilities registered for a place. */
+    public java.util.List<String> locationAbilityIds(int place) { return placeAbilityIds.get(place); }
     public GateMarkerDef gateOf(int marker) { return gateMarkers.get(gateKind[marker]); }
     public CardDef cardOf(int instance) { return cards.get(cardKind[instance]); }
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }

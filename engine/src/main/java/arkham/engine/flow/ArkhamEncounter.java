@@ -46,7 +46,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         int gate = g.gateAt[place];
         if (stage == Stage.AFTER_CLOSE) {
             if (!g.lastPassed) {
-                g.log("gate", player, g.nameOf(player) + " fails to close the gate");
+                if (g.logging()) g.log("gate", player, g.nameOf(player) + " fails to close the gate");
                 return null;
             }
             int cost = sealCost(g, player);
@@ -62,7 +62,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             if (!i.explored) {
                 int world = g.content.gateOf(gate).world();
                 g.moveInvestigator(player, g.board.otherWorld(world).firstArea());
-                g.log("gate", player, g.nameOf(player) + " is drawn through the gate to " + g.board.otherWorld(world).name());
+                if (g.logging()) g.log("gate", player, g.nameOf(player) + " is drawn through the gate to " + g.board.otherWorld(world).name());
                 return null;
             }
             int mod = closeModifier(g, player, place);
@@ -83,7 +83,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         }
         List<Choice> options = new ArrayList<>();
         options.add(new Choice("encounter", "Have an encounter at " + g.board.name(place), ENCOUNTER));
-        List<String> ids = g.content.hooks.locationAbilityIds(g.board.name(place));
+        List<String> ids = g.content.locationAbilityIds(place);
         for (int k = 0; k < ids.size(); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
             if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
@@ -116,12 +116,12 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             g.boxCard(player, card);
             g.elderSignsPlayed++;
             if (g.doom > 0) g.doom--;
-            g.log("gate", player, g.nameOf(player) + " uses an elder sign");
+            if (g.logging()) g.log("gate", player, g.nameOf(player) + " uses an elder sign");
             Gates.close(g, player, place, true);
             g.lose(player, Stat.SANITY, 1);
             g.lose(player, Stat.STAMINA, 1);
         } else if (v >= ABILITY) {
-            String id = g.content.hooks.locationAbilityIds(g.board.name(place)).get(v - ABILITY);
+            String id = g.content.locationAbilityIds(place).get(v - ABILITY);
             g.content.hooks.locationAbility(id).use(g, player);
         }
     }
@@ -132,7 +132,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
      */
     private Question streetAbilities(Game g, int street) {
         List<Choice> options = new ArrayList<>();
-        List<String> ids = g.content.hooks.locationAbilityIds(g.board.name(street));
+        List<String> ids = g.content.locationAbilityIds(street);
         for (int k = 0; k < ids.size(); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
             if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
@@ -175,7 +175,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             int street = g.board.street(place);
             int[] deck = g.content.locationDeck(street);
             if (deck.length == 0) {
-                g.log("encounter", player, "No location cards for " + g.board.name(street));
+                if (g.logging()) g.log("encounter", player, "No location cards for " + g.board.name(street));
                 return null;
             }
             int card = -1;
@@ -190,10 +190,10 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             LocationCardDef d = g.content.locationCards.get(card);
             Encounter e = d.encounters().get(place);
             if (e == null) {
-                g.log("encounter", player, "Nothing happens at " + g.board.name(place));
+                if (g.logging()) g.log("encounter", player, "Nothing happens at " + g.board.name(place));
                 return null;
             }
-            g.log("encounter", player, g.board.name(place) + ": " + e.text());
+            if (g.logging()) g.log("encounter", player, g.board.name(place) + ": " + e.text());
             g.push(new EffectStep(player, e.effect()));
             return null;
         }

@@ -24,7 +24,7 @@ public final class CardActions {
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
-            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c).hook());
+            Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.usable(g, player, c, when)) {
                 options.add(new Choice(PREFIX + c, a.useLabel(g, player, c), BASE + c));
             }
@@ -37,7 +37,7 @@ public final class CardActions {
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
         int card = c.value() - BASE;
-        g.content.hooks.card(g.content.cardOf(card).hook()).use(g, player, card, when);
+        g.content.cardAbility(card).use(g, player, card, when);
     }
 
     /** A moment where card actions may be used, ended by "done". */

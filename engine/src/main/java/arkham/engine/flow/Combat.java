@@ -49,7 +49,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             case HORROR -> {
                 i.held.clear();
                 i.castOk.clear();
-                g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
+                if (g.logging()) g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
                 if (horrorDone || !m.hasHorrorCheck()) {
                     g.push(at(Stage.CHOOSE));
                 } else {
@@ -69,7 +69,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
             case CHOOSE -> {
                 if (stalemate(g, m, i)) {
-                    g.log("combat", player, "Neither " + g.nameOf(player) + " nor the " + m.name()
+                    if (g.logging()) g.log("combat", player, "Neither " + g.nameOf(player) + " nor the " + m.name()
                             + " can do anything more: the combat ends");
                     end(g);
                     return null;
@@ -81,7 +81,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (g.lastPassed) {
                     defeat(g, m);
                 } else {
-                    g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
+                    if (g.logging()) g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
                     g.push(failedAt(Stage.CHOOSE));
                     monsterDamage(g, player, monster);
                 }
@@ -89,7 +89,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
             case AFTER_FLEE -> {
                 if (g.lastPassed) {
-                    g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
+                    if (g.logging()) g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
                     end(g);
                 } else {
                     g.push(failedAt(Stage.CHOOSE));
@@ -169,8 +169,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     private void defeat(Game g, MonsterDef m) {
-        g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
-        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
+        if (g.logging()) g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
+        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
         if (a != null) a.defeated(g, player, monster);
         if (m.endless() && !g.ownsTagged(player, "claims-endless")) {
             g.returnToCup(monster);
@@ -200,7 +200,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     /** The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15). */
     public static void monsterDamage(Game g, int player, int monster) {
         MonsterDef m = g.monster(monster);
-        Hooks.MonsterAbility a = g.content.hooks.monster(m.hook());
+        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
         if (a != null && a.combatDamage(g, player, monster)) return;
         g.harm(player, Stat.STAMINA, m.combatDamage());
     }
@@ -275,7 +275,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             CardDef d = g.content.cardOf(card);
             Investigator i = g.inv[player];
             if (!rolled) {
-                g.log("spell", player, g.nameOf(player) + " casts " + d.name());
+                if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + d.name());
                 if (d.exhaustOnUse()) g.exhausted[card] = true;
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
                 g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), new CastSpell(player, card, true));
@@ -284,9 +284,9 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
             if (g.lastPassed) {
                 i.castOk.add(card);
-                g.log("spell", player, d.name() + " takes effect");
+                if (g.logging()) g.log("spell", player, d.name() + " takes effect");
             } else {
-                g.log("spell", player, d.name() + " fails");
+                if (g.logging()) g.log("spell", player, d.name() + " fails");
             }
             return null;
         }

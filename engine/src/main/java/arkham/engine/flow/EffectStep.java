@@ -74,7 +74,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             g.push(new DiscardChoice(player, d.kind(), d.count()));
         } else if (e instanceof Effect.MoveTo m) {
             g.moveInvestigator(player, m.place());
-            g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
+            if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
             if (m.encounter()) {
                 g.push(new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
             } else {
@@ -84,7 +84,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             int mon = g.drawMonster();
             if (mon >= 0) {
                 g.monsterWhere[mon] = Game.ENCOUNTER;
-                g.log("monster", player, "A " + g.monster(mon).name() + " appears!");
+                if (g.logging()) g.log("monster", player, "A " + g.monster(mon).name() + " appears!");
                 g.push(new EncounterMonster(player, mon));
             }
         } else if (e instanceof Effect.GateAppears) {

@@ -25,7 +25,7 @@ public final class Gates {
      */
     public static void open(Game g, int place) {
         if (g.sealed[place]) {
-            g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
+            if (g.logging()) g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
             return;
         }
         if (g.gateAt[place] >= 0) {
@@ -35,7 +35,7 @@ public final class Gates {
         g.addDoom(1);
         if (g.awakened) return;
         if (g.gateStack.isEmpty()) {
-            g.log("awaken", -1, "No gate markers are left");
+            if (g.logging()) g.log("awaken", -1, "No gate markers are left");
             g.awaken();
             return;
         }
@@ -44,17 +44,17 @@ public final class Gates {
         g.gateWhere[marker] = place;
         g.clues[place] = 0;
         Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(marker).world());
-        g.log("gate", -1, "A gate to " + w.name() + " opens at " + g.board.name(place));
+        if (g.logging()) g.log("gate", -1, "A gate to " + w.name() + " opens at " + g.board.name(place));
         for (int p = 0; p < g.players; p++) {
             Investigator i = g.inv[p];
             if (i.place == place && !i.eliminated) {
                 g.moveInvestigator(p, w.firstArea());
                 i.delayed = true;
-                g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
+                if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
             }
         }
         if (g.openGates() >= g.tooManyGates()) {
-            g.log("awaken", -1, "Too many gates are open");
+            if (g.logging()) g.log("awaken", -1, "Too many gates are open");
             g.awaken();
             return;
         }
@@ -86,7 +86,7 @@ public final class Gates {
         }
         for (Investigator i : g.inv) if (i.place == place) i.explored = false;
         if (seal) g.sealed[place] = true;
-        g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
+        if (g.logging()) g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
         if (g.elderSignsOnBoard() >= 6) {
             g.win(Outcome.WIN_SEALED_GATES);
             return;
@@ -143,7 +143,7 @@ public final class Gates {
                             + " monster(s) fit in Arkham; which gate is filled next?", options, Map.of("room", room));
                 }
             }
-            g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
+            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
             List<Integer> fill = new ArrayList<>(order);
             for (int l : gates) if (!fill.contains(l)) fill.add(l);
             for (int l : fill) {

@@ -75,11 +75,11 @@ public record Gauntlet(int player) implements Step {
             }
             if (g.lastPassed) {
                 g.inv[player].dealtWith.add(monster);
-                g.log("evade", player, g.nameOf(player) + " evades the " + g.monster(monster).name());
+                if (g.logging()) g.log("evade", player, g.nameOf(player) + " evades the " + g.monster(monster).name());
                 if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
                 return null;
             }
-            g.log("evade", player, g.nameOf(player) + " fails to evade the " + g.monster(monster).name());
+            if (g.logging()) g.log("evade", player, g.nameOf(player) + " fails to evade the " + g.monster(monster).name());
             g.inv[player].movePoints = -1;
             g.push(Combat.start(player, monster));
             Combat.monsterDamage(g, player, monster);

@@ -22,7 +22,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     public static boolean canPrevent(Game g, int p, Stat stat, int n) {
         IntList cs = g.inv[p].cards;
         for (int k = 0; k < cs.size(); k++) {
-            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(cs.get(k)).hook());
+            Hooks.CardAbility a = g.content.cardAbility(cs.get(k));
             if (a != null && a.prevents(g, p, cs.get(k), stat, n) > 0) return true;
         }
         return false;
@@ -36,7 +36,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
-            Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c).hook());
+            Hooks.CardAbility a = g.content.cardAbility(c);
             int n = a == null ? 0 : a.prevents(g, player, c, stat, amount);
             if (n > 0) options.add(new Choice("prevent:" + c, "Use " + g.content.cardOf(c).name() + " to lose "
                     + Math.min(n, amount) + " less", c));
@@ -55,10 +55,10 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             g.lose(player, stat, amount);
             return;
         }
-        Hooks.CardAbility a = g.content.hooks.card(g.content.cardOf(c.value()).hook());
+        Hooks.CardAbility a = g.content.cardAbility(c.value());
         int n = a.prevents(g, player, c.value(), stat, amount);
         a.payPrevention(g, player, c.value());
-        g.log("prevent", player, g.nameOf(player) + " uses " + g.content.cardOf(c.value()).name());
+        if (g.logging()) g.log("prevent", player, g.nameOf(player) + " uses " + g.content.cardOf(c.value()).name());
         g.push(new Harm(player, stat, amount - n));
     }
 }

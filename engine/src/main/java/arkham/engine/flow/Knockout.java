@@ -84,7 +84,7 @@ public record Knockout(int player, int discarded) implements Step {
             g.moveInvestigator(player, g.board.id(to));
             if (insane) i.sanity = 1;
             else i.stamina = 1;
-            g.log("status", player, g.nameOf(player) + (insane ? " is driven insane" : " is knocked unconscious")
+            if (g.logging()) g.log("status", player, g.nameOf(player) + (insane ? " is driven insane" : " is knocked unconscious")
                     + " and wakes up at " + to);
         } else {
             i.sanity = Math.max(1, i.sanity);

@@ -52,7 +52,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
                     if (step(g, m, useWhite) && !hasInvestigator(g, g.monsterWhere[m])) step(g, m, useWhite);
                 }
                 case UNIQUE -> {
-                    Hooks.MonsterAbility a = g.content.hooks.monster(d.hook());
+                    Hooks.MonsterAbility a = g.content.monsterAbility(m);
                     if (a != null) a.move(g, m);
                 }
                 case FLYING -> {
@@ -70,7 +70,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         int to = white ? g.board.whiteArrow(at) : g.board.blackArrow(at);
         if (to < 0 || to == at || g.closed[to]) return false;
         g.monsterWhere[m] = to;
-        g.log("monster", -1, g.monster(m).name() + " moves from " + g.board.name(at) + " to " + g.board.name(to));
+        if (g.logging()) g.log("monster", -1, g.monster(m).name() + " moves from " + g.board.name(at) + " to " + g.board.name(to));
         return true;
     }
 
@@ -129,7 +129,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
     private static void moveTo(Game g, int m, int to) {
         int from = g.monsterWhere[m];
         g.monsterWhere[m] = to;
-        g.log("monster", -1, g.monster(m).name() + " flies from " + g.board.name(from) + " to " + g.board.name(to));
+        if (g.logging()) g.log("monster", -1, g.monster(m).name() + " flies from " + g.board.name(from) + " to " + g.board.name(to));
     }
 
     private static int[] connectedStreets(Game g, int at) {

@@ -33,12 +33,12 @@ public record MovementStep(int player) implements Step {
             i.delayed = false;
             if (i.jailed || i.turnLost) {
                 // Released from the jail cell to the Police Station, or a lost turn: no encounters either.
-                g.log("move", player, g.nameOf(player) + (i.jailed ? " is released from jail" : " loses this turn"));
+                if (g.logging()) g.log("move", player, g.nameOf(player) + (i.jailed ? " is released from jail" : " loses this turn"));
                 i.jailed = false;
                 i.turnLost = false;
                 i.encountersOver = true;
             } else {
-                g.log("move", player, g.nameOf(player) + " is no longer delayed");
+                if (g.logging()) g.log("move", player, g.nameOf(player) + " is no longer delayed");
             }
             return null;
         }
@@ -71,7 +71,7 @@ public record MovementStep(int player) implements Step {
             Board.OtherWorld w = b.otherWorld(b.world(g.inv[player].place));
             if (b.worldArea(g.inv[player].place) == 1) {
                 g.moveInvestigator(player, w.secondArea());
-                g.log("move", player, g.nameOf(player) + " moves on to the second area of " + w.name());
+                if (g.logging()) g.log("move", player, g.nameOf(player) + " moves on to the second area of " + w.name());
                 return null;
             }
             List<Choice> options = new ArrayList<>();
@@ -82,7 +82,7 @@ public record MovementStep(int player) implements Step {
                 }
             }
             if (options.isEmpty()) {
-                g.log("move", player, "No gate to " + w.name() + " is open: " + g.nameOf(player) + " is lost in time and space");
+                if (g.logging()) g.log("move", player, "No gate to " + w.name() + " is open: " + g.nameOf(player) + " is lost in time and space");
                 Status.lostInTimeAndSpace(g, player);
                 return null;
             }
@@ -101,7 +101,7 @@ public record MovementStep(int player) implements Step {
         g.moveInvestigator(player, place);
         i.explored = true;
         i.movePoints = -1;
-        g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(place) + " and has explored the gate");
+        if (g.logging()) g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(place) + " and has explored the gate");
     }
 
     /** Spend movement points one area at a time, or stop. */
@@ -120,7 +120,7 @@ public record MovementStep(int player) implements Step {
             if (i.movePoints > 0) {
                 for (int to : g.board.adjacent(i.place)) {
                     if (g.closed[to]) continue;
-                    options.add(new Choice("move:" + Places.key(g, to), "Move to " + g.board.name(to), to));
+                    options.add(new Choice(g.board.moveId(to), g.board.moveLabel(to), to));
                 }
             }
             for (int q : Trade.partners(g, player)) {
@@ -162,7 +162,7 @@ public record MovementStep(int player) implements Step {
             }
             g.moveInvestigator(player, to);
             i.movePoints--;
-            g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
+            if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
             g.push(new ArkhamMove(player));
             return null;
         }
@@ -185,7 +185,7 @@ public record MovementStep(int player) implements Step {
             i.movePoints = -1;
             for (arkham.engine.Modifiers m : g.modifiers(player)) m.endOfMovement(g, player);
             if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
-                g.log("clue", player, g.nameOf(player) + " picks up " + g.clues[i.place] + " Clue token(s)");
+                if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + g.clues[i.place] + " Clue token(s)");
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;
             }

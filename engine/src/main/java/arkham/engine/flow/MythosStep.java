@@ -36,7 +36,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                     g.mythosDeck.insert(0, c);
                     c = g.mythosDeck.removeLast();
                 }
-                g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")");
+                if (g.logging()) g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")");
                 g.push(new MythosStep(Stage.GATE, c, atSetup));
                 return null;
             }
@@ -57,7 +57,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 }
                 if (takers.isEmpty()) {
                     g.clues[place]++;
-                    g.log("clue", -1, "A Clue token appears at " + g.board.name(place));
+                    if (g.logging()) g.log("clue", -1, "A Clue token appears at " + g.board.name(place));
                     return null;
                 }
                 return new Question(g.first, QuestionKind.CHOOSE_ONE, "A Clue token appears at " + g.board.name(place)
@@ -76,7 +76,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             }
             case END -> {
                 if (g.rumor >= 0 && g.rumor != card) {
-                    Hooks.MythosAbility a = g.content.hooks.mythos(g.mythosDef(g.rumor).hook());
+                    Hooks.MythosAbility a = g.content.mythosAbility(g.rumor);
                     if (a != null) a.eachMythos(g);
                 }
                 for (arkham.engine.Modifiers m : g.modifiers(-1)) m.endOfMythos(g);
@@ -89,11 +89,11 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
     @Override
     public void answer(Game g, Choice c) {
         g.inv[c.value()].clues++;
-        g.log("clue", c.value(), g.nameOf(c.value()) + " takes the Clue token");
+        if (g.logging()) g.log("clue", c.value(), g.nameOf(c.value()) + " takes the Clue token");
     }
 
     private void ability(Game g, MythosDef d) {
-        Hooks.MythosAbility a = g.content.hooks.mythos(d.hook());
+        Hooks.MythosAbility a = g.content.mythosAbility(d.id());
         int fp = g.first;
         switch (d.type()) {
             case HEADLINE -> {
@@ -114,7 +114,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             }
             case RUMOR -> {
                 if (g.rumor >= 0) {
-                    g.log("mythos", -1, "A Rumor is already in play: " + d.name() + " has no effect");
+                    if (g.logging()) g.log("mythos", -1, "A Rumor is already in play: " + d.name() + " has no effect");
                     g.mythosDeck.insert(0, card);
                     return;
                 }
@@ -133,17 +133,17 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             int card = g.lingering.get(k);
             g.lingering.removeAt(k + 1);
             g.lingering.removeAt(k);
-            Hooks.MythosAbility a = g.content.hooks.mythos(g.mythosDef(card).hook());
+            Hooks.MythosAbility a = g.content.mythosAbility(card);
             if (a != null) a.onLeave(g);
             g.mythosDeck.insert(0, card);
-            g.log("mythos", -1, g.mythosDef(card).name() + " leaves play");
+            if (g.logging()) g.log("mythos", -1, g.mythosDef(card).name() + " leaves play");
         }
     }
 
     /** An Environment or Rumor leaves play: its markers go and it returns to the bottom of the deck. */
     public static void leave(Game g, int card) {
         MythosDef d = g.mythosDef(card);
-        Hooks.MythosAbility a = g.content.hooks.mythos(d.hook());
+        Hooks.MythosAbility a = g.content.mythosAbility(d.id());
         if (a != null) a.onLeave(g);
         if (g.environment == card) g.environment = -1;
         if (g.rumor == card) {
@@ -151,6 +151,6 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             g.rumorTokens = 0;
         }
         g.mythosDeck.insert(0, card);
-        g.log("mythos", -1, d.name() + " leaves play");
+        if (g.logging()) g.log("mythos", -1, d.name() + " leaves play");
     }
 }

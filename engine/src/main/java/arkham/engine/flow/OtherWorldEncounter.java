@@ -30,17 +30,17 @@ public record OtherWorldEncounter(int player) implements Step {
             if (d.isReshuffle()) {
                 g.gateDeck.add(card);
                 g.rng.shuffle(g.gateDeck);
-                g.log("encounter", player, "The gate deck is reshuffled");
+                if (g.logging()) g.log("encounter", player, "The gate deck is reshuffled");
                 continue;
             }
             g.gateDeck.insert(0, card);
             if (!w.hasColour(d.colour())) continue;
             Encounter e = d.worlds().getOrDefault(w.id(), d.other());
-            g.log("encounter", player, w.name() + ": " + e.text());
+            if (g.logging()) g.log("encounter", player, w.name() + ": " + e.text());
             g.push(new EffectStep(player, e.effect()));
             return null;
         }
-        g.log("encounter", player, "No gate card matches " + w.name());
+        if (g.logging()) g.log("encounter", player, "No gate card matches " + w.name());
         return null;
     }
 }

@@ -33,7 +33,7 @@ public record PhaseStep(Phase phase) implements Step {
     public Question run(Game g) {
         g.phase = phase;
         if (phase == Phase.UPKEEP && g.turn == 0) g.turn = 1;
-        g.log("phase", -1, "Turn " + g.turn + ": " + phase.name().replace('_', ' ').toLowerCase() + " phase");
+        if (g.logging()) g.log("phase", -1, "Turn " + g.turn + ": " + phase.name().replace('_', ' ').toLowerCase() + " phase");
         if (phase == Phase.MYTHOS) {
             g.push(new MythosStep(MythosStep.Stage.DRAW, -1, false));
         } else {

@@ -125,7 +125,7 @@ public record SetupStep(int stage, int index) implements Step {
         // 5. the Ancient One
         g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne())
                 : g.rng.nextInt(g.content.ancientOnes.size());
-        g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
+        if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
         // 6. decks
         for (int c = 0; c < g.content.cardKind.length; c++) g.deck(g.content.cardOf(c).deck()).add(c);
         for (int m = 0; m < g.content.mythos.size(); m++) g.mythosDeck.add(m);
@@ -170,7 +170,7 @@ public record SetupStep(int stage, int index) implements Step {
         int def = g.content.cardId(card);
         int inst = g.takeFromDeck(def);
         if (inst < 0) {
-            g.log("setup", p, "No " + card + " left for " + g.nameOf(p));
+            if (g.logging()) g.log("setup", p, "No " + card + " left for " + g.nameOf(p));
             return;
         }
         g.giveCard(p, inst);
@@ -190,7 +190,7 @@ public record SetupStep(int stage, int index) implements Step {
     static void replaceInvestigator(Game g, int p) {
         if (g.unusedInvestigators.isEmpty()) {
             g.inv[p].eliminated = true;
-            g.log("devoured", p, "No investigators remain to replace the devoured one");
+            if (g.logging()) g.log("devoured", p, "No investigators remain to replace the devoured one");
             return;
         }
         replaceInvestigator(g, p, dealRandom(g));
@@ -225,7 +225,7 @@ public record SetupStep(int stage, int index) implements Step {
         drawRandomPossessions(g, p);
         Hooks.AncientOne ao = g.ancientOneHooks();
         if (ao != null) ao.newInvestigator(g, p);
-        g.log("setup", p, "Player " + (p + 1) + " now plays " + d.name());
+        if (g.logging()) g.log("setup", p, "Player " + (p + 1) + " now plays " + d.name());
         if (g.setup.options().pickSliders()) g.push(new PlaceSliders(p, 0));
     }
 }

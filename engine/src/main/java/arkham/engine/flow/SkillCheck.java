@@ -42,9 +42,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int n = g.checkValue(player, type) + modifier;
             StringBuilder r = new StringBuilder();
             int s = 0;
+            int need = successOn(g, player);
             for (int k = 0; k < n; k++) {
                 int d = g.die();
-                if (isSuccess(g, d)) s++;
+                if (d >= need) s++;
                 if (r.length() > 0) r.append(' ');
                 r.append(d);
             }
@@ -58,8 +59,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private boolean isSuccess(Game g, int d) {
-        int need = g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5;
-        return d >= need;
+        return d >= successOn(g, player);
+    }
+
+    /** The lowest die that succeeds: 5, or 4 when Blessed, 6 when Cursed (rulebook p.17). */
+    static int successOn(Game g, int player) {
+        return g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5;
     }
 
     private Question offerClues(Game g) {
@@ -69,7 +74,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             var cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
-                var a = g.content.hooks.card(g.content.cardOf(c).hook());
+                var a = g.content.cardAbility(c);
                 if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
                     rerolls.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
                 }
@@ -93,14 +98,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     public void answer(Game g, Choice c) {
         if (c.value() >= REROLL) {
             int card = c.value() - REROLL;
-            g.content.hooks.card(g.content.cardOf(card).hook()).payReroll(g, player, card);
-            g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
+            g.content.cardAbility(card).payReroll(g, player, card);
+            if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
             g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false));
         } else if (c.value() == 1) {
             g.inv[player].clues--;
             int d = g.die();
             int s = successes + (isSuccess(g, d) ? 1 : 0);
-            g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + d);
+            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + d);
             g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s,
                     rolled.isEmpty() ? Integer.toString(d) : rolled + " " + d, true));
         } else {

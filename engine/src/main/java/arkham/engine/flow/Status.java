@@ -17,7 +17,7 @@ public final class Status {
         i.delayed = true;
         i.encountersOver = true;
         i.movePoints = -1;
-        g.log("status", p, g.nameOf(p) + " is lost in time and space");
+        if (g.logging()) g.log("status", p, g.nameOf(p) + " is lost in time and space");
         for (arkham.engine.Modifiers m : g.modifiers(p)) m.lostInTimeAndSpace(g, p);
     }
 
@@ -31,20 +31,20 @@ public final class Status {
         i.encountersOver = true;
         i.movePoints = -1;
         i.money -= i.money / 2;
-        g.log("status", p, g.nameOf(p) + " is arrested and taken to the jail cell");
+        if (g.logging()) g.log("status", p, g.nameOf(p) + " is arrested and taken to the jail cell");
     }
 
     /** Loses his next turn: delayed, and no encounters in that turn either. */
     public static void loseTurn(Game g, int p) {
         g.inv[p].delayed = true;
         g.inv[p].turnLost = true;
-        g.log("status", p, g.nameOf(p) + " will lose his next turn");
+        if (g.logging()) g.log("status", p, g.nameOf(p) + " will lose his next turn");
     }
 
     /** Delayed: the marker lies on its side; no movement next Movement Phase. */
     public static void delay(Game g, int p) {
         g.inv[p].delayed = true;
-        g.log("status", p, g.nameOf(p) + " is delayed");
+        if (g.logging()) g.log("status", p, g.nameOf(p) + " is delayed");
     }
 
     /**
@@ -53,7 +53,7 @@ public final class Status {
      */
     public static void devour(Game g, int p) {
         Investigator i = g.inv[p];
-        g.log("devoured", p, g.nameOf(p) + " is devoured");
+        if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
         IntList cards = new IntList(i.cards);
         for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
         i.held.clear();

@@ -88,7 +88,7 @@ public record Trade(int player, int partner) implements Step {
         if (card < 0) {
             g.inv[from].money--;
             g.inv[to].money++;
-            g.log("trade", from, g.nameOf(from) + " gives $1 to " + g.nameOf(to));
+            if (g.logging()) g.log("trade", from, g.nameOf(from) + " gives $1 to " + g.nameOf(to));
             return;
         }
         g.inv[from].cards.remove(card);
@@ -96,7 +96,7 @@ public record Trade(int player, int partner) implements Step {
         g.inv[from].castOk.remove(card);
         g.inv[to].cards.add(card);
         g.cardWhere[card] = to;
-        g.log("trade", from, g.nameOf(from) + " gives " + g.content.cardOf(card).name() + " to " + g.nameOf(to));
+        if (g.logging()) g.log("trade", from, g.nameOf(from) + " gives " + g.content.cardOf(card).name() + " to " + g.nameOf(to));
     }
 
     /** The other player agrees, or not, to hand something over. */

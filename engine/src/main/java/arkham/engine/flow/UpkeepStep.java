@@ -57,7 +57,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                     for (int k = cards.size() - 1; k >= 0; k--) {
                         int c = cards.get(k);
                         CardDef d = g.content.cardOf(c);
-                        Hooks.CardAbility a = g.content.hooks.card(d.hook());
+                        Hooks.CardAbility a = g.content.cardAbility(c);
                         if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
                     }
                 }
@@ -104,7 +104,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         @Override
         public Question run(Game g) {
             if (g.cardWhere[card] != player) return null;
-            g.content.hooks.card(g.content.cardOf(card).hook()).upkeep(g, player, card);
+            g.content.cardAbility(card).upkeep(g, player, card);
             return null;
         }
     }
@@ -131,7 +131,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         @Override
         public void answer(Game g, Choice c) {
             g.moveInvestigator(player, c.value());
-            g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()));
+            if (g.logging()) g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()));
         }
     }
 }

@@ -40,7 +40,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
             case AWAKEN -> {
                 g.phase = Game.Phase.FINAL_BATTLE;
                 g.awakened = true;
-                g.log("awaken", -1, ao.name() + " awakens!");
+                if (g.logging()) g.log("awaken", -1, ao.name() + " awakens!");
                 for (int p = 0; p < g.players; p++) {
                     Investigator i = g.inv[p];
                     if (!i.eliminated && i.place == g.board.lostInTimeAndSpace()) Status.devour(g, p);
@@ -49,7 +49,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
                 g.doom = ao.doomTrack();
                 if (ao.combatRating() == null) {
-                    g.log("awaken", -1, ao.name() + " cannot be fought: the world is destroyed");
+                    if (g.logging()) g.log("awaken", -1, ao.name() + " cannot be fought: the world is destroyed");
                     g.win(Outcome.LOSS_DEVOURED);
                     return null;
                 }
@@ -67,7 +67,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                     return null;
                 }
                 g.battleRound++;
-                g.log("battle", -1, "Final battle, round " + g.battleRound);
+                if (g.logging()) g.log("battle", -1, "Final battle, round " + g.battleRound);
                 int[] order = g.turnOrder();
                 g.push(new FinalBattle(Stage.ATTACKS, 0));
                 passFirstPlayer(g);
@@ -91,7 +91,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
             }
             case ANCIENT_ONE_ATTACKS -> {
                 g.push(new FinalBattle(Stage.ROUND_START, 0));
-                g.log("battle", -1, ao.name() + " attacks");
+                if (g.logging()) g.log("battle", -1, ao.name() + " attacks");
                 if (hooks != null) hooks.attack(g);
                 return null;
             }
@@ -123,12 +123,12 @@ public record FinalBattle(Stage stage, int index) implements Step {
             if (i.eliminated) return null;
             if (rolled) {
                 g.battleSuccesses += g.lastSuccesses;
-                g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
+                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
                         + g.battleSuccesses + " of " + g.players);
                 if (g.battleSuccesses >= g.players) {
                     g.battleSuccesses = 0;
                     g.doom--;
-                    g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
+                    if (g.logging()) g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
                     if (g.doom <= 0) g.win(Outcome.WIN_BANISHED);
                 }
                 return null;
