@@ -488,7 +488,12 @@ public final class Game {
     }
 
     public void log(String type, int player, String text) {
-        if (logging) events.add(new Event(type, player, text));
+        log(type, player, text, null);
+    }
+
+    /** An event reporting the draw of the named location, gate or Mythos card. */
+    public void log(String type, int player, String text, String card) {
+        if (logging) events.add(new Event(type, player, text, card));
     }
 
     // -------------------------------------------------------------- chance

@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Encounter;
+import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
@@ -347,8 +348,9 @@ public final class EncounterHooks {
 
         @Override
         public void answer(Game g, Choice c) {
-            Encounter e = g.content.locationCards.get(c.value()).encounters().get(place);
-            g.log("encounter", player, g.board.name(place) + ": " + e.text());
+            LocationCardDef d = g.content.locationCards.get(c.value());
+            Encounter e = d.encounters().get(place);
+            g.log("encounter", player, g.board.name(place) + ": " + e.text(), d.name());
             push(g, player, e.effect());
         }
     }

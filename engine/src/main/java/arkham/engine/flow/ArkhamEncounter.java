@@ -190,10 +190,10 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             LocationCardDef d = g.content.locationCards.get(card);
             Encounter e = d.encounters().get(place);
             if (e == null) {
-                if (g.logging()) g.log("encounter", player, "Nothing happens at " + g.board.name(place));
+                if (g.logging()) g.log("encounter", player, "Nothing happens at " + g.board.name(place), d.name());
                 return null;
             }
-            if (g.logging()) g.log("encounter", player, g.board.name(place) + ": " + e.text());
+            if (g.logging()) g.log("encounter", player, g.board.name(place) + ": " + e.text(), d.name());
             g.push(new EffectStep(player, e.effect()));
             return null;
         }

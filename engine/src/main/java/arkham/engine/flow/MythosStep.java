@@ -36,7 +36,8 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                     g.mythosDeck.insert(0, c);
                     c = g.mythosDeck.removeLast();
                 }
-                if (g.logging()) g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")");
+                if (g.logging()) g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")",
+                        g.mythosDef(c).name());
                 g.push(new MythosStep(Stage.GATE, c, atSetup));
                 return null;
             }

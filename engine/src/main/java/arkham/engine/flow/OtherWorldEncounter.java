@@ -30,13 +30,13 @@ public record OtherWorldEncounter(int player) implements Step {
             if (d.isReshuffle()) {
                 g.gateDeck.add(card);
                 g.rng.shuffle(g.gateDeck);
-                if (g.logging()) g.log("encounter", player, "The gate deck is reshuffled");
+                if (g.logging()) g.log("encounter", player, "The gate deck is reshuffled", d.name());
                 continue;
             }
             g.gateDeck.insert(0, card);
             if (!w.hasColour(d.colour())) continue;
             Encounter e = d.worlds().getOrDefault(w.id(), d.other());
-            if (g.logging()) g.log("encounter", player, w.name() + ": " + e.text());
+            if (g.logging()) g.log("encounter", player, w.name() + ": " + e.text(), d.name());
             g.push(new EffectStep(player, e.effect()));
             return null;
         }
