@@ -254,6 +254,11 @@ public final class Game {
      * point, e.g. a combat or a Mythos Phase.
      */
     public void begin(Step... steps) {
+        // cards drawn by a dropped step go back to their decks
+        if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        for (int i = 0; i < sp; i++) {
+            if (stack[i] instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        }
         pending = null;
         pendingStep = null;
         Arrays.fill(stack, null);
@@ -696,13 +701,20 @@ public final class Game {
     }
 
     /**
-     * Harm from a monster, an encounter or an Ancient One: like {@link #lose}, but first offers the
-     * investigator's cards that can prevent some of it (Food, Whiskey, ...). Callers push their
+     * Harm from a monster, an encounter or an Ancient One: like {@link #lose}, but first reduced by
+     * what is in play ({@link Modifiers#reduceLoss}), then the investigator's cards that can prevent
+     * some of it are offered (Food, Whiskey, ...). Callers push their
      * continuation before calling this, since the loss may wait for that decision.
      */
     public void harm(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0 || inv[p].eliminated) return;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
+            int reduced = n;
+            for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
+            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + (n - Math.max(0, reduced)) + " "
+                    + stat.name().toLowerCase() + " less");
+            n = reduced;
+            if (n <= 0) return;
             if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {
                 push(new arkham.engine.flow.Harm(p, stat, n));
                 return;

@@ -121,6 +121,18 @@ public final class Hooks {
             g.discard(player, card);
         }
 
+        /**
+         * Whether this investigator ability (owner's, card -1) may now make another investigator, or
+         * its owner, re-roll the dice of his check that did not succeed.
+         */
+        default boolean canRerollFailures(Game g, int owner, int checker, CheckType type) {
+            return false;
+        }
+
+        /** Pays for such a re-roll (e.g. marks the ability used this turn). */
+        default void payRerollFailures(Game g, int owner) {
+        }
+
         /** Pays for a re-roll (exhaust or discard the card). */
         default void payReroll(Game g, int player, int card) {
             g.exhausted[card] = true;

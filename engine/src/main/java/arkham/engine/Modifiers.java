@@ -86,4 +86,42 @@ public interface Modifiers {
     /** When an investigator becomes lost in time and space. */
     default void lostInTimeAndSpace(Game g, int player) {
     }
+
+    /** Subtracted from a Sanity or Stamina loss the investigator suffers (never below 0), before cards may prevent more. */
+    default int reduceLoss(Game g, int player, Stat stat, int amount) {
+        return 0;
+    }
+
+    /** Extra dice rolled for each Clue token the investigator spends on a check. */
+    default int clueDice(Game g, int player, CheckType type) {
+        return 0;
+    }
+
+    /** Extra cards drawn whenever the investigator draws from this deck; as many of the drawn cards are then discarded. */
+    default int extraDraws(Game g, int player, arkham.engine.def.Deck deck) {
+        return 0;
+    }
+
+    /** Whether the investigator may draw each card of this deck from its bottom instead of its top. */
+    default boolean drawsFromBottom(Game g, int player, arkham.engine.def.Deck deck) {
+        return false;
+    }
+
+    /** Extra encounter cards drawn (one is then chosen) for an Arkham location or an Other World encounter. */
+    default int extraEncounterCards(Game g, int player, boolean otherWorld) {
+        return 0;
+    }
+
+    /** Whether gates and monsters cannot appear where the investigator is. */
+    default boolean keepsAway(Game g, int player) {
+        return false;
+    }
+
+    /**
+     * Where the investigator goes instead of being lost in time and space (or -1): he is then never
+     * lost, and a knockout in an Other World sends him to the Asylum or the Hospital as in Arkham.
+     */
+    default int insteadOfLost(Game g, int player) {
+        return -1;
+    }
 }

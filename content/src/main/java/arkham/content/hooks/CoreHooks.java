@@ -17,5 +17,6 @@ public final class CoreHooks {
         Monsters.register(h);
         LocationAbilities.register(h);
         EncounterHooks.register(h);
+        InvestigatorAbilities.register(h);
     }
 }

@@ -127,7 +127,7 @@ final class LocationAbilities {
 
         @Override
         public void use(Game g, int player) {
-            g.push(new PickFromTop(player, top(g, deck, 3), true));
+            g.push(new PickFromTop(player, top(g, deck, withExtraDraws(g, player, deck, 3)), true));
         }
     }
 
@@ -146,8 +146,17 @@ final class LocationAbilities {
         @Override
         public void use(Game g, int player) {
             g.inv[player].money -= fee;
-            g.push(new PickFromTop(player, top(g, deck, 2), false));
+            g.push(new PickFromTop(player, top(g, deck, withExtraDraws(g, player, deck, 2)), false));
         }
+    }
+
+    /**
+     * How many cards an investigator draws when told to draw n: abilities that draw one more (and
+     * discard one) simply widen the choice, since he buys or keeps only one.
+     */
+    static int withExtraDraws(Game g, int player, Deck deck, int n) {
+        for (arkham.engine.Modifiers m : g.modifiers(player)) n += m.extraDraws(g, player, deck);
+        return n;
     }
 
     /** The top cards of a deck, top first. */

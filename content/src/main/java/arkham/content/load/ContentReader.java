@@ -64,7 +64,7 @@ public final class ContentReader {
         List<MonsterDef> monsters = monsters(required("monsters.json"), hooks);
         List<GateMarkerDef> gates = gateMarkers(required("gate-markers.json"), board);
         List<AncientOneDef> aos = ancientOnes(required("ancient-ones.json"), hooks);
-        List<InvestigatorDef> investigators = investigators(required("investigators.json"), board, cardNames);
+        List<InvestigatorDef> investigators = investigators(required("investigators.json"), board, cardNames, hooks);
         List<MythosDef> mythos = mythos(required("mythos.json"), board, effects, hooks);
         List<LocationCardDef> locationCards = new ArrayList<>();
         for (int s : board.streets()) {
@@ -249,7 +249,7 @@ public final class ContentReader {
         return r;
     }
 
-    private static List<InvestigatorDef> investigators(Json j, Board board, Set<String> cardNames) {
+    private static List<InvestigatorDef> investigators(Json j, Board board, Set<String> cardNames, Hooks hooks) {
         List<InvestigatorDef> r = new ArrayList<>();
         for (Json i : j.list("investigators")) {
             int home = board.find(i.str("home"));
@@ -272,7 +272,8 @@ public final class ContentReader {
                     random.put(EffectParser.deck(i, e.getKey()), e.getValue().asInt());
                 }
             }
-            String ability = i.str("ability", null);
+            String ability = i.str("ability");
+            if (hooks.card(ability) == null) throw i.error("no ability hook '" + ability + "' is registered");
             r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, i.integer("focus"),
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
                     List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", "")));

@@ -59,7 +59,8 @@ class CardActionRulesTest {
 
     @Test
     void foodPreventsOneStaminaOfMonsterDamage() {
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
+        // not Michael McGlen, whose Strong Body would take 1 off the damage first
+        Position p = Position.of("Yog-Sothoth", "Jenny Barnes").emptyHanded(0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         int food = p.give(0, "Food");
         int stamina = p.g.inv[0].stamina;

@@ -6,7 +6,6 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Encounter;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
@@ -178,24 +177,29 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 if (g.logging()) g.log("encounter", player, "No location cards for " + g.board.name(street));
                 return null;
             }
-            int card = -1;
-            for (int k = 0; k < g.forcedLocationCards.size(); k++) {
-                int f = g.forcedLocationCards.get(k);
-                if (g.content.locationCards.get(f).street() == street) {
-                    card = g.forcedLocationCards.removeAt(k);
-                    break;
-                }
-            }
-            if (card < 0) card = deck[g.rng.nextInt(deck.length)];
-            LocationCardDef d = g.content.locationCards.get(card);
-            Encounter e = d.encounters().get(place);
-            if (e == null) {
-                if (g.logging()) g.log("encounter", player, "Nothing happens at " + g.board.name(place), d.name());
+            int draws = Math.min(deck.length, 1 + ChooseEncounter.extraCards(g, player, false));
+            List<Integer> cards = new ArrayList<>();
+            while (cards.size() < draws) cards.add(draw(g, street, deck, cards));
+            if (cards.size() > 1) {
+                g.push(new ChooseEncounter(player, place, List.copyOf(cards), false));
                 return null;
             }
-            if (g.logging()) g.log("encounter", player, g.board.name(place) + ": " + e.text(), d.name());
-            g.push(new EffectStep(player, e.effect()));
+            LocationCardDef d = g.content.locationCards.get(cards.get(0));
+            ChooseEncounter.resolve(g, player, g.board.name(place), d.encounters().get(place), d.name());
             return null;
+        }
+
+        /** One card of the (just shuffled) deck other than those already drawn: a forced one first. */
+        private static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
+            for (int k = 0; k < g.forcedLocationCards.size(); k++) {
+                int f = g.forcedLocationCards.get(k);
+                if (g.content.locationCards.get(f).street() == street && !drawn.contains(f)) {
+                    return g.forcedLocationCards.removeAt(k);
+                }
+            }
+            List<Integer> left = new ArrayList<>();
+            for (int c : deck) if (!drawn.contains(c)) left.add(c);
+            return left.get(g.rng.nextInt(left.size()));
         }
     }
 }

@@ -57,17 +57,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Lose l) {
             g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {
-            List<Integer> drawn = new ArrayList<>();
-            for (int k = 0; k < d.count(); k++) {
-                int c = g.drawCard(d.deck());
-                if (c >= 0) drawn.add(c);
-            }
-            if (drawn.size() <= d.keep()) {
-                for (int c : drawn) g.giveCard(player, c);
-            } else {
-                for (int c : drawn) g.cardWhere[c] = Game.DRAWN;
-                g.push(new KeepCards(player, List.copyOf(drawn), d.keep()));
-            }
+            draw(g, player, d.deck(), d.count(), d.keep(), true);
         } else if (e instanceof Effect.TakeCard t) {
             takeCard(g, player, t.card());
         } else if (e instanceof Effect.DiscardCards d) {
@@ -81,6 +71,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 i.encountersOver = true;
             }
         } else if (e instanceof Effect.MonsterAppears) {
+            if (Gates.keptAway(g, i.place)) return null;
             int mon = g.drawMonster();
             if (mon >= 0) {
                 g.monsterWhere[mon] = Game.ENCOUNTER;
@@ -252,6 +243,92 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         }
         int inst = g.takeFromDeck(def);
         if (inst >= 0) g.giveCard(p, inst);
+    }
+
+    /**
+     * An investigator draws cards from a deck and keeps some; the rest go to the bottom. What is in
+     * play may add cards to the draw (the number kept stays) and, where {@code bottomAllowed}, let
+     * him draw each card from the bottom of the deck instead.
+     */
+    public static void draw(Game g, int p, Deck deck, int count, int keep, boolean bottomAllowed) {
+        int extra = 0;
+        boolean bottom = false;
+        for (arkham.engine.Modifiers m : g.modifiers(p)) {
+            extra += m.extraDraws(g, p, deck);
+            bottom |= bottomAllowed && m.drawsFromBottom(g, p, deck);
+        }
+        DrawCards d = new DrawCards(p, deck, count + extra, Math.min(keep, count), List.of());
+        if (bottom) {
+            g.push(d);
+        } else {
+            d.drawAll(g);
+        }
+    }
+
+    /** Cards being drawn one at a time, each from the top or (where allowed) the bottom of the deck. */
+    record DrawCards(int player, Deck deck, int left, int keep, List<Integer> drawn) implements Step, HoldsCards {
+        private static final int TOP = 0;
+        private static final int BOTTOM = 1;
+
+        @Override
+        public List<Integer> heldCards() {
+            return drawn;
+        }
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            IntList d = g.deck(deck);
+            if (left <= 0 || d.isEmpty()) {
+                finish(g, drawn);
+                return null;
+            }
+            if (d.size() == 1) {
+                g.push(take(g, d.size() - 1));
+                return null;
+            }
+            String name = g.content.cardOf(d.get(0)).name();
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + deck.name().toLowerCase() + " deck",
+                    List.of(new Choice("top", "Draw the top card", TOP), new Choice("bottom", "Draw the bottom card (" + name + ")", BOTTOM)),
+                    Map.of("bottom", name));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.push(take(g, c.value() == BOTTOM ? 0 : g.deck(deck).size() - 1));
+        }
+
+        private DrawCards take(Game g, int index) {
+            int c = g.deck(deck).removeAt(index);
+            g.cardWhere[c] = Game.DRAWN;
+            List<Integer> more = new ArrayList<>(drawn);
+            more.add(c);
+            return new DrawCards(player, deck, left - 1, keep, List.copyOf(more));
+        }
+
+        /** Draws every card from the top at once. */
+        void drawAll(Game g) {
+            List<Integer> all = new ArrayList<>(drawn);
+            for (int k = 0; k < left; k++) {
+                int c = g.drawCard(deck);
+                if (c < 0) break;
+                g.cardWhere[c] = Game.DRAWN;
+                all.add(c);
+            }
+            finish(g, all);
+        }
+
+        private void finish(Game g, List<Integer> cards) {
+            if (cards.size() <= keep) {
+                for (int c : cards) g.giveCard(player, c);
+            } else {
+                g.push(new KeepCards(player, List.copyOf(cards), keep));
+            }
+        }
     }
 
     /** Resolves the pass or fail branch of a check from the result left by the check. */

@@ -21,7 +21,8 @@ public final class Gates {
     /**
      * A gate opens at a location (rulebook p.9-10): a doom token, a gate marker from the stack,
      * the Clue tokens there discarded, investigators there drawn through and delayed, and one
-     * monster (two with five or more players). An elder sign stops it; an open gate surges instead.
+     * monster (two with five or more players). An elder sign stops it, as does an investigator there
+     * who keeps gates away; an open gate surges instead.
      */
     public static void open(Game g, int place) {
         if (g.sealed[place]) {
@@ -32,6 +33,7 @@ public final class Gates {
             g.push(new Surge(place, List.of(), List.of()));
             return;
         }
+        if (keptAway(g, place)) return;
         g.addDoom(1);
         if (g.awakened) return;
         if (g.gateStack.isEmpty()) {
@@ -64,6 +66,20 @@ public final class Gates {
             if (m < 0) return;
             g.placeMonster(m, place);
         }
+    }
+
+    /** Whether an investigator here keeps gates and monsters from appearing (and says so in the log). */
+    public static boolean keptAway(Game g, int place) {
+        for (int p = 0; p < g.players; p++) {
+            if (g.inv[p].place != place || g.inv[p].eliminated) continue;
+            for (arkham.engine.Modifiers m : g.modifiers(p)) {
+                if (m.keepsAway(g, p)) {
+                    if (g.logging()) g.log("gate", p, g.nameOf(p) + " keeps gates and monsters from appearing at " + g.board.name(place));
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -147,6 +163,7 @@ public final class Gates {
             List<Integer> fill = new ArrayList<>(order);
             for (int l : gates) if (!fill.contains(l)) fill.add(l);
             for (int l : fill) {
+                if (keptAway(g, l)) continue;
                 for (int k = 0; k < alloc[l]; k++) {
                     int m = g.drawMonster();
                     if (m < 0) return null;

@@ -17,7 +17,7 @@ import java.util.Map;
  * at 0, devours him. Otherwise he discards half his items (his choice) and half his Clue tokens
  * (rounded down) and all Retainers, then goes to Arkham Asylum (insane) or St. Mary's Hospital
  * (unconscious) restored to 1, or, in an Other World, is lost in time and space with both at
- * least 1. In the final battle, 0 of either devours him (p.22).
+ * least 1 (unless he is never lost: then to the Asylum or Hospital as in Arkham). In the final battle, 0 of either devours him (p.22).
  *
  * @param discarded items discarded so far
  */
@@ -79,7 +79,7 @@ public record Knockout(int player, int discarded) implements Step {
         Status.returnEncounterMonsters(g);
         i.encountersOver = true;
         i.movePoints = -1;
-        if (g.board.inArkham(i.place)) {
+        if (g.board.inArkham(i.place) || Status.insteadOfLost(g, player) >= 0) {
             String to = insane ? "Arkham Asylum" : "St. Mary's Hospital";
             g.moveInvestigator(player, g.board.id(to));
             if (insane) i.sanity = 1;

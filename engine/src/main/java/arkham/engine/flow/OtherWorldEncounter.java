@@ -3,14 +3,17 @@ package arkham.engine.flow;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
-import arkham.engine.def.Encounter;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.state.Investigator;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One investigator's Other World encounter (rulebook p.9): gate cards are drawn until one's
  * colour matches an encounter symbol of the world; non-matching cards go to the bottom. The
- * world's own entry is used, else the card's "Other" entry; the card then goes to the bottom.
+ * world's own entry is used, else the card's "Other" entry; the card then goes to the bottom. An
+ * ability may draw more matching cards, one of which is then chosen.
  */
 public record OtherWorldEncounter(int player) implements Step {
     @Override
@@ -23,8 +26,10 @@ public record OtherWorldEncounter(int player) implements Step {
         Investigator i = g.inv[player];
         if (i.encountersOver || i.eliminated || !g.board.isOtherWorld(i.place)) return null;
         Board.OtherWorld w = g.board.otherWorld(g.board.world(i.place));
+        int wanted = 1 + ChooseEncounter.extraCards(g, player, true);
+        List<Integer> matching = new ArrayList<>();
         int limit = g.gateDeck.size() * 2 + 2;
-        for (int k = 0; k < limit && !g.gateDeck.isEmpty(); k++) {
+        for (int k = 0; k < limit && !g.gateDeck.isEmpty() && matching.size() < wanted; k++) {
             int card = g.gateDeck.removeLast();
             GateCardDef d = g.content.gateCards.get(card);
             if (d.isReshuffle()) {
@@ -34,13 +39,16 @@ public record OtherWorldEncounter(int player) implements Step {
                 continue;
             }
             g.gateDeck.insert(0, card);
-            if (!w.hasColour(d.colour())) continue;
-            Encounter e = d.worlds().getOrDefault(w.id(), d.other());
-            if (g.logging()) g.log("encounter", player, w.name() + ": " + e.text(), d.name());
-            g.push(new EffectStep(player, e.effect()));
-            return null;
+            if (w.hasColour(d.colour()) && !matching.contains(card)) matching.add(card);
         }
-        if (g.logging()) g.log("encounter", player, "No gate card matches " + w.name());
+        if (matching.isEmpty()) {
+            if (g.logging()) g.log("encounter", player, "No gate card matches " + w.name());
+        } else if (matching.size() == 1) {
+            GateCardDef d = g.content.gateCards.get(matching.get(0));
+            ChooseEncounter.resolve(g, player, w.name(), d.worlds().getOrDefault(w.id(), d.other()), d.name());
+        } else {
+            g.push(new ChooseEncounter(player, i.place, List.copyOf(matching), true));
+        }
         return null;
     }
 }

@@ -69,6 +69,8 @@ public record SetupStep(int stage, int index) implements Step {
             }
             case 2 -> {
                 prepare(g);
+                // pushed last, so setup finishes first; a random possession that needs a choice
+                // (an ability drew one card more) is settled after it
                 g.push(new SetupStep(3, 0));
                 return null;
             }
@@ -179,10 +181,7 @@ public record SetupStep(int stage, int index) implements Step {
     static void drawRandomPossessions(Game g, int p) {
         InvestigatorDef d = g.defOf(p);
         for (Map.Entry<Deck, Integer> e : d.randomPossessions().entrySet()) {
-            for (int k = 0; k < e.getValue(); k++) {
-                int c = g.drawCard(e.getKey());
-                if (c >= 0) g.giveCard(p, c);
-            }
+            EffectStep.draw(g, p, e.getKey(), e.getValue(), e.getValue(), false);
         }
     }
 

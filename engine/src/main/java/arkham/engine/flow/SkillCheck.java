@@ -22,6 +22,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                          String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
 
     private static final int REROLL = 1_000_000;
+    /** Another investigator's (or his own) unique ability re-rolls the dice that failed; plus that player. */
+    private static final int REROLL_FAILURES = 2_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
@@ -80,6 +82,15 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 }
             }
         }
+        if (worthIt && successes < (rolled.isEmpty() ? 0 : rolled.split(" ").length)) {
+            for (int q : g.turnOrder()) {
+                var a = g.content.investigatorAbility(g.inv[q].def);
+                if (a != null && a.canRerollFailures(g, q, player, type)) {
+                    rerolls.add(new Choice("reroll-failures:" + q, "Re-roll the failed dice (" + g.nameOf(q)
+                            + "'s ability)", REROLL_FAILURES + q));
+                }
+            }
+        }
         if ((g.inv[player].clues > 0 && worthIt) || !rerolls.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
@@ -96,21 +107,51 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     @Override
     public void answer(Game g, Choice c) {
-        if (c.value() >= REROLL) {
+        if (c.value() >= REROLL_FAILURES) {
+            int owner = c.value() - REROLL_FAILURES;
+            g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
+            rerollFailures(g, owner);
+        } else if (c.value() >= REROLL) {
             int card = c.value() - REROLL;
             g.content.cardAbility(card).payReroll(g, player, card);
             if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
             g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false));
         } else if (c.value() == 1) {
             g.inv[player].clues--;
-            int d = g.die();
-            int s = successes + (isSuccess(g, d) ? 1 : 0);
-            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + d);
-            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s,
-                    rolled.isEmpty() ? Integer.toString(d) : rolled + " " + d, true));
+            int n = 1;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) n += m.clueDice(g, player, type);
+            StringBuilder r = new StringBuilder(rolled);
+            int s = successes;
+            for (int k = 0; k < n; k++) {
+                int d = g.die();
+                if (isSuccess(g, d)) s++;
+                if (r.length() > 0) r.append(' ');
+                r.append(d);
+            }
+            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + r.substring(rolled.length()).trim());
+            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
         } else {
             finish(g);
         }
+    }
+
+    /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
+    private void rerollFailures(Game g, int owner) {
+        StringBuilder r = new StringBuilder();
+        int s = successes;
+        for (String t : rolled.split(" ")) {
+            if (t.isEmpty()) continue;
+            int d = Integer.parseInt(t);
+            if (!isSuccess(g, d)) {
+                d = g.die();
+                if (isSuccess(g, d)) s++;
+            }
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player) + " re-rolls the failed dice: [" + r
+                + "] -> " + s + " success(es)");
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
     }
 
     private void finish(Game g) {

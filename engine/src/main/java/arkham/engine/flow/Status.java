@@ -10,15 +10,36 @@ public final class Status {
     private Status() {
     }
 
-    /** Lost in time and space: to that area, delayed, loses the next turn (rulebook p.17). */
+    /**
+     * Lost in time and space: to that area, delayed, loses the next turn (rulebook p.17). An
+     * investigator who is never lost goes where his ability says instead, and only his current
+     * activity ends.
+     */
     public static void lostInTimeAndSpace(Game g, int p) {
         Investigator i = g.inv[p];
+        int instead = insteadOfLost(g, p);
+        if (instead >= 0) {
+            g.moveInvestigator(p, instead);
+            i.encountersOver = true;
+            i.movePoints = -1;
+            if (g.logging()) g.log("status", p, g.nameOf(p) + " returns to " + g.board.name(instead) + " instead of being lost in time and space");
+            return;
+        }
         g.moveInvestigator(p, g.board.lostInTimeAndSpace());
         i.delayed = true;
         i.encountersOver = true;
         i.movePoints = -1;
         if (g.logging()) g.log("status", p, g.nameOf(p) + " is lost in time and space");
         for (arkham.engine.Modifiers m : g.modifiers(p)) m.lostInTimeAndSpace(g, p);
+    }
+
+    /** Where the investigator goes instead of being lost in time and space, or -1. */
+    static int insteadOfLost(Game g, int p) {
+        for (arkham.engine.Modifiers m : g.modifiers(p)) {
+            int place = m.insteadOfLost(g, p);
+            if (place >= 0) return place;
+        }
+        return -1;
     }
 
     /** Arrested: the jail cell, half his money (rounded down), delayed, next turn lost (rulebook p.16). */

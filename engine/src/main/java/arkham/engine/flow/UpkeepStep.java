@@ -15,9 +15,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions (none
- * for cards gained since the last Upkeep), then adjust sliders within Focus. An investigator back
- * from being lost in time and space first picks where in Arkham he returns (p.17).
+ * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions (his
+ * own ability's first, none for cards gained since the last Upkeep), then adjust sliders within
+ * Focus. An investigator back from being lost in time and space first picks where in Arkham he
+ * returns (p.17).
  */
 public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step {
     public enum Stage { REFRESH, ACTIONS, SLIDERS }
@@ -60,6 +61,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                         Hooks.CardAbility a = g.content.cardAbility(c);
                         if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
                     }
+                    Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
+                    if (own != null && own.hasUpkeep()) g.push(new CardUpkeep(player, -1));
                 }
                 for (int k = 0; k < i.cards.size(); k++) g.fresh[i.cards.get(k)] = false;
                 return null;
@@ -94,7 +97,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));
     }
 
-    /** Runs one card's Upkeep action, if the card is still owned. */
+    /** Runs one card's Upkeep action, if the card is still owned; card -1 is the investigator's own ability. */
     record CardUpkeep(int player, int card) implements Step {
         @Override
         public int owner() {
@@ -103,6 +106,10 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
 
         @Override
         public Question run(Game g) {
+            if (card < 0) {
+                g.content.investigatorAbility(g.inv[player].def).upkeep(g, player, card);
+                return null;
+            }
             if (g.cardWhere[card] != player) return null;
             g.content.cardAbility(card).upkeep(g, player, card);
             return null;

@@ -29,6 +29,8 @@ public final class Investigator {
     public final IntList dealtWith;
     /** No further encounters this turn (after being knocked out, arrested, etc.). */
     public boolean encountersOver;
+    /** The last turn his once-per-turn unique ability was used (0: never). */
+    public int abilityTurn;
     /** Out of the game (devoured in the final battle). */
     public boolean eliminated;
     /** Card instance ids owned. */
@@ -61,6 +63,7 @@ public final class Investigator {
         movePoints = o.movePoints;
         dealtWith = new IntList(o.dealtWith);
         encountersOver = o.encountersOver;
+        abilityTurn = o.abilityTurn;
         eliminated = o.eliminated;
         cards = new IntList(o.cards);
         held = new IntList(o.held);
@@ -70,7 +73,7 @@ public final class Investigator {
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
-                eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
+                abilityTurn, eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;
     }

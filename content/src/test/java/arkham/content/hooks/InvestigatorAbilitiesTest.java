@@ -1,0 +1,255 @@
+package arkham.content.hooks;
+
+import arkham.content.ContentLoader;
+import arkham.content.load.ContentError;
+import arkham.engine.Choice;
+import arkham.engine.Event;
+import arkham.engine.Game;
+import arkham.engine.def.Board;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.GateCardDef;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
+import arkham.engine.flow.OtherWorldEncounter;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.UpkeepStep;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The sixteen investigators' unique abilities, each shown once with forced dice and stacked decks. */
+class InvestigatorAbilitiesTest {
+
+    private static Scene scene(String... investigators) {
+        return Scene.of("Azathoth", investigators);
+    }
+
+    private static EffectStep draw(Deck deck) {
+        return new EffectStep(0, new Effect.Draw(deck, 1, 1));
+    }
+
+    private static void upkeep(Scene s) {
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0));
+    }
+
+    /** Draws one card with a one-card-more ability: he chooses which to keep; the other goes under the deck. */
+    private static void keepsOneOfTwo(String investigator, Deck deck) {
+        Scene s = scene(investigator);
+        s.run(draw(deck));
+        assertEquals(2, s.q().options().size(), "one card more to choose from");
+        int kept = s.q().options().get(1).value();
+        int other = s.q().options().get(0).value();
+        s.answer("keep:" + kept);
+        assertEquals(List.of(kept), List.of(s.g.inv[0].cards.get(0)));
+        assertEquals(1, s.g.inv[0].cards.size());
+        assertEquals(other, s.g.deck(deck).get(0), "discarded to the bottom");
+        assertTrue(s.halted());
+    }
+
+    @Test
+    void ashcanPeteMayDrawTheBottomCard() {
+        Scene s = scene("Ashcan Pete");
+        s.run(draw(Deck.COMMON));
+        int bottom = s.g.deck(Deck.COMMON).get(0);
+        assertTrue(s.q().options().get(1).label().contains(s.g.content.cardOf(bottom).name()), "he sees the bottom card");
+        s.answer("bottom");
+        assertEquals(0, s.g.cardWhere[bottom]);
+        assertTrue(s.halted());
+    }
+
+    @Test
+    void amandaSharpeDrawsOneMoreSkill() {
+        keepsOneOfTwo("Amanda Sharpe", Deck.SKILL);
+    }
+
+    @Test
+    void montereyJackDrawsOneMoreUniqueItem() {
+        keepsOneOfTwo("Monterey Jack", Deck.UNIQUE);
+    }
+
+    @Test
+    void bobJenkinsShopsFromFourCommonItems() {
+        Scene s = scene("Bob Jenkins").at(0, "General Store");
+        s.g.inv[0].money = 100;
+        s.run(g -> g.content.hooks.locationAbility("general-store-shop").use(g, 0));
+        assertEquals(5, s.q().options().size(), "four cards and 'buy nothing'");
+    }
+
+    @Test
+    void dexterDrakeTakesMagicLessonsFromThreeSpells() {
+        Scene s = scene("Dexter Drake").at(0, "Ye Olde Magick Shoppe");
+        s.g.inv[0].money = 5;
+        s.run(g -> g.content.hooks.locationAbility("magic-lessons").use(g, 0));
+        assertEquals(3, s.q().options().size());
+        s.answer("keep:");
+        assertEquals(1, s.g.inv[0].cards.size());
+    }
+
+    @Test
+    void carolynFernRestoresSanityToSomeoneWithHer() {
+        Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
+        s.g.inv[1].sanity -= 2;
+        upkeep(s);
+        s.answer("restore:1");
+        assertEquals(s.g.inv[1].maxSanity - 1, s.g.inv[1].sanity);
+    }
+
+    @Test
+    void vincentLeeRestoresHisOwnStamina() {
+        Scene s = scene("Vincent Lee", "Jenny Barnes").at(0, "Rivertown").at(1, "Northside");
+        s.g.inv[0].stamina -= 1;
+        s.g.inv[1].stamina -= 1;
+        upkeep(s);
+        assertEquals(List.of("none", "restore:0"), s.q().options().stream().map(Choice::id).toList(), "not Jenny elsewhere");
+        s.answer("restore:0");
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void jennyBarnesGainsADollarInUpkeep() {
+        Scene s = scene("Jenny Barnes");
+        upkeep(s);
+        assertEquals(1, s.g.inv[0].money);
+    }
+
+    @Test
+    void darrellSimmonsChoosesOneOfTwoLocationCards() {
+        Scene s = scene("Darrell Simmons").at(0, "Newspaper");
+        int place = s.place("Newspaper");
+        List<Integer> cards = new ArrayList<>();
+        for (var c : s.g.content.locationCards) if (c.street() == s.g.board.street(place) && cards.size() < 2) cards.add(c.id());
+        cards.forEach(s.g.forcedLocationCards::add);
+        s.g.logEvents(true);
+        s.run(new ArkhamEncounter.LocationEncounter(0, place));
+        assertEquals(List.of("card:" + cards.get(0), "card:" + cards.get(1)), s.q().options().stream().map(Choice::id).toList());
+        String text = s.g.content.locationCards.get(cards.get(1)).encounters().get(place).text();
+        s.answer("card:" + cards.get(1));
+        assertTrue(s.g.drainEvents().stream().map(Event::text).anyMatch(t -> t.contains(text)), "the chosen card is had");
+    }
+
+    @Test
+    void gloriaGoldbergChoosesOneOfTwoGateCards() {
+        Scene s = scene("Gloria Goldberg");
+        Board.OtherWorld w = s.g.board.otherWorld(s.g.board.worldId("Abyss"));
+        s.g.moveInvestigator(0, w.firstArea());
+        List<Integer> matching = new ArrayList<>();
+        for (int k = 0; k < s.g.gateDeck.size() && matching.size() < 2; k++) {
+            GateCardDef d = s.g.content.gateCards.get(s.g.gateDeck.get(k));
+            if (!d.isReshuffle() && w.hasColour(d.colour())) matching.add(d.id());
+        }
+        for (int c : matching) {
+            s.g.gateDeck.remove(c);
+            s.g.gateDeck.add(c);
+        }
+        s.run(new OtherWorldEncounter(0));
+        assertEquals(2, s.q().options().size());
+        assertTrue(s.q().options().stream().allMatch(o -> matching.contains(Integer.parseInt(o.id().substring(5)))));
+    }
+
+    @Test
+    void harveyWaltersLosesOneSanityLess() {
+        Scene s = scene("Harvey Walters");
+        s.run(g -> g.harm(0, Stat.SANITY, 2));
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        s.run(g -> g.harm(0, Stat.STAMINA, 2));
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina, "Stamina losses are not reduced");
+    }
+
+    @Test
+    void michaelMcGlenLosesOneStaminaLess() {
+        Scene s = scene("Michael McGlen");
+        s.run(g -> g.harm(0, Stat.STAMINA, 1));
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+        s.run(g -> g.harm(0, Stat.STAMINA, 3));
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void joeDiamondRollsTwoDicePerClueToken() {
+        Scene s = scene("Joe Diamond");
+        s.g.inv[0].clues = 1;
+        s.checkDice(0, CheckType.LORE, 0, 1).dice(5, 6);
+        s.run(SkillCheck.of(0, CheckType.LORE, 0, 3, "test"));
+        s.answer("clue");
+        assertEquals(2, s.g.lastSuccesses);
+        assertTrue(s.halted());
+    }
+
+    @Test
+    void kateWinthropKeepsGatesAndMonstersAway() {
+        Scene s = scene("Kate Winthrop").at(0, "Woods");
+        int cup = s.g.monstersInCup();
+        s.run(g -> Gates.open(g, s.place("Woods")));
+        assertEquals(-1, s.g.gateAt[s.place("Woods")]);
+        assertEquals(0, s.g.doom);
+        s.run(new EffectStep(0, new Effect.MonsterAppears()));
+        assertTrue(s.halted(), "no monster to evade or fight");
+        assertEquals(cup, s.g.monstersInCup());
+    }
+
+    @Test
+    void mandyThompsonReRollsAnotherInvestigatorsFailedDiceOncePerTurn() {
+        Scene s = scene("Mandy Thompson", "Jenny Barnes");
+        s.g.turn = 3;
+        s.checkDice(1, CheckType.LUCK, 0, 2);
+        int dice = s.g.checkValue(1, CheckType.LUCK);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
+        assertEquals(1, s.q().player());
+        for (int k = 0; k < dice; k++) s.g.forcedDice.add(k == 0 ? 5 : 1);
+        s.answer("reroll-failures:0");
+        s.acceptChecks();
+        assertTrue(s.g.lastPassed);
+        s.checkDice(1, CheckType.LUCK, 0, 2);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
+        assertTrue(s.halted(), "used this turn: nothing more to offer");
+        assertFalse(s.g.lastPassed);
+    }
+
+    @Test
+    void sisterMaryIsNeverLostInTimeAndSpace() {
+        Scene s = scene("Sister Mary");
+        int area = s.g.board.otherWorld(s.g.board.worldId("Abyss")).firstArea();
+        s.g.moveInvestigator(0, area);
+        s.run(g -> Status.lostInTimeAndSpace(g, 0));
+        assertEquals(s.place("South Church"), s.g.inv[0].place);
+        assertFalse(s.g.inv[0].delayed);
+        s.g.moveInvestigator(0, area);
+        s.run(g -> g.lose(0, Stat.SANITY, s.g.inv[0].sanity));
+        assertEquals(s.place("Arkham Asylum"), s.g.inv[0].place, "knocked out in an Other World: as in Arkham");
+        assertEquals(1, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void anInvestigatorWithAnUnknownAbilityFailsTheLoad(@TempDir Path dir) throws IOException {
+        Path core = Path.of("src/main/resources/content/core");
+        try (Stream<Path> files = Files.walk(core)) {
+            for (Path f : files.toList()) {
+                Path to = dir.resolve(core.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(to);
+                else Files.copy(f, to);
+            }
+        }
+        Path inv = dir.resolve("investigators.json");
+        Files.writeString(inv, Files.readString(inv).replace("\"scrounge\"", "\"scroungy\""));
+        ContentError e = assertThrows(ContentError.class, () -> ContentLoader.fromFolder(dir));
+        assertNotNull(e.getMessage());
+        assertTrue(e.getMessage().contains("scroungy"), e.getMessage());
+    }
+}

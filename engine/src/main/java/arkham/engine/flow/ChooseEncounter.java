@@ -1,0 +1,75 @@
+package arkham.engine.flow;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Modifiers;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.Encounter;
+import arkham.engine.def.GateCardDef;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An investigator whose ability draws more than one encounter card picks the one he has: location
+ * cards of the neighbourhood deck for a location, or matching gate cards for an Other World.
+ *
+ * @param place the location or Other World area
+ * @param cards location card ids, or gate card ids when {@code otherWorld}
+ */
+public record ChooseEncounter(int player, int place, List<Integer> cards, boolean otherWorld) implements Step {
+
+    /** Extra encounter cards the investigator draws, from what is in play. */
+    static int extraCards(Game g, int player, boolean otherWorld) {
+        int n = 0;
+        for (Modifiers m : g.modifiers(player)) n += m.extraEncounterCards(g, player, otherWorld);
+        return n;
+    }
+
+    @Override
+    public int owner() {
+        return player;
+    }
+
+    @Override
+    public Question run(Game g) {
+        List<Choice> options = new ArrayList<>();
+        for (int k = 0; k < cards.size(); k++) {
+            Encounter e = encounter(g, cards.get(k));
+            options.add(new Choice("card:" + cards.get(k), e == null ? "Nothing happens" : e.text(), k));
+        }
+        return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
+                Map.of("cards", cards.size()));
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        String where = otherWorld ? g.board.otherWorld(g.board.world(place)).name() : g.board.name(place);
+        int card = cards.get(c.value());
+        resolve(g, player, where, encounter(g, card), cardName(g, card, otherWorld));
+    }
+
+    static String cardName(Game g, int card, boolean otherWorld) {
+        return otherWorld ? g.content.gateCards.get(card).name() : g.content.locationCards.get(card).name();
+    }
+
+    private Encounter encounter(Game g, int card) {
+        if (!otherWorld) return g.content.locationCards.get(card).encounters().get(place);
+        Board.OtherWorld w = g.board.otherWorld(g.board.world(place));
+        GateCardDef d = g.content.gateCards.get(card);
+        return d.worlds().getOrDefault(w.id(), d.other());
+    }
+
+    /** Has the encounter of the named card (null: nothing happens there). */
+    static void resolve(Game g, int player, String where, Encounter e, String card) {
+        if (e == null) {
+            if (g.logging()) g.log("encounter", player, "Nothing happens at " + where, card);
+            return;
+        }
+        if (g.logging()) g.log("encounter", player, where + ": " + e.text(), card);
+        g.push(new EffectStep(player, e.effect()));
+    }
+}
