@@ -181,11 +181,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         if (m.overwhelming() > 0 && !g.ownsTagged(player, "ignores-overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
     }
 
-    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check. */
+    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check; some cost Sanity too. */
     private void discardSpent(Game g, Investigator i) {
         for (int k = i.held.size() - 1; k >= 0; k--) {
             int c = i.held.get(k);
-            if (g.content.cardOf(c).has("discard-after-use")) g.discard(player, c);
+            CardDef d = g.content.cardOf(c);
+            if (d.has("sanity-after-use")) g.lose(player, Stat.SANITY, 1);
+            if (d.has("discard-after-use")) g.discard(player, c);
         }
     }
 
@@ -217,19 +219,28 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
     public static int weaponBonus(Game g, int player, MonsterDef m) {
-        return weaponBonus(g, player, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
+        return weaponBonus(g, player, m, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
                 m.physicalImmunity(), m.magicalResistance() && !g.ownsTagged(player, "ignores-magical-resistance"),
                 m.magicalImmunity());
     }
 
+    /** The same against the Ancient One's defences. */
     public static int weaponBonus(Game g, int player, boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
+        return weaponBonus(g, player, null, physRes, physImm, magRes, magImm);
+    }
+
+    private static int weaponBonus(Game g, int player, MonsterDef m, boolean physRes, boolean physImm, boolean magRes,
+                                   boolean magImm) {
         Investigator i = g.inv[player];
         int total = 0;
         for (int k = 0; k < i.held.size(); k++) {
             int c = i.held.get(k);
             CardDef d = g.content.cardOf(c);
             if (d.isSpell() && !i.castOk.contains(c)) continue;
-            total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
+            Hooks.CardAbility a = g.content.hooks.card(d.hook());
+            int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
+            int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
+            total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
         }
         return total;
     }

@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
@@ -21,7 +22,10 @@ import java.util.Map;
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
 
+    private static final int ROLL = 2;
     private static final int REROLL = 1_000_000;
+    private static final int PASS = 2_000_000;
+    private static final int AS_CLUE = 3_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
@@ -38,23 +42,48 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     @Override
     public Question run(Game g) {
-        if (!rolledYet) {
-            int n = g.checkValue(player, type) + modifier;
-            StringBuilder r = new StringBuilder();
-            int s = 0;
-            for (int k = 0; k < n; k++) {
-                int d = g.die();
-                if (isSuccess(g, d)) s++;
-                if (r.length() > 0) r.append(' ');
-                r.append(d);
+        if (rolledYet) return offerClues(g);
+        List<Choice> passes = new ArrayList<>();
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            var a = g.content.hooks.card(g.content.cardOf(c).hook());
+            if (a != null && a.canPassCheck(g, player, c, this)) {
+                passes.add(new Choice("pass:" + c, "Use " + g.content.cardOf(c).name() + " instead of rolling", PASS + c));
             }
-            SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
-            if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
-                    + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
-            g.push(next);
+        }
+        if (passes.isEmpty()) {
+            roll(g);
             return null;
         }
-        return offerClues(g);
+        passes.add(0, new Choice("roll", "Roll the dice", ROLL));
+        return new Question(player, QuestionKind.CHOOSE_ONE, describe() + " check", passes, context(g));
+    }
+
+    /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
+    private void roll(Game g) {
+        int n = g.checkValue(player, type) + modifier;
+        List<Modifiers> mods = g.modifiers(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        for (int k = 0; k < n; k++) {
+            int d = g.die();
+            s += score(g, mods, d);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
+        if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
+                + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+        g.push(next);
+    }
+
+    /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
+    private int score(Game g, List<Modifiers> mods, int d) {
+        if (!isSuccess(g, d)) return 0;
+        int s = 1;
+        for (Modifiers m : mods) s += m.bonusSuccesses(g, player, type, d);
+        return s;
     }
 
     private boolean isSuccess(Game g, int d) {
@@ -64,24 +93,30 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     private Question offerClues(Game g) {
         boolean worthIt = successes < difficulty || countsSuccesses;
-        List<Choice> rerolls = new ArrayList<>();
+        List<Choice> extra = new ArrayList<>();
         if (worthIt) {
             var cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
                 var a = g.content.hooks.card(g.content.cardOf(c).hook());
-                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
-                    rerolls.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
+                if (a == null) continue;
+                String name = g.content.cardOf(c).name();
+                if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)) {
+                    extra.add(new Choice("reroll:" + c, (a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ")
+                            + name, REROLL + c));
+                }
+                if (a.spendsAsClue(g, player, c)) {
+                    extra.add(new Choice("asclue:" + c, "Discard " + name + " instead of spending a Clue token", AS_CLUE + c));
                 }
             }
         }
-        if ((g.inv[player].clues > 0 && worthIt) || !rerolls.isEmpty()) {
+        if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes + " success(es)", 0));
-            if (g.inv[player].clues > 0) options.add(new Choice("clue", "Spend a Clue token for one more die ("
-                    + g.inv[player].clues + " left)", 1));
-            options.addAll(rerolls);
+            if (g.inv[player].clues > 0 && worthIt) options.add(new Choice("clue", "Spend a Clue token for "
+                    + (1 + clueDice(g)) + " more dice (" + g.inv[player].clues + " left)", 1));
+            options.addAll(extra);
             return new Question(player, QuestionKind.CHOOSE_ONE,
                     describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
         }
@@ -89,23 +124,80 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return null;
     }
 
+    /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
+    private int clueDice(Game g) {
+        int n = 0;
+        for (Modifiers m : g.modifiers(player)) n += m.clueDice(g, player, type);
+        return n;
+    }
+
+    /** Index of the first rolled die that scored no success, or -1. */
+    private int failedDie(Game g) {
+        if (rolled.isEmpty()) return -1;
+        String[] ds = rolled.split(" ");
+        for (int k = 0; k < ds.length; k++) if (!isSuccess(g, Integer.parseInt(ds[k]))) return k;
+        return -1;
+    }
+
     @Override
     public void answer(Game g, Choice c) {
-        if (c.value() >= REROLL) {
-            int card = c.value() - REROLL;
-            g.content.hooks.card(g.content.cardOf(card).hook()).payReroll(g, player, card);
+        int v = c.value();
+        if (v == ROLL) {
+            roll(g);
+        } else if (v >= AS_CLUE) {
+            g.discard(player, v - AS_CLUE);
+            moreDice(g, "discards a card instead of a Clue token");
+        } else if (v >= PASS) {
+            int card = v - PASS;
+            g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
+            g.content.hooks.card(g.content.cardOf(card).hook()).passCheck(g, player, card, this);
+        } else if (v >= REROLL) {
+            int card = v - REROLL;
+            var a = g.content.hooks.card(g.content.cardOf(card).hook());
+            a.payReroll(g, player, card);
             g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
-            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false));
-        } else if (c.value() == 1) {
+            if (a.rerollsOneDie()) {
+                rerollOne(g);
+            } else {
+                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false).roll(g);
+            }
+        } else if (v == 1) {
             g.inv[player].clues--;
-            int d = g.die();
-            int s = successes + (isSuccess(g, d) ? 1 : 0);
-            g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + d);
-            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s,
-                    rolled.isEmpty() ? Integer.toString(d) : rolled + " " + d, true));
+            moreDice(g, "spends a Clue token");
         } else {
             finish(g);
         }
+    }
+
+    /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
+    private void moreDice(Game g, String how) {
+        List<Modifiers> mods = g.modifiers(player);
+        int s = successes;
+        StringBuilder r = new StringBuilder(rolled);
+        for (int k = 1 + clueDice(g); k > 0; k--) {
+            int d = g.die();
+            s += score(g, mods, d);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+    }
+
+    /** Re-rolls the first die that failed. */
+    private void rerollOne(Game g) {
+        String[] ds = rolled.split(" ");
+        int k = failedDie(g);
+        int d = g.die();
+        ds[k] = Integer.toString(d);
+        int s = successes + score(g, g.modifiers(player), d);
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true));
+    }
+
+    /** Settles the check as passed without rolling (a card that passes it outright). */
+    public void pass(Game g) {
+        g.lastSuccesses = difficulty;
+        g.lastPassed = true;
     }
 
     private void finish(Game g) {
