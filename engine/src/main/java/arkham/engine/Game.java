@@ -89,6 +89,8 @@ public final class Game {
     public final boolean[] exhausted;
     /** Gained since the last Upkeep: no upkeep roll yet (rulebook p.6). */
     public final boolean[] fresh;
+    /** Stamina tokens from the bank placed on a card by its own ability (Enchanted Jewelry, Silver Key, ...). */
+    public final int[] cardTokens;
     /** Investigator card decks (top = last element), by {@link Deck} ordinal. */
     public final IntList[] decks;
     public final IntList mythosDeck;
@@ -151,6 +153,7 @@ public final class Game {
         Arrays.fill(cardWhere, IN_DECK);
         exhausted = new boolean[cardWhere.length];
         fresh = new boolean[cardWhere.length];
+        cardTokens = new int[cardWhere.length];
         decks = new IntList[Deck.values().length];
         for (int d = 0; d < decks.length; d++) decks[d] = new IntList();
         mythosDeck = new IntList();
@@ -193,6 +196,7 @@ public final class Game {
         cardWhere = o.cardWhere.clone();
         exhausted = o.exhausted.clone();
         fresh = o.fresh.clone();
+        cardTokens = o.cardTokens.clone();
         decks = new IntList[o.decks.length];
         for (int d = 0; d < decks.length; d++) decks[d] = new IntList(o.decks[d]);
         mythosDeck = new IntList(o.mythosDeck);
@@ -339,7 +343,7 @@ public final class Game {
                 Arrays.hashCode(monsterWhere), Arrays.hashCode(gateWhere), gateStack.hashCode(),
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
-                Arrays.hashCode(fresh), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
+                Arrays.hashCode(fresh), Arrays.hashCode(cardTokens), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
                 lingering.hashCode(),
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
@@ -764,7 +768,10 @@ public final class Game {
         cardWhere[card] = p;
         exhausted[card] = false;
         fresh[card] = true;
+        cardTokens[card] = 0;
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
+        Hooks.CardAbility a = content.cardAbility(card);
+        if (a != null) a.gained(this, p, card);
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */
@@ -788,12 +795,15 @@ public final class Game {
 
     private void release(int p, int card) {
         Investigator i = inv[p];
-        i.cards.remove(card);
+        boolean owned = i.cards.remove(card);
         int h = i.held.indexOf(card);
         if (h >= 0) {
             i.held.removeAt(h);
             i.castOk.remove(card);
         }
+        cardTokens[card] = 0;
+        Hooks.CardAbility a = content.cardAbility(card);
+        if (owned && a != null) a.lost(this, p, card);
     }
 
     // ------------------------------------------------------------ monsters

@@ -137,6 +137,53 @@ public final class Hooks {
         default void payReroll(Game g, int player, int card) {
             g.exhausted[card] = true;
         }
+
+        /** Whether the card's re-roll is of a single failed die rather than the whole check (Bullwhip). */
+        default boolean rerollsOneDie() {
+            return false;
+        }
+
+        /**
+         * Pays for preventing this loss. The rest of the loss is already waiting on the stack, so
+         * a card may push steps that decide whether the prevention holds (a spell's casting roll).
+         */
+        default void payPrevention(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
+            payPrevention(g, player, card);
+        }
+
+        /** Called when the investigator gains the card (from a deck, the box or setup). */
+        default void gained(Game g, int player, int card) {
+        }
+
+        /** Called when the card leaves the investigator (discarded or returned to the box). */
+        default void lost(Game g, int player, int card) {
+        }
+
+        /**
+         * The card's Physical (or Magical) Combat bonus while held against a monster ({@code null}:
+         * the Ancient One), before resistances; by default the printed bonus.
+         */
+        default int heldBonus(Game g, int player, int card, arkham.engine.def.MonsterDef m, boolean magical) {
+            arkham.engine.def.CardDef d = g.content.cardOf(card);
+            return magical ? d.magical() : d.physical();
+        }
+
+        /** Whether the card can settle this check before it is rolled (Silver Key, Blue Watcher, ...). */
+        default boolean canPassCheck(Game g, int player, int card, arkham.engine.flow.SkillCheck check) {
+            return false;
+        }
+
+        /**
+         * Pays for settling the check and decides it: either sets {@link Game#lastPassed} and
+         * {@link Game#lastSuccesses} at once, or pushes steps that do (or that push the check again).
+         */
+        default void passCheck(Game g, int player, int card, arkham.engine.flow.SkillCheck check) {
+        }
+
+        /** Whether the card may be discarded instead of spending a Clue token on a check (Research Materials). */
+        default boolean spendsAsClue(Game g, int player, int card) {
+            return false;
+        }
     }
 
     /** When during a turn a card's action is offered. */

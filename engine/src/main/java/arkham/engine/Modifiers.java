@@ -83,17 +83,27 @@ public interface Modifiers {
     default void endOfMythos(Game g) {
     }
 
+    /** Extra dice rolled for each Clue token spent on a check of this type (the +1 skill cards). */
+    default int clueDice(Game g, int player, CheckType type) {
+        return 0;
+    }
+
+    /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
+    default int bonusSuccesses(Game g, int player, CheckType type, int die) {
+        return 0;
+    }
+
+    /** Whether the investigator may return from an Other World through any open gate (Gate Box). */
+    default boolean returnsThroughAnyGate(Game g, int player) {
+        return false;
+    }
+
     /** When an investigator becomes lost in time and space. */
     default void lostInTimeAndSpace(Game g, int player) {
     }
 
     /** Subtracted from a Sanity or Stamina loss the investigator suffers (never below 0), before cards may prevent more. */
     default int reduceLoss(Game g, int player, Stat stat, int amount) {
-        return 0;
-    }
-
-    /** Extra dice rolled for each Clue token the investigator spends on a check. */
-    default int clueDice(Game g, int player, CheckType type) {
         return 0;
     }
 

@@ -11,6 +11,9 @@ public final class CoreHooks {
         MythosEffects.register(h);
         MythosAbilities.register(h);
         InvestigatorCards.register(h);
+        ItemAbilities.register(h);
+        SpellAbilities.register(h);
+        AllyAbilities.register(h);
         GateHooks.register(h);
         AncientOnes.register(h);
         SpecialCards.register(h);

@@ -7,7 +7,9 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Skill;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -17,7 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Actions of investigator cards: spells cast outside combat, skill re-rolls, movement aids. */
+/** Actions of investigator cards: spells cast outside combat, skills, movement aids, Food and Whiskey. */
 final class InvestigatorCards {
     private InvestigatorCards() {
     }
@@ -34,6 +36,21 @@ final class InvestigatorCards {
         h.card("food", new PreventOne(Stat.STAMINA));
         h.card("whiskey", new PreventOne(Stat.SANITY));
         h.card("motorcycle", new ExtraMovement(2));
+        for (Skill s : Skill.values()) h.card("skill-" + s.name().toLowerCase(), new ClueDie(s));
+    }
+
+    /** The +1 skill cards: each Clue token spent on a check of that skill adds one more die. */
+    record ClueDie(Skill skill) implements Hooks.CardAbility {
+        @Override
+        public int clueDice(Game g, int player, CheckType type) {
+            if (type.base != skill) return 0;
+            // Several copies each add their die; the engine asks this shared ability once.
+            int n = 0;
+            var cs = g.inv[player].cards;
+            String hook = "skill-" + skill.name().toLowerCase();
+            for (int k = 0; k < cs.size(); k++) if (hook.equals(g.content.cardOf(cs.get(k)).hook())) n++;
+            return n;
+        }
     }
 
     /** Exhaust to re-roll a check of one type. */
@@ -89,10 +106,11 @@ final class InvestigatorCards {
     /** Pays a spell's Sanity cost, exhausts it and makes the Spell check; {@code then} reads the result. */
     static void cast(Game g, int player, int card, Step then) {
         CardDef d = g.content.cardOf(card);
+        int cost = Combat.CastSpell.cost(g, player, card);
         g.exhausted[card] = true;
         g.log("spell", player, g.nameOf(player) + " casts " + d.name());
         g.then(SkillCheck.counting(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), then);
-        g.lose(player, Stat.SANITY, d.sanityCost());
+        g.lose(player, Stat.SANITY, cost);
     }
 
     /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */
@@ -160,7 +178,7 @@ final class InvestigatorCards {
             int world = g.board.world(g.inv[player].place);
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.gateAt[place] >= 0 && g.content.gateOf(g.gateAt[place]).world() == world) {
+                if (MovementStep.leadsBack(g, player, place, world)) {
                     options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
                 }
             }

@@ -209,7 +209,7 @@ public final class ContentReader {
                     c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
                     ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
-                    m.integer("overwhelming", 0), hook));
+                    m.integer("overwhelming", 0), ab.contains("undead"), hook));
         }
         return r;
     }

@@ -111,7 +111,7 @@ class MonstersTest {
     private static void defeat(Scene s, int monster) {
         int gun = s.give(0, "Tommy Gun");
         s.g.inv[0].slider[1] = 3;
-        s.run(new Combat(0, monster, Combat.Stage.CHOOSE, true, 0));
+        s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
         s.answer("hold:" + gun);
         s.checkDice(0, CheckType.COMBAT, s.g.monster(monster).combatRating() + 6, 6);
         s.answer("fight");

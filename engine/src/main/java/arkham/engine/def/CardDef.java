@@ -43,7 +43,7 @@ public record CardDef(
     }
 
     public boolean isWeapon() {
-        return deck != Deck.SPELL && (physical > 0 || magical > 0);
+        return deck != Deck.SPELL && (physical > 0 || magical > 0 || has("weapon"));
     }
 
     public boolean has(String tag) {

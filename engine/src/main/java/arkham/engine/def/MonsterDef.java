@@ -2,7 +2,7 @@ package arkham.engine.def;
 
 /**
  * One kind of monster marker (rulebook p.21, monster abilities p.24). {@code horrorRating} is null
- * for monsters that cause no Horror check. {@code hook} names bespoke behaviour (special damage,
+ * for monsters that cause no Horror check. {@code undead} marks the Undead keyword (Cross, The Chill of the Grave). {@code hook} names bespoke behaviour (special damage,
  * unique movement, worshipper powers) registered by the content module; null when none.
  */
 public record MonsterDef(
@@ -26,6 +26,7 @@ public record MonsterDef(
         boolean mask,
         int nightmarish,
         int overwhelming,
+        boolean undead,
         String hook) {
 
     public boolean hasHorrorCheck() {

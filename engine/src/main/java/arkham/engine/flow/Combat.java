@@ -21,11 +21,16 @@ import java.util.Map;
  * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
  * when they fail; resistances halve and immunities cancel bonuses of their kind.
  */
-public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures) implements Step {
+public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before) implements Step {
     public enum Stage { HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
 
     public static Combat start(int player, int monster) {
-        return new Combat(player, monster, Stage.HORROR, false, 0);
+        return new Combat(player, monster, Stage.HORROR, false, 0, 0);
+    }
+
+    /** A combat already past its Horror check, picked up at a given stage (for positions and tests). */
+    public static Combat resume(int player, int monster, Stage stage) {
+        return new Combat(player, monster, stage, true, 0, 0);
     }
 
     @Override
@@ -34,11 +39,11 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     private Combat at(Stage s) {
-        return new Combat(player, monster, s, true, failures);
+        return new Combat(player, monster, s, true, failures, before);
     }
 
-    private Combat failedAt(Stage s) {
-        return new Combat(player, monster, s, true, failures + 1);
+    private Combat failedAt(Game g, Stage s) {
+        return new Combat(player, monster, s, true, failures + 1, snapshot(g));
     }
 
     @Override
@@ -54,7 +59,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     g.push(at(Stage.CHOOSE));
                 } else {
                     g.then(SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1, "horror: " + m.name()),
-                            new Combat(player, monster, Stage.AFTER_HORROR, true, failures));
+                            new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
                 }
                 return null;
             }
@@ -82,7 +87,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     defeat(g, m);
                 } else {
                     if (g.logging()) g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
-                    g.push(failedAt(Stage.CHOOSE));
+                    g.push(failedAt(g, Stage.CHOOSE));
                     monsterDamage(g, player, monster);
                 }
                 return null;
@@ -92,7 +97,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     if (g.logging()) g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
                     end(g);
                 } else {
-                    g.push(failedAt(Stage.CHOOSE));
+                    g.push(failedAt(g, Stage.CHOOSE));
                     monsterDamage(g, player, monster);
                 }
                 return null;
@@ -101,13 +106,20 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         }
     }
 
+    /** What a failed round could change about the investigator: Sanity, Stamina, place, cards. */
+    private int snapshot(Game g) {
+        Investigator i = g.inv[player];
+        return i.sanity * 1_000_000 + i.stamina * 10_000 + i.place * 100 + i.cards.size();
+    }
+
     /**
-     * Engine ruling for a combat that can never end: the investigator has no dice to fight or flee
-     * and no Clue tokens, the monster has no Stamina damage, and a failed round has already
-     * changed nothing. The combat then ends with the monster where it is.
+     * Engine ruling for a combat that can never end: the investigator has no dice to fight or flee,
+     * no Clue tokens and nothing to take up in his hands, and the last failed round changed
+     * nothing (the monster's damage did not harm him). The combat then ends with the monster where
+     * it is.
      */
     private boolean stalemate(Game g, MonsterDef m, Investigator i) {
-        if (failures == 0 || m.combatDamage() > 0 || i.clues > 0) return false;
+        if (failures == 0 || before != snapshot(g) || i.clues > 0) return false;
         int fight = g.checkValue(player, CheckType.COMBAT) + g.combatRating(monster) + weaponBonus(g, player, m);
         int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (fight > 0 || flee > 0) return false;
@@ -181,11 +193,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         if (m.overwhelming() > 0 && !g.ownsTagged(player, "ignores-overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
     }
 
-    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check. */
+    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check; some cost Sanity too. */
     private void discardSpent(Game g, Investigator i) {
         for (int k = i.held.size() - 1; k >= 0; k--) {
             int c = i.held.get(k);
-            if (g.content.cardOf(c).has("discard-after-use")) g.discard(player, c);
+            CardDef d = g.content.cardOf(c);
+            if (d.has("sanity-after-use")) g.lose(player, Stat.SANITY, 1);
+            if (d.has("discard-after-use")) g.discard(player, c);
         }
     }
 
@@ -217,19 +231,28 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
     public static int weaponBonus(Game g, int player, MonsterDef m) {
-        return weaponBonus(g, player, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
+        return weaponBonus(g, player, m, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
                 m.physicalImmunity(), m.magicalResistance() && !g.ownsTagged(player, "ignores-magical-resistance"),
                 m.magicalImmunity());
     }
 
+    /** The same against the Ancient One's defences. */
     public static int weaponBonus(Game g, int player, boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
+        return weaponBonus(g, player, null, physRes, physImm, magRes, magImm);
+    }
+
+    private static int weaponBonus(Game g, int player, MonsterDef m, boolean physRes, boolean physImm, boolean magRes,
+                                   boolean magImm) {
         Investigator i = g.inv[player];
         int total = 0;
         for (int k = 0; k < i.held.size(); k++) {
             int c = i.held.get(k);
             CardDef d = g.content.cardOf(c);
             if (d.isSpell() && !i.castOk.contains(c)) continue;
-            total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
+            Hooks.CardAbility a = g.content.cardAbility(c);
+            int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
+            int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
+            total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
         }
         return total;
     }

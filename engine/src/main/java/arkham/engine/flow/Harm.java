@@ -56,9 +56,9 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             return;
         }
         Hooks.CardAbility a = g.content.cardAbility(c.value());
-        int n = a.prevents(g, player, c.value(), stat, amount);
-        a.payPrevention(g, player, c.value());
+        int n = Math.min(amount, a.prevents(g, player, c.value(), stat, amount));
         if (g.logging()) g.log("prevent", player, g.nameOf(player) + " uses " + g.content.cardOf(c.value()).name());
         g.push(new Harm(player, stat, amount - n));
+        a.payPrevention(g, player, c.value(), stat, n);
     }
 }

@@ -76,8 +76,7 @@ public record MovementStep(int player) implements Step {
             }
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < b.size(); place++) {
-                int gate = g.gateAt[place];
-                if (gate >= 0 && g.content.gateOf(gate).world() == w.id()) {
+                if (leadsBack(g, player, place, w.id())) {
                     options.add(new Choice("gate:" + Places.key(g, place), "Return through the gate at " + b.name(place), place));
                 }
             }
@@ -93,6 +92,15 @@ public record MovementStep(int player) implements Step {
         public void answer(Game g, Choice c) {
             returnTo(g, player, c.value());
         }
+    }
+
+    /** Whether the investigator may return from this world through the gate at the place (any gate with a Gate Box). */
+    public static boolean leadsBack(Game g, int player, int place, int world) {
+        int gate = g.gateAt[place];
+        if (gate < 0) return false;
+        if (g.content.gateOf(gate).world() == world) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.returnsThroughAnyGate(g, player)) return true;
+        return false;
     }
 
     /** Back in Arkham at a gate to the world just explored, with an explored marker (rulebook p.8). */

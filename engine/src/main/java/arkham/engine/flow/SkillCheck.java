@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
@@ -21,9 +22,12 @@ import java.util.Map;
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
 
+    private static final int ROLL = 2;
     private static final int REROLL = 1_000_000;
+    private static final int PASS = 2_000_000;
+    private static final int AS_CLUE = 3_000_000;
     /** Another investigator's (or his own) unique ability re-rolls the dice that failed; plus that player. */
-    private static final int REROLL_FAILURES = 2_000_000;
+    private static final int REROLL_FAILURES = 4_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
@@ -40,24 +44,48 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     @Override
     public Question run(Game g) {
-        if (!rolledYet) {
-            int n = g.checkValue(player, type) + modifier;
-            StringBuilder r = new StringBuilder();
-            int s = 0;
-            int need = successOn(g, player);
-            for (int k = 0; k < n; k++) {
-                int d = g.die();
-                if (d >= need) s++;
-                if (r.length() > 0) r.append(' ');
-                r.append(d);
+        if (rolledYet) return offerClues(g);
+        List<Choice> passes = new ArrayList<>();
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            var a = g.content.cardAbility(c);
+            if (a != null && a.canPassCheck(g, player, c, this)) {
+                passes.add(new Choice("pass:" + c, "Use " + g.content.cardOf(c).name() + " instead of rolling", PASS + c));
             }
-            SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
-            if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
-                    + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
-            g.push(next);
+        }
+        if (passes.isEmpty()) {
+            roll(g);
             return null;
         }
-        return offerClues(g);
+        passes.add(0, new Choice("roll", "Roll the dice", ROLL));
+        return new Question(player, QuestionKind.CHOOSE_ONE, describe() + " check", passes, context(g));
+    }
+
+    /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
+    private void roll(Game g) {
+        int n = g.checkValue(player, type) + modifier;
+        List<Modifiers> mods = g.modifiers(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        for (int k = 0; k < n; k++) {
+            int d = g.die();
+            s += score(g, mods, d);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
+        if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
+                + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+        g.push(next);
+    }
+
+    /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
+    private int score(Game g, List<Modifiers> mods, int d) {
+        if (!isSuccess(g, d)) return 0;
+        int s = 1;
+        for (Modifiers m : mods) s += m.bonusSuccesses(g, player, type, d);
+        return s;
     }
 
     private boolean isSuccess(Game g, int d) {
@@ -71,33 +99,39 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     private Question offerClues(Game g) {
         boolean worthIt = successes < difficulty || countsSuccesses;
-        List<Choice> rerolls = new ArrayList<>();
+        List<Choice> extra = new ArrayList<>();
         if (worthIt) {
             var cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
                 var a = g.content.cardAbility(c);
-                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
-                    rerolls.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
+                if (a == null) continue;
+                String name = g.content.cardOf(c).name();
+                if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)) {
+                    extra.add(new Choice("reroll:" + c, (a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ")
+                            + name, REROLL + c));
+                }
+                if (a.spendsAsClue(g, player, c)) {
+                    extra.add(new Choice("asclue:" + c, "Discard " + name + " instead of spending a Clue token", AS_CLUE + c));
                 }
             }
         }
-        if (worthIt && successes < (rolled.isEmpty() ? 0 : rolled.split(" ").length)) {
+        if (worthIt && failedDie(g) >= 0) {
             for (int q : g.turnOrder()) {
                 var a = g.content.investigatorAbility(g.inv[q].def);
                 if (a != null && a.canRerollFailures(g, q, player, type)) {
-                    rerolls.add(new Choice("reroll-failures:" + q, "Re-roll the failed dice (" + g.nameOf(q)
+                    extra.add(new Choice("reroll-failures:" + q, "Re-roll the failed dice (" + g.nameOf(q)
                             + "'s ability)", REROLL_FAILURES + q));
                 }
             }
         }
-        if ((g.inv[player].clues > 0 && worthIt) || !rerolls.isEmpty()) {
+        if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes + " success(es)", 0));
-            if (g.inv[player].clues > 0) options.add(new Choice("clue", "Spend a Clue token for one more die ("
-                    + g.inv[player].clues + " left)", 1));
-            options.addAll(rerolls);
+            if (g.inv[player].clues > 0 && worthIt) options.add(new Choice("clue", "Spend a Clue token for "
+                    + (1 + clueDice(g)) + " more dice (" + g.inv[player].clues + " left)", 1));
+            options.addAll(extra);
             return new Question(player, QuestionKind.CHOOSE_ONE,
                     describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
         }
@@ -105,53 +139,102 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return null;
     }
 
+    /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
+    private int clueDice(Game g) {
+        int n = 0;
+        for (Modifiers m : g.modifiers(player)) n += m.clueDice(g, player, type);
+        return n;
+    }
+
+    /** Index of the first rolled die that scored no success, or -1. */
+    private int failedDie(Game g) {
+        if (rolled.isEmpty()) return -1;
+        String[] ds = rolled.split(" ");
+        for (int k = 0; k < ds.length; k++) if (!isSuccess(g, Integer.parseInt(ds[k]))) return k;
+        return -1;
+    }
+
     @Override
     public void answer(Game g, Choice c) {
-        if (c.value() >= REROLL_FAILURES) {
-            int owner = c.value() - REROLL_FAILURES;
+        int v = c.value();
+        if (v >= REROLL_FAILURES) {
+            int owner = v - REROLL_FAILURES;
             g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
             rerollFailures(g, owner);
-        } else if (c.value() >= REROLL) {
-            int card = c.value() - REROLL;
-            g.content.cardAbility(card).payReroll(g, player, card);
+        } else if (v == ROLL) {
+            roll(g);
+        } else if (v >= AS_CLUE) {
+            g.discard(player, v - AS_CLUE);
+            moreDice(g, "discards a card instead of a Clue token");
+        } else if (v >= PASS) {
+            int card = v - PASS;
+            if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
+            g.content.cardAbility(card).passCheck(g, player, card, this);
+        } else if (v >= REROLL) {
+            int card = v - REROLL;
+            var a = g.content.cardAbility(card);
+            a.payReroll(g, player, card);
             if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
-            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false));
-        } else if (c.value() == 1) {
-            g.inv[player].clues--;
-            int n = 1;
-            for (arkham.engine.Modifiers m : g.modifiers(player)) n += m.clueDice(g, player, type);
-            StringBuilder r = new StringBuilder(rolled);
-            int s = successes;
-            for (int k = 0; k < n; k++) {
-                int d = g.die();
-                if (isSuccess(g, d)) s++;
-                if (r.length() > 0) r.append(' ');
-                r.append(d);
+            if (a.rerollsOneDie()) {
+                rerollOne(g);
+            } else {
+                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false).roll(g);
             }
-            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends a Clue token and rolls " + r.substring(rolled.length()).trim());
-            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+        } else if (v == 1) {
+            g.inv[player].clues--;
+            moreDice(g, "spends a Clue token");
         } else {
             finish(g);
         }
     }
 
-    /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
-    private void rerollFailures(Game g, int owner) {
-        StringBuilder r = new StringBuilder();
+    /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
+    private void moreDice(Game g, String how) {
+        List<Modifiers> mods = g.modifiers(player);
         int s = successes;
-        for (String t : rolled.split(" ")) {
-            if (t.isEmpty()) continue;
-            int d = Integer.parseInt(t);
-            if (!isSuccess(g, d)) {
-                d = g.die();
-                if (isSuccess(g, d)) s++;
-            }
+        StringBuilder r = new StringBuilder(rolled);
+        for (int k = 1 + clueDice(g); k > 0; k--) {
+            int d = g.die();
+            s += score(g, mods, d);
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player) + " re-rolls the failed dice: [" + r
-                + "] -> " + s + " success(es)");
+        if (g.logging()) g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+    }
+
+    /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
+    private void rerollFailures(Game g, int owner) {
+        List<Modifiers> mods = g.modifiers(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        for (String t : rolled.split(" ")) {
+            if (t.isEmpty()) continue;
+            int d = Integer.parseInt(t);
+            if (!isSuccess(g, d)) d = g.die();
+            s += score(g, mods, d);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
+                + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+    }
+
+    /** Re-rolls the first die that failed. */
+    private void rerollOne(Game g) {
+        String[] ds = rolled.split(" ");
+        int k = failedDie(g);
+        int d = g.die();
+        ds[k] = Integer.toString(d);
+        int s = successes + score(g, g.modifiers(player), d);
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true));
+    }
+
+    /** Settles the check as passed without rolling (a card that passes it outright). */
+    public void pass(Game g) {
+        g.lastSuccesses = difficulty;
+        g.lastPassed = true;
     }
 
     private void finish(Game g) {

@@ -15,6 +15,7 @@ import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ import java.util.Map;
 
 /**
  * The final battle (rulebook p.20, 22). On awakening: investigators lost in time and space are
- * devoured, the Environment and Rumor are discarded, the doom track is filled and any start of
+ * devoured, cards that end on awakening and the Environment and Rumor are discarded, the doom track is filled and any start of
  * battle ability resolves. Each round: investigators refresh and adjust sliders, the first player
  * marker passes left, each investigator attacks (successes accumulate; each time they reach the
  * number of players, eliminated ones included, a doom token comes off and the tally resets), and
@@ -44,6 +45,12 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 for (int p = 0; p < g.players; p++) {
                     Investigator i = g.inv[p];
                     if (!i.eliminated && i.place == g.board.lostInTimeAndSpace()) Status.devour(g, p);
+                }
+                for (int p = 0; p < g.players; p++) {
+                    IntList cs = new IntList(g.inv[p].cards);
+                    for (int k = 0; k < cs.size(); k++) {
+                        if (g.content.cardOf(cs.get(k)).has("discard-on-awakening")) g.discard(p, cs.get(k));
+                    }
                 }
                 if (g.environment >= 0) MythosStep.leave(g, g.environment);
                 if (g.rumor >= 0) MythosStep.leave(g, g.rumor);

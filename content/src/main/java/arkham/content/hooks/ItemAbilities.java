@@ -1,0 +1,307 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Step;
+
+import java.util.List;
+
+/** Abilities of Common and Unique Items beyond their printed numbers. */
+final class ItemAbilities {
+    private ItemAbilities() {
+    }
+
+    static void register(Hooks h) {
+        h.card("ancient-tome", new Tome(2, -1, 1, draw(Deck.SPELL)));
+        h.card("old-journal", new Tome(1, -1, 1, gain(Stat.CLUES, 3)));
+        h.card("book-of-dzyan", new Tome(2, -1, 2, seq(draw(Deck.SPELL), lose(Stat.SANITY, 1))));
+        h.card("cabala-of-saboth", new Tome(2, -2, 1, draw(Deck.SKILL)));
+        h.card("cultes-des-goules", new Tome(2, -2, 1, seq(draw(Deck.SPELL), gain(Stat.CLUES, 1), lose(Stat.SANITY, 2))));
+        h.card("nameless-cults", new Tome(1, -1, 1, seq(draw(Deck.SPELL), lose(Stat.SANITY, 1))));
+        h.card("necronomicon", new Tome(2, -2, 0, seq(draw(Deck.SPELL), lose(Stat.SANITY, 2))));
+        h.card("the-king-in-yellow", new Tome(2, -2, 1, seq(gain(Stat.CLUES, 4), lose(Stat.SANITY, 1))));
+        h.card("alien-statue", new AlienStatue());
+        h.card("ancient-tablet", new AncientTablet());
+        h.card("ruby-of-rlyeh", new Hooks.CardAbility() {
+            @Override
+            public int movementPoints(Game g, int player) {
+                return 3;
+            }
+        });
+        h.card("gate-box", new Hooks.CardAbility() {
+            @Override
+            public boolean returnsThroughAnyGate(Game g, int player) {
+                return true;
+            }
+        });
+        h.card("healing-stone", new HealingStone());
+        h.card("enchanted-jewelry", new EnchantedJewelry());
+        h.card("obsidian-statue", new ObsidianStatue());
+        h.card("warding-statue", new WardingStatue());
+        h.card("silver-key", new SilverKey());
+        h.card("blue-watcher", new BlueWatcher());
+        h.card("cross", new Cross());
+        h.card("axe", new Axe());
+        h.card("shotgun", new Shotgun());
+        h.card("bullwhip", new Bullwhip());
+        h.card("research-materials", new Hooks.CardAbility() {
+            @Override
+            public boolean spendsAsClue(Game g, int player, int card) {
+                return true;
+            }
+        });
+    }
+
+    static Effect draw(Deck deck) {
+        return new Effect.Draw(deck, 1, 1);
+    }
+
+    static Effect gain(Stat stat, int n) {
+        return new Effect.Gain(stat, Amount.of(n));
+    }
+
+    static Effect lose(Stat stat, int n) {
+        return new Effect.Lose(stat, Amount.of(n));
+    }
+
+    static Effect seq(Effect... effects) {
+        return new Effect.Seq(List.of(effects));
+    }
+
+    /** A die roll outside a check: 5-6 succeed (4-6 Blessed, only 6 Cursed). */
+    static boolean success(Game g, int player, int die) {
+        return die >= (g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5);
+    }
+
+    /** Whether the investigator is in Arkham movement with at least this many movement points left. */
+    static boolean moving(Game g, int player, Hooks.Timing when, int points) {
+        return when == Hooks.Timing.MOVEMENT && g.inv[player].movePoints >= points;
+    }
+
+    /**
+     * A tome: during movement, exhaust and spend movement points for a Lore check; a pass gives
+     * the reward. {@code uses}: 1 discards it after a pass, 2 after the second pass (its Stamina
+     * tokens count them), 0 never.
+     */
+    record Tome(int points, int lore, int uses, Effect reward) implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return !g.exhausted[card] && moving(g, player, when, points);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Read " + g.content.cardOf(card).name() + " (" + points + " movement point(s), Lore " + lore + ")";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.inv[player].movePoints -= points;
+            g.then(SkillCheck.of(player, CheckType.LORE, lore, 1, "read " + g.content.cardOf(card).name()),
+                    new TomeRead(player, card, this));
+        }
+    }
+
+    /** After reading a tome: the reward on a pass, and the tome is used up after its last use. */
+    record TomeRead(int player, int card, Tome tome) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            g.push(new EffectStep(player, tome.reward()));
+            if (tome.uses() > 0 && ++g.cardTokens[card] >= tome.uses()) g.discard(player, card);
+            return null;
+        }
+    }
+
+    /** Alien Statue: exhaust, 2 movement points and 1 Sanity for a die: a success gives a Spell or 3 Clues, a failure costs 2 Stamina. */
+    static final class AlienStatue implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return !g.exhausted[card] && moving(g, player, when, 2) && g.inv[player].sanity > 1;
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.inv[player].movePoints -= 2;
+            g.lose(player, Stat.SANITY, 1);
+            if (success(g, player, g.die())) {
+                g.push(new EffectStep(player, new Effect.Choose("Alien Statue: your reward", List.of(
+                        new Effect.Option("Draw 1 Spell", Cost.FREE, draw(Deck.SPELL)),
+                        new Effect.Option("Gain 3 Clue tokens", Cost.FREE, gain(Stat.CLUES, 3))))));
+            } else {
+                g.harm(player, Stat.STAMINA, 2);
+            }
+        }
+    }
+
+    /** Ancient Tablet: 3 movement points and discard it for two dice: each success draws a Spell, each failure gives 2 Clues. */
+    static final class AncientTablet implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return moving(g, player, when, 3);
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.inv[player].movePoints -= 3;
+            g.discard(player, card);
+            for (int k = 0; k < 2; k++) {
+                g.push(new EffectStep(player, success(g, player, g.die()) ? draw(Deck.SPELL) : gain(Stat.CLUES, 2)));
+            }
+        }
+    }
+
+    /** Healing Stone: each Upkeep, gain 1 Stamina or 1 Sanity; it is discarded when the Ancient One awakens (tag). */
+    static final class HealingStone implements Hooks.CardAbility {
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            g.push(new EffectStep(player, new Effect.Choose("Healing Stone", List.of(
+                    new Effect.Option("Gain 1 Stamina", Cost.FREE, gain(Stat.STAMINA, 1)),
+                    new Effect.Option("Gain 1 Sanity", Cost.FREE, gain(Stat.SANITY, 1))))));
+        }
+    }
+
+    /** Enchanted Jewelry: a Stamina token on it prevents 1 Stamina loss; the third token discards it. */
+    static final class EnchantedJewelry implements Hooks.CardAbility {
+        @Override
+        public int prevents(Game g, int player, int card, Stat stat, int amount) {
+            return stat == Stat.STAMINA ? 1 : 0;
+        }
+
+        @Override
+        public void payPrevention(Game g, int player, int card) {
+            if (++g.cardTokens[card] >= 3) g.discard(player, card);
+        }
+    }
+
+    /** Obsidian Statue: discard to cancel all of one Sanity or Stamina loss. */
+    static final class ObsidianStatue implements Hooks.CardAbility {
+        @Override
+        public int prevents(Game g, int player, int card, Stat stat, int amount) {
+            return amount;
+        }
+    }
+
+    /**
+     * Warding Statue: discard after a failed round of combat to take no combat damage. A Stamina
+     * loss is that damage when this investigator's combat, between rounds, is what continues after
+     * it (a failed flee counts too; its part against an Ancient One's attack is not encoded).
+     */
+    static final class WardingStatue implements Hooks.CardAbility {
+        @Override
+        public int prevents(Game g, int player, int card, Stat stat, int amount) {
+            List<Step> stack = g.pendingSteps();
+            boolean inCombat = !stack.isEmpty() && stack.get(stack.size() - 1) instanceof Combat c
+                    && c.player() == player && c.stage() == Combat.Stage.CHOOSE;
+            return stat == Stat.STAMINA && inCombat ? amount : 0;
+        }
+    }
+
+    /** Silver Key: a Stamina token on it passes an Evade check outright; the third token discards it. */
+    static final class SilverKey implements Hooks.CardAbility {
+        @Override
+        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+            return check.type() == CheckType.EVADE;
+        }
+
+        @Override
+        public void passCheck(Game g, int player, int card, SkillCheck check) {
+            if (++g.cardTokens[card] >= 3) g.discard(player, card);
+            check.pass(g);
+        }
+    }
+
+    /**
+     * Blue Watcher of the Pyramid: lose 2 Stamina and discard it to pass a Combat check (not
+     * against the Ancient One) or the Fight or Lore check to close a gate.
+     */
+    static final class BlueWatcher implements Hooks.CardAbility {
+        @Override
+        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+            if (g.inv[player].stamina <= 2) return false;
+            if (check.type() == CheckType.COMBAT) return g.phase != Game.Phase.FINAL_BATTLE;
+            return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, player);
+        }
+
+        @Override
+        public void passCheck(Game g, int player, int card, SkillCheck check) {
+            g.lose(player, Stat.STAMINA, 2);
+            g.discard(player, card);
+            check.pass(g);
+        }
+
+        /** In the Arkham Encounters Phase, a Fight or Lore check at an explored open gate is the closing check. */
+        private static boolean closingGate(Game g, int player) {
+            var i = g.inv[player];
+            return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
+        }
+    }
+
+    /** Cross: a magical weapon of +0, but +3 against Undead monsters. */
+    static final class Cross implements Hooks.CardAbility {
+        @Override
+        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical) {
+            return magical && m != null && m.undead() ? 3 : 0;
+        }
+    }
+
+    /** Axe: +2 physical, +3 when it is the only thing held. */
+    static final class Axe implements Hooks.CardAbility {
+        @Override
+        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical) {
+            if (magical) return 0;
+            int hands = 0;
+            var held = g.inv[player].held;
+            for (int k = 0; k < held.size(); k++) hands += g.content.cardOf(held.get(k)).hands();
+            return hands == 1 ? 3 : 2;
+        }
+    }
+
+    /** Shotgun: while it is held, every 6 in a Combat check counts as two successes. */
+    static final class Shotgun implements Hooks.CardAbility {
+        @Override
+        public int bonusSuccesses(Game g, int player, CheckType type, int die) {
+            if (type != CheckType.COMBAT || die != 6) return 0;
+            var held = g.inv[player].held;
+            for (int k = 0; k < held.size(); k++) if (g.content.cardOf(held.get(k)).hook() != null
+                    && g.content.cardOf(held.get(k)).hook().equals("shotgun")) return 1;
+            return 0;
+        }
+    }
+
+    /** Bullwhip: exhaust to re-roll one die of a Combat check. */
+    static final class Bullwhip implements Hooks.CardAbility {
+        @Override
+        public boolean canReroll(Game g, int player, int card, CheckType type) {
+            return type == CheckType.COMBAT;
+        }
+
+        @Override
+        public boolean rerollsOneDie() {
+            return true;
+        }
+    }
+}

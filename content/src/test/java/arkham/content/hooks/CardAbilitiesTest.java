@@ -1,0 +1,509 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.UpkeepStep;
+import arkham.engine.flow.battle.FinalBattle;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Abilities of Common and Unique Items, Spells, Skills and Allies, run by the real steps with forced dice. */
+class CardAbilitiesTest {
+    private static Scene scene() {
+        return Scene.of("Azathoth", "Amanda Sharpe");
+    }
+
+    private static int count(Scene s, Deck deck) {
+        int n = 0;
+        var cs = s.g.inv[0].cards;
+        for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
+        return n;
+    }
+
+    private static boolean owns(Scene s, int card) {
+        return s.g.cardWhere[card] == 0;
+    }
+
+    private static boolean offers(Scene s, String id) {
+        return s.q().options().stream().anyMatch(c -> c.id().equals(id));
+    }
+
+    /** Moves the Lore/Luck slider to full Lore, so -2 checks still have dice. */
+    private static Scene scholar(Scene s) {
+        s.g.inv[0].slider[2] = 3;
+        return s;
+    }
+
+    /** Starts Arkham movement with the given points and uses the card's movement action. */
+    private static Scene useWhileMoving(Scene s, int card, int points) {
+        s.g.inv[0].movePoints = points;
+        return s.run(new MovementStep.ArkhamMove(0)).answer("use:" + card);
+    }
+
+    /** Reads a tome with every die of the Lore check showing the value. */
+    private static Scene read(Scene s, int tome, int points, int lore, int die) {
+        scholar(s);
+        s.checkDice(0, CheckType.LORE, lore, die);
+        return useWhileMoving(s, tome, points);
+    }
+
+    // ------------------------------------------------------------------ tomes
+
+    @Test
+    void ancientTomeDrawsASpellAndIsDiscarded() {
+        Scene s = scene();
+        int tome = s.give(0, "Ancient Tome");
+        read(s, tome, 3, -1, 5);
+        assertEquals(1, count(s, Deck.SPELL));
+        assertFalse(owns(s, tome));
+        assertEquals(1, s.g.inv[0].movePoints);
+    }
+
+    @Test
+    void oldJournalGivesThreeCluesOnlyOnAPass() {
+        Scene s = scene();
+        int journal = s.give(0, "Old Journal");
+        read(s, journal, 1, -1, 1);
+        assertEquals(0, s.g.inv[0].clues);
+        assertTrue(owns(s, journal) && s.g.exhausted[journal], "a failed reading keeps the tome, exhausted");
+        s.g.exhausted[journal] = false;
+        read(s, journal, 1, -1, 6);
+        assertEquals(3, s.g.inv[0].clues);
+        assertFalse(owns(s, journal));
+    }
+
+    @Test
+    void bookOfDzyanLastsForTwoReadings() {
+        Scene s = scene();
+        int book = s.give(0, "Book of Dzyan");
+        read(s, book, 2, -1, 5);
+        assertTrue(owns(s, book));
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        s.g.exhausted[book] = false;
+        read(s, book, 2, -1, 5);
+        assertFalse(owns(s, book));
+        assertEquals(2, count(s, Deck.SPELL));
+    }
+
+    @Test
+    void cabalaOfSabothDrawsASkill() {
+        Scene s = scene();
+        int book = s.give(0, "Cabala of Saboth");
+        read(s, book, 2, -2, 5);
+        assertEquals(1, count(s, Deck.SKILL));
+        assertFalse(owns(s, book));
+    }
+
+    @Test
+    void cultesDesGoulesGivesASpellAndAClueForTwoSanity() {
+        Scene s = scene();
+        int book = s.give(0, "Cultes des Goules");
+        read(s, book, 2, -2, 5);
+        assertEquals(1, count(s, Deck.SPELL));
+        assertEquals(1, s.g.inv[0].clues);
+        assertEquals(s.g.inv[0].maxSanity - 2, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void namelessCultsCostsOneMovementPoint() {
+        Scene s = scene();
+        int book = s.give(0, "Nameless Cults");
+        read(s, book, 2, -1, 5);
+        assertEquals(1, s.g.inv[0].movePoints);
+        assertEquals(1, count(s, Deck.SPELL));
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void necronomiconIsKept() {
+        Scene s = scene();
+        int book = s.give(0, "Necronomicon");
+        read(s, book, 2, -2, 5);
+        assertTrue(owns(s, book));
+        assertEquals(1, count(s, Deck.SPELL));
+        assertEquals(s.g.inv[0].maxSanity - 2, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void theKingInYellowGivesFourClues() {
+        Scene s = scene();
+        int book = s.give(0, "The King in Yellow");
+        read(s, book, 2, -2, 5);
+        assertEquals(4, s.g.inv[0].clues);
+        assertFalse(owns(s, book));
+    }
+
+    @Test
+    void tomesNeedTheMovementPoints() {
+        Scene s = scene();
+        int book = s.give(0, "Necronomicon");
+        s.g.inv[0].movePoints = 1;
+        s.run(new MovementStep.ArkhamMove(0));
+        assertFalse(offers(s, "use:" + book));
+    }
+
+    // ------------------------------------------------------- other items
+
+    @Test
+    void alienStatueSuccessGivesAChoiceAndFailureHurts() {
+        Scene s = scene();
+        int statue = s.give(0, "Alien Statue");
+        s.dice(6);
+        useWhileMoving(s, statue, 2).answer("Gain 3 Clue");
+        assertEquals(3, s.g.inv[0].clues);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        s.g.exhausted[statue] = false;
+        s.dice(2);
+        useWhileMoving(s, statue, 2);
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void ancientTabletRollsTwoDiceForSpellsAndClues() {
+        Scene s = scene();
+        int tablet = s.give(0, "Ancient Tablet");
+        s.dice(5, 1);
+        useWhileMoving(s, tablet, 3);
+        assertEquals(1, count(s, Deck.SPELL));
+        assertEquals(2, s.g.inv[0].clues);
+        assertFalse(owns(s, tablet));
+    }
+
+    @Test
+    void rubyOfRlyehGivesThreeMovementPoints() {
+        Scene s = scene();
+        int before = s.g.movementPoints(0);
+        s.give(0, "Ruby of R'lyeh");
+        assertEquals(before + 3, s.g.movementPoints(0));
+    }
+
+    @Test
+    void gateBoxReturnsThroughAnyOpenGate() {
+        Scene s = scene();
+        s.gate("R'lyeh", "The Witch House");
+        var w = s.g.board.otherWorld(s.g.board.worldId("Yuggoth"));
+        s.g.moveInvestigator(0, w.secondArea());
+        s.give(0, "Gate Box");
+        s.run(new MovementStep(0)); // the one way back is taken at once
+        assertEquals(s.place("The Witch House"), s.g.inv[0].place);
+    }
+
+    @Test
+    void healingStoneHealsInUpkeepAndIsLostOnAwakening() {
+        Scene s = scene();
+        int stone = s.give(0, "Healing Stone");
+        s.g.inv[0].sanity = 1;
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0)).answer("Gain 1 Sanity");
+        assertEquals(2, s.g.inv[0].sanity);
+        s.run(new FinalBattle(FinalBattle.Stage.AWAKEN, 0));
+        assertFalse(owns(s, stone));
+    }
+
+    @Test
+    void enchantedJewelryAbsorbsThreeStaminaLosses() {
+        Scene s = scene();
+        int jewelry = s.give(0, "Enchanted Jewelry");
+        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + jewelry).answer("prevent:" + jewelry);
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "one token for each point");
+        assertTrue(owns(s, jewelry));
+        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + jewelry);
+        assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
+        assertFalse(owns(s, jewelry), "the third token uses it up");
+    }
+
+    @Test
+    void obsidianStatueCancelsAWholeLoss() {
+        Scene s = scene();
+        int statue = s.give(0, "Obsidian Statue");
+        s.run(g -> g.harm(0, Stat.SANITY, 3)).answer("prevent:" + statue);
+        assertEquals(s.g.inv[0].maxSanity, s.g.inv[0].sanity);
+        assertFalse(owns(s, statue));
+    }
+
+    @Test
+    void wardingStatueStopsCombatDamageOnly() {
+        Scene s = scene();
+        int statue = s.give(0, "Warding Statue");
+        int zombie = s.monster("Zombie", s.g.inv[0].place);
+        s.g.begin(new Scene.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FIGHT));
+        s.answer("prevent:" + statue);
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+        assertFalse(owns(s, statue));
+        s.give(0, "Warding Statue");
+        s.run(g -> g.harm(0, Stat.STAMINA, 1));
+        assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina, "not offered outside combat");
+    }
+
+    @Test
+    void silverKeyPassesThreeEvadeChecks() {
+        Scene s = scene();
+        int key = s.give(0, "Silver Key");
+        for (int k = 0; k < 3; k++) {
+            s.g.lastPassed = false;
+            s.run(SkillCheck.of(0, CheckType.EVADE, -5, 1, "evade")).answer("pass:" + key);
+            assertTrue(s.g.lastPassed);
+        }
+        assertFalse(owns(s, key));
+    }
+
+    @Test
+    void blueWatcherPassesACombatCheckButNotAgainstTheAncientOne() {
+        Scene s = scene();
+        int watcher = s.give(0, "Blue Watcher of the Pyramid");
+        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.checkDice(0, CheckType.COMBAT, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "attack"));
+        assertFalse(s.g.lastPassed, "rolled: no offer against the Ancient One");
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 3, "combat")).answer("pass:" + watcher);
+        assertTrue(s.g.lastPassed);
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina);
+        assertFalse(owns(s, watcher));
+    }
+
+    @Test
+    void crossHelpsOnlyAgainstTheUndead() {
+        Scene s = scene();
+        int cross = s.give(0, "Cross");
+        s.g.inv[0].held.add(cross);
+        assertEquals(3, Combat.weaponBonus(s.g, 0, s.g.content.monsters.get(s.g.content.monsterId("Zombie"))));
+        assertEquals(0, Combat.weaponBonus(s.g, 0, s.g.content.monsters.get(s.g.content.monsterId("Cultist"))));
+    }
+
+    @Test
+    void axeIsStrongerWithTheOtherHandEmpty() {
+        Scene s = scene();
+        var cultist = s.g.content.monsters.get(s.g.content.monsterId("Cultist"));
+        int axe = s.give(0, "Axe");
+        s.g.inv[0].held.add(axe);
+        assertEquals(3, Combat.weaponBonus(s.g, 0, cultist));
+        int knife = s.give(0, "Knife");
+        s.g.inv[0].held.add(knife);
+        assertEquals(2 + 1, Combat.weaponBonus(s.g, 0, cultist));
+    }
+
+    @Test
+    void shotgunSixesCountTwiceInCombat() {
+        Scene s = scene();
+        int shotgun = s.give(0, "Shotgun");
+        s.g.inv[0].held.add(shotgun);
+        s.checkDice(0, CheckType.COMBAT, 0, 6);
+        int dice = s.g.checkValue(0, CheckType.COMBAT);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "combat")).acceptChecks();
+        assertEquals(2 * dice, s.g.lastSuccesses);
+    }
+
+    @Test
+    void bullwhipRerollsOneFailedDie() {
+        Scene s = scene();
+        int whip = s.give(0, "Bullwhip");
+        s.checkDice(0, CheckType.COMBAT, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "combat"));
+        s.dice(6).answer("reroll:" + whip);
+        assertTrue(s.g.exhausted[whip]);
+        assertTrue(s.g.lastPassed, "the one re-rolled die succeeds");
+    }
+
+    @Test
+    void researchMaterialsStandInForAClue() {
+        Scene s = scene();
+        int notes = s.give(0, "Research Materials");
+        s.checkDice(0, CheckType.LUCK, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "luck"));
+        s.dice(5).answer("asclue:" + notes);
+        assertTrue(s.g.lastPassed);
+        assertFalse(owns(s, notes));
+    }
+
+    @Test
+    void powderOfIbnGhaziCostsSanityAndIsUsedUp() {
+        Scene s = scene();
+        int powder = s.give(0, "Powder of Ibn-Ghazi");
+        int cultist = s.monster("Cultist", s.g.inv[0].place);
+        s.g.inv[0].held.add(powder);
+        s.g.begin(new Scene.Do(g -> g.lastPassed = true), Combat.resume(0, cultist, Combat.Stage.AFTER_FIGHT),
+                new Scene.Halt());
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertFalse(owns(s, powder));
+    }
+
+    @Test
+    void whiskeyTakesOneOffASanityLoss() {
+        Scene s = scene();
+        int whiskey = s.give(0, "Whiskey");
+        s.run(g -> g.harm(0, Stat.SANITY, 2)).answer("prevent:" + whiskey);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertFalse(owns(s, whiskey));
+    }
+
+    @Test
+    void luckyCigaretteCaseRerollsAnyCheckOnce() {
+        Scene s = scene();
+        int charm = s.give(0, "Lucky Cigarette Case");
+        s.checkDice(0, CheckType.WILL, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.WILL, 0, 1, "will"));
+        s.checkDice(0, CheckType.WILL, 0, 5).answer("reroll:" + charm);
+        assertTrue(s.g.lastPassed);
+        assertFalse(owns(s, charm));
+    }
+
+    @Test
+    void mapOfArkhamGivesOneMovementPoint() {
+        Scene s = scene();
+        int map = s.give(0, "Map of Arkham");
+        useWhileMoving(s, map, 1);
+        assertEquals(2, s.g.inv[0].movePoints);
+        assertTrue(s.g.exhausted[map]);
+    }
+
+    // ------------------------------------------------------------- spells
+
+    @Test
+    void fleshWardIgnoresAStaminaLossWhenCast() {
+        Scene s = scene();
+        int ward = s.give(0, "Flesh Ward");
+        scholar(s).run(g -> g.harm(0, Stat.STAMINA, 3));
+        s.checkDice(0, CheckType.SPELL, -2, 5);
+        s.answer("prevent:" + ward).acceptChecks();
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertTrue(s.g.exhausted[ward]);
+    }
+
+    @Test
+    void failedFleshWardLetsTheLossLand() {
+        Scene s = scene();
+        int ward = s.give(0, "Flesh Ward");
+        scholar(s).run(g -> g.harm(0, Stat.STAMINA, 3));
+        s.checkDice(0, CheckType.SPELL, -2, 1);
+        s.answer("prevent:" + ward).acceptChecks();
+        assertEquals(s.g.inv[0].maxStamina - 3, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void voiceOfRaAddsOneToEverySkillUntilRefreshed() {
+        Scene s = scene();
+        int voice = s.give(0, "Voice of Ra");
+        scholar(s);
+        int luck = s.g.checkValue(0, CheckType.LUCK);
+        int combat = s.g.checkValue(0, CheckType.COMBAT);
+        s.checkDice(0, CheckType.SPELL, -1, 5);
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("use:" + voice).acceptChecks();
+        assertEquals(luck + 1, s.g.checkValue(0, CheckType.LUCK));
+        assertEquals(combat + 1, s.g.checkValue(0, CheckType.COMBAT), "once, not once per skill");
+        s.g.exhausted[voice] = false;
+        assertEquals(luck, s.g.checkValue(0, CheckType.LUCK));
+    }
+
+    @Test
+    void mistsOfRelehPassesAnEvadeCheck() {
+        Scene s = scene();
+        int mists = s.give(0, "Mists of Releh");
+        scholar(s);
+        int zombie = s.monster("Zombie", s.g.inv[0].place);
+        s.run(new Gauntlet.Evade(0, zombie, false));
+        s.checkDice(0, CheckType.SPELL, s.g.awareness(zombie), 5);
+        s.answer("pass:" + mists).acceptChecks();
+        assertTrue(s.g.inv[0].dealtWith.contains(zombie));
+        assertTrue(s.g.exhausted[mists]);
+    }
+
+    // ------------------------------------------------------------- skills
+
+    @Test
+    void fightSkillAddsADiePerClueOnCombatChecks() {
+        Scene s = scene();
+        s.give(0, "Fight");
+        s.g.inv[0].clues = 1;
+        s.checkDice(0, CheckType.COMBAT, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 2, "combat"));
+        s.dice(5, 6).answer("clue");
+        assertTrue(s.g.lastPassed, "one Clue token bought two dice");
+    }
+
+    @Test
+    void skillCardsOnlyHelpTheirOwnSkill() {
+        Scene s = scene();
+        s.give(0, "Speed");
+        s.g.inv[0].clues = 1;
+        s.checkDice(0, CheckType.LORE, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "lore"));
+        s.dice(1, 6).answer("clue");
+        assertFalse(s.g.lastPassed, "only one die for the Clue token");
+    }
+
+    // ------------------------------------------------------------- allies
+
+    private static int join(Scene s, String ally) {
+        int inst = s.g.takeFromDeck(s.g.content.cardId(ally));
+        s.run(g -> g.giveCard(0, inst));
+        return inst;
+    }
+
+    @Test
+    void annaKaslowBringsTwoClues() {
+        Scene s = scene();
+        join(s, "Anna Kaslow");
+        assertEquals(2, s.g.inv[0].clues);
+    }
+
+    @Test
+    void rubyStandishBringsAUniqueItem() {
+        Scene s = scene();
+        join(s, "Ruby Standish");
+        assertEquals(1, count(s, Deck.UNIQUE));
+    }
+
+    @Test
+    void ryanDeanBringsACommonItem() {
+        Scene s = scene();
+        join(s, "Ryan Dean");
+        assertEquals(1, count(s, Deck.COMMON));
+    }
+
+    @Test
+    void thomasMaloneBringsASpell() {
+        Scene s = scene();
+        join(s, "Thomas F. Malone");
+        assertEquals(1, count(s, Deck.SPELL));
+    }
+
+    @Test
+    void dukeRaisesMaximumSanityAndCanBeDiscardedToRestoreIt() {
+        Scene s = Scene.of("Azathoth", "\"Ashcan\" Pete");
+        int printed = s.g.defOf(0).maxSanity();
+        int duke = join(s, "Duke");
+        assertEquals(printed + 1, s.g.inv[0].maxSanity);
+        s.g.inv[0].sanity = 1;
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("use:" + duke);
+        assertEquals(printed, s.g.inv[0].maxSanity);
+        assertEquals(printed, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void sirWilliamBrintonRaisesMaximumStaminaAndCanBeDiscardedToRestoreIt() {
+        Scene s = scene();
+        int printed = s.g.defOf(0).maxStamina();
+        int sir = join(s, "Sir William Brinton");
+        assertEquals(printed + 1, s.g.inv[0].maxStamina);
+        s.g.inv[0].stamina = 1;
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("use:" + sir);
+        assertEquals(printed, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void ashcanPeteStartsWithDukesExtraSanity() {
+        Scene s = Scene.of("Azathoth", "\"Ashcan\" Pete");
+        Game g = Game.create(s.g.content, s.g.setup);
+        assertEquals(g.defOf(0).maxSanity() + 1, g.inv[0].sanity);
+    }
+}
