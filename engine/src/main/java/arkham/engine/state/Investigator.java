@@ -29,6 +29,8 @@ public final class Investigator {
     public final IntList dealtWith;
     /** No further encounters this turn (after being knocked out, arrested, etc.). */
     public boolean encountersOver;
+    /** Has defaulted on a Bank Loan: may never take another. */
+    public boolean loanDefaulted;
     /** Out of the game (devoured in the final battle). */
     public boolean eliminated;
     /** Card instance ids owned. */
@@ -62,6 +64,7 @@ public final class Investigator {
         dealtWith = new IntList(o.dealtWith);
         encountersOver = o.encountersOver;
         eliminated = o.eliminated;
+        loanDefaulted = o.loanDefaulted;
         cards = new IntList(o.cards);
         held = new IntList(o.held);
         castOk = new IntList(o.castOk);
@@ -70,7 +73,7 @@ public final class Investigator {
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
-                eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
+                eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;
     }
