@@ -218,7 +218,8 @@ class GateCardsTest {
 
     /** A 2-player game with no gates open, investigator 0 empty-handed without Clues. */
     private Game position(long seed) {
-        Game g = Game.create(c, Setup.random(2, seed));
+        // Azathoth: no power that changes closing gates or being lost in time and space
+        Game g = Game.create(c, new Setup(2, java.util.List.of(), "Azathoth", false, seed, Setup.Options.DEFAULT));
         for (int place = 0; place < c.board.size(); place++) {
             if (g.gateAt[place] >= 0) {
                 g.gateWhere[g.gateAt[place]] = Game.STACK;

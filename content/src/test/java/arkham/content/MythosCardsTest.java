@@ -100,7 +100,8 @@ class MythosCardsTest {
     // ------------------------------------------------------------ helpers
 
     private static Game game(int players) {
-        Game g = Game.create(C, Setup.random(players, 5));
+        // Azathoth: no power that changes Environments or checks
+        Game g = Game.create(C, new Setup(players, java.util.List.of(), "Azathoth", false, 5, Setup.Options.DEFAULT));
         g.phase = Game.Phase.MYTHOS;
         return g;
     }

@@ -8,6 +8,7 @@ import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MovementType;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.Skill;
 import arkham.engine.flow.Knockout;
@@ -608,9 +609,37 @@ public final class Game {
     }
 
     public int combatRating(int m) {
-        int r = monster(m).combatRating();
+        MonsterDef d = monster(m);
+        int r = d.combatRating();
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
         return r;
+    }
+
+    /** Sanity lost on failing the Horror check against a monster: printed plus what is in play. */
+    public int horrorDamage(int m) {
+        int r = monster(m).horrorDamage();
+        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorDamage(this, m);
+        return Math.max(0, r);
+    }
+
+    /** Whether combat with the monster starts with a Horror check (printed, or given horror damage). */
+    public boolean hasHorrorCheck(int m) {
+        return monster(m).hasHorrorCheck() || horrorDamage(m) > 0;
+    }
+
+    public boolean magicalImmunity(int m) {
+        if (monster(m).magicalImmunity()) return true;
+        for (Modifiers x : modifiers(-1)) if (x.monsterMagicalImmunity(this, m)) return true;
+        return false;
+    }
+
+    /** How the monster moves now: printed, or as something in play changes it. */
+    public MovementType movement(int m) {
+        MovementType t = monster(m).movement();
+        for (Modifiers x : modifiers(-1)) t = x.monsterMovement(this, m, t);
+        return t;
     }
 
     public int horrorRating(int m) {

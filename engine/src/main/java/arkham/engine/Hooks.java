@@ -1,6 +1,8 @@
 package arkham.engine;
 
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Skill;
+import arkham.engine.flow.Step;
 
 import java.util.HashMap;
 import java.util.List;
@@ -213,6 +215,25 @@ public final class Hooks {
         /** Changes to the monster's toughness in the current situation. */
         default int toughnessBonus(Game g, int monster) {
             return 0;
+        }
+
+        /** Changes to the monster's combat rating in the current situation. */
+        default int combatRatingBonus(Game g, int monster) {
+            return 0;
+        }
+
+        /** The skill Combat checks against this monster are based on (Fight unless it says otherwise). */
+        default Skill combatSkill(Game g, int monster) {
+            return Skill.FIGHT;
+        }
+
+        /**
+         * As combat with the monster begins, before its Horror check. Returns the step to run
+         * instead of {@code combat} (the rest of the combat, Horror check first); a replacement
+         * pushes {@code combat} when the combat goes on as usual, or another continuation.
+         */
+        default Step startOfCombat(Game g, int player, int monster, Step combat) {
+            return combat;
         }
 
         /** Called when the monster is defeated in combat, before it becomes a trophy. */

@@ -1,6 +1,7 @@
 package arkham.engine;
 
 import arkham.engine.def.CheckType;
+import arkham.engine.def.MovementType;
 import arkham.engine.effect.Stat;
 
 /**
@@ -33,6 +34,21 @@ public interface Modifiers {
     /** Added to a monster's awareness (an Evade check modifier). */
     default int monsterAwareness(Game g, int monster) {
         return 0;
+    }
+
+    /** Added to a monster's horror damage; a monster with horror damage calls for a Horror check. */
+    default int monsterHorrorDamage(Game g, int monster) {
+        return 0;
+    }
+
+    /** Whether a monster has Magical Immunity besides what is printed on it. */
+    default boolean monsterMagicalImmunity(Game g, int monster) {
+        return false;
+    }
+
+    /** How a monster moves, given how it would move otherwise (e.g. worshippers that fly). */
+    default MovementType monsterMovement(Game g, int monster, MovementType movement) {
+        return movement;
     }
 
     /** Whether the investigator cannot gain this stat now (e.g. no Stamina gains during a plague). */
@@ -73,6 +89,24 @@ public interface Modifiers {
     /** Added to the check to close a gate at a place. */
     default int closeModifier(Game g, int player, int place) {
         return 0;
+    }
+
+    /** Extra successes needed to close a gate at a place (sealing costs are {@link #sealCost}). */
+    default int closeDifficulty(Game g, int player, int place) {
+        return 0;
+    }
+
+    /** Whether a Mythos card's Headline, Environment or Rumor ability is discarded without effect. */
+    default boolean cancelsMythos(Game g, int card) {
+        return false;
+    }
+
+    /** When an investigator's combat ends (he defeated the monster, fled, or neither could go on). */
+    default void endOfCombat(Game g, int player, int monster) {
+    }
+
+    /** When an investigator returns to Arkham from an Other World. */
+    default void returnedToArkham(Game g, int player) {
     }
 
     /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */

@@ -4,6 +4,7 @@ import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.MovementType;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
@@ -19,7 +20,8 @@ import java.util.List;
 /**
  * The eight core Ancient Ones (rulebook p.19-20, 22): worshippers, powers, start of battle and
  * attack. Most attacks are a check whose modifier starts at +1 and drops by 1 each round.
- * Worshipper changes to monsters other than toughness live in {@link Monsters}.
+ * Worshippers' ratings, movement and defences are changed here; what changes a worshipper's
+ * damage or what happens when it is defeated lives in {@link Monsters}.
  */
 final class AncientOnes {
     private AncientOnes() {
@@ -43,6 +45,11 @@ final class AncientOnes {
 
     static boolean isMonster(Game g, int monsterKind, String name) {
         return g.content.monsters.get(monsterKind).name().equalsIgnoreCase(name);
+    }
+
+    /** Whether a monster marker is one of the Cultists, the worshippers of most Ancient Ones. */
+    static boolean isCultist(Game g, int monster) {
+        return isMonster(g, g.content.monsterKind[monster], "Cultist");
     }
 
     /** The attack check modifier: +1 in the first round, one less each round after. */
@@ -125,6 +132,17 @@ final class AncientOnes {
      * choice, then a doom token returns to the track.
      */
     static final class Cthulhu implements Hooks.AncientOne {
+        /** Cultists: horror rating -2 (printed they have none) and 2 Sanity horror damage. */
+        @Override
+        public int monsterHorrorRating(Game g, int monster) {
+            return isCultist(g, monster) ? -2 : 0;
+        }
+
+        @Override
+        public int monsterHorrorDamage(Game g, int monster) {
+            return isCultist(g, monster) ? 2 : 0;
+        }
+
         @Override
         public void startOfGame(Game g) {
             for (int p = 0; p < g.players; p++) newInvestigator(g, p);
@@ -161,8 +179,10 @@ final class AncientOnes {
     }
 
     /**
-     * Combat rating -X where X is the terror level: the data gives rating 0 and the battle's
-     * Combat checks take -terror here. Attack: Luck or lose 2 Sanity.
+     * Cultists fly, combat rating -2. Sealing a gate takes 8 Clue tokens. Combat rating -X where
+     * X is the terror level when he awakens: the data gives rating 0 and the battle's Combat
+     * checks take -terror here (nothing raises the terror level once the battle has begun).
+     * Attack: Luck or lose 2 Sanity.
      */
     static final class Hastur implements Hooks.AncientOne {
         @Override
@@ -171,16 +191,51 @@ final class AncientOnes {
         }
 
         @Override
+        public int sealCost(Game g, int player) {
+            return 3;
+        }
+
+        @Override
+        public int monsterCombatRating(Game g, int monster) {
+            return isCultist(g, monster) ? -3 : 0; // printed +1
+        }
+
+        @Override
+        public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+            return isCultist(g, monster) ? MovementType.FLYING : movement;
+        }
+
+        @Override
         public void attack(Game g) {
             eachMakes(g, CheckType.LUCK, "Hastur's attack", Penalty.SANITY_2);
         }
     }
 
-    /** Cultists +2 toughness. Start of battle: a die per item, lost unless a success. Attack: Fight or lose 2 Stamina. */
+    /**
+     * Cultists +2 toughness. At the end of every Mythos Phase each investigator in a street loses
+     * 1 Stamina; Weather cards are discarded without their Environment ability (their gate, Clue
+     * and monster movement still happen). Start of battle: a die per item, lost unless a success.
+     * Attack: Fight or lose 2 Stamina.
+     */
     static final class Ithaqua implements Hooks.AncientOne {
         @Override
         public int toughnessBonus(Game g, int monsterKind) {
             return isMonster(g, monsterKind, "Cultist") ? 2 : 0;
+        }
+
+        @Override
+        public void endOfMythos(Game g) {
+            if (g.awakened) return;
+            int[] order = g.turnOrder();
+            for (int k = order.length - 1; k >= 0; k--) {
+                int p = order[k];
+                if (g.board.isStreet(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
+            }
+        }
+
+        @Override
+        public boolean cancelsMythos(Game g, int card) {
+            return "weather".equals(g.mythosDef(card).environmentKind());
         }
 
         @Override
@@ -244,8 +299,22 @@ final class AncientOnes {
         }
     }
 
-    /** Start: the Cursed are devoured, everyone else is Cursed. Attack: Speed or lose 1 Sanity and 1 Stamina. */
+    /**
+     * Cultists: combat rating +0 (and, in {@link Monsters}, 4 Stamina damage and doom when
+     * defeated). A doom token whenever an investigator is lost in time and space. Start: the
+     * Cursed are devoured, everyone else is Cursed. Attack: Speed or lose 1 Sanity and 1 Stamina.
+     */
     static final class Yig implements Hooks.AncientOne {
+        @Override
+        public int monsterCombatRating(Game g, int monster) {
+            return isCultist(g, monster) ? -1 : 0; // printed +1
+        }
+
+        @Override
+        public void lostInTimeAndSpace(Game g, int player) {
+            if (!g.awakened) g.addDoom(1);
+        }
+
         @Override
         public void startOfBattle(Game g) {
             for (int p : g.turnOrder()) {
@@ -260,8 +329,36 @@ final class AncientOnes {
         }
     }
 
-    /** Start: no gate trophies, devoured. Attack: Will or lose a gate trophy; none left, devoured. */
+    /**
+     * Cultists: Magical Immunity, combat rating -1. Closing a gate needs one more success (the
+     * Clue tokens to seal are unchanged); whoever is lost in time and space is devoured instead.
+     * Start: no gate trophies, devoured. Attack: Will or lose a gate trophy; none left, devoured.
+     */
     static final class YogSothoth implements Hooks.AncientOne {
+        @Override
+        public int monsterCombatRating(Game g, int monster) {
+            return isCultist(g, monster) ? -2 : 0; // printed +1
+        }
+
+        @Override
+        public boolean monsterMagicalImmunity(Game g, int monster) {
+            return isCultist(g, monster);
+        }
+
+        @Override
+        public int closeDifficulty(Game g, int player, int place) {
+            return 1;
+        }
+
+        /** Both stats to 0: the knockout between steps devours him and drops the rest of his turn. */
+        @Override
+        public void lostInTimeAndSpace(Game g, int player) {
+            g.log("status", player, "Yog-Sothoth devours " + g.nameOf(player) + " between the worlds");
+            g.inv[player].sanity = 0;
+            g.inv[player].stamina = 0;
+            g.knockOut(player);
+        }
+
         @Override
         public void startOfBattle(Game g) {
             devourThoseWithout(g, Penalty.GATE_TROPHY);

@@ -39,7 +39,7 @@ final class LocationAbilities {
         h.locationAbility("Ye Olde Magick Shoppe", "magic-lessons", new Lessons(Deck.SPELL, 5, "Magic lessons", "Spells"));
         h.locationAbility("Administration Building", "classes", new Lessons(Deck.SKILL, 8, "Classes", "Skills"));
         h.locationAbility("Bank of Arkham", "bank-loan", ability("Bank Loan: borrow $" + SpecialCards.LOAN,
-                (g, p) -> !g.ownsTagged(p, "bank-loan") && inDeck(g, SpecialCards.BANK_LOAN), LocationAbilities::takeLoan));
+                (g, p) -> !g.ownsTagged(p, "bank-loan") && !g.inv[p].loanDefaulted && inDeck(g, SpecialCards.BANK_LOAN), LocationAbilities::takeLoan));
         h.locationAbility("River Docks", "shady-character", purchase("Shady character: $5", Trophies.SMALL,
                 (g, p) -> true, p -> new EffectStep(p, new Effect.Gain(Stat.MONEY, Amount.of(5)))));
         h.locationAbility("Science Building", "dissection", purchase("Dissection: 2 Clue tokens", Trophies.SMALL,

@@ -9,8 +9,10 @@ import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
+import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -44,6 +46,9 @@ final class Monsters {
         h.monster("cultist", new Cultist());
         h.monster("dark-young", new DarkYoung());
         h.monster("the-black-man", new BlackMan());
+        h.monster("the-bloated-woman", new BloatedWoman());
+        h.monster("the-dark-pharaoh", new DarkPharaoh());
+        h.monster("haunter-of-the-dark", new HaunterOfTheDark());
     }
 
     /** Ends what the investigator was doing (the combat, his movement or encounter) after he is sent away. */
@@ -198,37 +203,105 @@ final class Monsters {
     }
 
     /**
-     * The Black Man: a Luck (-1) check; pass for 2 Clue tokens, fail and be devoured; either way
-     * he returns to the cup. The printed card resolves this before the Horror check; with no
-     * start-of-combat hook it resolves when he would first deal his (zero) combat damage.
+     * The Black Man: instead of the combat, a Luck (-1) check; pass for 2 Clue tokens, fail and be
+     * devoured; either way he returns to the cup and the combat is over.
      */
     static final class BlackMan implements Hooks.MonsterAbility {
         @Override
-        public boolean combatDamage(Game g, int player, int monster) {
-            endActivity(g, player);
-            g.push(new BlackManTest(player, monster, false));
-            return true;
+        public Step startOfCombat(Game g, int player, int monster, Step combat) {
+            return new BlackManTest(player, monster, false);
         }
     }
 
-    /** Game-wide (no owner) so that ending the investigator's combat does not drop it. */
     record BlackManTest(int player, int monster, boolean rolled) implements Step {
         @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
         public Question run(Game g) {
-            if (g.inv[player].eliminated) return null;
             if (!rolled) {
                 g.then(SkillCheck.of(player, CheckType.LUCK, -1, 1, "the Black Man"), new BlackManTest(player, monster, true));
                 return null;
             }
-            if (!Game.isTrophy(g.monsterWhere[monster])) g.returnToCup(monster);
-            if (g.lastPassed) {
-                g.gain(player, Stat.CLUES, 2);
-            } else {
-                g.inv[player].sanity = 0;
-                g.inv[player].stamina = 0;
-                g.knockOut(player);
-            }
+            g.returnToCup(monster);
+            if (g.lastPassed) g.gain(player, Stat.CLUES, 2);
+            else devour(g, player);
             return null;
+        }
+    }
+
+    /** Devoured now: both stats to 0, so the knockout between steps devours him and ends his turn's steps. */
+    static void devour(Game g, int p) {
+        g.inv[p].sanity = 0;
+        g.inv[p].stamina = 0;
+        g.knockOut(p);
+    }
+
+    /**
+     * The Bloated Woman: before the Horror check, a Will (-2) check. Failing it fails the Horror
+     * check and the first Combat check: her horror and combat damage, then the combat goes on.
+     */
+    static final class BloatedWoman implements Hooks.MonsterAbility {
+        @Override
+        public Step startOfCombat(Game g, int player, int monster, Step combat) {
+            return new BloatedWomanTest(player, monster, combat, false);
+        }
+    }
+
+    record BloatedWomanTest(int player, int monster, Step combat, boolean rolled) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!rolled) {
+                g.then(SkillCheck.of(player, CheckType.WILL, -2, 1, "the Bloated Woman"),
+                        new BloatedWomanTest(player, monster, combat, true));
+                return null;
+            }
+            if (g.lastPassed) {
+                g.push(combat);
+                return null;
+            }
+            g.log("combat", player, g.nameOf(player) + " falters before the Bloated Woman: Horror and Combat checks failed");
+            g.push(Combat.resume(player, monster, Combat.Stage.CHOOSE));
+            g.push(new FailedCombatCheck(player, monster));
+            g.harm(player, Stat.SANITY, g.horrorDamage(monster));
+            return null;
+        }
+    }
+
+    /** The monster's combat damage for a Combat check failed outright. */
+    record FailedCombatCheck(int player, int monster) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Combat.monsterDamage(g, player, monster);
+            return null;
+        }
+    }
+
+    /** The Dark Pharaoh: Combat checks against him use Lore instead of Fight. */
+    static final class DarkPharaoh implements Hooks.MonsterAbility {
+        @Override
+        public Skill combatSkill(Game g, int monster) {
+            return Skill.LORE;
+        }
+    }
+
+    /** The Haunter of the Dark: combat rating -5 instead of -2 while Blackest Night is in play. */
+    static final class HaunterOfTheDark implements Hooks.MonsterAbility {
+        @Override
+        public int combatRatingBonus(Game g, int monster) {
+            return MythosAbilities.inPlay(g, g.environment, "mythos-blackest-night") ? -3 : 0;
         }
     }
 
@@ -265,8 +338,13 @@ final class Monsters {
         }
     }
 
-    /** At terror 6 or more: 3 Stamina combat damage, and Endless. */
+    /** At terror 6 or more: combat rating -2 (printed +1), 3 Stamina combat damage, and Endless. */
     static final class Maniac implements Hooks.MonsterAbility {
+        @Override
+        public int combatRatingBonus(Game g, int monster) {
+            return g.terror >= 6 ? -3 : 0;
+        }
+
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             if (g.terror < 6) return false;

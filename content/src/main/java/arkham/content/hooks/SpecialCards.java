@@ -1,21 +1,31 @@
 package arkham.content.hooks;
 
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.Names;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** Upkeep actions of the special cards (rulebook p.6): Retainer, Bank Loan, Blessing, Curse, Deputy. */
+/** Upkeep actions of the special cards (rulebook p.6): Retainer, Bank Loan, Blessing, Curse, Deputy; the Patrol Wagon. */
 final class SpecialCards {
     static final String BANK_LOAN = "Bank Loan";
     static final int LOAN = 10;
     private static final String DEFAULT = "bank-loan-default";
+    private static final String PATROL_WAGON = "patrol-wagon";
 
     private SpecialCards() {
     }
@@ -26,6 +36,7 @@ final class SpecialCards {
         h.card("curse", new LostOnAOne());
         h.card("bank-loan", new BankLoan());
         h.card("deputy", new Deputy());
+        h.card("patrol-wagon", new PatrolWagon());
         h.effect(DEFAULT, (g, p, arg) -> defaultOnLoan(g, p));
     }
 
@@ -105,7 +116,83 @@ final class SpecialCards {
         }
     }
 
-    /** Defaulting on a loan: it and every item are discarded, and it counts against the final score. */
+    /**
+     * Patrol Wagon: in Arkham, before spending any movement point, ride to any street or location
+     * instead of the usual movement (first dealing with the monsters where he is). A die at the
+     * end of each combat and on returning from an Other World: on a 1 the wagon goes to the box.
+     */
+    static final class PatrolWagon implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            int points = g.inv[player].movePoints;
+            return when == Hooks.Timing.MOVEMENT && points > 0 && points == g.movementPoints(player);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Ride the Patrol Wagon anywhere in Arkham";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.push(new WagonRide(player, -1));
+        }
+
+        @Override
+        public void endOfCombat(Game g, int player, int monster) {
+            mayBreakDown(g, player);
+        }
+
+        @Override
+        public void returnedToArkham(Game g, int player) {
+            mayBreakDown(g, player);
+        }
+
+        private static void mayBreakDown(Game g, int p) {
+            int wagon = g.findTagged(p, PATROL_WAGON);
+            if (wagon < 0 || g.die() != 1) return;
+            g.log("card", p, "The Patrol Wagon breaks down");
+            g.boxCard(p, wagon);
+        }
+    }
+
+    /** Picks where the wagon goes; then deals with the monsters here, and arrives unless a fight ended movement. */
+    record WagonRide(int player, int to) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Investigator i = g.inv[player];
+            if (to < 0) {
+                List<Choice> options = new ArrayList<>();
+                for (int place = 0; place < g.board.size(); place++) {
+                    boolean arkham = g.board.isStreet(place) || g.board.isLocation(place);
+                    if (arkham && place != i.place && !g.closed[place]) {
+                        options.add(new Choice("to:" + Names.key(g.board.name(place)), "Ride to " + g.board.name(place), place));
+                    }
+                }
+                return new Question(player, QuestionKind.CHOOSE_ONE, "Where does the Patrol Wagon take you?", options, Map.of());
+            }
+            if (i.movePoints < 0) {
+                i.movePoints = 0; // a fight on the way out ended the ride; he may still end his movement here
+                return null;
+            }
+            g.moveInvestigator(player, to);
+            i.movePoints = 0;
+            g.log("move", player, g.nameOf(player) + " rides the Patrol Wagon to " + g.board.name(to));
+            return null;
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.then(new Gauntlet(player), new WagonRide(player, c.value()));
+        }
+    }
+
+    /** Defaulting on a loan: it and every item are discarded, it counts against the final score, and no new loan. */
     static void defaultOnLoan(Game g, int p) {
         int loan = g.findTagged(p, "bank-loan");
         if (loan < 0) return;
@@ -118,5 +205,6 @@ final class SpecialCards {
             if (d.item() && !d.name().equals("Deputy's Revolver")) g.discard(p, cards.get(k));
         }
         g.defaultedLoans++;
+        g.inv[p].loanDefaulted = true;
     }
 }

@@ -2,11 +2,19 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Dimension;
+import arkham.engine.def.MovementType;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.MonsterMovement;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.Status;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Ancient One powers, worshippers, start of battle and attacks. */
@@ -127,5 +135,147 @@ class AncientOnesTest {
         Scene yog = battle("Yog-Sothoth", 0);
         yog.run(g -> g.ancientOneHooks().startOfBattle(g));
         assertTrue(yog.g.isOver(), "nobody had a gate trophy");
+    }
+
+    /**
+     * Investigator 0 stands at an explored gate to the Dreamlands (+1) in the Woods with Lore 4;
+     * another gate stays open so that closing this one does not end the game.
+     */
+    private static int explored(Scene s) {
+        s.gate("The Dreamlands", "Woods");
+        s.gate("Abyss", "Independence Square");
+        s.at(0, "Woods");
+        s.g.inv[0].explored = true;
+        s.g.inv[0].slider[2] = 3;
+        return s.place("Woods");
+    }
+
+    @Test
+    void hasturMakesSealingCostEightClues() {
+        Scene s = Scene.of("Hastur", A);
+        int woods = explored(s);
+        s.g.inv[0].clues = 8;
+        s.checkDice(0, CheckType.LORE, 1, 6).run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        s.answer("close:lore").acceptChecks();
+        assertTrue(s.asks("The gate is closed. Spend 8 Clue tokens"));
+        s.answer("yes");
+        assertTrue(s.halted());
+        assertEquals(0, s.g.inv[0].clues);
+        assertTrue(s.g.sealed[woods]);
+    }
+
+    @Test
+    void hasturCultistsFlyWithCombatRatingMinusTwo() {
+        Scene s = Scene.of("Hastur", A, D).at(0, "Woods").at(1, "Woods");
+        int c = s.monster("Cultist", s.place("Northside"));
+        assertEquals(MovementType.FLYING, s.g.movement(c));
+        assertEquals(-2, s.g.combatRating(c));
+        int bit = Dimension.CRESCENT.bit();
+        s.run(MonsterMovement.start(s.g, bit, 0));
+        assertEquals(s.g.board.sky(), s.g.monsterWhere[c], "a flyer with nobody to swoop on rises to the Sky");
+        Scene plain = Scene.of("Azathoth", A);
+        int other = plain.monster("Cultist", plain.place("Northside"));
+        assertEquals(MovementType.NORMAL, plain.g.movement(other));
+        assertEquals(1, plain.g.combatRating(other));
+    }
+
+    @Test
+    void ithaquaChillsInvestigatorsInTheStreetsAfterEachMythosPhase() {
+        Scene s = Scene.of("Ithaqua", A, D).at(0, "Northside").at(1, "Woods");
+        s.run(g -> g.ancientOneHooks().endOfMythos(g));
+        assertTrue(s.halted());
+        assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
+        assertEquals(s.g.inv[1].maxStamina, s.g.inv[1].stamina);
+    }
+
+    @Test
+    void ithaquaDiscardsWeatherWithoutItsEffect() {
+        Scene ithaqua = Scene.of("Ithaqua", A).at(0, "Woods");
+        int weather = weatherCard(ithaqua);
+        ithaqua.run(new MythosStep(MythosStep.Stage.ABILITY, weather, false));
+        assertEquals(-1, ithaqua.g.environment);
+        assertEquals(weather, ithaqua.g.mythosDeck.get(0), "back at the bottom of the Mythos deck");
+        Scene hastur = Scene.of("Hastur", A).at(0, "Woods");
+        int same = weatherCard(hastur);
+        hastur.run(new MythosStep(MythosStep.Stage.ABILITY, same, false));
+        assertEquals(same, hastur.g.environment);
+    }
+
+    /** A Weather Environment taken out of the Mythos deck as if just drawn. */
+    private static int weatherCard(Scene s) {
+        for (int c = 0; c < s.g.content.mythos.size(); c++) {
+            if ("weather".equals(s.g.mythosDef(c).environmentKind())) {
+                s.g.mythosDeck.remove(c);
+                return c;
+            }
+        }
+        throw new AssertionError("no Weather card");
+    }
+
+    @Test
+    void yigGainsDoomWheneverAnInvestigatorIsLostInTimeAndSpace() {
+        Scene s = Scene.of("Yig", A);
+        s.run(g -> Status.lostInTimeAndSpace(g, 0));
+        assertEquals(1, s.g.doom);
+        assertEquals(0, Scene.of("Hastur", A).run(g -> Status.lostInTimeAndSpace(g, 0)).g.doom);
+    }
+
+    @Test
+    void yigCultistsHaveCombatRatingZero() {
+        Scene s = Scene.of("Yig", A);
+        assertEquals(0, s.g.combatRating(s.monster("Cultist", s.place("Northside"))));
+    }
+
+    @Test
+    void yogSothothNeedsTwoSuccessesToCloseAGate() {
+        Scene s = Scene.of("Yog-Sothoth", A);
+        int woods = explored(s);
+        s.dice(6, 1, 1, 1, 1).run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        s.answer("close:lore").acceptChecks();
+        assertTrue(s.halted());
+        assertTrue(s.g.gateAt[woods] >= 0, "one success is not enough");
+        s.dice(6, 6, 1, 1, 1).run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        s.answer("close:lore").acceptChecks();
+        assertTrue(s.halted());
+        assertEquals(-1, s.g.gateAt[woods]);
+    }
+
+    @Test
+    void yogSothothDevoursWhoeverIsLostInTimeAndSpace() {
+        Scene s = Scene.of("Yog-Sothoth", A, D);
+        s.run(g -> Status.lostInTimeAndSpace(g, 0));
+        assertTrue(s.halted());
+        assertNotEquals(A, s.g.nameOf(0), "devoured: a new investigator takes over");
+        assertNotEquals(s.g.board.lostInTimeAndSpace(), s.g.inv[0].place);
+
+        // knocked out in an Other World: lost in time and space, so devoured
+        s.at(1, "Abyss (1)");
+        s.run(g -> g.lose(1, Stat.STAMINA, g.inv[1].stamina));
+        assertTrue(s.halted());
+        assertNotEquals(D, s.g.nameOf(1));
+        assertFalse(s.g.inv[1].eliminated);
+    }
+
+    @Test
+    void yogSothothCultistsAreMagicallyImmuneWithCombatRatingMinusOne() {
+        Scene s = Scene.of("Yog-Sothoth", A);
+        int c = s.monster("Cultist", s.place("Northside"));
+        assertEquals(-1, s.g.combatRating(c));
+        assertTrue(s.g.magicalImmunity(c));
+        int spell = s.give(0, "Wither");
+        s.g.inv[0].held.add(spell);
+        s.g.inv[0].castOk.add(spell);
+        assertEquals(0, Combat.weaponBonus(s.g, 0, c));
+    }
+
+    @Test
+    void cthulhuCultistsCallForAHorrorCheck() {
+        Scene s = Scene.of("Cthulhu", A);
+        int c = s.monster("Cultist", s.place("Northside"));
+        assertTrue(s.g.hasHorrorCheck(c));
+        assertEquals(-2, s.g.horrorRating(c));
+        assertEquals(2, s.g.horrorDamage(c));
+        Scene hastur = Scene.of("Hastur", A);
+        assertFalse(hastur.g.hasHorrorCheck(hastur.monster("Cultist", hastur.place("Northside"))));
     }
 }

@@ -167,4 +167,63 @@ class MonstersTest {
         assertEquals(Game.CUP, s.g.monsterWhere[again]);
         assertTrue(!s.g.nameOf(0).equals("Amanda Sharpe"), "devoured: a new investigator takes over");
     }
+
+    @Test
+    void maniacCombatRatingDropsToMinusTwoAtTerrorSix() {
+        Scene s = scene("Hastur");
+        int maniac = s.monster("Maniac", s.place("Northside"));
+        assertEquals(1, s.g.combatRating(maniac));
+        s.g.terror = 6;
+        assertEquals(-2, s.g.combatRating(maniac));
+    }
+
+    @Test
+    void haunterOfTheDarkIsFiercerDuringBlackestNight() {
+        Scene s = scene("Nyarlathotep");
+        int haunter = s.monster("Haunter of the Dark", s.place("Northside"));
+        assertEquals(-2, s.g.combatRating(haunter));
+        for (int c = 0; c < s.g.content.mythos.size(); c++) {
+            if (s.g.mythosDef(c).name().equals("Blackest Night")) s.g.environment = c;
+        }
+        assertEquals(-5, s.g.combatRating(haunter));
+    }
+
+    @Test
+    void theDarkPharaohIsFoughtWithLore() {
+        Scene s = scene("Nyarlathotep");
+        s.g.inv[0].slider[1] = 0; // Fight 1
+        s.g.inv[0].slider[2] = 3; // Lore 4
+        int ph = s.monster("The Dark Pharaoh", s.place("Northside"));
+        assertEquals(4 - 1 - 3, Combat.fightModifier(s.g, 0, ph));
+        s.run(Combat.resume(0, ph, Combat.Stage.CHOOSE));
+        assertTrue(s.q().options().get(0).label().startsWith("Fight: 1 dice"), "Lore 4 - 3");
+        s.dice(6).answer("fight");
+        assertTrue(s.g.forcedDice.isEmpty());
+    }
+
+    @Test
+    void theBloatedWomanFailsTheUnwillingOutright() {
+        Scene s = scene("Nyarlathotep");
+        s.g.inv[0].slider[1] = 0; // Will 4
+        int bw = s.monster("The Bloated Woman", s.place("Northside"));
+        int sanity = s.g.inv[0].sanity;
+        int stamina = s.g.inv[0].stamina;
+        s.checkDice(0, CheckType.WILL, -2, 1).run(Combat.start(0, bw));
+        assertTrue(s.asks("Combat with the The Bloated Woman"), "the combat goes on");
+        assertTrue(s.g.forcedDice.isEmpty(), "no Horror check was rolled");
+        assertEquals(sanity - 2, s.g.inv[0].sanity);
+        assertEquals(stamina - 2, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void theBloatedWomanLetsTheStrongWilledMakeTheirHorrorCheck() {
+        Scene s = scene("Nyarlathotep");
+        s.g.inv[0].slider[1] = 0; // Will 4
+        int bw = s.monster("The Bloated Woman", s.place("Northside"));
+        int sanity = s.g.inv[0].sanity;
+        s.checkDice(0, CheckType.WILL, -2, 6).checkDice(0, CheckType.HORROR, -1, 6).run(Combat.start(0, bw));
+        assertTrue(s.asks("Combat with the The Bloated Woman"));
+        assertTrue(s.g.forcedDice.isEmpty(), "Will check, then Horror check");
+        assertEquals(sanity, s.g.inv[0].sanity);
+    }
 }

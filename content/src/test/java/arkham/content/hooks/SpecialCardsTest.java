@@ -1,11 +1,15 @@
 package arkham.content.hooks;
 
 import arkham.engine.Game;
+import arkham.engine.def.CheckType;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.UpkeepStep;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Upkeep actions of the special cards, run by the real Upkeep step with forced dice. */
@@ -100,5 +104,45 @@ class SpecialCardsTest {
         s.give(0, "Deputy of Arkham");
         upkeep(s);
         assertEquals(1, s.g.inv[0].money);
+    }
+
+    @Test
+    void noNewBankLoanAfterADefault() {
+        Scene s = scene();
+        assertTrue(s.g.content.hooks.locationAbility("bank-loan").available(s.g, 0));
+        long before = s.g.stateHash();
+        s.give(0, "Bank Loan");
+        s.dice(1);
+        upkeep(s); // no money: the default resolves at once
+        assertTrue(s.g.inv[0].loanDefaulted);
+        assertFalse(s.g.content.hooks.locationAbility("bank-loan").available(s.g, 0));
+        assertTrue(s.g.copy().inv[0].loanDefaulted);
+        assertNotEquals(before, s.g.stateHash());
+    }
+
+    @Test
+    void patrolWagonDrivesAnywhereInsteadOfMoving() {
+        Scene s = scene().at(0, "Northside");
+        int wagon = s.give(0, "Patrol Wagon");
+        s.g.inv[0].movePoints = s.g.movementPoints(0);
+        s.run(new MovementStep.ArkhamMove(0));
+        s.answer("use:" + wagon).answer("Ride to Woods");
+        assertTrue(s.halted(), "no movement points left: movement ends there");
+        assertEquals(s.place("Woods"), s.g.inv[0].place);
+        assertEquals(0, s.g.cardWhere[wagon]);
+    }
+
+    @Test
+    void patrolWagonBreaksDownOnAOneAfterCombatOrAReturnFromAnOtherWorld() {
+        Scene s = scene();
+        int wagon = s.give(0, "Patrol Wagon");
+        s.dice(2).run(g -> MovementStep.returnTo(g, 0, s.place("Woods")));
+        assertEquals(0, s.g.cardWhere[wagon]);
+        int zombie = s.monster("Zombie", s.place("Woods"));
+        s.g.inv[0].slider[1] = 3; // Fight 4
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE));
+        s.checkDice(0, CheckType.COMBAT, -1, 6).dice(1).answer("fight");
+        assertTrue(s.halted());
+        assertEquals(Game.BOX, s.g.cardWhere[wagon], "a 1 after the combat");
     }
 }

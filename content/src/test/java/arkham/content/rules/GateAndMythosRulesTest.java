@@ -33,7 +33,7 @@ class GateAndMythosRulesTest {
     private static Position players(int n) {
         String[] names = {"Amanda Sharpe", "Joe Diamond", "Bob Jenkins", "Carolyn Fern", "Darrell Simmons",
                 "Dexter Drake", "Gloria Goldberg", "Harvey Walters"};
-        return Position.of("Yog-Sothoth", java.util.Arrays.copyOf(names, n));
+        return Position.of("Azathoth", java.util.Arrays.copyOf(names, n));
     }
 
     @Test

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MovementRulesTest {
     private static Position amanda() {
         // Amanda Sharpe: Speed track 1-4; slider 3 gives Speed 4 (rulebook p.7 example)
-        Position p = Position.of("Yog-Sothoth", "Amanda Sharpe").emptyHanded(0).sliders(0, 3, 1, 1).at(0, "Graveyard");
+        Position p = Position.of("Azathoth", "Amanda Sharpe").emptyHanded(0).sliders(0, 3, 1, 1).at(0, "Graveyard");
         p.g.inv[0].clues = 0;
         return p;
     }
@@ -132,7 +132,7 @@ class MovementRulesTest {
 
     @Test
     void tradingMovesItemsAndMoneyBetweenInvestigatorsInOneArea() { // p.23
-        Position p = Position.of("Yog-Sothoth", "Amanda Sharpe", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+        Position p = Position.of("Azathoth", "Amanda Sharpe", "Joe Diamond").emptyHanded(0).emptyHanded(1)
                 .at(0, "Rivertown").at(1, "Rivertown");
         int gun = p.give(1, "Tommy Gun");
         p.g.inv[0].money = 3;

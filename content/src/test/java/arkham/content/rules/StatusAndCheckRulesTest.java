@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Skill checks (p.13-14), investigator status (p.16-17), Upkeep (p.6). */
 class StatusAndCheckRulesTest {
     private static Position michael() {
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0);
+        Position p = Position.of("Azathoth", "Michael McGlen").emptyHanded(0);
         p.g.inv[0].clues = 0;
         return p.at(0, "Rivertown");
     }

@@ -65,9 +65,11 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 return null;
             }
             int mod = closeModifier(g, player, place);
+            int need = closeDifficulty(g, player, place);
+            String successes = need > 1 ? " [" + need + "] check" : " check";
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ") check", CLOSE_LORE));
-            options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ") check", CLOSE_FIGHT));
+            options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ")" + successes, CLOSE_LORE));
+            options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ")" + successes, CLOSE_FIGHT));
             for (int k = 0; k < i.cards.size(); k++) {
                 int c = i.cards.get(k);
                 if (g.content.cardOf(c).has("elder-sign")) {
@@ -108,7 +110,8 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             g.push(new LocationEncounter(player, place));
         } else if (v == CLOSE_LORE || v == CLOSE_FIGHT) {
             int mod = closeModifier(g, player, place);
-            g.then(SkillCheck.of(player, v == CLOSE_LORE ? CheckType.LORE : CheckType.FIGHT, mod, 1, "close the gate"),
+            g.then(SkillCheck.of(player, v == CLOSE_LORE ? CheckType.LORE : CheckType.FIGHT, mod, closeDifficulty(g, player, place),
+                    "close the gate"),
                     new ArkhamEncounter(player, Stage.AFTER_CLOSE));
         } else if (v >= ELDER_SIGN) {
             int card = v - ELDER_SIGN;
@@ -156,6 +159,13 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         int mod = g.content.gateOf(g.gateAt[place]).modifier();
         for (arkham.engine.Modifiers m : g.modifiers(player)) mod += m.closeModifier(g, player, place);
         return mod;
+    }
+
+    /** Successes needed to close a gate: 1 plus what is in play. */
+    static int closeDifficulty(Game g, int player, int place) {
+        int d = 1;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) d += m.closeDifficulty(g, player, place);
+        return Math.max(1, d);
     }
 
     private static String signed(int n) {

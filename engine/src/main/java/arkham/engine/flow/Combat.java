@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.MonsterDef;
+import arkham.engine.def.Skill;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
 
@@ -19,13 +20,14 @@ import java.util.Map;
  * Combat with a monster (rulebook p.14-16): one Horror check, then fight or flee until the
  * monster is defeated, the investigator escapes, or he is knocked out. Weapons and spells are
  * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
- * when they fail; resistances halve and immunities cancel bonuses of their kind.
+ * when they fail; resistances halve and immunities cancel bonuses of their kind. A monster's
+ * ability may act as the combat starts, before the Horror check.
  */
 public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before) implements Step {
-    public enum Stage { HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
+    public enum Stage { START, HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
 
     public static Combat start(int player, int monster) {
-        return new Combat(player, monster, Stage.HORROR, false, 0, 0);
+        return new Combat(player, monster, Stage.START, false, 0, 0);
     }
 
     /** A combat already past its Horror check, picked up at a given stage (for positions and tests). */
@@ -51,11 +53,17 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         MonsterDef m = g.monster(monster);
         Investigator i = g.inv[player];
         switch (stage) {
-            case HORROR -> {
+            case START -> {
                 i.held.clear();
                 i.castOk.clear();
                 if (g.logging()) g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
-                if (horrorDone || !m.hasHorrorCheck()) {
+                Step rest = new Combat(player, monster, Stage.HORROR, horrorDone, failures, before);
+                Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+                g.push(a == null ? rest : a.startOfCombat(g, player, monster, rest));
+                return null;
+            }
+            case HORROR -> {
+                if (horrorDone || !g.hasHorrorCheck(monster)) {
                     g.push(at(Stage.CHOOSE));
                 } else {
                     g.then(SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1, "horror: " + m.name()),
@@ -66,7 +74,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             case AFTER_HORROR -> {
                 g.push(at(Stage.CHOOSE));
                 if (!g.lastPassed) {
-                    g.harm(player, Stat.SANITY, m.horrorDamage());
+                    g.harm(player, Stat.SANITY, g.horrorDamage(monster));
                 } else if (m.nightmarish() > 0 && !g.ownsTagged(player, "ignores-nightmarish")) {
                     g.harm(player, Stat.SANITY, m.nightmarish());
                 }
@@ -120,7 +128,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      */
     private boolean stalemate(Game g, MonsterDef m, Investigator i) {
         if (failures == 0 || before != snapshot(g) || i.clues > 0) return false;
-        int fight = g.checkValue(player, CheckType.COMBAT) + g.combatRating(monster) + weaponBonus(g, player, m);
+        int fight = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (fight > 0 || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
@@ -132,8 +140,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     private Question choose(Game g, MonsterDef m, Investigator i) {
         List<Choice> options = new ArrayList<>();
-        int mod = g.combatRating(monster) + weaponBonus(g, player, m);
-        int dice = g.checkValue(player, CheckType.COMBAT) + mod;
+        int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int tough = toughness(g, monster);
         options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
         if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + g.awareness(monster), 1));
@@ -163,7 +170,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Investigator i = g.inv[player];
         int v = c.value();
         if (v == 0) {
-            g.then(SkillCheck.of(player, CheckType.COMBAT, g.combatRating(monster) + weaponBonus(g, player, m),
+            g.then(SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
                     toughness(g, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
@@ -209,6 +216,19 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         i.castOk.clear();
         i.dealtWith.add(monster);
         if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player)) x.endOfCombat(g, player, monster);
+    }
+
+    /**
+     * The modifier of a Combat check against the monster: its combat rating, the weapons and
+     * spells in hand, and, for a monster fought with another skill than Fight, the difference.
+     */
+    public static int fightModifier(Game g, int player, int monster) {
+        int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
+        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+        Skill skill = a == null ? Skill.FIGHT : a.combatSkill(g, monster);
+        if (skill != Skill.FIGHT) mod += g.skill(player, skill) - g.skill(player, Skill.FIGHT);
+        return mod;
     }
 
     /** The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15). */
@@ -227,6 +247,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int h = 0;
         for (int k = 0; k < i.held.size(); k++) h += g.content.cardOf(i.held.get(k)).hands();
         return h;
+    }
+
+    /** Bonus of the weapons held and spells cast against a monster in play, as its defences are now. */
+    public static int weaponBonus(Game g, int player, int monster) {
+        MonsterDef m = g.monster(monster);
+        return weaponBonus(g, player, m, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
+                m.physicalImmunity(), m.magicalResistance() && !g.ownsTagged(player, "ignores-magical-resistance"),
+                g.magicalImmunity(monster));
     }
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */

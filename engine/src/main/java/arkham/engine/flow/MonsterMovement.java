@@ -44,7 +44,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             if (at < 0) continue;
             MonsterDef d = g.monster(m);
             boolean useWhite = (white & d.dimension().bit()) != 0;
-            switch (d.movement()) {
+            switch (g.movement(m)) {
                 case STATIONARY -> {
                 }
                 case NORMAL -> step(g, m, useWhite);

@@ -110,6 +110,7 @@ public record MovementStep(int player) implements Step {
         i.explored = true;
         i.movePoints = -1;
         if (g.logging()) g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(place) + " and has explored the gate");
+        for (arkham.engine.Modifiers m : g.modifiers(player)) m.returnedToArkham(g, player);
     }
 
     /** Spend movement points one area at a time, or stop. */

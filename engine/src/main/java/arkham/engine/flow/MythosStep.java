@@ -94,6 +94,13 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
     }
 
     private void ability(Game g, MythosDef d) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) {
+            if (m.cancelsMythos(g, card)) {
+                if (g.logging()) g.log("mythos", -1, d.name() + " is discarded without effect");
+                g.mythosDeck.insert(0, card);
+                return;
+            }
+        }
         Hooks.MythosAbility a = g.content.mythosAbility(d.id());
         int fp = g.first;
         switch (d.type()) {

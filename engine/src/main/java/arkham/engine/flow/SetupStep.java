@@ -216,6 +216,7 @@ public record SetupStep(int stage, int index) implements Step {
         old.jailed = false;
         old.turnLost = false;
         old.explored = false;
+        old.loanDefaulted = false;
         old.encountersOver = true;
         old.movePoints = -1;
         old.dealtWith.clear();

@@ -31,6 +31,8 @@ public final class Investigator {
     public boolean encountersOver;
     /** The last turn his once-per-turn unique ability was used (0: never). */
     public int abilityTurn;
+    /** Has defaulted on a Bank Loan: may never take another. */
+    public boolean loanDefaulted;
     /** Out of the game (devoured in the final battle). */
     public boolean eliminated;
     /** Card instance ids owned. */
@@ -65,6 +67,7 @@ public final class Investigator {
         encountersOver = o.encountersOver;
         abilityTurn = o.abilityTurn;
         eliminated = o.eliminated;
+        loanDefaulted = o.loanDefaulted;
         cards = new IntList(o.cards);
         held = new IntList(o.held);
         castOk = new IntList(o.castOk);
@@ -73,7 +76,7 @@ public final class Investigator {
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
-                abilityTurn, eliminated ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
+                abilityTurn, eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;
     }
