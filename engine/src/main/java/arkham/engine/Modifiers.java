@@ -1,6 +1,7 @@
 package arkham.engine;
 
 import arkham.engine.def.CheckType;
+import arkham.engine.def.MovementType;
 import arkham.engine.effect.Stat;
 
 /**
@@ -50,7 +51,7 @@ public interface Modifiers {
         return 0;
     }
 
-    /** Whether gates cannot be sealed with Clue tokens now. */
+    /** Whether gates cannot be sealed now, with Clue tokens or an elder sign. */
     default boolean preventsSealing(Game g, int player) {
         return false;
     }
@@ -73,6 +74,33 @@ public interface Modifiers {
     /** Added to the check to close a gate at a place. */
     default int closeModifier(Game g, int player, int place) {
         return 0;
+    }
+
+    /** Whether the investigator may not move from one area of Arkham to the next now. */
+    default boolean preventsMove(Game g, int player, int from, int to) {
+        return false;
+    }
+
+    /** Whether the investigator cannot be arrested now. */
+    default boolean preventsArrest(Game g, int player) {
+        return false;
+    }
+
+    /**
+     * How a monster moves in the Mythos Phase, given how it would move otherwise (its printed
+     * movement, changed by the sources consulted before this one).
+     */
+    default MovementType monsterMovement(Game g, int monster, MovementType movement) {
+        return movement;
+    }
+
+    /** Whether monsters of this kind may not enter play: one drawn from the cup goes back and another is drawn. */
+    default boolean bansMonster(Game g, int monsterKind) {
+        return false;
+    }
+
+    /** After the monster's own ability when an investigator defeats it in combat; may push steps. */
+    default void monsterDefeated(Game g, int player, int monster) {
     }
 
     /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */

@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -92,14 +93,19 @@ final class InvestigatorCards {
         g.exhausted[card] = true;
         g.log("spell", player, g.nameOf(player) + " casts " + d.name());
         g.then(SkillCheck.counting(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), then);
-        g.lose(player, Stat.SANITY, d.sanityCost());
+        g.lose(player, Stat.SANITY, Combat.CastSpell.cost(g, player, card));
+    }
+
+    /** Whether a spell may be cast now without its Sanity cost knocking the caster out. */
+    static boolean canCast(Game g, int player, int card) {
+        return Combat.CastSpell.castable(g, player, card) && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card);
     }
 
     /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */
     static final class Heal implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && !g.exhausted[card] && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+            return when == Hooks.Timing.UPKEEP && canCast(g, player, card);
         }
 
         @Override
@@ -137,8 +143,7 @@ final class InvestigatorCards {
     static final class FindGate implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && !g.exhausted[card]
-                    && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && canCast(g, player, card);
         }
 
         @Override
