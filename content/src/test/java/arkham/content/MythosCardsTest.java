@@ -11,24 +11,39 @@ import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
+import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.MonsterMovement;
+import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.PhaseStep;
+import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** The 67 core Mythos cards: every one resolves in play, and every Rumor can be passed and failed. */
+/**
+ * The 67 core Mythos cards: every one resolves in play, every Rumor can be passed and failed, and
+ * each ongoing rule change of an Environment, Rumor or lingering Headline applies.
+ */
 class MythosCardsTest {
     static final Content C = ContentLoader.core();
 
@@ -139,36 +154,62 @@ class MythosCardsTest {
         return g;
     }
 
-    /** A card drawn from the Mythos deck takes effect (its gate, Clue and movement are skipped). */
+    /**
+     * A card drawn from the Mythos deck takes effect (its gate, Clue and movement are skipped); the
+     * game then holds before the turn ends, so Headlines that stay in play are still there.
+     */
     private static void enter(Game g, String name) {
         if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
         g.mythosDeck.remove(card(name));
-        run(g, new MythosStep(MythosStep.Stage.ABILITY, card(name), false));
+        RandomAgent a = new RandomAgent(3);
+        g.phase = Game.Phase.MYTHOS;
+        g.begin(new MythosStep(MythosStep.Stage.ABILITY, card(name), false), new Hold());
+        for (int n = 0; n < 500 && g.question() != null && !g.question().prompt().equals(Hold.PROMPT); n++) {
+            g.answer(g.question().player(), a.choose(g, g.question()).id());
+        }
+    }
+
+    /** Waits for an answer that never comes: the test goes on from here with a new begin. */
+    record Hold() implements Step {
+        static final String PROMPT = "(test) hold";
+
+        @Override
+        public Question run(Game g) {
+            return new Question(0, arkham.engine.QuestionKind.CHOOSE_ONE, PROMPT,
+                    List.of(new Choice("a", "a", 0), new Choice("b", "b", 1)), java.util.Map.of());
+        }
     }
 
     private static void endOfMythos(Game g) {
         run(g, new MythosStep(MythosStep.Stage.END, -1, false));
     }
 
-    /** Uses a Rumor's pass ability (a street ability is called directly: the engine offers none in streets yet). */
+    /** Uses a Rumor's pass ability where the Arkham Encounters Phase offers it; other questions are answered at random. */
     private static void usePass(Game g, int p, String place, String id) {
-        g.moveInvestigator(p, g.board.id(place));
-        Hooks.LocationAbility a = C.hooks.locationAbility(id);
-        assertTrue(a.available(g, p), id + " should be available");
-        run(g, new UseAbility(p, id));
+        RandomAgent a = new RandomAgent(3);
+        usePass(g, p, place, id, q -> a.choose(g, q).id());
     }
 
-    record UseAbility(int player, String id) implements Step {
-        @Override
-        public Question run(Game g) {
-            g.content.hooks.locationAbility(id).use(g, player);
-            return null;
-        }
+    private static void usePass(Game g, int p, String place, String id, Function<Question, String> then) {
+        g.moveInvestigator(p, g.board.id(place));
+        assertTrue(C.hooks.locationAbility(id).available(g, p), id + " should be available");
+        boolean[] offered = {false};
+        runAnswering(g, q -> {
+            if (offered[0]) return then.apply(q);
+            offered[0] = true;
+            assertTrue(q.options().stream().anyMatch(c -> c.id().equals("ability:" + id)), id + " is offered: " + q);
+            return "ability:" + id;
+        }, new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
     }
 
     private static void assertGone(Game g, String name) {
         assertEquals(-1, g.rumor);
         assertFalse(g.mythosDeck.contains(card(name)), name + " goes to the box");
+    }
+
+    private static boolean hasCard(Game g, int p, String name) {
+        for (int k = 0; k < g.inv[p].cards.size(); k++) if (C.cardOf(g.inv[p].cards.get(k)).name().equals(name)) return true;
+        return false;
     }
 
     private static int owned(Game g, int p, Deck deck) {
@@ -242,10 +283,9 @@ class MythosCardsTest {
         Game g = withRumor("Good Work Undone", 2);
         g.inv[0].clues = 8;
         int u0 = owned(g, 0, Deck.UNIQUE), u1 = owned(g, 1, Deck.UNIQUE);
-        g.moveInvestigator(0, g.board.id("Easttown"));
         RandomAgent a = new RandomAgent(1);
-        runAnswering(g, q -> q.prompt().startsWith("Good Work Undone") ? "spend:6" : a.choose(g, q).id(),
-                new UseAbility(0, "mythos-good-work-undone-pass"));
+        usePass(g, 0, "Easttown", "mythos-good-work-undone-pass",
+                q -> q.prompt().startsWith("Good Work Undone") ? "spend:6" : a.choose(g, q).id());
         assertGone(g, "Good Work Undone");
         assertEquals(2, g.inv[0].clues);
         assertEquals(u0 + 1, owned(g, 0, Deck.UNIQUE));
@@ -379,9 +419,7 @@ class MythosCardsTest {
         int target = onCard.get(0);
         for (int k = 0; k < 40; k++) g.forcedDice.add(6);
         int s0 = owned(g, 0, Deck.SKILL), s1 = owned(g, 1, Deck.SKILL);
-        g.moveInvestigator(0, g.board.id("Miskatonic University"));
-        assertTrue(C.hooks.locationAbility("mythos-terrible-experiment-pass").available(g, 0));
-        runAnswering(g, q -> pick(q, "fight:" + target, "fight", "accept"), new UseAbility(0, "mythos-terrible-experiment-pass"));
+        usePass(g, 0, "Miskatonic University", "mythos-terrible-experiment-pass", q -> pick(q, "fight:" + target, "fight", "accept"));
         assertGone(g, "The Terrible Experiment");
         assertEquals(Game.trophy(0), g.monsterWhere[target]);
         assertEquals(s0 + 1, owned(g, 0, Deck.SKILL));
@@ -423,5 +461,401 @@ class MythosCardsTest {
         assertEquals(horror - 1, g.checkValue(0, arkham.engine.def.CheckType.HORROR));
         g.moveInvestigator(0, g.board.otherWorld(0).firstArea());
         assertEquals(will, g.checkValue(0, arkham.engine.def.CheckType.WILL));
+    }
+
+    // ------------------------------------------- ongoing rule changes of Mythos cards
+
+    private static int marker(Game g, String kind) {
+        int k = C.monsterId(kind);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (C.monsterKind[m] == k) return m;
+        throw new AssertionError("no " + kind + " marker");
+    }
+
+    private static Game withEnvironment(String name, int players) {
+        Game g = game(players);
+        enter(g, name);
+        assertEquals(card(name), g.environment, name + " is in play");
+        return g;
+    }
+
+    private static void forceDice(Game g, int face, int n) {
+        g.forcedDice.clear();
+        for (int k = 0; k < n; k++) g.forcedDice.add(face);
+    }
+
+    /** The option whose label starts with the text, or the first one. */
+    private static String byLabel(Question q, String label) {
+        for (Choice c : q.options()) if (c.label().startsWith(label)) return c.id();
+        return q.options().get(0).id();
+    }
+
+    static Stream<Arguments> toughness() {
+        return Stream.of(Arguments.of("Heat Wave", "Fire Vampire", 1), Arguments.of("Heat Wave", "Cultist", 0),
+                Arguments.of("The Festival", "Cultist", 1), Arguments.of("The Festival", "Byakhee", 1),
+                Arguments.of("Things of Darkness", "Ghoul", 1), Arguments.of("Things of Darkness", "Formless Spawn", 1),
+                Arguments.of("Things of Darkness", "Shoggoth", 1), Arguments.of("Things of Darkness", "Flying Polyp", 1),
+                Arguments.of("Alien Technology", "Mi-Go", 2), Arguments.of("R'lyeh Rising", "Star Spawn", 1),
+                Arguments.of("R'lyeh Rising", "Maniac", 1), Arguments.of("R'lyeh Rising", "Cultist", 0),
+                Arguments.of("The Great Ritual", "Cultist", 2), Arguments.of("The Great Ritual", "Witch", 2),
+                Arguments.of("The Great Ritual", "Warlock", 2), Arguments.of("The Great Ritual", "High Priest", 2));
+    }
+
+    @ParameterizedTest
+    @MethodSource("toughness")
+    void aCardInPlayMakesMonstersTougher(String name, String monster, int by) {
+        Game g = game(1);
+        int m = marker(g, monster), before = g.toughness(m);
+        enter(g, name);
+        assertEquals(before + by, g.toughness(m), name + " on " + monster);
+    }
+
+    @Test
+    void theChillOfTheGraveToughensExactlyTheUndeadOfMonstersJson() throws IOException {
+        JsonNode monsters = new ObjectMapper().readTree(getClass().getResourceAsStream("/content/core/monsters.json")).get("monsters");
+        Game g = game(1);
+        int[] before = IntStream.range(0, g.monsterWhere.length).map(g::toughness).toArray();
+        enter(g, "The Chill of the Grave");
+        for (JsonNode n : monsters) {
+            boolean undead = n.get("abilities").toString().contains("\"undead\"");
+            int m = marker(g, n.get("name").asText());
+            assertEquals(before[m] + (undead ? 1 : 0), g.toughness(m), n.get("name").asText());
+        }
+    }
+
+    @Test
+    void alienTechnologyGivesAnExtraUniqueItemForADefeatedMiGo() {
+        Game g = withEnvironment("Alien Technology", 1);
+        int migo = marker(g, "Mi-Go");
+        g.moveInvestigator(0, g.board.id("Woods"));
+        g.monsterWhere[migo] = g.board.id("Woods");
+        give(g, 0, "Tommy Gun");
+        forceDice(g, 6, 60);
+        int uniques = owned(g, 0, Deck.UNIQUE);
+        int[] shown = {-1};
+        runAnswering(g, q -> {
+            if (q.context().containsKey("toughness")) shown[0] = (Integer) q.context().get("toughness");
+            return pick(q, "hold", "fight", "accept");
+        }, Combat.start(0, migo));
+        assertEquals(3, shown[0]);
+        assertEquals(Game.BOX, g.monsterWhere[migo]);
+        assertEquals(uniques + 2, owned(g, 0, Deck.UNIQUE), "one for the Mi-Go, one for Alien Technology");
+    }
+
+    @Test
+    void anEvilFogKeepsFliersFromMoving() {
+        for (boolean fog : new boolean[]{false, true}) {
+            Game g = game(1);
+            g.moveInvestigator(0, g.board.lostInTimeAndSpace());
+            if (fog) enter(g, "An Evil Fog");
+            int nightgaunt = marker(g, "Nightgaunt"), street = g.board.id("Rivertown");
+            g.monsterWhere[nightgaunt] = street;
+            run(g, MonsterMovement.start(g, -1, 0));
+            assertEquals(fog ? street : g.board.sky(), g.monsterWhere[nightgaunt], "fog: " + fog);
+        }
+    }
+
+    @Test
+    void icyConditionsCostAMovementPointAndSlowFastMonsters() {
+        for (boolean icy : new boolean[]{false, true}) {
+            Game g = game(1);
+            g.moveInvestigator(0, g.board.id("Woods"));
+            int points = g.movementPoints(0);
+            if (icy) enter(g, "Icy Conditions");
+            assertEquals(icy ? Math.max(0, points - 1) : points, g.movementPoints(0));
+            g.moveInvestigator(0, g.board.lostInTimeAndSpace());
+            int shoggoth = marker(g, "Shoggoth"), from = g.board.id("Unvisited Isle");
+            g.monsterWhere[shoggoth] = from;
+            int once = g.board.whiteArrow(from);
+            run(g, MonsterMovement.start(g, -1, 0));
+            assertEquals(icy ? once : g.board.whiteArrow(once), g.monsterWhere[shoggoth], "icy: " + icy);
+        }
+    }
+
+    @Test
+    void plagueAndDreamsStopGainsExceptCareAtTheHospitalAndAsylum() {
+        Game g = withEnvironment("A Strange Plague", 1);
+        g.inv[0].stamina = 1;
+        g.inv[0].sanity = 1;
+        g.gain(0, Stat.STAMINA, 2);
+        g.gain(0, Stat.SANITY, 1);
+        assertEquals(1, g.inv[0].stamina);
+        assertEquals(2, g.inv[0].sanity);
+        g.moveInvestigator(0, g.board.id("St. Mary's Hospital"));
+        runAnswering(g, q -> q.options().stream().anyMatch(c -> c.id().equals("ability:medical-care"))
+                ? "ability:medical-care" : byLabel(q, "Regain 1"), new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertEquals(2, g.inv[0].stamina);
+
+        enter(g, "Dreams of a Sunken City");
+        g.gain(0, Stat.SANITY, 1);
+        g.gain(0, Stat.STAMINA, 1);
+        assertEquals(2, g.inv[0].sanity);
+        assertEquals(3, g.inv[0].stamina);
+        g.moveInvestigator(0, g.board.id("Arkham Asylum"));
+        g.inv[0].money = 2;
+        runAnswering(g, q -> q.options().stream().anyMatch(c -> c.id().equals("ability:psychiatric-care"))
+                ? "ability:psychiatric-care" : byLabel(q, "Pay $2"), new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertEquals(g.inv[0].maxSanity, g.inv[0].sanity);
+    }
+
+    @Test
+    void happyDaysStopTheTerrorLevelRising() {
+        Game g = withEnvironment("Happy Days are Here Again", 1);
+        g.terror = 2;
+        g.raiseTerror(2);
+        assertEquals(2, g.terror);
+    }
+
+    /** Puts an explored gate (to the given world, or any) at a place with the investigator on it. */
+    private static int exploredGate(Game g, int p, String place, String world) {
+        int at = g.board.id(place);
+        assertEquals(-1, g.gateAt[at]);
+        for (int k = g.gateStack.size() - 1; k >= 0; k--) {
+            int marker = g.gateStack.get(k);
+            if (world != null && !g.board.otherWorld(C.gateOf(marker).world()).name().equals(world)) continue;
+            g.gateStack.removeAt(k);
+            g.gateAt[at] = marker;
+            g.gateWhere[marker] = at;
+            g.moveInvestigator(p, at);
+            g.inv[p].explored = true;
+            return at;
+        }
+        throw new AssertionError("no gate marker to " + world);
+    }
+
+    /** Closes the explored gate with a Lore check (dice forced to pass), answering the seal question with yes. */
+    private static List<String> closeGate(Game g, int p) {
+        forceDice(g, 6, 40);
+        List<String> prompts = new ArrayList<>();
+        runAnswering(g, q -> {
+            prompts.add(q.prompt());
+            return pick(q, "close:lore", "yes", "accept");
+        }, new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
+        return prompts;
+    }
+
+    @Test
+    void nodensFavorMakesSealingCostTwoCluesLess() {
+        Game g = withEnvironment("Noden's Favor", 1);
+        int at = exploredGate(g, 0, "Unvisited Isle", null);
+        g.inv[0].clues = 3;
+        List<String> prompts = closeGate(g, 0);
+        assertTrue(prompts.stream().anyMatch(s -> s.contains("Spend 3 Clue tokens")), prompts.toString());
+        assertTrue(g.sealed[at]);
+        assertEquals(0, g.inv[0].clues);
+    }
+
+    @Test
+    void noOneCanHelpYouNowForbidsSealing() {
+        Game g = withEnvironment("No One Can Help You Now", 1);
+        int at = exploredGate(g, 0, "Unvisited Isle", null);
+        g.inv[0].clues = 5;
+        give(g, 0, "Elder Sign");
+        g.phase = Game.Phase.MYTHOS;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertFalse(g.question().options().stream().anyMatch(c -> c.id().startsWith("elder-sign:")), g.question().toString());
+        closeGate(g, 0);
+        assertEquals(-1, g.gateAt[at]);
+        assertFalse(g.sealed[at]);
+        assertEquals(5, g.inv[0].clues);
+    }
+
+    @Test
+    void rlyehRisingMakesGatesToRlyehHarderToCloseAndSeal() {
+        Game g = withEnvironment("R'lyeh Rising", 1);
+        int at = exploredGate(g, 0, "Unvisited Isle", "R'lyeh");
+        int printed = C.gateOf(g.gateAt[at]).modifier();
+        g.phase = Game.Phase.MYTHOS;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertEquals(printed - 1, g.question().context().get("gateModifier"));
+        // Enough Clue tokens to buy the dice the hard check needs and still pay 6 to seal.
+        g.inv[0].clues = 6 + 10;
+        forceDice(g, 6, 40);
+        List<String> prompts = new ArrayList<>();
+        runAnswering(g, q -> {
+            prompts.add(q.prompt());
+            if (q.options().stream().anyMatch(c -> c.id().equals("accept")) && q.options().get(0).label().contains("fail")) return "clue";
+            return pick(q, "close:lore", "yes", "accept");
+        }, new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(prompts.stream().anyMatch(s -> s.contains("Spend 6 Clue tokens")), prompts.toString());
+        assertTrue(g.sealed[at]);
+    }
+
+    @Test
+    void planetaryAlignmentMakesSpellsFreeAndASolarEclipseForbidsThem() {
+        Game g = game(1);
+        int wither = g.takeFromDeck(C.cardId("Shrivelling"));
+        int heal = g.takeFromDeck(C.cardId("Heal"));
+        g.giveCard(0, wither);
+        g.giveCard(0, heal);
+        assertTrue(C.cardOf(wither).sanityCost() > 0);
+        enter(g, "Planetary Alignment");
+        assertEquals(0, Combat.CastSpell.cost(g, 0, wither));
+        assertEquals(0, Combat.CastSpell.cost(g, 0, heal));
+        enter(g, "Solar Eclipse");
+        assertFalse(Combat.CastSpell.castable(g, 0, wither));
+        assertFalse(C.hooks.card(C.cardOf(heal).hook()).usable(g, 0, heal, Hooks.Timing.UPKEEP));
+    }
+
+    /** The investigator stops moving at once at the place (no monsters there); takes up any dealing offered. */
+    private static void endMovementAt(Game g, int p, String place) {
+        int at = g.board.id(place);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == at) g.returnToCup(m);
+        g.moveInvestigator(p, at);
+        g.inv[p].movePoints = 0;
+        runAnswering(g, q -> q.prompt().startsWith("Move (") ? "stop" : byLabel(q, "Blood Magic"),
+                new MovementStep.ArkhamMove(p));
+    }
+
+    @Test
+    void curfewArrestsWhoeverEndsMovementInAStreetAndFailsWill() {
+        Game g = withEnvironment("Curfew Enforced", 1);
+        forceDice(g, 1, 20);
+        endMovementAt(g, 0, "Woods");
+        assertFalse(g.inv[0].jailed, "a location is not a street");
+        endMovementAt(g, 0, "Southside");
+        assertTrue(g.inv[0].jailed);
+        assertEquals(g.board.id("Police Station"), g.inv[0].place);
+    }
+
+    @Test
+    void darkesCarnivalGivesAClueAndTakesSanityOnAFailedWill() {
+        Game g = withEnvironment("Darke's Carnival Arrives", 1);
+        g.inv[0].sanity = 3;
+        int clues = g.inv[0].clues;
+        forceDice(g, 1, 20);
+        endMovementAt(g, 0, "Northside");
+        assertEquals(clues + 1, g.inv[0].clues);
+        assertEquals(2, g.inv[0].sanity);
+    }
+
+    @Test
+    void bloodMagicIsOfferedAtTheEndOfMovementInRivertown() {
+        Game g = withEnvironment("Blood Magic", 1);
+        int clues = g.inv[0].clues, stamina = g.inv[0].stamina;
+        forceDice(g, 6, 20);
+        endMovementAt(g, 0, "Rivertown");
+        assertEquals(clues + 3, g.inv[0].clues);
+        assertEquals(stamina, g.inv[0].stamina);
+    }
+
+    @Test
+    void blueFluForbidsArrestsUntilTheEndOfNextTurn() {
+        Game g = game(2);
+        g.turn = 3;
+        Status.arrest(g, 1);
+        enter(g, "Blue Flu!");
+        assertFalse(g.inv[1].jailed);
+        assertFalse(Status.arrest(g, 0));
+        assertFalse(g.inv[0].jailed);
+        g.turn = 3;
+        MythosStep.expireHeadlines(g);
+        assertTrue(g.lingering.contains(card("Blue Flu!")));
+        g.turn = 4;
+        MythosStep.expireHeadlines(g);
+        assertFalse(g.lingering.contains(card("Blue Flu!")));
+        assertTrue(g.mythosDeck.contains(card("Blue Flu!")));
+        assertTrue(Status.arrest(g, 0));
+    }
+
+    @Test
+    void blackoutsCloseTheShopsUntilTheEndOfNextTurnButTerrorClosuresStay() {
+        Game g = game(1);
+        g.turn = 2;
+        g.terror = 0;
+        int store = g.board.id("General Store"), curios = g.board.id("Curiositie Shoppe"), magic = g.board.id("Ye Olde Magick Shoppe");
+        g.moveInvestigator(0, curios);
+        enter(g, "City Gripped by Blackouts!");
+        assertTrue(g.closed[store] && g.closed[curios] && g.closed[magic]);
+        assertEquals(g.board.street(curios), g.inv[0].place, "moved out to the street");
+        g.raiseTerror(3);
+        g.turn = 3;
+        MythosStep.expireHeadlines(g);
+        assertTrue(g.closed[store], "closed by the terror level for good");
+        assertFalse(g.closed[curios]);
+        assertFalse(g.closed[magic]);
+    }
+
+    @Test
+    void strangeLightsCloseTheCampus() {
+        Game g = game(1);
+        g.turn = 1;
+        enter(g, "Strange Lights on Campus!");
+        for (String s : List.of("Library", "Administration Building", "Science Building")) assertTrue(g.closed[g.board.id(s)], s);
+        g.turn = 2;
+        MythosStep.expireHeadlines(g);
+        for (String s : List.of("Library", "Administration Building", "Science Building")) assertFalse(g.closed[g.board.id(s)], s);
+    }
+
+    @Test
+    void temperanceFeverArrestsWhiskeyCarriersUnlessBlueFluForbidsIt() {
+        for (boolean flu : new boolean[]{false, true}) {
+            Game g = game(1);
+            g.turn = 1;
+            give(g, 0, "Whiskey");
+            if (flu) enter(g, "Blue Flu!");
+            forceDice(g, 1, 30);
+            enter(g, "Temperence Fever Sweeps City");
+            assertTrue(g.closed[g.board.id("Hibb's Roadhouse")]);
+            assertEquals(!flu, g.inv[0].jailed, "flu: " + flu);
+            assertEquals(flu, hasCard(g, 0, "Whiskey"), "flu: " + flu);
+        }
+    }
+
+    @Test
+    void theFourthOfJulyParadeBlocksTheMerchantDistrictStreet() {
+        Game g = game(1);
+        g.turn = 1;
+        enter(g, "Fourth of July Parade!");
+        int parade = g.board.id("Merchant District");
+        assertFalse(moves(g, parade).stream().anyMatch(c -> c.id().startsWith("move:")), "cannot leave");
+        for (int next : g.board.adjacent(parade)) {
+            if (!g.board.isStreet(next)) continue;
+            List<Choice> moves = moves(g, next);
+            assertFalse(moves.stream().anyMatch(c -> c.id().startsWith("move:") && c.value() == parade), "cannot enter");
+            assertTrue(moves.stream().anyMatch(c -> c.id().startsWith("move:")), "other moves remain");
+        }
+    }
+
+    /** The options of an investigator about to move from the place. */
+    private static List<Choice> moves(Game g, int from) {
+        g.moveInvestigator(0, from);
+        g.inv[0].movePoints = 4;
+        g.phase = Game.Phase.MYTHOS;
+        g.begin(new MovementStep.ArkhamMove(0));
+        return g.question().options();
+    }
+
+    @Test
+    void rainingCatsAndDogsSendsADrawnFireVampireBack() {
+        Game g = withEnvironment("Raining Cats and Dogs", 1);
+        int vampire = C.monsterId("Fire Vampire");
+        g.forcedMonsters.add(vampire);
+        int m = g.drawMonster();
+        assertTrue(m >= 0 && C.monsterKind[m] != vampire);
+        for (int x = 0; x < g.monsterWhere.length; x++) if (g.monsterWhere[x] == Game.CUP && C.monsterKind[x] != vampire) g.monsterWhere[x] = Game.BOX;
+        assertEquals(-1, g.drawMonster(), "only banned monsters are left");
+        assertFalse(g.awakened);
+    }
+
+    @Test
+    void theGreatRitualFailedMeansAGateOnlyMythosCardEachPhase() {
+        Game g = withRumor("The Great Ritual", 1);
+        g.rumorTokens = 4;
+        endOfMythos(g);
+        assertGone(g, "The Great Ritual");
+        assertEquals(1, g.gateOnlyMythos);
+        int first = card("Big Storm Sweeps Arkham!"), second = card("All Quiet in Arkham!");
+        g.mythosDeck.remove(first);
+        g.mythosDeck.remove(second);
+        g.mythosDeck.add(second);
+        g.mythosDeck.add(first);
+        int byakhee = marker(g, "Byakhee");
+        g.monsterWhere[byakhee] = g.board.sky();
+        int square = g.board.id("Independence Square"), woods = g.board.id("Woods");
+        run(g, new PhaseStep(Game.Phase.MYTHOS));
+        assertTrue(g.gateAt[square] >= 0, "the first card's gate opens");
+        assertEquals(g.board.sky(), g.monsterWhere[byakhee], "the first card's Headline is ignored");
+        assertTrue(g.gateAt[woods] >= 0, "the second card resolves");
+        assertEquals(first, g.mythosDeck.get(1));
     }
 }

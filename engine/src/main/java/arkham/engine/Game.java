@@ -105,6 +105,8 @@ public final class Game {
     public int rumor = -1;
     /** Tokens on the active Rumor (its progress). */
     public int rumorTokens;
+    /** Mythos cards drawn at the start of each Mythos Phase of which only the gate counts (The Great Ritual's failure). */
+    public int gateOnlyMythos;
 
     /** Forced dice and draws for scenarios and tests; consumed before the random source. */
     public final IntList forcedDice;
@@ -207,6 +209,7 @@ public final class Game {
         environment = o.environment;
         rumor = o.rumor;
         rumorTokens = o.rumorTokens;
+        gateOnlyMythos = o.gateOnlyMythos;
         forcedDice = new IntList(o.forcedDice);
         forcedMonsters = new IntList(o.forcedMonsters);
         forcedLocationCards = new IntList(o.forcedLocationCards);
@@ -339,7 +342,7 @@ public final class Game {
         long h = Hashing.mix(0, players);
         for (Investigator i : inv) h = Hashing.investigator(h, i);
         long[] xs = {first, turn, phase.ordinal(), ancientOne, doom, terror, awakened ? 1 : 0, battleRound,
-                battleSuccesses, elderSignsPlayed, defaultedLoans, environment, rumor, rumorTokens,
+                battleSuccesses, elderSignsPlayed, defaultedLoans, environment, rumor, rumorTokens, gateOnlyMythos,
                 outcome == null ? -1 : outcome.ordinal(), rng.state(), sp,
                 Arrays.hashCode(monsterWhere), Arrays.hashCode(gateWhere), gateStack.hashCode(),
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
@@ -888,13 +891,14 @@ public final class Game {
 
     /**
      * Draws a monster marker from the cup (a forced kind first, for scenarios). With the cup empty
-     * the Ancient One awakens (rulebook p.20) and -1 is returned.
+     * the Ancient One awakens (rulebook p.20) and -1 is returned. A kind banned by what is in play
+     * goes back and another is drawn; -1 too when only banned kinds are left in the cup.
      */
     public int drawMonster() {
         if (!forcedMonsters.isEmpty()) {
             int kind = forcedMonsters.removeAt(0);
             for (int m = 0; m < monsterWhere.length; m++)
-                if (monsterWhere[m] == CUP && content.monsterKind[m] == kind) return m;
+                if (monsterWhere[m] == CUP && content.monsterKind[m] == kind && !banned(m)) return m;
         }
         int n = monstersInCup();
         if (n == 0) {
@@ -902,11 +906,25 @@ public final class Game {
             awaken();
             return -1;
         }
-        int k = rng.nextInt(n);
+        int m = nthInCup(rng.nextInt(n), false);
+        if (!banned(m)) return m;
+        log("monster", -1, "A " + monster(m).name() + " may not enter play: it goes back and another monster is drawn");
+        int allowed = 0;
+        for (int x = 0; x < monsterWhere.length; x++) if (monsterWhere[x] == CUP && !banned(x)) allowed++;
+        return allowed == 0 ? -1 : nthInCup(rng.nextInt(allowed), true);
+    }
+
+    /** The k-th monster marker in the cup, counting only those not banned if asked. */
+    private int nthInCup(int k, boolean allowedOnly) {
         for (int m = 0; m < monsterWhere.length; m++) {
-            if (monsterWhere[m] == CUP && k-- == 0) return m;
+            if (monsterWhere[m] == CUP && !(allowedOnly && banned(m)) && k-- == 0) return m;
         }
         throw new IllegalStateException("monster cup count out of step");
+    }
+
+    private boolean banned(int m) {
+        for (Modifiers x : modifiers(-1)) if (x.bansMonster(this, content.monsterKind[m])) return true;
+        return false;
     }
 
     /**
@@ -1024,9 +1042,7 @@ public final class Game {
                 boxCard(-1, a);
                 if (logging) log("terror", -1, content.cardOf(a).name() + " leaves town");
             }
-            if (terror == 3) closeShop("General Store");
-            if (terror == 6) closeShop("Curiositie Shoppe");
-            if (terror == 9) closeShop("Ye Olde Magick Shoppe");
+            if (terror % 3 == 0 && terror <= 9) closeShop(TERROR_SHOPS[terror / 3 - 1]);
             if (terror == 10) {
                 if (logging) log("terror", -1, "Arkham is overrun: the monster limit is gone");
                 addDoom(1);
@@ -1035,9 +1051,18 @@ public final class Game {
         checkOverrun();
     }
 
+    /** The shops that close for good at terror levels 3, 6 and 9 (rulebook p.20). */
+    private static final String[] TERROR_SHOPS = {"General Store", "Curiositie Shoppe", "Ye Olde Magick Shoppe"};
+
     private void closeShop(String name) {
         int place = board.find(name);
         if (place < 0) return;
+        closeLocation(place);
+        if (logging) log("closed", -1, name + " closes for the rest of the game");
+    }
+
+    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    public void closeLocation(int place) {
         closed[place] = true;
         int street = board.street(place);
         for (Investigator i : inv) {
@@ -1047,7 +1072,14 @@ public final class Game {
             }
         }
         for (int m = 0; m < monsterWhere.length; m++) if (monsterWhere[m] == place) monsterWhere[m] = street;
-        if (logging) log("closed", -1, name + " closes for the rest of the game");
+    }
+
+    /** Whether the terror level has closed this location for the rest of the game. */
+    public boolean closedByTerror(int place) {
+        for (int k = 0; k < TERROR_SHOPS.length; k++) {
+            if (terror >= 3 * (k + 1) && board.name(place).equals(TERROR_SHOPS[k])) return true;
+        }
+        return false;
     }
 
     /** The Ancient One awakens; the game goes to the final battle as soon as the current step returns. */

@@ -66,7 +66,7 @@ public interface Modifiers {
         return 0;
     }
 
-    /** Whether gates cannot be sealed with Clue tokens now. */
+    /** Whether gates cannot be sealed now, with Clue tokens or an elder sign. */
     default boolean preventsSealing(Game g, int player) {
         return false;
     }
@@ -107,6 +107,25 @@ public interface Modifiers {
 
     /** When an investigator returns to Arkham from an Other World. */
     default void returnedToArkham(Game g, int player) {
+    }
+
+    /** Whether the investigator may not move from one area of Arkham to the next now. */
+    default boolean preventsMove(Game g, int player, int from, int to) {
+        return false;
+    }
+
+    /** Whether the investigator cannot be arrested now. */
+    default boolean preventsArrest(Game g, int player) {
+        return false;
+    }
+
+    /** Whether monsters of this kind may not enter play: one drawn from the cup goes back and another is drawn. */
+    default boolean bansMonster(Game g, int monsterKind) {
+        return false;
+    }
+
+    /** After the monster's own ability when an investigator defeats it in combat; may push steps. */
+    default void monsterDefeated(Game g, int player, int monster) {
     }
 
     /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */

@@ -170,7 +170,7 @@ final class InvestigatorAbilities {
 
         @Override
         public void answer(Game g, Choice c) {
-            if (c.value() >= 0) g.gain(c.value(), stat, 1);
+            if (c.value() >= 0) g.restore(c.value(), stat, 1); // his care is exempt from bans on gains
         }
     }
 }

@@ -113,11 +113,16 @@ final class InvestigatorCards {
         g.lose(player, Stat.SANITY, cost);
     }
 
+    /** Whether a spell may be cast now without its Sanity cost knocking the caster out. */
+    static boolean canCast(Game g, int player, int card) {
+        return Combat.CastSpell.castable(g, player, card) && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card);
+    }
+
     /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */
     static final class Heal implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && !g.exhausted[card] && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+            return when == Hooks.Timing.UPKEEP && canCast(g, player, card);
         }
 
         @Override
@@ -155,8 +160,7 @@ final class InvestigatorCards {
     static final class FindGate implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && !g.exhausted[card]
-                    && g.inv[player].sanity > g.content.cardOf(card).sanityCost();
+            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && canCast(g, player, card);
         }
 
         @Override

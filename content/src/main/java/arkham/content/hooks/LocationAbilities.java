@@ -32,6 +32,7 @@ final class LocationAbilities {
     }
 
     static void register(Hooks h) {
+        h.effect(CARE, LocationAbilities::care);
         h.locationAbility("St. Mary's Hospital", "medical-care", care(Stat.STAMINA, "Medical care"));
         h.locationAbility("Arkham Asylum", "psychiatric-care", care(Stat.SANITY, "Psychiatric care"));
         h.locationAbility("General Store", "general-store-shop", new Shop(Deck.COMMON, "Common Items"));
@@ -82,14 +83,27 @@ final class LocationAbilities {
         return false;
     }
 
-    /** Regain 1 of the stat for free, or pay $2 to restore it to its maximum. */
+    /**
+     * Regain 1 of the stat for free, or pay $2 to restore it to its maximum. Care is a restoration
+     * that no ongoing effect forbids (a plague stops other Stamina gains, not this).
+     */
     static Hooks.LocationAbility care(Stat stat, String name) {
         String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
+        String key = stat.name().toLowerCase();
         return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat), (g, p) ->
                 g.push(new EffectStep(p, new Effect.Choose(name, List.of(
-                        new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Gain(stat, Amount.of(1))),
+                        new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
                         new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
-                                new Effect.Gain(stat, Amount.of(max(g.inv[p], stat)))))))));
+                                new Effect.Hook(CARE, key + " max")))))));
+    }
+
+    static final String CARE = "care-restore";
+
+    /** arg "sanity|stamina 1|max": restores the stat by that much, bypassing bans on gains. */
+    private static void care(Game g, int p, String arg) {
+        String[] a = arg.split(" ");
+        Stat stat = Stat.valueOf(a[0].toUpperCase());
+        g.restore(p, stat, a[1].equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(a[1]));
     }
 
     private static int current(Investigator i, Stat s) {

@@ -7,6 +7,7 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
+import arkham.engine.def.MovementType;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
@@ -18,29 +19,125 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Environment cards: check modifiers in Arkham, monsters sent back to the cup on arrival, and the
- * optional dealings offered to investigators in a neighbourhood's street.
+ * Environment cards: check modifiers in Arkham, tougher monsters, banned monsters, rules for gains,
+ * terror, sealing, spells and movement, and what happens to investigators ending their movement in
+ * a street (curfews, sideshows and the optional dealings of some neighbourhoods).
  */
 final class MythosEnvironments {
     private MythosEnvironments() {
     }
 
     static void register(Hooks h) {
-        h.mythos("mythos-evil-fog", new InArkham(Map.of(CheckType.WILL, -1, CheckType.SNEAK, 1), null));
+        h.mythos("mythos-evil-fog", new InArkham(Map.of(CheckType.WILL, -1, CheckType.SNEAK, 1), null) {
+            @Override
+            public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+                return movement == MovementType.FLYING ? MovementType.STATIONARY : movement;
+            }
+        });
         h.mythos("mythos-blackest-night", new InArkham(Map.of(CheckType.LUCK, -1, CheckType.SNEAK, 1), null));
-        h.mythos("mythos-heat-wave", new InArkham(Map.of(CheckType.FIGHT, -1, CheckType.LORE, 1), null));
+        h.mythos("mythos-heat-wave", new InArkham(Map.of(CheckType.FIGHT, -1, CheckType.LORE, 1), null) {
+            @Override
+            public int monsterToughness(Game g, int monster) {
+                return isKind(g, monster, "Fire Vampire") ? 1 : 0;
+            }
+        });
         // A Speed penalty also costs a movement point, as the card says.
         h.mythos("mythos-raining-cats-and-dogs", new InArkham(Map.of(CheckType.SPEED, -1, CheckType.SNEAK, 1), "Fire Vampire"));
         h.mythos("mythos-sunny-and-clear", new InArkham(Map.of(CheckType.SNEAK, -1, CheckType.WILL, 1), "Haunter of the Dark"));
+        h.mythos("mythos-icy-conditions", new Hooks.MythosAbility() {
+            @Override
+            public int movementPoints(Game g, int player) {
+                return -1;
+            }
 
-        street(h, "mythos-blood-magic", "Rivertown", "Blood Magic: roll a die per Stamina; lose 1 Stamina per failed die, then gain 3 Clues",
-                (g, p) -> g.push(new LifeForce(p, true)));
-        street(h, "mythos-man-in-black", "French Hill", "The Man in Black: roll a die per Sanity; lose 1 Sanity per failed die, then gain 1 Clue and a Spell",
-                (g, p) -> g.push(new LifeForce(p, false)));
-        street(h, "mythos-egyptian-exhibit", "Miskatonic University", "Study the exhibit: Lore (-1) check to gain 1 Clue",
+            @Override
+            public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+                return movement == MovementType.FAST ? MovementType.NORMAL : movement;
+            }
+        });
+
+        h.mythos("mythos-chill-of-the-grave", new Tougher(1, UNDEAD));
+        h.mythos("mythos-festival", new Tougher(1, "Cultist", "Byakhee"));
+        h.mythos("mythos-things-of-darkness", new Tougher(1, "Ghoul", "Formless Spawn", "Shoggoth", "Flying Polyp"));
+        h.mythos("mythos-alien-technology", new Tougher(2, "Mi-Go") {
+            @Override
+            public void monsterDefeated(Game g, int player, int monster) {
+                if (isKind(g, monster, "Mi-Go")) g.push(new EffectStep(player, new Effect.Draw(Deck.UNIQUE, 1, 1)));
+            }
+        });
+        h.mythos("mythos-rlyeh-rising", new Tougher(1, "Star Spawn", "Maniac") {
+            @Override
+            public int closeModifier(Game g, int player, int place) {
+                return toRlyeh(g, place) ? -1 : 0;
+            }
+
+            @Override
+            public int sealCost(Game g, int player) {
+                return toRlyeh(g, g.inv[player].place) ? 1 : 0;
+            }
+        });
+
+        h.mythos("mythos-strange-plague", new NoGain(Stat.STAMINA));
+        h.mythos("mythos-sunken-city", new NoGain(Stat.SANITY));
+        h.mythos("mythos-happy-days", new Hooks.MythosAbility() {
+            @Override
+            public boolean preventsTerror(Game g) {
+                return true;
+            }
+        });
+        h.mythos("mythos-nodens-favor", new Hooks.MythosAbility() {
+            @Override
+            public int sealCost(Game g, int player) {
+                return -2;
+            }
+        });
+        h.mythos("mythos-no-one-can-help", new Hooks.MythosAbility() {
+            @Override
+            public boolean preventsSealing(Game g, int player) {
+                return true;
+            }
+        });
+        h.mythos("mythos-planetary-alignment", new Hooks.MythosAbility() {
+            @Override
+            public int spellCost(Game g, int player, int card) {
+                return -g.content.cardOf(card).sanityCost();
+            }
+        });
+        h.mythos("mythos-solar-eclipse", new Hooks.MythosAbility() {
+            @Override
+            public boolean preventsCasting(Game g, int player, int card) {
+                return true;
+            }
+        });
+
+        h.mythos("mythos-curfew", new Hooks.MythosAbility() {
+            @Override
+            public void endOfMovement(Game g, int player) {
+                if (!g.board.isStreet(g.inv[player].place)) return;
+                g.push(new EffectStep(player, new Effect.Check(CheckType.WILL, 0, 1, Effect.NOTHING, new Effect.Arrested())));
+            }
+        });
+        h.mythos("mythos-darkes-carnival", new Hooks.MythosAbility() {
+            @Override
+            public void endOfMovement(Game g, int player) {
+                if (g.inv[player].place != MythosAbilities.street(g, "Northside")) return;
+                g.push(new EffectStep(player, Effect.seq(new Effect.Gain(Stat.CLUES, Amount.of(1)),
+                        new Effect.Check(CheckType.WILL, -1, 1, Effect.NOTHING, new Effect.Lose(Stat.SANITY, Amount.of(1))))));
+            }
+        });
+
+        h.mythos("mythos-blood-magic", new Dealing("mythos-blood-magic", "Rivertown",
+                "Blood Magic: roll a die per Stamina; lose 1 Stamina per failed die, then gain 3 Clues",
+                (g, p) -> g.push(new LifeForce(p, true))));
+        h.mythos("mythos-man-in-black", new Dealing("mythos-man-in-black", "French Hill",
+                "The Man in Black: roll a die per Sanity; lose 1 Sanity per failed die, then gain 1 Clue and a Spell",
+                (g, p) -> g.push(new LifeForce(p, false))));
+        h.mythos("mythos-egyptian-exhibit", new Dealing("mythos-egyptian-exhibit", "Miskatonic University",
+                "Study the exhibit: Lore (-1) check to gain 1 Clue",
                 (g, p) -> g.push(new EffectStep(p, new Effect.Check(CheckType.LORE, -1, 1,
-                        new Effect.Gain(Stat.CLUES, Amount.of(1)), Effect.NOTHING))));
-        street(h, "mythos-estate-sale", "Uptown", "Estate sale: draw 2 Unique Items and buy any at list price", (g, p) -> {
+                        new Effect.Gain(Stat.CLUES, Amount.of(1)), Effect.NOTHING)))));
+        h.mythos("mythos-estate-sale", new Dealing("mythos-estate-sale", "Uptown",
+                "Estate sale: draw 2 Unique Items and buy any at list price", (g, p) -> {
             List<Integer> drawn = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
                 int c = g.drawCard(Deck.UNIQUE);
@@ -50,14 +147,39 @@ final class MythosEnvironments {
                 }
             }
             g.push(new Buy(p, List.copyOf(drawn)));
-        });
+        }));
     }
 
-    /** Check modifiers for investigators in Arkham; optionally one monster kind may not stay in play. */
-    record InArkham(Map<CheckType, Integer> modifiers, String banished) implements Hooks.MythosAbility {
+    /** The core monsters marked undead in monsters.json. */
+    static final String[] UNDEAD = {"Ghost", "Vampire", "Zombie"};
+
+    static boolean isKind(Game g, int monster, String name) {
+        return g.content.monsterKind[monster] == g.content.monsterId(name);
+    }
+
+    private static boolean toRlyeh(Game g, int place) {
+        int gate = place >= 0 ? g.gateAt[place] : -1;
+        return gate >= 0 && g.board.otherWorld(g.content.gateOf(gate).world()).name().equals("R'lyeh");
+    }
+
+    /** Check modifiers for investigators in Arkham; optionally one monster kind may not be in play. */
+    static class InArkham implements Hooks.MythosAbility {
+        private final Map<CheckType, Integer> modifiers;
+        private final String banished;
+
+        InArkham(Map<CheckType, Integer> modifiers, String banished) {
+            this.modifiers = modifiers;
+            this.banished = banished;
+        }
+
         @Override
         public int checkModifier(Game g, int player, CheckType type) {
             return g.board.inArkham(g.inv[player].place) ? modifiers.getOrDefault(type, 0) : 0;
+        }
+
+        @Override
+        public boolean bansMonster(Game g, int monsterKind) {
+            return banished != null && monsterKind == g.content.monsterId(banished);
         }
 
         @Override
@@ -73,33 +195,68 @@ final class MythosEnvironments {
         }
     }
 
+    /** Monsters of the named kinds have their toughness raised while the card is in play. */
+    static class Tougher implements Hooks.MythosAbility {
+        private final int by;
+        private final String[] kinds;
+
+        Tougher(int by, String... kinds) {
+            this.by = by;
+            this.kinds = kinds;
+        }
+
+        @Override
+        public int monsterToughness(Game g, int monster) {
+            for (String k : kinds) if (isKind(g, monster, k)) return by;
+            return 0;
+        }
+    }
+
+    /** Investigators cannot gain the stat, except by care at the hospital or asylum (see {@link Game#restore}). */
+    record NoGain(Stat stat) implements Hooks.MythosAbility {
+        @Override
+        public boolean preventsGain(Game g, int player, Stat s) {
+            return s == stat;
+        }
+    }
+
     interface Use {
         void use(Game g, int player);
     }
 
     /**
-     * An Environment whose whole ability is a dealing in one neighbourhood's street: registered as
-     * the card's (otherwise empty) Mythos hook plus a location ability of that street.
+     * An Environment whose ability is an optional dealing offered to each investigator who ends his
+     * movement in one neighbourhood's street.
      */
-    private static void street(Hooks h, String id, String street, String label, Use use) {
-        h.mythos(id, new Hooks.MythosAbility() {
-        });
-        h.locationAbility(street, id, new Hooks.LocationAbility() {
-            @Override
-            public String label() {
-                return label;
-            }
+    record Dealing(String id, String street, String label, Use use) implements Hooks.MythosAbility {
+        @Override
+        public void endOfMovement(Game g, int player) {
+            if (g.inv[player].place == MythosAbilities.street(g, street)) g.push(new OfferDealing(player, id));
+        }
+    }
 
-            @Override
-            public boolean available(Game g, int player) {
-                return MythosAbilities.inPlay(g, g.environment, id);
-            }
+    /** Asks whether the investigator takes up the street's dealing. */
+    record OfferDealing(int player, String id) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
 
-            @Override
-            public void use(Game g, int player) {
-                use.use(g, player);
-            }
-        });
+        @Override
+        public Question run(Game g) {
+            if (!MythosAbilities.inPlay(g, g.environment, id)) return null;
+            return new Question(player, QuestionKind.YES_NO, dealing(g).label() + "?",
+                    List.of(new Choice("yes", dealing(g).label(), 1), new Choice("no", "Walk on", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) dealing(g).use().use(g, player);
+        }
+
+        private Dealing dealing(Game g) {
+            return (Dealing) g.content.hooks.mythos(id);
+        }
     }
 
     /**

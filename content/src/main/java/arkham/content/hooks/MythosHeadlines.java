@@ -5,7 +5,11 @@ import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.def.MythosDef;
+import arkham.engine.effect.Effect;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
@@ -15,7 +19,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntPredicate;
 
-/** Headline effects the effect vocabulary cannot say: monsters leaving or arriving, releases and returns. */
+/**
+ * Headline effects the effect vocabulary cannot say: monsters leaving or arriving, releases and
+ * returns; and the Headlines that stay in play until the end of the next turn (closed locations,
+ * no arrests, a parade blocking a street).
+ */
 final class MythosHeadlines {
     private MythosHeadlines() {
     }
@@ -33,6 +41,34 @@ final class MythosHeadlines {
                 if (m < 0) return;
                 g.placeMonster(m, street);
             }
+        });
+        h.mythos(CLOSES, new Closes());
+        h.mythos("mythos-blue-flu", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean preventsArrest(Game g, int player) {
+                return true;
+            }
+        });
+        h.mythos("mythos-fourth-of-july", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean preventsMove(Game g, int player, int from, int to) {
+                int parade = MythosAbilities.street(g, "Merchant District");
+                return from == parade || to == parade;
+            }
+        });
+        // Temperance Fever: arrested, and only then the Whiskey is discarded.
+        h.effect("mythos-whiskey-arrest", (g, p, arg) -> {
+            if (Status.arrest(g, p)) g.push(new EffectStep(p, new Effect.DiscardCards("Whiskey", 1)));
         });
         h.effect("mythos-release-jailed", (g, p, arg) -> {
             for (int q = 0; q < g.players; q++) {
@@ -63,6 +99,51 @@ final class MythosHeadlines {
                 if (g.board.isOtherWorld(g.inv[order[k]].place)) g.push(new FluxReturn(order[k]));
             }
         });
+    }
+
+    static final String CLOSES = "mythos-closes";
+
+    /**
+     * The locations a lingering Headline lists under "closed" are closed while it is in play. When
+     * one leaves, a location reopens unless another card in play or the terror level keeps it closed.
+     */
+    static final class Closes implements Hooks.MythosAbility {
+        @Override
+        public boolean lingers() {
+            return true;
+        }
+
+        @Override
+        public void onEnter(Game g) {
+            for (int place : closedByHeadlines(g)) {
+                if (g.closed[place]) continue;
+                g.closeLocation(place);
+                g.log("closed", -1, g.board.name(place) + " is closed until the end of next turn");
+            }
+        }
+
+        @Override
+        public void onLeave(Game g) {
+            Set<Integer> still = closedByHeadlines(g);
+            for (MythosDef d : g.content.mythos) {
+                if (!CLOSES.equals(d.hook())) continue;
+                for (int place : d.closed()) {
+                    if (!g.closed[place] || still.contains(place) || g.closedByTerror(place)) continue;
+                    g.closed[place] = false;
+                    g.log("closed", -1, g.board.name(place) + " reopens");
+                }
+            }
+        }
+
+        /** The locations closed by the lingering Headlines with this hook. */
+        private static Set<Integer> closedByHeadlines(Game g) {
+            Set<Integer> r = new HashSet<>();
+            for (int k = 0; k < g.lingering.size(); k += 2) {
+                MythosDef d = g.mythosDef(g.lingering.get(k));
+                if (CLOSES.equals(d.hook())) r.addAll(d.closed());
+            }
+            return r;
+        }
     }
 
     /** Which monster markers a place description covers. */

@@ -22,7 +22,8 @@ import java.util.Map;
 /**
  * Rumors: each advances at the end of every Mythos Phase after the one it arrived in (the engine
  * calls {@link Hooks.MythosAbility#eachMythos} then), fails when its track runs out, and is passed
- * by investigators through a location ability. {@link Game#rumorTokens} is the card's track.
+ * by investigators through a location ability (in a street, offered in the Arkham Encounters
+ * Phase). {@link Game#rumorTokens} is the card's track.
  * A passed or failed Rumor goes to the box.
  */
 final class MythosRumors {
@@ -69,11 +70,13 @@ final class MythosRumors {
         passAt(h, GOOD_WORK_UNDONE, "Easttown", "Spend Clue tokens to remove Clues from Good Work Undone",
                 (g, p) -> g.inv[p].clues > 0, (g, p) -> g.push(new SpendClues(p)));
 
-        // Its +2 toughness for cultists and the two-card Mythos Phase after failing need engine support.
-        h.mythos(GREAT_RITUAL, new Hooks.MythosAbility() {
+        h.mythos(GREAT_RITUAL, new MythosEnvironments.Tougher(2, "Cultist", "Witch", "Warlock", "High Priest") {
             @Override
             public void eachMythos(Game g) {
-                if (++g.rumorTokens >= 5) fail(g, null);
+                if (++g.rumorTokens < 5) return;
+                // From now on each Mythos Phase first draws a card of which only the gate counts.
+                g.gateOnlyMythos = 1;
+                fail(g, null);
             }
         });
         passAt(h, GREAT_RITUAL, "French Hill", "Discard Spells to stop the Great Ritual",

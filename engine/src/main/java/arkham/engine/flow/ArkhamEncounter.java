@@ -70,7 +70,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ")" + successes, CLOSE_LORE));
             options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ")" + successes, CLOSE_FIGHT));
-            for (int k = 0; k < i.cards.size(); k++) {
+            for (int k = 0; k < i.cards.size() && sealCost(g, player) >= 0; k++) {
                 int c = i.cards.get(k);
                 if (g.content.cardOf(c).has("elder-sign")) {
                     options.add(new Choice("elder-sign:" + c, "Seal the gate with the " + g.content.cardOf(c).name()

@@ -155,7 +155,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
                 } else if (d.isCombatSpell() && CastSpell.castable(g, player, c)) {
                     options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
-                            + ", Sanity cost " + d.sanityCost() + ", +" + d.magical() + " magical)", 30_000 + c));
+                            + ", Sanity cost " + CastSpell.cost(g, player, c) + ", +" + d.magical() + " magical)", 30_000 + c));
                 }
             }
         }
@@ -191,6 +191,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         if (g.logging()) g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
         Hooks.MonsterAbility a = g.content.monsterAbility(monster);
         if (a != null) a.defeated(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
         if (m.endless() && !g.ownsTagged(player, "claims-endless")) {
             g.returnToCup(monster);
         } else {

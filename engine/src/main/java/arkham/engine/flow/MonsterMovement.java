@@ -3,10 +3,12 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
 import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 
 import java.util.ArrayList;
@@ -18,7 +20,7 @@ import java.util.Map;
  * white box follow white arrows, black box black arrows; a monster with an investigator stays.
  * Fast monsters move twice, stopping at investigators; stationary ones never move; flying ones
  * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky;
- * unique movers follow their own hook.
+ * unique movers follow their own hook. What is in play may change how a monster moves.
  *
  * @param movers monster markers chosen to move this phase (fixed before any moves)
  * @param next   index of the next mover

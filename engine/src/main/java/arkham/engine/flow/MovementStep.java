@@ -128,7 +128,7 @@ public record MovementStep(int player) implements Step {
             options.add(new Choice("stop", "End movement at " + g.board.name(i.place), -1));
             if (i.movePoints > 0) {
                 for (int to : g.board.adjacent(i.place)) {
-                    if (g.closed[to]) continue;
+                    if (g.closed[to] || movementBarred(g, player, i.place, to)) continue;
                     options.add(new Choice(g.board.moveId(to), g.board.moveLabel(to), to));
                 }
             }
@@ -153,6 +153,12 @@ public record MovementStep(int player) implements Step {
                 g.then(new Gauntlet(player), new MoveOn(player, c.value()));
             }
         }
+    }
+
+    /** Whether something in play forbids this move (e.g. a street closed for a parade). */
+    static boolean movementBarred(Game g, int player, int from, int to) {
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.preventsMove(g, player, from, to)) return true;
+        return false;
     }
 
     /** After dealing with the monsters here: move on, unless a fight or failed evade ended movement. */

@@ -16,10 +16,11 @@ import java.util.Map;
  * The Mythos Phase (rulebook p.9-12): the first player draws a Mythos card, then a gate opens
  * (or monsters surge, or an elder sign holds), a Clue token appears, monsters move, and the
  * card's Headline, Environment or Rumor ability takes effect. At setup (step 14) Rumors are
- * put back and redrawn.
+ * put back and redrawn. Once {@link Game#gateOnlyMythos} is set, each phase starts with that many
+ * extra cards of which only the gate opens.
  */
 public record MythosStep(Stage stage, int card, boolean atSetup) implements Step {
-    public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END }
+    public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END, GATE_ONLY }
 
     private MythosStep at(Stage s) {
         return new MythosStep(s, card, atSetup);
@@ -28,6 +29,15 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
     @Override
     public Question run(Game g) {
         switch (stage) {
+            case GATE_ONLY -> {
+                if (g.mythosDeck.isEmpty()) return null;
+                int c = g.mythosDeck.removeLast();
+                g.mythosDeck.insert(0, c);
+                MythosDef d = g.mythosDef(c);
+                if (g.logging()) g.log("mythos", -1, "Mythos: " + d.name() + " (only its gate counts)");
+                if (d.gate() >= 0) Gates.open(g, d.gate());
+                return null;
+            }
             case DRAW -> {
                 if (g.mythosDeck.isEmpty()) return null;
                 int c = g.mythosDeck.removeLast();

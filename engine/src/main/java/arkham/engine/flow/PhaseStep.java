@@ -36,6 +36,7 @@ public record PhaseStep(Phase phase) implements Step {
         if (g.logging()) g.log("phase", -1, "Turn " + g.turn + ": " + phase.name().replace('_', ' ').toLowerCase() + " phase");
         if (phase == Phase.MYTHOS) {
             g.push(new MythosStep(MythosStep.Stage.DRAW, -1, false));
+            for (int k = 0; k < g.gateOnlyMythos; k++) g.push(new MythosStep(MythosStep.Stage.GATE_ONLY, -1, false));
         } else {
             g.push(new ForEachPlayer(phase, 0));
         }

@@ -42,8 +42,17 @@ public final class Status {
         return -1;
     }
 
-    /** Arrested: the jail cell, half his money (rounded down), delayed, next turn lost (rulebook p.16). */
-    public static void arrest(Game g, int p) {
+    /**
+     * Arrested: the jail cell, half his money (rounded down), delayed, next turn lost (rulebook p.16).
+     * Returns false when something in play forbids arrests.
+     */
+    public static boolean arrest(Game g, int p) {
+        for (arkham.engine.Modifiers m : g.modifiers(p)) {
+            if (m.preventsArrest(g, p)) {
+                if (g.logging()) g.log("status", p, g.nameOf(p) + " cannot be arrested now");
+                return false;
+            }
+        }
         Investigator i = g.inv[p];
         int police = g.board.find("Police Station");
         if (police >= 0) g.moveInvestigator(p, police);
@@ -53,6 +62,7 @@ public final class Status {
         i.movePoints = -1;
         i.money -= i.money / 2;
         if (g.logging()) g.log("status", p, g.nameOf(p) + " is arrested and taken to the jail cell");
+        return true;
     }
 
     /** Loses his next turn: delayed, and no encounters in that turn either. */
