@@ -624,6 +624,7 @@ class MythosCardsTest {
 
     /** Closes the explored gate with a Lore check (dice forced to pass), answering the seal question with yes. */
     private static List<String> closeGate(Game g, int p) {
+        g.inv[p].slider[2] = 3; // the highest Lore this investigator can have
         forceDice(g, 6, 40);
         List<String> prompts = new ArrayList<>();
         runAnswering(g, q -> {

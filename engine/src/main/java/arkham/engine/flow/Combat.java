@@ -121,16 +121,19 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     /**
-     * Engine ruling for a combat that can never end: the investigator has no dice to fight or flee,
-     * no Clue tokens and nothing to take up in his hands, and the last failed round changed
-     * nothing (the monster's damage did not harm him). The combat then ends with the monster where
-     * it is.
+     * Engine ruling for a combat that can never end: the investigator cannot roll enough dice to
+     * defeat the monster nor any to flee, has no Clue tokens and nothing to take up in his hands,
+     * and the last failed round changed nothing (the monster's damage did not harm him). The combat
+     * then ends with the monster where it is.
      */
     private boolean stalemate(Game g, MonsterDef m, Investigator i) {
         if (failures == 0 || before != snapshot(g) || i.clues > 0) return false;
         int fight = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
+        int perDie = 1;
+        for (arkham.engine.Modifiers x : g.modifiers(player)) perDie += Math.max(0, x.bonusSuccesses(g, player, CheckType.COMBAT, 6));
+        boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, monster);
         int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
-        if (fight > 0 || flee > 0) return false;
+        if (canDefeat || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
             if (!i.held.contains(i.cards.get(k)) && d.hands() > 0 && (d.isWeapon() || d.isCombatSpell())) return false;
