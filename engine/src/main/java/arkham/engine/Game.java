@@ -559,8 +559,12 @@ public final class Game {
             v += c.bonus(base);
             if (t.isSpecial()) v += c.bonus(t);
         }
-        v += hookModifier(p, t);
-        if (t.isSpecial()) v += hookModifier(p, base);
+        List<Modifiers> mods = modifiers(p);
+        for (int k = 0; k < mods.size(); k++) {
+            Modifiers m = mods.get(k);
+            v += m.checkModifier(this, p, t);
+            if (t.isSpecial()) v += m.checkModifier(this, p, base);
+        }
         return v;
     }
 
@@ -582,21 +586,21 @@ public final class Game {
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
-                if (a != null && !r.contains(a)) r.add(a);
+                if (a != null && !holds(r, a)) r.add(a);
             }
         }
         return r;
     }
 
+    /** Identity look-up: each ability object counts once however many copies of its card are owned. */
+    private static boolean holds(List<Modifiers> r, Modifiers a) {
+        for (int k = 0; k < r.size(); k++) if (r.get(k) == a) return true;
+        return false;
+    }
+
     private void addMythos(List<Modifiers> r, int card) {
         Hooks.MythosAbility m = content.mythosAbility(card);
         if (m != null) r.add(m);
-    }
-
-    private int hookModifier(int p, CheckType t) {
-        int v = 0;
-        for (Modifiers m : modifiers(p)) v += m.checkModifier(this, p, t);
-        return v;
     }
 
     /** A monster's toughness now: printed, plus its own ability, worshippers and what is in play. */

@@ -26,6 +26,8 @@ public final class Board {
     private final int[] worldArea;
     private final List<OtherWorld> worlds;
     private final Map<String, Integer> byName;
+    /** Names as callers spell them, resolved once (hooks look places up by name during play). */
+    private final Map<String, Integer> byRawName = new java.util.concurrent.ConcurrentHashMap<>();
     private final int sky;
     private final int outskirts;
     private final int lost;
@@ -111,8 +113,13 @@ public final class Board {
 
     /** Place id by name (case and punctuation insensitive); -1 if unknown. */
     public int find(String placeName) {
-        Integer id = byName.get(key(placeName));
-        return id == null ? -1 : id;
+        Integer id = byRawName.get(placeName);
+        if (id == null) {
+            Integer found = byName.get(key(placeName));
+            id = found == null ? -1 : found;
+            byRawName.putIfAbsent(placeName, id);
+        }
+        return id;
     }
 
     /** Place id by name, failing with a clear message. */

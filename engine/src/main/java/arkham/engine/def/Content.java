@@ -123,8 +123,13 @@ public final class Content {
         return lookup(mythosIds, name, "Mythos card");
     }
 
-    private static int lookup(java.util.Map<String, Integer> ids, String name, String what) {
-        Integer id = ids.get(Names.key(name));
+    private final java.util.Map<String, Integer> rawNames = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private int lookup(java.util.Map<String, Integer> ids, String name, String what) {
+        Integer id = ids == cardIds ? rawNames.get(name) : null;
+        if (id != null) return id;
+        id = ids.get(Names.key(name));
+        if (id != null && ids == cardIds) rawNames.putIfAbsent(name, id);
         if (id == null) throw new IllegalArgumentException("unknown " + what + " '" + name + "'");
         return id;
     }

@@ -127,8 +127,9 @@ public record MovementStep(int player) implements Step {
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("stop", "End movement at " + g.board.name(i.place), -1));
             if (i.movePoints > 0) {
+                List<arkham.engine.Modifiers> mods = g.modifiers(player);
                 for (int to : g.board.adjacent(i.place)) {
-                    if (g.closed[to] || movementBarred(g, player, i.place, to)) continue;
+                    if (g.closed[to] || movementBarred(g, mods, player, i.place, to)) continue;
                     options.add(new Choice(g.board.moveId(to), g.board.moveLabel(to), to));
                 }
             }
@@ -156,8 +157,8 @@ public record MovementStep(int player) implements Step {
     }
 
     /** Whether something in play forbids this move (e.g. a street closed for a parade). */
-    static boolean movementBarred(Game g, int player, int from, int to) {
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.preventsMove(g, player, from, to)) return true;
+    static boolean movementBarred(Game g, List<arkham.engine.Modifiers> mods, int player, int from, int to) {
+        for (arkham.engine.Modifiers m : mods) if (m.preventsMove(g, player, from, to)) return true;
         return false;
     }
 
