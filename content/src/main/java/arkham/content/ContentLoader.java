@@ -16,14 +16,17 @@ public final class ContentLoader {
     private ContentLoader() {
     }
 
-    /** The core set, loaded and validated once, with every hook registered. */
+    /**
+     * The core set and the expansions' components (each tagged with its expansion; a game's setup
+     * options choose which are used), loaded and validated once, with every hook registered.
+     */
     public static Content core() {
         Content c = core;
         if (c == null) {
             synchronized (ContentLoader.class) {
                 c = core;
                 if (c == null) {
-                    c = new ContentReader(name -> ContentLoader.class.getResourceAsStream("/content/core/" + name)).read();
+                    c = new ContentReader(name -> ContentLoader.class.getResourceAsStream("/content/" + name)).read();
                     core = c;
                 }
             }
@@ -31,9 +34,17 @@ public final class ContentLoader {
         return c;
     }
 
-    /** Loads content from a folder laid out like content/src/main/resources/content/core. */
+    /**
+     * Loads content from a folder laid out like content/src/main/resources/content/core; expansion
+     * folders, if any, are its siblings (e.g. ../lurker).
+     */
     public static Content fromFolder(Path dir) {
-        return new ContentReader(name -> open(dir.resolve(name))).read();
+        return new ContentReader(name -> {
+            int slash = name.indexOf('/');
+            String set = name.substring(0, slash);
+            String rest = name.substring(slash + 1);
+            return open(set.equals("core") ? dir.resolve(rest) : dir.resolveSibling(set).resolve(rest));
+        }).read();
     }
 
     private static InputStream open(Path p) {

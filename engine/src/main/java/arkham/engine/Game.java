@@ -96,6 +96,8 @@ public final class Game {
     public final IntList[] decks;
     public final IntList mythosDeck;
     public final IntList gateDeck;
+    /** Location card ids per street for the expansions in use (set at setup; never changed, so copies share it). */
+    public int[][] locationDecks;
     /** Investigator definitions not yet dealt, for replacements of devoured investigators. */
     public final IntList unusedInvestigators;
 
@@ -205,6 +207,7 @@ public final class Game {
         mythosDeck = new IntList(o.mythosDeck);
         gateDeck = new IntList(o.gateDeck);
         unusedInvestigators = new IntList(o.unusedInvestigators);
+        locationDecks = o.locationDecks;
         lingering = new IntList(o.lingering);
         environment = o.environment;
         rumor = o.rumor;
@@ -777,6 +780,12 @@ public final class Game {
     }
 
     // --------------------------------------------------------------- cards
+
+    /** The location deck of a neighbourhood (street id) in this game. */
+    public int[] locationDeck(int street) {
+        if (locationDecks == null || locationDecks[street] == null) return content.locationDeck(street);
+        return locationDecks[street];
+    }
 
     public IntList deck(Deck d) {
         return decks[d.ordinal()];

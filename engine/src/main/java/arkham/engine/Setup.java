@@ -30,9 +30,40 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
         return new Setup(players, names, ancientOne, chooseInvestigators, seed, options);
     }
 
-    /** Variant switches. */
-    public record Options(boolean pickSliders) {
-        /** Sliders are placed by the players at setup (rulebook step 10). */
+    /**
+     * Variant switches. The Lurker at the Threshold's parts are independent, as its rulebook's
+     * selective variants allow: its cards shuffled into the decks, its gate markers replacing the
+     * core ones, the Herald variant, Gate Bursts, and Relationship cards.
+     */
+    public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
+                          boolean gateBurst, boolean relationships) {
+        /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
+
+        public Options(boolean pickSliders) {
+            this(pickSliders, false, false, false, false, false);
+        }
+
+        /** Every part of The Lurker at the Threshold. */
+        public Options withLurker() {
+            return new Options(pickSliders, true, true, true, true, true);
+        }
+
+        /** Whether cards of this expansion are in the game's decks. */
+        public boolean uses(arkham.engine.def.Expansion e) {
+            return switch (e) {
+                case CORE -> true;
+                case LURKER -> lurkerCards;
+            };
+        }
+
+        /** Whether gate markers of this expansion make up the stack (Lurker markers replace the core ones). */
+        public boolean usesGateMarkers(arkham.engine.def.Expansion e) {
+            return lurkerGateMarkers ? e == arkham.engine.def.Expansion.LURKER : e == arkham.engine.def.Expansion.CORE;
+        }
+    }
+
+    public Setup withOptions(Options o) {
+        return new Setup(players, investigators, ancientOne, chooseInvestigators, seed, o);
     }
 }

@@ -11,6 +11,7 @@ import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.Encounter;
+import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.InvestigatorDef;
@@ -55,27 +56,43 @@ public final class ContentReader {
     public Content read() {
         Hooks hooks = new Hooks();
         CoreHooks.registerAll(hooks);
-        Board board = board(required("board.json"));
+        Board board = board(required(path(Expansion.CORE, "board.json")));
         List<CardDef> cards = new ArrayList<>();
-        for (String f : CARD_FILES) cards(required(f), cards, hooks);
+        for (Expansion e : Expansion.values()) {
+            for (String f : CARD_FILES) {
+                Json j = e == Expansion.CORE ? required(path(e, f)) : optional(path(e, f));
+                if (j != null) cards(j, cards, hooks, e);
+            }
+        }
         Set<String> cardNames = new HashSet<>();
         for (CardDef c : cards) if (!cardNames.add(key(c.name()))) throw new ContentError("cards", c.name(), "card defined twice");
         EffectParser effects = new EffectParser(board, n -> cardNames.contains(key(n)), id -> hooks.effect(id) != null);
-        List<MonsterDef> monsters = monsters(required("monsters.json"), hooks);
-        List<GateMarkerDef> gates = gateMarkers(required("gate-markers.json"), board);
-        List<AncientOneDef> aos = ancientOnes(required("ancient-ones.json"), hooks);
-        List<InvestigatorDef> investigators = investigators(required("investigators.json"), board, cardNames, hooks);
-        List<MythosDef> mythos = mythos(required("mythos.json"), board, effects, hooks);
+        List<MonsterDef> monsters = monsters(required(path(Expansion.CORE, "monsters.json")), hooks);
+        List<GateMarkerDef> gates = new ArrayList<>();
+        List<MythosDef> mythos = new ArrayList<>();
         List<LocationCardDef> locationCards = new ArrayList<>();
-        for (int s : board.streets()) {
-            String f = "locations/" + fileKey(board.name(s)) + ".json";
-            Json j = optional(f);
-            if (j != null) locationCards(j, board, s, effects, locationCards);
-        }
         List<GateCardDef> gateCards = new ArrayList<>();
-        Json gj = optional("gate-cards.json");
-        if (gj != null) gateCards(gj, board, effects, gateCards);
+        for (Expansion e : Expansion.values()) {
+            boolean core = e == Expansion.CORE;
+            Json gm = core ? required(path(e, "gate-markers.json")) : optional(path(e, "gate-markers.json"));
+            if (gm != null) gateMarkers(gm, board, gates, e);
+            Json my = core ? required(path(e, "mythos.json")) : optional(path(e, "mythos.json"));
+            if (my != null) mythos(my, board, effects, hooks, mythos, e);
+            for (int s : board.streets()) {
+                Json j = optional(path(e, "locations/" + fileKey(board.name(s)) + ".json"));
+                if (j != null) locationCards(j, board, s, effects, locationCards, e);
+            }
+            Json gj = optional(path(e, "gate-cards.json"));
+            if (gj != null) gateCards(gj, board, effects, gateCards, e);
+        }
+        List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
+        List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, hooks);
+    }
+
+    /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
+    static String path(Expansion e, String file) {
+        return e.name().toLowerCase(Locale.ROOT) + "/" + file;
     }
 
     private Json required(String file) {
@@ -141,7 +158,7 @@ public final class ContentReader {
         return b.specialAreas().build();
     }
 
-    private static void cards(Json j, List<CardDef> out, Hooks hooks) {
+    private static void cards(Json j, List<CardDef> out, Hooks hooks, Expansion expansion) {
         Deck deck = EffectParser.deck(j, j.str("deck"));
         for (Json c : j.list("cards")) {
             Map<CheckType, Integer> bonuses = new EnumMap<>(CheckType.class);
@@ -165,10 +182,10 @@ public final class ContentReader {
             boolean item = c.bool("item", deck.isItemDeck());
             CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
                     Map.copyOf(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
-                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null));
+                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion);
             out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
                     d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
-                    d.text() != null ? d.text() : CardText.summary(d)));
+                    d.text() != null ? d.text() : CardText.summary(d), expansion));
         }
     }
 
@@ -214,8 +231,7 @@ public final class ContentReader {
         return r;
     }
 
-    private static List<GateMarkerDef> gateMarkers(Json j, Board board) {
-        List<GateMarkerDef> r = new ArrayList<>();
+    private static void gateMarkers(Json j, Board board, List<GateMarkerDef> r, Expansion expansion) {
         for (Json g : j.list("gateMarkers")) {
             int world;
             try {
@@ -229,9 +245,8 @@ public final class ContentReader {
             } catch (IllegalArgumentException e) {
                 throw g.error(e.getMessage());
             }
-            r.add(new GateMarkerDef(r.size(), world, g.integer("modifier"), dim, g.integer("count", 1)));
+            r.add(new GateMarkerDef(r.size(), world, g.integer("modifier"), dim, g.integer("count", 1), expansion));
         }
-        return r;
     }
 
     private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
@@ -281,8 +296,8 @@ public final class ContentReader {
         return r;
     }
 
-    private static List<MythosDef> mythos(Json j, Board board, EffectParser effects, Hooks hooks) {
-        List<MythosDef> r = new ArrayList<>();
+    private static void mythos(Json j, Board board, EffectParser effects, Hooks hooks, List<MythosDef> r,
+                               Expansion expansion) {
         for (Json m : j.list("mythos")) {
             MythosType type;
             try {
@@ -299,9 +314,9 @@ public final class ContentReader {
             r.add(new MythosDef(r.size(), m.str("name"), type, m.str("environment", null), gate, clue,
                     dims(m, m.strings("white")), dims(m, m.strings("black")),
                     m.has("effect") ? effects.parse(m.child("effect")) : null,
-                    places(m, board, m.strings("closed")), places(m, board, m.strings("activity")), hook, m.str("text", "")));
+                    places(m, board, m.strings("closed")), places(m, board, m.strings("activity")), hook, m.str("text", ""),
+                    expansion));
         }
-        return r;
     }
 
     private static int placeOrNone(Json m, Board board, String field) {
@@ -333,7 +348,8 @@ public final class ContentReader {
         return mask;
     }
 
-    private static void locationCards(Json j, Board board, int street, EffectParser effects, List<LocationCardDef> out) {
+    private static void locationCards(Json j, Board board, int street, EffectParser effects, List<LocationCardDef> out,
+                                      Expansion expansion) {
         for (Json c : j.list("cards")) {
             Map<Integer, Encounter> enc = new HashMap<>();
             for (var it = c.get("encounters").fields(); it.hasNext(); ) {
@@ -344,14 +360,14 @@ public final class ContentReader {
                 Json ej = new Json(c.file, c.entry + " / " + e.getKey(), e.getValue());
                 enc.put(place, new Encounter(ej.str("text"), effects.parse(ej.child("effect"))));
             }
-            out.add(new LocationCardDef(out.size(), c.str("name"), street, Map.copyOf(enc)));
+            out.add(new LocationCardDef(out.size(), c.str("name"), street, Map.copyOf(enc), expansion));
         }
     }
 
-    private static void gateCards(Json j, Board board, EffectParser effects, List<GateCardDef> out) {
+    private static void gateCards(Json j, Board board, EffectParser effects, List<GateCardDef> out, Expansion expansion) {
         for (Json c : j.list("cards")) {
             if (c.bool("reshuffle", false)) {
-                out.add(new GateCardDef(out.size(), c.str("name"), null, Map.of(), null));
+                out.add(new GateCardDef(out.size(), c.str("name"), null, Map.of(), null, expansion));
                 continue;
             }
             Colour colour;
@@ -377,7 +393,7 @@ public final class ContentReader {
                 }
             }
             if (other == null) throw c.error("a gate card needs an 'Other' encounter");
-            out.add(new GateCardDef(out.size(), c.str("name"), colour, Map.copyOf(worlds), other));
+            out.add(new GateCardDef(out.size(), c.str("name"), colour, Map.copyOf(worlds), other, expansion));
         }
     }
 }

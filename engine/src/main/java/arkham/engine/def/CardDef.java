@@ -32,7 +32,8 @@ public record CardDef(
         boolean exhaustOnUse,
         Set<String> tags,
         String hook,
-        String text) {
+        String text,
+        Expansion expansion) {
 
     public boolean isSpell() {
         return deck == Deck.SPELL;

@@ -30,5 +30,6 @@ public record MythosDef(
         List<Integer> closed,
         List<Integer> activity,
         String hook,
-        String text) {
+        String text,
+        Expansion expansion) {
 }

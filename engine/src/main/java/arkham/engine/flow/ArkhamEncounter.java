@@ -182,7 +182,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         @Override
         public Question run(Game g) {
             int street = g.board.street(place);
-            int[] deck = g.content.locationDeck(street);
+            int[] deck = g.locationDeck(street);
             if (deck.length == 0) {
                 if (g.logging()) g.log("encounter", player, "No location cards for " + g.board.name(street));
                 return null;

@@ -4,6 +4,7 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
+import arkham.engine.Setup;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
@@ -129,9 +130,14 @@ public record SetupStep(int stage, int index) implements Step {
                 : g.rng.nextInt(g.content.ancientOnes.size());
         if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
         // 6. decks
-        for (int c = 0; c < g.content.cardKind.length; c++) g.deck(g.content.cardOf(c).deck()).add(c);
-        for (int m = 0; m < g.content.mythos.size(); m++) g.mythosDeck.add(m);
-        for (int c = 0; c < g.content.gateCards.size(); c++) g.gateDeck.add(c);
+        Setup.Options o = g.setup.options();
+        for (int c = 0; c < g.content.cardKind.length; c++) {
+            if (o.uses(g.content.cardOf(c).expansion())) g.deck(g.content.cardOf(c).deck()).add(c);
+            else g.cardWhere[c] = Game.BOX;
+        }
+        for (int m = 0; m < g.content.mythos.size(); m++) if (o.uses(g.content.mythos.get(m).expansion())) g.mythosDeck.add(m);
+        for (int c = 0; c < g.content.gateCards.size(); c++) if (o.uses(g.content.gateCards.get(c).expansion())) g.gateDeck.add(c);
+        g.locationDecks = locationDecks(g);
         // 7. fixed possessions, in seat order from the first player
         int[] order = g.turnOrder();
         for (int p : order) {
@@ -164,8 +170,21 @@ public record SetupStep(int stage, int index) implements Step {
         // 12. shuffle Mythos and gate decks and the gate markers
         g.rng.shuffle(g.mythosDeck);
         g.rng.shuffle(g.gateDeck);
-        for (int k = 0; k < g.gateWhere.length; k++) g.gateStack.add(k);
+        for (int k = 0; k < g.gateWhere.length; k++) {
+            if (o.usesGateMarkers(g.content.gateOf(k).expansion())) g.gateStack.add(k);
+            else g.gateWhere[k] = Game.BOX;
+        }
         g.rng.shuffle(g.gateStack);
+    }
+
+    /** Each neighbourhood's location cards from the expansions in use. */
+    private static int[][] locationDecks(Game g) {
+        int[][] r = new int[g.board.size()][];
+        for (int s : g.board.streets()) {
+            r[s] = java.util.Arrays.stream(g.content.locationDeck(s))
+                    .filter(c -> g.setup.options().uses(g.content.locationCards.get(c).expansion())).toArray();
+        }
+        return r;
     }
 
     static void giveNamed(Game g, int p, String card) {
