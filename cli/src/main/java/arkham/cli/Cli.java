@@ -1,10 +1,14 @@
 package arkham.cli;
 
+import arkham.engine.Setup;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Content;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** Checks shared by the subcommands. */
@@ -18,6 +22,39 @@ final class Cli {
         for (AncientOneDef d : content.ancientOnes) if (Content.same(d.name(), name)) return;
         throw new ParameterException(spec.commandLine(), "unknown Ancient One '" + name + "'; choose one of: "
                 + content.ancientOnes.stream().map(AncientOneDef::name).collect(Collectors.joining(", ")));
+    }
+
+    /** The parts of The Lurker at the Threshold that {@code --lurker} can name. */
+    static final List<String> LURKER_PARTS = List.of("cards", "gates", "herald", "burst", "relationships");
+
+    /**
+     * The setup options for {@code --lurker}: "all", "none", or a comma-separated list of parts
+     * (cards, gates, herald, burst, relationships); null means none. Sliders are placed by the players.
+     */
+    static Setup.Options lurkerOptions(CommandSpec spec, String value) {
+        if (value == null || value.equalsIgnoreCase("none")) return Setup.Options.DEFAULT;
+        if (value.equalsIgnoreCase("all")) return Setup.Options.DEFAULT.withLurker();
+        List<String> parts = new ArrayList<>();
+        for (String part : value.split(",")) {
+            String p = part.trim().toLowerCase(Locale.ROOT);
+            if (!LURKER_PARTS.contains(p))
+                throw new ParameterException(spec.commandLine(), "unknown --lurker part '" + part.trim()
+                        + "'; use all, none, or a comma-separated list of: " + String.join(", ", LURKER_PARTS));
+            parts.add(p);
+        }
+        return new Setup.Options(true, parts.contains("cards"), parts.contains("gates"), parts.contains("herald"),
+                parts.contains("burst"), parts.contains("relationships"));
+    }
+
+    /** The Lurker parts in use, for messages ("none" when the game is the core set alone). */
+    static String lurkerParts(Setup.Options o) {
+        List<String> on = new ArrayList<>();
+        if (o.lurkerCards()) on.add("cards");
+        if (o.lurkerGateMarkers()) on.add("gates");
+        if (o.herald()) on.add("herald");
+        if (o.gateBurst()) on.add("burst");
+        if (o.relationships()) on.add("relationships");
+        return on.isEmpty() ? "none" : String.join(",", on);
     }
 
     static void checkPlayers(CommandSpec spec, int players) {

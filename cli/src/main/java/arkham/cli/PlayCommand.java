@@ -41,6 +41,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--choose-investigators", description = "players pick their investigators instead of being dealt one")
     boolean choose;
 
+    @Option(names = "--lurker", paramLabel = "PARTS", description = {"The Lurker at the Threshold: all, none, or some of "
+            + "cards,gates,herald,burst,relationships (default: none)"})
+    String lurker;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
 
@@ -57,9 +61,9 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose)
-                throw new ParameterException(spec.commandLine(),
-                        "--load takes the setup from the save; drop --players, --ancient-one, --seed and --choose-investigators");
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null)
+                throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
+                        + " --ancient-one, --seed, --choose-investigators and --lurker");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
@@ -74,10 +78,11 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
+            Setup.Options options = Cli.lurkerOptions(spec, lurker);
             long s = seed == null ? System.nanoTime() : seed;
-            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, Setup.Options.DEFAULT));
+            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options));
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ".");
+            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
         }
         int code = new HotSeat(game, answers, input, out, echo).run();
         out.flush();

@@ -36,6 +36,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads (default: all cores)")
     Integer threads;
 
+    @Option(names = "--lurker", paramLabel = "PARTS", description = {"The Lurker at the Threshold: all, none, or some of "
+            + "cards,gates,herald,burst,relationships (default: none)"})
+    String lurker;
+
     @Option(names = "--max-steps", defaultValue = "100000", paramLabel = "M",
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
@@ -49,15 +53,16 @@ public final class SimulateCommand implements Callable<Integer> {
         if (maxSteps < 1) throw new ParameterException(spec.commandLine(), "--max-steps must be at least 1, was " + maxSteps);
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
+        arkham.engine.Setup.Options options = Cli.lurkerOptions(spec, lurker);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s)%n", games, players,
-                ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t);
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s%n",
+                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options));
         out.flush();
         Progress progress = new Progress(err, games);
         Simulation.Summary s = Simulation.run(content,
-                new Simulation.Params(games, players, ancientOne, seed, t, maxSteps), progress::update);
+                new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options), progress::update);
         progress.finish();
         print(out, s);
         out.flush();

@@ -22,8 +22,16 @@ import java.util.function.IntConsumer;
 
 /** Plays many games with random legal answers on several threads and tallies how they ended. */
 public final class Simulation {
-    /** @param ancientOne null for a random one per game */
-    public record Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers) {
+    /**
+     * @param ancientOne null for a random one per game
+     * @param options    the variant switches of every game
+     */
+    public record Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers,
+                         Setup.Options options) {
+        /** The core game. */
+        public Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers) {
+            this(games, players, ancientOne, seed, threads, maxAnswers, Setup.Options.DEFAULT);
+        }
     }
 
     /** One game: how it ended ({@code error} set when it threw instead). */
@@ -78,7 +86,7 @@ public final class Simulation {
     static GameResult playOne(Content content, Params p, int index) {
         long seed = p.seed() + index;
         try {
-            Setup setup = Setup.random(p.players(), seed);
+            Setup setup = Setup.random(p.players(), seed).withOptions(p.options());
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
             Game g = Game.create(content, setup).logEvents(true);
             RandomAgent agent = new RandomAgent(seed);

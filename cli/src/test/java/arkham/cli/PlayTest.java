@@ -61,6 +61,30 @@ class PlayTest {
     }
 
     @Test
+    void aLurkerGameIsSavedWithItsOptionsAndLoadsToTheSameEnd(@TempDir Path dir) throws Exception {
+        Path save = dir.resolve("herald.json");
+        Result whole = play(ONES, "--players", "2", "--seed", "9", "--lurker", "herald,cards");
+        assertTrue(whole.out().contains("Lurker parts: cards,herald"), whole.out());
+        assertTrue(whole.out().contains("Game over: "), whole.out());
+        Result first = play("1\n".repeat(15) + "save " + save + "\nquit\n", "--players", "2", "--seed", "9",
+                "--lurker", "herald,cards");
+        assertTrue(Files.readString(save).contains("\"herald\" : true"), Files.readString(save));
+        Result rest = play(ONES, "--load", save.toString());
+        assertEquals(0, rest.code(), rest.err());
+        assertEquals(ending(whole.out()), ending(rest.out()));
+    }
+
+    @Test
+    void anUnknownLurkerPartIsRefused() {
+        Result r = play("", "--lurker", "herald,tentacles");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("unknown --lurker part 'tentacles'"), r.err());
+        Result both = play("", "--lurker", "all", "--load", "x.json");
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("drop --players"), both.err());
+    }
+
+    @Test
     void aBrokenSaveIsRefusedWithTheReason(@TempDir Path dir) throws Exception {
         Path save = dir.resolve("bad.json");
         Files.writeString(save, "{\"format\": 1}");

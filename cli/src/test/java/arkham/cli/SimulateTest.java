@@ -32,6 +32,23 @@ class SimulateTest {
     }
 
     @Test
+    void theLurkerOptionChoosesItsParts() {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "3", "--players", "3", "--threads", "1", "--lurker", "herald");
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("Lurker parts: herald"), out::toString);
+        StringWriter all = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(all)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "2", "--threads", "1", "--lurker", "all"), all::toString);
+        assertTrue(all.toString().contains("Lurker parts: cards,gates,herald,burst,relationships"), all::toString);
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--lurker", "cards,bogus"));
+        assertTrue(err.toString().contains("unknown --lurker part 'bogus'"), err::toString);
+    }
+
+    @Test
     void aStepCapTooSmallAbandonsAndExitsNonZero() {
         StringWriter out = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))

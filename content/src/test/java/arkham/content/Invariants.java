@@ -4,8 +4,9 @@ import arkham.engine.Game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
-/** Invariants that hold after every answer of every game. */
+/** Invariants that hold after every answer of every game (messages built only on failure: this runs very often). */
 final class Invariants {
     private Invariants() {
     }
@@ -18,7 +19,7 @@ final class Invariants {
             boolean ok = w == Game.CUP || w == Game.BOX || Game.isTrophy(w) && Game.trophyOwner(w) < g.players
                     || (w >= 0 && w < places && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts()));
             if (w == Game.ENCOUNTER) ok = g.question() != null || g.isOver();
-            assertTrue(ok, "monster " + m + " is at an impossible position " + w);
+            if (!ok) fail("monster " + m + " is at an impossible position " + w);
         }
         // gate markers: open at exactly the places that say so, or in the stack, or trophies
         int inStack = 0;
@@ -26,11 +27,11 @@ final class Invariants {
             int w = g.gateWhere[k];
             if (w == Game.STACK) {
                 inStack++;
-                assertTrue(g.gateStack.contains(k), "gate marker " + k + " says stack but is not in it");
+                if (!g.gateStack.contains(k)) fail("gate marker " + k + " says stack but is not in it");
             } else if (w >= 0) {
-                assertEquals(k, g.gateAt[w], "gate marker " + k + " open at " + w + " but the place disagrees");
+                if (g.gateAt[w] != k) fail("gate marker " + k + " open at " + w + " but the place disagrees");
             } else {
-                assertTrue(Game.isTrophy(w) || w == Game.BOX, "gate marker " + k + " at impossible position " + w);
+                if (!Game.isTrophy(w) && w != Game.BOX) fail("gate marker " + k + " at impossible position " + w);
             }
         }
         assertEquals(inStack, g.gateStack.size(), "gate stack size");
@@ -41,19 +42,19 @@ final class Invariants {
         }
         // doom within the track
         if (g.ancientOne >= 0) {
-            assertTrue(g.doom >= 0 && g.doom <= g.ancientOneDef().doomTrack(), "doom " + g.doom + " outside the track");
+            assertTrue(g.doom >= 0 && g.doom <= g.ancientOneDef().doomTrack(), () -> "doom " + g.doom + " outside the track");
         }
-        assertTrue(g.terror >= 0 && g.terror <= 10, "terror " + g.terror);
+        assertTrue(g.terror >= 0 && g.terror <= 10, () -> "terror " + g.terror);
         // monster limit and Outskirts (the limit may be exceeded only by monsters that moved, never by placement;
         // monsters only enter Arkham by placement, so the count never passes the limit)
         if (g.terror < 10 && !g.awakened) {
-            assertTrue(g.monstersInArkham() <= g.monsterLimit(), "monster limit exceeded: " + g.monstersInArkham());
+            assertTrue(g.monstersInArkham() <= g.monsterLimit(), () -> "monster limit exceeded: " + g.monstersInArkham());
         }
         assertTrue(g.monstersIn(g.board.outskirts()) <= Math.max(0, g.outskirtsLimit()), "Outskirts over capacity");
         // cards: owner and possession lists agree
         for (int c = 0; c < g.cardWhere.length; c++) {
             int w = g.cardWhere[c];
-            if (w >= 0) assertTrue(g.inv[w].cards.contains(c), "card " + c + " owner list mismatch");
+            if (w >= 0 && !g.inv[w].cards.contains(c)) fail("card " + c + " owner list mismatch");
         }
         int owned = 0;
         for (int p = 0; p < g.players; p++) {
@@ -73,7 +74,7 @@ final class Invariants {
             if (w == Game.BOX) boxed++;
             if (w == Game.DRAWN) drawn++;
         }
-        assertTrue(drawn == 0 || g.question() != null, "cards drawn but no choice pending");
+        assertTrue(drawn == 0 || g.question() != null || g.isOver(), "cards drawn but no choice pending");
         assertEquals(g.cardWhere.length, owned + inDecks + boxed + drawn, "cards are not conserved");
     }
 }

@@ -16,6 +16,7 @@ import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.SetupStep;
 import arkham.engine.flow.Step;
 import arkham.engine.state.Hashing;
+import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
@@ -110,6 +111,9 @@ public final class Game {
     /** Mythos cards drawn at the start of each Mythos Phase of which only the gate counts (The Great Ritual's failure). */
     public int gateOnlyMythos;
 
+    /** The Herald variant's Power tokens, bound Allies and Reckoning deck. */
+    public final HeraldState herald;
+
     /** Forced dice and draws for scenarios and tests; consumed before the random source. */
     public final IntList forcedDice;
     public final IntList forcedMonsters;
@@ -165,6 +169,7 @@ public final class Game {
         gateDeck = new IntList();
         unusedInvestigators = new IntList();
         lingering = new IntList();
+        herald = new HeraldState(players);
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
@@ -213,6 +218,7 @@ public final class Game {
         rumor = o.rumor;
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
+        herald = new HeraldState(o.herald);
         forcedDice = new IntList(o.forcedDice);
         forcedMonsters = new IntList(o.forcedMonsters);
         forcedLocationCards = new IntList(o.forcedLocationCards);
@@ -233,6 +239,7 @@ public final class Game {
             rng.shuffle(mythosDeck);
             rng.shuffle(gateDeck);
             rng.shuffle(gateStack);
+            rng.shuffle(herald.reckoning);
         }
     }
 
@@ -355,6 +362,7 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
+        h = herald.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
         // map hash codes are not), so saves can carry this hash.
         for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].toString().hashCode());
@@ -573,8 +581,8 @@ public final class Game {
 
     /**
      * Everything in play that may change the rules for investigator p (or, with p = -1, for the
-     * game as a whole): the Ancient One, the Environment, the Rumor, lingering Headlines, and p's
-     * own cards and ability.
+     * game as a whole): the Ancient One, the Environment, the Rumor, lingering Headlines, the
+     * Herald in the Herald variant, and p's own cards and ability.
      */
     public List<Modifiers> modifiers(int p) {
         List<Modifiers> r = new ArrayList<>(6);
@@ -583,6 +591,7 @@ public final class Game {
         if (environment >= 0) addMythos(r, environment);
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
+        if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
@@ -697,12 +706,14 @@ public final class Game {
 
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0) return;
-        for (Modifiers m : modifiers(p)) {
+        List<Modifiers> mods = modifiers(p);
+        for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
                 if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
                 return;
             }
         }
+        for (Modifiers m : mods) if (m.replacesGain(this, p, stat, n)) return;
         restore(p, stat, n);
     }
 
@@ -847,6 +858,7 @@ public final class Game {
             i.castOk.remove(card);
         }
         cardTokens[card] = 0;
+        if (herald.boundAlly[p] == card) herald.boundAlly[p] = -1;
         Hooks.CardAbility a = content.cardAbility(card);
         if (owned && a != null) a.lost(this, p, card);
     }

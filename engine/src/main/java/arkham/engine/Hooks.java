@@ -49,6 +49,13 @@ public final class Hooks {
         }
     }
 
+    /**
+     * A Herald's sheet (The Lurker at the Threshold's Herald variant): its rules are in play for
+     * everyone while the variant is on, as {@link Modifiers} of the whole game.
+     */
+    public interface Herald extends Modifiers {
+    }
+
     /** A location special ability used instead of an encounter (rulebook p.22). */
     public interface LocationAbility {
         String label();
@@ -186,6 +193,16 @@ public final class Hooks {
         default boolean spendsAsClue(Game g, int player, int card) {
             return false;
         }
+
+        /** What using the card instead of a Clue token is called in a menu. */
+        default String asClueLabel(Game g, int player, int card) {
+            return "Discard " + g.content.cardOf(card).name() + " instead of spending a Clue token";
+        }
+
+        /** Pays for using the card instead of a Clue token (by default it is discarded). */
+        default void payAsClue(Game g, int player, int card) {
+            g.discard(player, card);
+        }
     }
 
     /** When during a turn a card's action is offered. */
@@ -248,6 +265,19 @@ public final class Hooks {
     private final Map<String, List<String>> locationAbilityIds = new HashMap<>();
     private final Map<String, LocationAbility> locationAbilities = new HashMap<>();
     private final Map<String, MythosAbility> mythos = new HashMap<>();
+    private Herald herald;
+
+    /** Registers the Herald whose sheet the Herald variant uses. */
+    public Hooks herald(Herald h) {
+        if (herald != null) throw new IllegalArgumentException("a herald is registered twice");
+        herald = h;
+        return this;
+    }
+
+    /** The Herald of the Herald variant, or null. */
+    public Herald herald() {
+        return herald;
+    }
 
     public Hooks effect(String id, EffectHook h) {
         put(effects, id, h);

@@ -187,4 +187,38 @@ public interface Modifiers {
     default int insteadOfLost(Game g, int player) {
         return -1;
     }
+
+    /** After a gate opens at a place (its monsters placed); may push steps. */
+    default void gateOpened(Game g, int place) {
+    }
+
+    /** At the start of an investigator's Upkeep, before his cards refresh; may push steps. */
+    default void startOfUpkeep(Game g, int player) {
+    }
+
+    /** Whether the investigator may cast this spell with outside aid: no Sanity cost and no Spell check. */
+    default boolean aidsCasting(Game g, int player, int card) {
+        return false;
+    }
+
+    /** The price of that aid, paid as the spell is cast; may push steps. */
+    default void aidCasting(Game g, int player, int card) {
+    }
+
+    /**
+     * Whether a gain of Sanity or Stamina is taken over: the modifier then pushes a step that
+     * decides what is gained instead (a refreshed Dark Pact offers Power tokens).
+     */
+    default boolean replacesGain(Game g, int player, Stat stat, int amount) {
+        return false;
+    }
+
+    /** As the Ancient One awakens, after investigators lost in time and space are devoured. */
+    default void awakening(Game g) {
+    }
+
+    /** Extra successes the investigators need to remove each doom token in the final battle. */
+    default int doomTokenSuccesses(Game g) {
+        return 0;
+    }
 }

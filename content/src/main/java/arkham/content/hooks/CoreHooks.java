@@ -2,7 +2,7 @@ package arkham.content.hooks;
 
 import arkham.engine.Hooks;
 
-/** Registers every bespoke behaviour of the core set. */
+/** Registers every bespoke behaviour of the core set and the expansions. */
 public final class CoreHooks {
     private CoreHooks() {
     }
@@ -21,5 +21,6 @@ public final class CoreHooks {
         LocationAbilities.register(h);
         EncounterHooks.register(h);
         InvestigatorAbilities.register(h);
+        LurkerHerald.register(h);
     }
 }

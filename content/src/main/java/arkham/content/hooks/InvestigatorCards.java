@@ -103,19 +103,81 @@ final class InvestigatorCards {
         }
     }
 
-    /** Pays a spell's Sanity cost, exhausts it and makes the Spell check; {@code then} reads the result. */
+    /** Casts a spell with its own Spell check; {@code then} reads the result. */
     static void cast(Game g, int player, int card, Step then) {
         CardDef d = g.content.cardOf(card);
+        cast(g, player, card, SkillCheck.counting(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), then);
+    }
+
+    /**
+     * Casts a spell: pays its Sanity cost, exhausts it and makes the Spell check; {@code then} reads
+     * the result. Where aid is offered (the Herald's Rites of Magick) the caster chooses first.
+     */
+    static void cast(Game g, int player, int card, SkillCheck check, Step then) {
+        if (Combat.CastSpell.aidAvailable(g, player, card)) {
+            g.push(new HowToCast(player, card, check, then));
+        } else {
+            payAndRoll(g, player, card, check, then);
+        }
+    }
+
+    private static void payAndRoll(Game g, int player, int card, SkillCheck check, Step then) {
         int cost = Combat.CastSpell.cost(g, player, card);
         g.exhausted[card] = true;
-        g.log("spell", player, g.nameOf(player) + " casts " + d.name());
-        g.then(SkillCheck.counting(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), then);
+        g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name());
+        g.then(check, then);
         g.lose(player, Stat.SANITY, cost);
     }
 
-    /** Whether a spell may be cast now without its Sanity cost knocking the caster out. */
+    /** Whether a spell may be cast now: with aid, or without its Sanity cost knocking the caster out. */
     static boolean canCast(Game g, int player, int card) {
-        return Combat.CastSpell.castable(g, player, card) && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card);
+        return Combat.CastSpell.castable(g, player, card) && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card)
+                || Combat.CastSpell.aidAvailable(g, player, card);
+    }
+
+    /** Pay and roll, or accept aid: then the spell is cast without either, once the aid's price is paid. */
+    record HowToCast(int player, int card, SkillCheck check, Step then) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            String name = g.content.cardOf(card).name();
+            List<Choice> options = new ArrayList<>();
+            if (Combat.CastSpell.castable(g, player, card)) {
+                options.add(new Choice("pay", "Cast " + name + ": pay " + Combat.CastSpell.cost(g, player, card)
+                        + " Sanity and make the Spell check", 0));
+            }
+            options.add(new Choice("aid", "Cast " + name + " with the Herald's aid: no Sanity cost or Spell check", 1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Cast " + name, options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) {
+                payAndRoll(g, player, card, check, then);
+                return;
+            }
+            g.exhausted[card] = true;
+            g.then(new Passed(check), then);
+            Combat.CastSpell.payAid(g, player, card);
+        }
+    }
+
+    /** An aided cast: the Spell check counts as passed. */
+    record Passed(SkillCheck check) implements Step {
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            check.pass(g);
+            return null;
+        }
     }
 
     /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */

@@ -27,7 +27,8 @@ final class SpellAbilities {
     static final class FleshWard implements Hooks.CardAbility {
         @Override
         public int prevents(Game g, int player, int card, Stat stat, int amount) {
-            return stat == Stat.STAMINA && Combat.CastSpell.castable(g, player, card) ? amount : 0;
+            boolean castable = Combat.CastSpell.castable(g, player, card) || Combat.CastSpell.aidAvailable(g, player, card);
+            return stat == Stat.STAMINA && castable ? amount : 0;
         }
 
         @Override
@@ -57,8 +58,7 @@ final class SpellAbilities {
     static final class VoiceOfRa implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && Combat.CastSpell.castable(g, player, card)
-                    && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card);
+            return when == Hooks.Timing.UPKEEP && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override
@@ -98,15 +98,15 @@ final class SpellAbilities {
     static final class MistsOfReleh implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
-            return check.type() == CheckType.EVADE && opponent(g, player) >= 0 && Combat.CastSpell.castable(g, player, card);
+            return check.type() == CheckType.EVADE && opponent(g, player) >= 0
+                    && (Combat.CastSpell.castable(g, player, card) || Combat.CastSpell.aidAvailable(g, player, card));
         }
 
         @Override
         public void passCheck(Game g, int player, int card, SkillCheck check) {
             int awareness = g.awareness(opponent(g, player));
-            g.exhausted[card] = true;
-            g.then(SkillCheck.of(player, CheckType.SPELL, awareness, 1, "cast Mists of Releh"), new MistsTake(check));
-            g.lose(player, Stat.SANITY, Combat.CastSpell.cost(g, player, card));
+            InvestigatorCards.cast(g, player, card, SkillCheck.of(player, CheckType.SPELL, awareness, 1, "cast Mists of Releh"),
+                    new MistsTake(check));
         }
     }
 

@@ -20,6 +20,7 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
+import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.Skill;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -72,6 +73,7 @@ public final class ContentReader {
         List<MythosDef> mythos = new ArrayList<>();
         List<LocationCardDef> locationCards = new ArrayList<>();
         List<GateCardDef> gateCards = new ArrayList<>();
+        List<ReckoningDef> reckonings = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             boolean core = e == Expansion.CORE;
             Json gm = core ? required(path(e, "gate-markers.json")) : optional(path(e, "gate-markers.json"));
@@ -84,10 +86,13 @@ public final class ContentReader {
             }
             Json gj = optional(path(e, "gate-cards.json"));
             if (gj != null) gateCards(gj, board, effects, gateCards, e);
+            Json rj = optional(path(e, "reckoning.json"));
+            if (rj != null) reckonings(rj, effects, reckonings, e);
         }
         List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
         List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
-        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, hooks);
+        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, reckonings,
+                hooks);
     }
 
     /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
@@ -394,6 +399,14 @@ public final class ContentReader {
             }
             if (other == null) throw c.error("a gate card needs an 'Other' encounter");
             out.add(new GateCardDef(out.size(), c.str("name"), colour, Map.copyOf(worlds), other, expansion));
+        }
+    }
+
+    /** The Herald variant's Reckoning cards: a name, our own short text and the effect (usually a hook). */
+    private static void reckonings(Json j, EffectParser effects, List<ReckoningDef> out, Expansion expansion) {
+        for (Json c : j.list("reckoning")) {
+            if (!c.has("effect")) throw c.error("a Reckoning card needs an effect");
+            out.add(new ReckoningDef(out.size(), c.str("name"), c.str("text"), effects.parse(c.child("effect")), expansion));
         }
     }
 }

@@ -26,12 +26,14 @@ import java.util.List;
  * <pre>
  * {"format": 1,
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
- *            "seed": 7, "options": {"pickSliders": true}},
+ *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
+ *                                   "herald": false, "gateBurst": false, "relationships": false}},
  *  "answers": [{"player": 0, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
- * all 64 bits; {@code options} may be left out (the default variant).
+ * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
+ * switches (false, except {@code pickSliders}, which is true).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
     public static final int FORMAT = 1;
@@ -62,7 +64,10 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         s.put("ancientOne", setup.ancientOne());
         s.put("chooseInvestigators", setup.chooseInvestigators());
         s.put("seed", setup.seed());
-        s.putObject("options").put("pickSliders", setup.options().pickSliders());
+        Setup.Options o = setup.options();
+        s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
+                .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
+                .put("relationships", o.relationships());
         ArrayNode as = root.putArray("answers");
         for (Answer a : answers) as.addObject().put("player", a.player()).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
@@ -122,9 +127,11 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         if (!seed.canConvertToLong() || !seed.isIntegralNumber()) throw new SaveException("'setup.seed' must be a whole number");
         Setup.Options options = Setup.Options.DEFAULT;
         if (s.hasNonNull("options")) {
-            JsonNode ps = s.get("options").get("pickSliders");
-            if (ps == null || !ps.isBoolean()) throw new SaveException("'setup.options.pickSliders' must be true or false");
-            options = new Setup.Options(ps.asBoolean());
+            JsonNode o = s.get("options");
+            if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
+            options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
+                    flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
+                    flag(o, "relationships", false));
         }
         Setup setup;
         try {
@@ -155,6 +162,14 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
         }
         return new SaveGame(setup, answers, stateHash);
+    }
+
+    /** An option switch: true or false, or left out for its default. */
+    private static boolean flag(JsonNode options, String name, boolean missing) {
+        JsonNode n = options.get(name);
+        if (n == null || n.isNull()) return missing;
+        if (!n.isBoolean()) throw new SaveException("'setup.options." + name + "' must be true or false");
+        return n.asBoolean();
     }
 
     private static JsonNode field(JsonNode node, String name) {

@@ -42,6 +42,42 @@ class SaveGameTest {
     }
 
     @Test
+    void everyOptionIsWrittenAndReadBack() {
+        Setup.Options lurker = new Setup.Options(false, true, false, true, true, false);
+        Game g = Game.create(CONTENT, Setup.random(3, 11).withAncientOne("Azathoth").withOptions(lurker));
+        RandomAgent agent = new RandomAgent(3);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < 80 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            g.answer(q.player(), id);
+            given.add(new SaveGame.Answer(q.player(), id));
+        }
+        SaveGame save = SaveGame.of(g, given);
+        String json = save.toJson();
+        for (String field : List.of("pickSliders", "lurkerCards", "lurkerGateMarkers", "herald", "gateBurst", "relationships"))
+            assertTrue(json.contains("\"" + field + "\""), field + " is written");
+        SaveGame back = SaveGame.parse(json);
+        assertEquals(lurker, back.setup().options());
+        assertEquals(save.stateHash(), back.replay(CONTENT).stateHash());
+        assertEquals(Setup.Options.DEFAULT.withLurker(), SaveGame.parse(json.replace("\"lurkerGateMarkers\" : false",
+                "\"lurkerGateMarkers\" : true").replace("\"pickSliders\" : false", "\"pickSliders\" : true")
+                .replace("\"relationships\" : false", "\"relationships\" : true")).setup().options());
+    }
+
+    @Test
+    void missingOptionsTakeTheirDefaults() {
+        String json = played(3).toJson().replaceAll("\"options\" : \\{[^}]*}", "\"options\" : { \"herald\" : true }");
+        Setup.Options o = SaveGame.parse(json).setup().options();
+        assertEquals(new Setup.Options(true, false, false, true, false, false), o);
+        String none = played(3).toJson().replaceAll("\"options\" : \\{[^}]*}", "\"options\" : { }");
+        assertEquals(Setup.Options.DEFAULT, SaveGame.parse(none).setup().options());
+        String bad = played(3).toJson().replaceAll("\"options\" : \\{[^}]*}", "\"options\" : { \"gateBurst\" : \"yes\" }");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(bad));
+        assertEquals("'setup.options.gateBurst' must be true or false", e.getMessage());
+    }
+
+    @Test
     void malformedJsonIsRejected() {
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse("{\"format\": 1, "));
         assertTrue(e.getMessage().startsWith("not valid JSON"), e.getMessage());

@@ -19,6 +19,8 @@ public final class Content {
     public final List<CardDef> cards;
     public final List<LocationCardDef> locationCards;
     public final List<GateCardDef> gateCards;
+    /** The Herald variant's Reckoning cards. */
+    public final List<ReckoningDef> reckonings;
     public final Hooks hooks;
 
     /** Monster marker index -> monster kind. */
@@ -46,6 +48,13 @@ public final class Content {
                    List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
                    Hooks hooks) {
+        this(board, monsters, gateMarkers, ancientOnes, investigators, mythos, cards, locationCards, gateCards, List.of(), hooks);
+    }
+
+    public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
+                   List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
+                   List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
+                   List<ReckoningDef> reckonings, Hooks hooks) {
         this.board = board;
         this.monsters = List.copyOf(monsters);
         this.gateMarkers = List.copyOf(gateMarkers);
@@ -55,6 +64,7 @@ public final class Content {
         this.cards = List.copyOf(cards);
         this.locationCards = List.copyOf(locationCards);
         this.gateCards = List.copyOf(gateCards);
+        this.reckonings = List.copyOf(reckonings);
         this.hooks = hooks;
         monsterKind = expand(monsters.stream().mapToInt(MonsterDef::count).toArray());
         gateKind = expand(gateMarkers.stream().mapToInt(GateMarkerDef::count).toArray());

@@ -156,9 +156,15 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
                     options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
-                } else if (d.isCombatSpell() && CastSpell.castable(g, player, c)) {
-                    options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
-                            + ", Sanity cost " + CastSpell.cost(g, player, c) + ", +" + d.magical() + " magical)", 30_000 + c));
+                } else if (d.isCombatSpell()) {
+                    if (CastSpell.castable(g, player, c)) {
+                        options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
+                                + ", Sanity cost " + CastSpell.cost(g, player, c) + ", +" + d.magical() + " magical)", 30_000 + c));
+                    }
+                    if (CastSpell.aidAvailable(g, player, c)) {
+                        options.add(new Choice("cast-aided:" + c, "Cast " + d.name() + " with the Herald's aid (no Sanity cost"
+                                + " or Spell check, +" + d.magical() + " magical)", 40_000 + c));
+                    }
                 }
             }
         }
@@ -177,6 +183,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     toughness(g, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
+        } else if (v >= 40_000) {
+            g.then(new CastSpell(player, v - 40_000, false, true), at(Stage.CHOOSE));
         } else if (v >= 30_000) {
             g.then(new CastSpell(player, v - 30_000, false), at(Stage.CHOOSE));
         } else if (v >= 20_000) {
@@ -304,11 +312,41 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return n >= 0 ? "+" + n : Integer.toString(n);
     }
 
-    /** Casting a spell (rulebook p.16): pay its Sanity cost, exhaust it, hold it, make a Spell check. */
-    public record CastSpell(int player, int card, boolean rolled) implements Step {
+    /**
+     * Casting a spell (rulebook p.16): pay its Sanity cost, exhaust it, hold it, make a Spell check.
+     * Cast with outside aid (the Herald's Rites of Magick), it costs no Sanity and needs no check;
+     * the aid's price is paid instead.
+     */
+    public record CastSpell(int player, int card, boolean rolled, boolean aided) implements Step {
+        public CastSpell(int player, int card, boolean rolled) {
+            this(player, card, rolled, false);
+        }
+
         @Override
         public int owner() {
             return player;
+        }
+
+        /** Whether the spell may be cast now with outside aid: ready, not forbidden, and aid is offered. */
+        public static boolean aidAvailable(Game g, int player, int card) {
+            if (g.exhausted[card]) return false;
+            boolean aid = false;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) {
+                if (m.preventsCasting(g, player, card)) return false;
+                aid |= m.aidsCasting(g, player, card);
+            }
+            return aid;
+        }
+
+        /** Pays for casting the spell with aid (the caller exhausts it and counts it cast): pushes the aid's price. */
+        public static void payAid(Game g, int player, int card) {
+            if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name() + " with aid");
+            for (arkham.engine.Modifiers m : g.modifiers(player)) {
+                if (m.aidsCasting(g, player, card)) {
+                    m.aidCasting(g, player, card);
+                    return;
+                }
+            }
         }
 
         /** The Sanity a spell costs now: its printed cost plus what is in play. */
@@ -329,6 +367,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         public Question run(Game g) {
             CardDef d = g.content.cardOf(card);
             Investigator i = g.inv[player];
+            if (aided) {
+                if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
+                i.castOk.add(card);
+                if (d.exhaustOnUse()) g.exhausted[card] = true;
+                payAid(g, player, card);
+                return null;
+            }
             if (!rolled) {
                 if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + d.name());
                 if (d.exhaustOnUse()) g.exhausted[card] = true;

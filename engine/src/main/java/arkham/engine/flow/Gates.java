@@ -22,7 +22,8 @@ public final class Gates {
      * A gate opens at a location (rulebook p.9-10): a doom token, a gate marker from the stack,
      * the Clue tokens there discarded, investigators there drawn through and delayed, and one
      * monster (two with five or more players). An elder sign stops it, as does an investigator there
-     * who keeps gates away; an open gate surges instead.
+     * who keeps gates away; an open gate surges instead. What is in play may then react to the
+     * opening (the Herald's Reckoning card).
      */
     public static void open(Game g, int place) {
         if (g.sealed[place]) {
@@ -60,6 +61,8 @@ public final class Gates {
             g.awaken();
             return;
         }
+        // pushed now, resolved once the gate's monsters are placed
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
         int monsters = g.players >= 5 ? 2 : 1;
         for (int k = 0; k < monsters; k++) {
             int m = g.drawMonster();

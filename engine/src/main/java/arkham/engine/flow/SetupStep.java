@@ -132,8 +132,18 @@ public record SetupStep(int stage, int index) implements Step {
         // 6. decks
         Setup.Options o = g.setup.options();
         for (int c = 0; c < g.content.cardKind.length; c++) {
-            if (o.uses(g.content.cardOf(c).expansion())) g.deck(g.content.cardOf(c).deck()).add(c);
+            // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
+            arkham.engine.def.CardDef d = g.content.cardOf(c);
+            boolean used = d.has("dark-pact") ? o.herald() : o.uses(d.expansion());
+            if (used) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
+        }
+        // 5a/6a (Herald variant): the pool of Power tokens and the shuffled Reckoning deck
+        if (o.herald()) {
+            if (g.content.hooks.herald() == null) throw new IllegalStateException("the Herald variant needs a registered herald");
+            g.herald.pool = arkham.engine.state.HeraldState.POWER_TOKENS;
+            for (arkham.engine.def.ReckoningDef r : g.content.reckonings) g.herald.reckoning.add(r.id());
+            g.rng.shuffle(g.herald.reckoning);
         }
         for (int m = 0; m < g.content.mythos.size(); m++) if (o.uses(g.content.mythos.get(m).expansion())) g.mythosDeck.add(m);
         for (int c = 0; c < g.content.gateCards.size(); c++) if (o.uses(g.content.gateCards.get(c).expansion())) g.gateDeck.add(c);

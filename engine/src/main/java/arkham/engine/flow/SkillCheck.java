@@ -112,7 +112,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                             + name, REROLL + c));
                 }
                 if (a.spendsAsClue(g, player, c)) {
-                    extra.add(new Choice("asclue:" + c, "Discard " + name + " instead of spending a Clue token", AS_CLUE + c));
+                    extra.add(new Choice("asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
                 }
             }
         }
@@ -164,8 +164,9 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         } else if (v == ROLL) {
             roll(g);
         } else if (v >= AS_CLUE) {
-            g.discard(player, v - AS_CLUE);
-            moreDice(g, "discards a card instead of a Clue token");
+            int card = v - AS_CLUE;
+            g.content.cardAbility(card).payAsClue(g, player, card);
+            moreDice(g, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");

@@ -79,12 +79,14 @@ public final class Status {
     }
 
     /**
-     * Devoured (rulebook p.17): every card but trophies is discarded and a new investigator is
-     * dealt; in the final battle the player is eliminated instead (p.22).
+     * Devoured (rulebook p.17): every card but trophies is discarded (Dark Pacts too) and his Power
+     * tokens go back to the pool (Lurker rulebook), and a new investigator is dealt; in the final
+     * battle the player is eliminated instead (p.22).
      */
     public static void devour(Game g, int p) {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
+        g.herald.spend(p, g.herald.power[p]);
         IntList cards = new IntList(i.cards);
         for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
         i.held.clear();

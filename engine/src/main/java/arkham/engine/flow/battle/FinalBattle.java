@@ -27,7 +27,8 @@ import java.util.Map;
  * devoured, cards that end on awakening and the Environment and Rumor are discarded, the doom track is filled and any start of
  * battle ability resolves. Each round: investigators refresh and adjust sliders, the first player
  * marker passes left, each investigator attacks (successes accumulate; each time they reach the
- * number of players, eliminated ones included, a doom token comes off and the tally resets), and
+ * number of players, eliminated ones included, plus any Bound Allies on the Ancient One, a doom
+ * token comes off and the tally resets), and
  * then the Ancient One attacks. No doom left: the investigators win; all devoured: they lose.
  */
 public record FinalBattle(Stage stage, int index) implements Step {
@@ -46,6 +47,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                     Investigator i = g.inv[p];
                     if (!i.eliminated && i.place == g.board.lostInTimeAndSpace()) Status.devour(g, p);
                 }
+                for (arkham.engine.Modifiers m : g.modifiers(-1)) m.awakening(g);
                 for (int p = 0; p < g.players; p++) {
                     IntList cs = new IntList(g.inv[p].cards);
                     for (int k = 0; k < cs.size(); k++) {
@@ -130,9 +132,10 @@ public record FinalBattle(Stage stage, int index) implements Step {
             if (i.eliminated) return null;
             if (rolled) {
                 g.battleSuccesses += g.lastSuccesses;
+                int needed = successesPerDoomToken(g);
                 if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
-                        + g.battleSuccesses + " of " + g.players);
-                if (g.battleSuccesses >= g.players) {
+                        + g.battleSuccesses + " of " + needed);
+                if (g.battleSuccesses >= needed) {
                     g.battleSuccesses = 0;
                     g.doom--;
                     if (g.logging()) g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
@@ -156,6 +159,13 @@ public record FinalBattle(Stage stage, int index) implements Step {
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Attack " + ao.name(), options,
                     Map.of("ancientOne", ao.name(), "tally", g.battleSuccesses, "doom", g.doom));
+        }
+
+        /** One success per player, eliminated ones included, plus what is in play adds (Bound Allies). */
+        static int successesPerDoomToken(Game g) {
+            int n = g.players;
+            for (arkham.engine.Modifiers m : g.modifiers(-1)) n += m.doomTokenSuccesses(g);
+            return n;
         }
 
         private int bonus(Game g) {
