@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class LurkerFuzzTest {
     static final int GAMES = Integer.getInteger("arkham.lurkerFuzz.games", 500);
     /** Games of the Herald variant alone, with the core gate markers (a selective variant the rulebook allows). */
-    static final int HERALD_ONLY_GAMES = Integer.getInteger("arkham.lurkerFuzz.heraldGames", 150);
+    static final int HERALD_ONLY_GAMES = Integer.getInteger("arkham.lurkerFuzz.heraldGames", 500);
 
     @Test
     void randomLurkerGamesKeepEveryInvariantAndAllEnd() {

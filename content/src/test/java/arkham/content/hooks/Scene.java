@@ -36,6 +36,15 @@ final class Scene {
         return sc;
     }
 
+    /** The same bare position in a game of the Herald variant (The Lurker at the Threshold as Herald). */
+    static Scene herald(String ancientOne, String... investigators) {
+        Setup.Options o = new Setup.Options(false, false, false, true, false, false);
+        Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, o);
+        Scene sc = new Scene(Game.create(ContentLoader.core(), s));
+        sc.clear();
+        return sc;
+    }
+
     private void clear() {
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] != Game.BOX) g.monsterWhere[m] = Game.CUP;
         for (int place = 0; place < g.board.size(); place++) {
