@@ -574,9 +574,48 @@ public final class Game {
     /**
      * Everything in play that may change the rules for investigator p (or, with p = -1, for the
      * game as a whole): the Ancient One, the Environment, the Rumor, lingering Headlines, and p's
-     * own cards and ability.
+     * own cards and ability. The list is shared: read it, never change it.
      */
     public List<Modifiers> modifiers(int p) {
+        int slot = p + 1;
+        if (modifierCache == null) modifierCache = new ModifierCache[players + 1];
+        ModifierCache c = modifierCache[slot];
+        if (c == null) c = modifierCache[slot] = new ModifierCache();
+        int def = p >= 0 ? inv[p].def : -1;
+        IntList cards = p >= 0 ? inv[p].cards : EMPTY;
+        if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
+                || c.def != def || !c.lingering.equals(lingering) || !c.cards.equals(cards)) {
+            c.ancientOne = ancientOne;
+            c.environment = environment;
+            c.rumor = rumor;
+            c.def = def;
+            c.lingering = new IntList(lingering);
+            c.cards = new IntList(cards);
+            c.list = collectModifiers(p);
+        }
+        return c.list;
+    }
+
+    private static final IntList EMPTY = new IntList();
+
+    /**
+     * The last answer of {@link #modifiers} per investigator and the inputs it came from: it is
+     * asked for constantly and changes only when cards, the Ancient One or Mythos cards do. Not
+     * part of the state; copies build their own.
+     */
+    private static final class ModifierCache {
+        int ancientOne;
+        int environment;
+        int rumor;
+        int def;
+        IntList lingering;
+        IntList cards;
+        List<Modifiers> list;
+    }
+
+    private ModifierCache[] modifierCache;
+
+    private List<Modifiers> collectModifiers(int p) {
         List<Modifiers> r = new ArrayList<>(6);
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) r.add(ao);

@@ -181,7 +181,7 @@ public final class ContentReader {
             int magical = c.integer("magical", 0);
             boolean item = c.bool("item", deck.isItemDeck());
             CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
-                    Map.copyOf(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
+                    java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
                     c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion);
             out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
                     d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),

@@ -26,7 +26,7 @@ public final class CardActions {
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.usable(g, player, c, when)) {
-                options.add(new Choice(PREFIX + c, a.useLabel(g, player, c), BASE + c));
+                options.add(Choice.lazy(PREFIX + c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
     }

@@ -145,17 +145,19 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         List<Choice> options = new ArrayList<>();
         int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int tough = toughness(g, monster);
-        options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
-        if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + g.awareness(monster), 1));
+        int fightDice = Math.max(0, dice);
+        options.add(Choice.lazy("fight", 0, () -> "Fight: " + fightDice + " dice, " + tough + " success(es) needed"));
+        int awareness = g.awareness(monster);
+        if (!m.ambush()) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
         int free = 2 - handsUsed(g, i);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
-                options.add(new Choice("release:" + c, "Release " + d.name(), 10_000 + c));
+                options.add(Choice.lazy("release:" + c, 10_000 + c, () -> "Release " + d.name()));
             } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
-                    options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
+                    options.add(Choice.lazy("hold:" + c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
                 } else if (d.isCombatSpell() && CastSpell.castable(g, player, c)) {
                     options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
                             + ", Sanity cost " + CastSpell.cost(g, player, c) + ", +" + d.magical() + " magical)", 30_000 + c));

@@ -44,7 +44,8 @@ public record Knockout(int player, int discarded) implements Step {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < items.size(); k++) {
                 int c = items.get(k);
-                options.add(new Choice("discard:" + c, "Discard " + g.content.cardOf(c).name(), c));
+                String name = g.content.cardOf(c).name();
+                options.add(Choice.lazy("discard:" + c, c, () -> "Discard " + name));
             }
             return new Question(player, QuestionKind.CHOOSE_SEVERAL, (insane ? "Insane" : "Unconscious")
                     + ": discard " + toDiscard + " more item(s)", options, Map.of("remaining", toDiscard));

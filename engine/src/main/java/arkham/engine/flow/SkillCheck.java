@@ -127,10 +127,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
-                    + " with " + successes + " success(es)", 0));
-            if (g.inv[player].clues > 0 && worthIt) options.add(new Choice("clue", "Spend a Clue token for "
-                    + (1 + clueDice(g)) + " more dice (" + g.inv[player].clues + " left)", 1));
+            options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
+                    + " with " + successes + " success(es)"));
+            int clues = g.inv[player].clues;
+            if (clues > 0 && worthIt) {
+                int perClue = 1 + clueDice(g);
+                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more dice (" + clues + " left)"));
+            }
             options.addAll(extra);
             return new Question(player, QuestionKind.CHOOSE_ONE,
                     describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
