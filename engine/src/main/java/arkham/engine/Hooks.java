@@ -108,6 +108,14 @@ public final class Hooks {
         default void use(Game g, int player, int card, Timing when) {
         }
 
+        /**
+         * Uses the card's action in combat with the monster, between Combat checks ({@link Timing#COMBAT});
+         * the combat, waiting for its next choice, is already on the stack.
+         */
+        default void useInCombat(Game g, int player, int card, int monster) {
+            use(g, player, card, Timing.COMBAT);
+        }
+
         /** Whether the card may re-roll a check of this type that has just been rolled (skills, charms). */
         default boolean canReroll(Game g, int player, int card, arkham.engine.def.CheckType type) {
             return false;
@@ -186,6 +194,15 @@ public final class Hooks {
         default boolean spendsAsClue(Game g, int player, int card) {
             return false;
         }
+
+        /** Whether the card may now replace a just-drawn location or gate card with a new one (Dragon's Eye). */
+        default boolean redrawsEncounter(Game g, int player, int card) {
+            return false;
+        }
+
+        /** Pays for drawing a new location or gate card (exhaust, Sanity, ...). */
+        default void payRedraw(Game g, int player, int card) {
+        }
     }
 
     /** When during a turn a card's action is offered. */
@@ -195,7 +212,9 @@ public final class Hooks {
         /** during Arkham movement, between moves */
         MOVEMENT,
         /** at the start of movement in an Other World */
-        OTHER_WORLD_MOVEMENT
+        OTHER_WORLD_MOVEMENT,
+        /** in combat with a monster, before each Combat check or flight (see {@link CardAbility#useInCombat}) */
+        COMBAT
     }
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */

@@ -41,6 +41,25 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Added to the toughness of the monster the investigator is fighting, by his own cards (minimum 1 in all). */
+    default int combatToughness(Game g, int player, int monster) {
+        return 0;
+    }
+
+    /**
+     * Whether the investigator's combat with the monster ignores one of its abilities: "ambush",
+     * "endless", "nightmarish", "overwhelming", "physical-resistance", "physical-immunity", "magical-resistance"
+     * or "special" (its bespoke combat damage and combat skill).
+     */
+    default boolean ignoresMonsterAbility(Game g, int player, int monster, String ability) {
+        return false;
+    }
+
+    /** Whether a held physical weapon of the investigator's gives its bonus as a magical one now (Enchant Weapon). */
+    default boolean magicalWeapon(Game g, int player, int card) {
+        return false;
+    }
+
     /** Whether a monster has Magical Immunity besides what is printed on it. */
     default boolean monsterMagicalImmunity(Game g, int monster) {
         return false;

@@ -14,6 +14,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -326,7 +327,7 @@ final class Monsters {
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
-                if (d.isWeapon() || d.isSpell()) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                if ((d.isWeapon() || d.isSpell()) && !Knockout.lostOnlyByChoice(d)) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, "The Elder Thing: discard a Weapon or Spell", options, Map.of());

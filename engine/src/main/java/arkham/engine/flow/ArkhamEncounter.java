@@ -6,7 +6,6 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.LocationCardDef;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
 
@@ -194,13 +193,12 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 g.push(new ChooseEncounter(player, place, List.copyOf(cards), false));
                 return null;
             }
-            LocationCardDef d = g.content.locationCards.get(cards.get(0));
-            ChooseEncounter.resolve(g, player, g.board.name(place), d.encounters().get(place), d.name());
+            g.push(new DrawnEncounter(player, place, cards.get(0), false));
             return null;
         }
 
         /** One card of the (just shuffled) deck other than those already drawn: a forced one first. */
-        private static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
+        static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
             for (int k = 0; k < g.forcedLocationCards.size(); k++) {
                 int f = g.forcedLocationCards.get(k);
                 if (g.content.locationCards.get(f).street() == street && !drawn.contains(f)) {

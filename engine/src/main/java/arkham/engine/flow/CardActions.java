@@ -40,6 +40,11 @@ public final class CardActions {
         g.content.cardAbility(card).use(g, player, card, when);
     }
 
+    static void useInCombat(Game g, int player, Choice c, int monster) {
+        int card = c.value() - BASE;
+        g.content.cardAbility(card).useInCombat(g, player, card, monster);
+    }
+
     /** A moment where card actions may be used, ended by "done". */
     public record Window(int player, Hooks.Timing when) implements Step {
         @Override
