@@ -423,6 +423,11 @@ public final class Game {
         }
         if (awakening) {
             awakening = false;
+            // cards drawn for a choice that will now never be made go back to their decks
+            if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+            for (int i = 0; i < sp; i++) {
+                if (stack[i] instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+            }
             pending = null;
             pendingStep = null;
             sp = 0;

@@ -249,15 +249,10 @@ public final class EncounterHooks {
         for (int place = 0; place < g.board.size(); place++) {
             int marker = g.gateAt[place];
             if (marker < 0 || g.die() < 5) continue;
-            var dim = g.content.gateOf(marker).dimension();
             g.gateAt[place] = -1;
             g.gateWhere[marker] = Game.STACK;
             g.gateStack.insert(0, marker);
-            for (int m = 0; m < g.monsterWhere.length; m++) {
-                int w = g.monsterWhere[m];
-                if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
-                        && g.monster(m).dimension() == dim) g.returnToCup(m);
-            }
+            Gates.returnMonsters(g, g.content.gateOf(marker));
             for (Investigator i : g.inv) if (i.place == place) i.explored = false;
             g.log("gate", p, "The gate at " + g.board.name(place) + " is closed");
         }

@@ -14,6 +14,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -166,9 +167,8 @@ final class Monsters {
     }
 
     static void drawnThrough(Game g, int p, int gatePlace) {
-        Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(g.gateAt[gatePlace]).world());
-        g.moveInvestigator(p, w.firstArea());
-        g.log("gate", p, g.nameOf(p) + " is carried off through the gate at " + g.board.name(gatePlace) + " to " + w.name());
+        g.log("gate", p, g.nameOf(p) + " is carried off to the gate at " + g.board.name(gatePlace));
+        Gates.drawThrough(g, p, gatePlace);
     }
 
     /**

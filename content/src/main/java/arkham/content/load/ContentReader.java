@@ -13,6 +13,7 @@ import arkham.engine.def.Dimension;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
+import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.LocationCardDef;
@@ -29,6 +30,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -231,22 +233,43 @@ public final class ContentReader {
         return r;
     }
 
+    /**
+     * Gate markers. A Split gate names two worlds and two dimensions as lists ("world": ["Abyss",
+     * "Yuggoth"]) and has the attribute "split"; other markers name one of each.
+     */
     private static void gateMarkers(Json j, Board board, List<GateMarkerDef> r, Expansion expansion) {
         for (Json g : j.list("gateMarkers")) {
-            int world;
-            try {
-                world = board.worldId(g.str("world"));
-            } catch (IllegalArgumentException e) {
-                throw g.error(e.getMessage());
+            Set<GateAttribute> attributes = EnumSet.noneOf(GateAttribute.class);
+            for (String a : g.strings("attributes")) {
+                try {
+                    attributes.add(GateAttribute.parse(a));
+                } catch (IllegalArgumentException e) {
+                    throw g.error(e.getMessage());
+                }
             }
-            Dimension dim;
-            try {
-                dim = Dimension.parse(g.str("dimension"));
-            } catch (IllegalArgumentException e) {
-                throw g.error(e.getMessage());
+            List<String> worlds = oneOrTwo(g, "world");
+            List<String> dims = oneOrTwo(g, "dimension");
+            boolean split = attributes.contains(GateAttribute.SPLIT);
+            if (worlds.size() != (split ? 2 : 1) || dims.size() != worlds.size())
+                throw g.error(split ? "a split gate names two worlds and two dimensions" : "one world and one dimension unless the gate is split");
+            int[] world = new int[2];
+            Dimension[] dim = new Dimension[2];
+            for (int k = 0; k < worlds.size(); k++) {
+                try {
+                    world[k] = board.worldId(worlds.get(k));
+                    dim[k] = Dimension.parse(dims.get(k));
+                } catch (IllegalArgumentException e) {
+                    throw g.error(e.getMessage());
+                }
             }
-            r.add(new GateMarkerDef(r.size(), world, g.integer("modifier"), dim, g.integer("count", 1), expansion));
+            r.add(new GateMarkerDef(r.size(), world[0], g.integer("modifier"), dim[0], g.integer("count", 1), expansion,
+                    split ? world[1] : -1, split ? dim[1] : null, attributes));
         }
+    }
+
+    /** A text field, or a list of texts. */
+    private static List<String> oneOrTwo(Json j, String field) {
+        return j.has(field) && j.get(field).isArray() ? j.strings(field) : List.of(j.str(field));
     }
 
     private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
@@ -315,7 +338,7 @@ public final class ContentReader {
                     dims(m, m.strings("white")), dims(m, m.strings("black")),
                     m.has("effect") ? effects.parse(m.child("effect")) : null,
                     places(m, board, m.strings("closed")), places(m, board, m.strings("activity")), hook, m.str("text", ""),
-                    expansion));
+                    expansion, m.bool("gateBurst", false)));
         }
     }
 
