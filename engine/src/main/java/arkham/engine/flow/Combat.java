@@ -131,7 +131,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int fight = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int perDie = 1;
         for (arkham.engine.Modifiers x : g.modifiers(player)) perDie += Math.max(0, x.bonusSuccesses(g, player, CheckType.COMBAT, 6));
-        boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, monster);
+        boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, player, monster);
         int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (canDefeat || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
@@ -144,7 +144,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     private Question choose(Game g, MonsterDef m, Investigator i) {
         List<Choice> options = new ArrayList<>();
         int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
-        int tough = toughness(g, monster);
+        int tough = toughness(g, player, monster);
         options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
         if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + g.awareness(monster), 1));
         int free = 2 - handsUsed(g, i);
@@ -174,7 +174,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int v = c.value();
         if (v == 0) {
             g.then(SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
-                    toughness(g, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+                    toughness(g, player, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
         } else if (v >= 30_000) {
@@ -245,6 +245,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     public static int toughness(Game g, int monster) {
         return g.toughness(monster);
+    }
+
+    /** A monster's toughness against the investigator fighting it: what his own cards change too (at least 1). */
+    public static int toughness(Game g, int player, int monster) {
+        int t = g.toughness(monster);
+        int own = 0;
+        for (arkham.engine.Modifiers x : g.modifiers(player)) own += x.toughnessAgainst(g, player, monster);
+        return own == 0 ? t : Math.max(1, t + own);
     }
 
     static int handsUsed(Game g, Investigator i) {

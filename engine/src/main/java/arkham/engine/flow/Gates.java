@@ -51,8 +51,8 @@ public final class Gates {
             Investigator i = g.inv[p];
             if (i.place == place && !i.eliminated) {
                 g.moveInvestigator(p, w.firstArea());
-                i.delayed = true;
-                if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
+                if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate");
+                Status.delay(g, p);
             }
         }
         if (g.openGates() >= g.tooManyGates()) {
