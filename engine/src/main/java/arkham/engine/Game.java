@@ -110,6 +110,13 @@ public final class Game {
     /** Mythos cards drawn at the start of each Mythos Phase of which only the gate counts (The Great Ritual's failure). */
     public int gateOnlyMythos;
 
+    /**
+     * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
+     * while it is not in play (never dealt, or boxed when a partner was devoured).
+     */
+    public final int[] relationshipDrawer;
+    public final boolean[] relationshipExhausted;
+
     /** Forced dice and draws for scenarios and tests; consumed before the random source. */
     public final IntList forcedDice;
     public final IntList forcedMonsters;
@@ -165,6 +172,9 @@ public final class Game {
         gateDeck = new IntList();
         unusedInvestigators = new IntList();
         lingering = new IntList();
+        relationshipDrawer = new int[content.relationships.size()];
+        Arrays.fill(relationshipDrawer, -1);
+        relationshipExhausted = new boolean[relationshipDrawer.length];
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
@@ -213,6 +223,8 @@ public final class Game {
         rumor = o.rumor;
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
+        relationshipDrawer = o.relationshipDrawer.clone();
+        relationshipExhausted = o.relationshipExhausted.clone();
         forcedDice = new IntList(o.forcedDice);
         forcedMonsters = new IntList(o.forcedMonsters);
         forcedLocationCards = new IntList(o.forcedLocationCards);
@@ -351,7 +363,7 @@ public final class Game {
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
                 Arrays.hashCode(fresh), Arrays.hashCode(cardTokens), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
-                lingering.hashCode(),
+                lingering.hashCode(), Arrays.hashCode(relationshipDrawer), Arrays.hashCode(relationshipExhausted),
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
@@ -635,8 +647,43 @@ public final class Game {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
                 if (a != null && !holds(r, a)) r.add(a);
             }
+            for (int rel = 0; rel < relationshipDrawer.length; rel++) {
+                Hooks.RelationshipAbility a = inRelationship(rel, p) ? content.relationshipAbility(rel) : null;
+                if (a != null) r.add(a);
+            }
         }
         return r;
+    }
+
+    // -------------------------------------------------------- relationships
+
+    /** Whether investigator p is one of the two partners of Relationship card rel. */
+    public boolean inRelationship(int rel, int p) {
+        int a = relationshipDrawer[rel];
+        return a >= 0 && (a == p || (a + 1) % players == p);
+    }
+
+    /** The other partner of a relationship p is in. */
+    public int partner(int rel, int p) {
+        int a = relationshipDrawer[rel];
+        return a == p ? (a + 1) % players : a;
+    }
+
+    /** The Relationship cards p benefits from: his own and the one of the player to his right. */
+    public IntList relationshipsOf(int p) {
+        IntList r = new IntList();
+        for (int rel = 0; rel < relationshipDrawer.length; rel++) if (inRelationship(rel, p)) r.add(rel);
+        return r;
+    }
+
+    /** A devoured investigator's relationships end: both cards he shares go to the box. */
+    public void endRelationships(int p) {
+        for (int rel = 0; rel < relationshipDrawer.length; rel++) {
+            if (!inRelationship(rel, p)) continue;
+            if (logging) log("relationship", p, content.relationships.get(rel).name() + " returns to the box");
+            relationshipDrawer[rel] = -1;
+            relationshipExhausted[rel] = false;
+        }
     }
 
     /** Identity look-up: each ability object counts once however many copies of its card are owned. */
@@ -741,13 +788,15 @@ public final class Game {
 
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0) return;
-        for (Modifiers m : modifiers(p)) {
+        List<Modifiers> mods = modifiers(p);
+        for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
                 if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
                 return;
             }
         }
         restore(p, stat, n);
+        for (Modifiers m : mods) m.afterGain(this, p, stat, n);
     }
 
     /** Gains that no ongoing effect can stop (medical and psychiatric care). */
@@ -785,6 +834,9 @@ public final class Game {
         }
         if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
         if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
+        if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
+            for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
+        }
     }
 
     /**
@@ -853,6 +905,14 @@ public final class Game {
 
     /** Gives a card instance (already out of its deck) to an investigator. */
     public void giveCard(int p, int card) {
+        giveCard(p, card, true);
+    }
+
+    /**
+     * Gives a card instance; {@code notify}: what is in play hears of the gain after setup (false
+     * for a card given by a Relationship card, which does not set off another gift).
+     */
+    public void giveCard(int p, int card, boolean notify) {
         inv[p].cards.add(card);
         cardWhere[card] = p;
         exhausted[card] = false;
@@ -861,6 +921,7 @@ public final class Game {
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
+        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p)) m.gainedCard(this, p, card);
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */

@@ -183,6 +183,11 @@ public final class Hooks {
             return false;
         }
 
+        /** What settling the check with this card is called in a menu. */
+        default String passLabel(Game g, int player, int card) {
+            return "Use " + g.content.cardOf(card).name() + " instead of rolling";
+        }
+
         /**
          * Pays for settling the check and decides it: either sets {@link Game#lastPassed} and
          * {@link Game#lastSuccesses} at once, or pushes steps that do (or that push the check again).
@@ -202,6 +207,31 @@ public final class Hooks {
 
         /** Pays for drawing a new location or gate card (exhaust, Sanity, ...). */
         default void payRedraw(Game g, int player, int card) {
+        }
+    }
+
+    /**
+     * The rules of a Relationship card (The Lurker at the Threshold), by its hook id. Its
+     * {@link Modifiers} apply to both partners; {@code rel} is the relationship card's id.
+     */
+    public interface RelationshipAbility extends Modifiers {
+        /** Dice the card adds to this check, before it is rolled, if exhausted now (0: not offered). */
+        default int boost(Game g, int player, int rel, arkham.engine.flow.SkillCheck check) {
+            return 0;
+        }
+
+        /** Whether the card's action can be used now (checked only while the card is ready). */
+        default boolean usable(Game g, int player, int rel, Timing when) {
+            return false;
+        }
+
+        /** What using the card's action is called in a menu. */
+        default String useLabel(Game g, int player, int rel) {
+            return "Use " + g.content.relationships.get(rel).name();
+        }
+
+        /** Uses the card's action (the engine has exhausted the card); pushes the steps that resolve it. */
+        default void use(Game g, int player, int rel, Timing when) {
         }
     }
 
@@ -267,6 +297,16 @@ public final class Hooks {
     private final Map<String, List<String>> locationAbilityIds = new HashMap<>();
     private final Map<String, LocationAbility> locationAbilities = new HashMap<>();
     private final Map<String, MythosAbility> mythos = new HashMap<>();
+    private final Map<String, RelationshipAbility> relationships = new HashMap<>();
+
+    public Hooks relationship(String id, RelationshipAbility h) {
+        put(relationships, id, h);
+        return this;
+    }
+
+    public RelationshipAbility relationship(String id) {
+        return id == null ? null : relationships.get(id);
+    }
 
     public Hooks effect(String id, EffectHook h) {
         put(effects, id, h);

@@ -206,4 +206,22 @@ public interface Modifiers {
     default int insteadOfLost(Game g, int player) {
         return -1;
     }
+
+    /** After the investigator gained some of a stat through {@link Game#gain} (not medical care); may push steps. */
+    default void afterGain(Game g, int player, Stat stat, int amount) {
+    }
+
+    /** After the investigator lost some Sanity or Stamina; may push steps. */
+    default void afterLoss(Game g, int player, Stat stat, int amount) {
+    }
+
+    /** After the investigator gained an investigator card (not at setup, not from a Relationship card); may push steps. */
+    default void gainedCard(Game g, int player, int card) {
+    }
+
+    /** Whether the investigator cannot be delayed. */
+    default boolean preventsDelay(Game g, int player) {
+        return false;
+    }
+
 }

@@ -21,5 +21,7 @@ public final class CoreHooks {
         LocationAbilities.register(h);
         EncounterHooks.register(h);
         InvestigatorAbilities.register(h);
+        LurkerCards.register(h);
+        Relationships.register(h);
     }
 }

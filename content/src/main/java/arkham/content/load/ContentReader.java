@@ -12,6 +12,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
+import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
@@ -74,7 +75,10 @@ public final class ContentReader {
         List<MythosDef> mythos = new ArrayList<>();
         List<LocationCardDef> locationCards = new ArrayList<>();
         List<GateCardDef> gateCards = new ArrayList<>();
+        List<RelationshipDef> relationships = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
+            Json rj = optional(path(e, "relationships.json"));
+            if (rj != null) relationships(rj, hooks, relationships, e);
             boolean core = e == Expansion.CORE;
             Json gm = core ? required(path(e, "gate-markers.json")) : optional(path(e, "gate-markers.json"));
             if (gm != null) gateMarkers(gm, board, gates, e);
@@ -89,7 +93,8 @@ public final class ContentReader {
         }
         List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
         List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
-        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, hooks);
+        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
+                relationships, hooks);
     }
 
     /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
@@ -188,6 +193,16 @@ public final class ContentReader {
             out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
                     d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
                     d.text() != null ? d.text() : CardText.summary(d), expansion));
+        }
+    }
+
+    private static void relationships(Json j, Hooks hooks, List<RelationshipDef> out, Expansion expansion) {
+        for (Json r : j.list("relationships")) {
+            String hook = r.str("hook");
+            if (hooks.relationship(hook) == null) throw r.error("no relationship hook '" + hook + "' is registered");
+            String name = r.str("name");
+            for (RelationshipDef d : out) if (key(d.name()).equals(key(name))) throw r.error("relationship defined twice");
+            out.add(new RelationshipDef(out.size(), name, r.str("text"), hook, expansion));
         }
     }
 

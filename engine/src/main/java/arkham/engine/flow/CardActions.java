@@ -14,6 +14,7 @@ import java.util.Map;
 /** Offers the actions of an investigator's cards at the points of the turn where they may be used. */
 public final class CardActions {
     private static final String PREFIX = "use:";
+    private static final String RELATIONSHIP = "use:relationship:";
     static final int BASE = 5_000_000;
 
     private CardActions() {
@@ -29,6 +30,14 @@ public final class CardActions {
                 options.add(Choice.lazy(PREFIX + c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
+        IntList rels = g.relationshipsOf(player);
+        for (int k = 0; k < rels.size(); k++) {
+            int rel = rels.get(k);
+            Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
+            if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
+                options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), BASE + rel));
+            }
+        }
     }
 
     static boolean isAction(Choice c) {
@@ -36,6 +45,12 @@ public final class CardActions {
     }
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
+        if (c.id().startsWith(RELATIONSHIP)) {
+            int rel = c.value() - BASE;
+            g.relationshipExhausted[rel] = true;
+            g.content.relationshipAbility(rel).use(g, player, rel, when);
+            return;
+        }
         int card = c.value() - BASE;
         g.content.cardAbility(card).use(g, player, card, when);
     }

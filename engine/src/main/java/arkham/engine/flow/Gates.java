@@ -88,8 +88,7 @@ public final class Gates {
     /** Drawn through a gate opening (or moving) onto him: through to its world, and delayed. */
     static void pullThrough(Game g, int p, int place) {
         drawThrough(g, p, place);
-        g.inv[p].delayed = true;
-        if (g.logging()) g.log("gate", p, g.nameOf(p) + " is delayed");
+        Status.delay(g, p);
     }
 
     /**
