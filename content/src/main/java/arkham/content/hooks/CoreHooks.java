@@ -21,5 +21,6 @@ public final class CoreHooks {
         LocationAbilities.register(h);
         EncounterHooks.register(h);
         InvestigatorAbilities.register(h);
+        LurkerEncounters.register(h);
     }
 }

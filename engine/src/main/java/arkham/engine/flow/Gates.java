@@ -25,6 +25,11 @@ public final class Gates {
      * who keeps gates away; an open gate surges instead.
      */
     public static void open(Game g, int place) {
+        open(g, place, true);
+    }
+
+    /** A gate opens as above; without {@code addDoom} no doom token is added (Mythos cards that open two gates). */
+    public static void open(Game g, int place, boolean addDoom) {
         if (g.sealed[place]) {
             if (g.logging()) g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
             return;
@@ -34,7 +39,7 @@ public final class Gates {
             return;
         }
         if (keptAway(g, place)) return;
-        g.addDoom(1);
+        if (addDoom) g.addDoom(1);
         if (g.awakened) return;
         if (g.gateStack.isEmpty()) {
             if (g.logging()) g.log("awaken", -1, "No gate markers are left");
@@ -47,6 +52,7 @@ public final class Gates {
         g.clues[place] = 0;
         Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(marker).world());
         if (g.logging()) g.log("gate", -1, "A gate to " + w.name() + " opens at " + g.board.name(place));
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
         for (int p = 0; p < g.players; p++) {
             Investigator i = g.inv[p];
             if (i.place == place && !i.eliminated) {

@@ -54,6 +54,8 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             case GATE -> {
                 g.push(at(Stage.CLUE));
                 MythosDef d = g.mythosDef(card);
+                Hooks.MythosAbility a = g.content.mythosAbility(d.id());
+                if (a != null && a.opensGates(g)) return null;
                 if (d.gate() >= 0) Gates.open(g, d.gate());
                 return null;
             }
