@@ -69,6 +69,14 @@ public final class Hooks {
         default void eachMythos(Game g) {
         }
 
+        /**
+         * Opens the card's gates itself in the Mythos gate step, instead of the one listed gate
+         * (cards that open two gates); false leaves the listed gate to open as usual.
+         */
+        default boolean opensGates(Game g) {
+            return false;
+        }
+
         /** A Headline whose effects stay in play until the end of the next turn. */
         default boolean lingers() {
             return false;

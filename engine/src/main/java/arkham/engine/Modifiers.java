@@ -224,4 +224,11 @@ public interface Modifiers {
         return false;
     }
 
+    /** A gate has just opened at a place (before its monsters appear); e.g. a Rumor counting gates. */
+    default void gateOpened(Game g, int place) {
+    }
+
+    /** An investigator has just cast a Spell successfully. */
+    default void spellCast(Game g, int player, int card) {
+    }
 }

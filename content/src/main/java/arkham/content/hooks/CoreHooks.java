@@ -23,5 +23,6 @@ public final class CoreHooks {
         InvestigatorAbilities.register(h);
         LurkerCards.register(h);
         Relationships.register(h);
+        LurkerEncounters.register(h);
     }
 }

@@ -407,6 +407,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             if (g.lastPassed) {
                 i.castOk.add(card);
                 if (g.logging()) g.log("spell", player, d.name() + " takes effect");
+                for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
             } else {
                 if (g.logging()) g.log("spell", player, d.name() + " fails");
             }

@@ -31,7 +31,10 @@ public final class Gates {
         open(g, place, true);
     }
 
-    /** As {@link #open(Game, int)}; without {@code doomToken} when a Gate Burst breaks a seal (no doom token). */
+    /**
+     * As {@link #open(Game, int)}; without {@code doomToken} no doom token is added (a Gate Burst breaking a
+     * seal, or a Mythos card that opens two gates).
+     */
     public static void open(Game g, int place, boolean doomToken) {
         if (g.sealed[place]) {
             if (g.logging()) g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
@@ -56,6 +59,7 @@ public final class Gates {
         GateMarkerDef d = g.content.gateOf(marker);
         if (g.logging()) g.log("gate", -1, "A gate to " + worlds(g, d) + " opens at " + g.board.name(place));
         boolean onInvestigator = false;
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
         for (int p = 0; p < g.players; p++) {
             Investigator i = g.inv[p];
             if (i.place != place || i.eliminated) continue;

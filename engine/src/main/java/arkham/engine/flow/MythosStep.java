@@ -54,7 +54,10 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             }
             case GATE -> {
                 g.push(at(Stage.CLUE));
-                openGate(g, g.mythosDef(card));
+                MythosDef d = g.mythosDef(card);
+                Hooks.MythosAbility a = g.content.mythosAbility(d.id());
+                if (a != null && a.opensGates(g)) return null;
+                openGate(g, d);
                 return null;
             }
             case CLUE -> {
