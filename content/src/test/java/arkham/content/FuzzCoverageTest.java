@@ -7,6 +7,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Content;
+import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MonsterDef;
@@ -41,9 +42,10 @@ class FuzzCoverageTest {
 
     final Content c = ContentLoader.core();
     final Map<String, Integer> cards = counter(c.cards.stream().map(CardDef::name).toList());
-    final Map<String, Integer> locationCards = counter(c.locationCards.stream().map(LocationCardDef::name).toList());
-    final Map<String, Integer> gateCards = counter(c.gateCards.stream().map(GateCardDef::name).toList());
-    final Map<String, Integer> mythos = counter(c.mythos.stream().map(MythosDef::name).toList());
+    // These games use the core set only: the expansions' cards are covered by their own tests.
+    final Map<String, Integer> locationCards = counter(c.locationCards.stream().filter(d -> d.expansion() == Expansion.CORE).map(LocationCardDef::name).toList());
+    final Map<String, Integer> gateCards = counter(c.gateCards.stream().filter(d -> d.expansion() == Expansion.CORE).map(GateCardDef::name).toList());
+    final Map<String, Integer> mythos = counter(c.mythos.stream().filter(d -> d.expansion() == Expansion.CORE).map(MythosDef::name).toList());
     final Map<String, Integer> monsters = counter(c.monsters.stream().map(MonsterDef::name).toList());
 
     @Test

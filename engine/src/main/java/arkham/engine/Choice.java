@@ -1,11 +1,69 @@
 package arkham.engine;
 
+import java.util.Objects;
+import java.util.function.Supplier;
+
 /**
  * One legal option of a question: a stable id (what a player answers with), a readable label and
- * an int payload the asking step uses to act on it.
+ * an int payload the asking step uses to act on it. A label may be given as a supplier, built only
+ * when someone reads it: random agents and simulations never do, and building thousands of labels
+ * a second was a large share of a simulated game's cost.
  */
-public record Choice(String id, String label, int value) {
+public final class Choice {
+    private final String id;
+    private final int value;
+    private String label;
+    private Supplier<String> labelSource;
+
+    public Choice(String id, String label, int value) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.label = Objects.requireNonNull(label, "label");
+        this.value = value;
+    }
+
+    private Choice(String id, Supplier<String> label, int value) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.labelSource = label;
+        this.value = value;
+    }
+
+    /** A choice whose label is built on first use. */
+    public static Choice lazy(String id, int value, Supplier<String> label) {
+        return new Choice(id, label, value);
+    }
+
     public static Choice of(String id, String label) {
         return new Choice(id, label, 0);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String label() {
+        if (label == null) {
+            label = labelSource.get();
+            labelSource = null;
+        }
+        return label;
+    }
+
+    public int value() {
+        return value;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Choice c && c.id.equals(id) && c.value == value && c.label().equals(label());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, value);
+    }
+
+    @Override
+    public String toString() {
+        return "Choice[id=" + id + ", label=" + label() + ", value=" + value + "]";
     }
 }

@@ -113,6 +113,12 @@ public final class Game {
 
     /** The Herald variant's Power tokens, bound Allies and Reckoning deck. */
     public final HeraldState herald;
+    /**
+     * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
+     * while it is not in play (never dealt, or boxed when a partner was devoured).
+     */
+    public final int[] relationshipDrawer;
+    public final boolean[] relationshipExhausted;
 
     /** Forced dice and draws for scenarios and tests; consumed before the random source. */
     public final IntList forcedDice;
@@ -170,6 +176,9 @@ public final class Game {
         unusedInvestigators = new IntList();
         lingering = new IntList();
         herald = new HeraldState(players);
+        relationshipDrawer = new int[content.relationships.size()];
+        Arrays.fill(relationshipDrawer, -1);
+        relationshipExhausted = new boolean[relationshipDrawer.length];
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
@@ -219,6 +228,8 @@ public final class Game {
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
         herald = new HeraldState(o.herald);
+        relationshipDrawer = o.relationshipDrawer.clone();
+        relationshipExhausted = o.relationshipExhausted.clone();
         forcedDice = new IntList(o.forcedDice);
         forcedMonsters = new IntList(o.forcedMonsters);
         forcedLocationCards = new IntList(o.forcedLocationCards);
@@ -358,7 +369,7 @@ public final class Game {
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
                 Arrays.hashCode(fresh), Arrays.hashCode(cardTokens), mythosDeck.hashCode(), gateDeck.hashCode(), unusedInvestigators.hashCode(),
-                lingering.hashCode(),
+                lingering.hashCode(), Arrays.hashCode(relationshipDrawer), Arrays.hashCode(relationshipExhausted),
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
@@ -431,6 +442,11 @@ public final class Game {
         }
         if (awakening) {
             awakening = false;
+            // cards drawn for a choice that will now never be made go back to their decks
+            if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+            for (int i = 0; i < sp; i++) {
+                if (stack[i] instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+            }
             pending = null;
             pendingStep = null;
             sp = 0;
@@ -582,9 +598,49 @@ public final class Game {
     /**
      * Everything in play that may change the rules for investigator p (or, with p = -1, for the
      * game as a whole): the Ancient One, the Environment, the Rumor, lingering Headlines, the
-     * Herald in the Herald variant, and p's own cards and ability.
+     * Herald in the Herald variant, and p's own cards and ability. The list is shared: read it,
+     * never change it.
      */
     public List<Modifiers> modifiers(int p) {
+        int slot = p + 1;
+        if (modifierCache == null) modifierCache = new ModifierCache[players + 1];
+        ModifierCache c = modifierCache[slot];
+        if (c == null) c = modifierCache[slot] = new ModifierCache();
+        int def = p >= 0 ? inv[p].def : -1;
+        IntList cards = p >= 0 ? inv[p].cards : EMPTY;
+        if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
+                || c.def != def || !c.lingering.equals(lingering) || !c.cards.equals(cards)) {
+            c.ancientOne = ancientOne;
+            c.environment = environment;
+            c.rumor = rumor;
+            c.def = def;
+            c.lingering = new IntList(lingering);
+            c.cards = new IntList(cards);
+            c.list = collectModifiers(p);
+        }
+        return c.list;
+    }
+
+    private static final IntList EMPTY = new IntList();
+
+    /**
+     * The last answer of {@link #modifiers} per investigator and the inputs it came from: it is
+     * asked for constantly and changes only when cards, the Ancient One or Mythos cards do. Not
+     * part of the state; copies build their own.
+     */
+    private static final class ModifierCache {
+        int ancientOne;
+        int environment;
+        int rumor;
+        int def;
+        IntList lingering;
+        IntList cards;
+        List<Modifiers> list;
+    }
+
+    private ModifierCache[] modifierCache;
+
+    private List<Modifiers> collectModifiers(int p) {
         List<Modifiers> r = new ArrayList<>(6);
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) r.add(ao);
@@ -600,8 +656,43 @@ public final class Game {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
                 if (a != null && !holds(r, a)) r.add(a);
             }
+            for (int rel = 0; rel < relationshipDrawer.length; rel++) {
+                Hooks.RelationshipAbility a = inRelationship(rel, p) ? content.relationshipAbility(rel) : null;
+                if (a != null) r.add(a);
+            }
         }
         return r;
+    }
+
+    // -------------------------------------------------------- relationships
+
+    /** Whether investigator p is one of the two partners of Relationship card rel. */
+    public boolean inRelationship(int rel, int p) {
+        int a = relationshipDrawer[rel];
+        return a >= 0 && (a == p || (a + 1) % players == p);
+    }
+
+    /** The other partner of a relationship p is in. */
+    public int partner(int rel, int p) {
+        int a = relationshipDrawer[rel];
+        return a == p ? (a + 1) % players : a;
+    }
+
+    /** The Relationship cards p benefits from: his own and the one of the player to his right. */
+    public IntList relationshipsOf(int p) {
+        IntList r = new IntList();
+        for (int rel = 0; rel < relationshipDrawer.length; rel++) if (inRelationship(rel, p)) r.add(rel);
+        return r;
+    }
+
+    /** A devoured investigator's relationships end: both cards he shares go to the box. */
+    public void endRelationships(int p) {
+        for (int rel = 0; rel < relationshipDrawer.length; rel++) {
+            if (!inRelationship(rel, p)) continue;
+            if (logging) log("relationship", p, content.relationships.get(rel).name() + " returns to the box");
+            relationshipDrawer[rel] = -1;
+            relationshipExhausted[rel] = false;
+        }
     }
 
     /** Identity look-up: each ability object counts once however many copies of its card are owned. */
@@ -715,6 +806,7 @@ public final class Game {
         }
         for (Modifiers m : mods) if (m.replacesGain(this, p, stat, n)) return;
         restore(p, stat, n);
+        for (Modifiers m : mods) m.afterGain(this, p, stat, n);
     }
 
     /** Gains that no ongoing effect can stop (medical and psychiatric care). */
@@ -752,6 +844,9 @@ public final class Game {
         }
         if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
         if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
+        if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
+            for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
+        }
     }
 
     /**
@@ -820,6 +915,14 @@ public final class Game {
 
     /** Gives a card instance (already out of its deck) to an investigator. */
     public void giveCard(int p, int card) {
+        giveCard(p, card, true);
+    }
+
+    /**
+     * Gives a card instance; {@code notify}: what is in play hears of the gain after setup (false
+     * for a card given by a Relationship card, which does not set off another gift).
+     */
+    public void giveCard(int p, int card, boolean notify) {
         inv[p].cards.add(card);
         cardWhere[card] = p;
         exhausted[card] = false;
@@ -828,6 +931,7 @@ public final class Game {
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
+        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p)) m.gainedCard(this, p, card);
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */

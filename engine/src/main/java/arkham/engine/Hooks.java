@@ -76,6 +76,14 @@ public final class Hooks {
         default void eachMythos(Game g) {
         }
 
+        /**
+         * Opens the card's gates itself in the Mythos gate step, instead of the one listed gate
+         * (cards that open two gates); false leaves the listed gate to open as usual.
+         */
+        default boolean opensGates(Game g) {
+            return false;
+        }
+
         /** A Headline whose effects stay in play until the end of the next turn. */
         default boolean lingers() {
             return false;
@@ -113,6 +121,14 @@ public final class Hooks {
 
         /** Uses the card's action: pushes the steps that resolve it. */
         default void use(Game g, int player, int card, Timing when) {
+        }
+
+        /**
+         * Uses the card's action in combat with the monster, between Combat checks ({@link Timing#COMBAT});
+         * the combat, waiting for its next choice, is already on the stack.
+         */
+        default void useInCombat(Game g, int player, int card, int monster) {
+            use(g, player, card, Timing.COMBAT);
         }
 
         /** Whether the card may re-roll a check of this type that has just been rolled (skills, charms). */
@@ -182,6 +198,11 @@ public final class Hooks {
             return false;
         }
 
+        /** What settling the check with this card is called in a menu. */
+        default String passLabel(Game g, int player, int card) {
+            return "Use " + g.content.cardOf(card).name() + " instead of rolling";
+        }
+
         /**
          * Pays for settling the check and decides it: either sets {@link Game#lastPassed} and
          * {@link Game#lastSuccesses} at once, or pushes steps that do (or that push the check again).
@@ -203,6 +224,40 @@ public final class Hooks {
         default void payAsClue(Game g, int player, int card) {
             g.discard(player, card);
         }
+
+        /** Whether the card may now replace a just-drawn location or gate card with a new one (Dragon's Eye). */
+        default boolean redrawsEncounter(Game g, int player, int card) {
+            return false;
+        }
+
+        /** Pays for drawing a new location or gate card (exhaust, Sanity, ...). */
+        default void payRedraw(Game g, int player, int card) {
+        }
+    }
+
+    /**
+     * The rules of a Relationship card (The Lurker at the Threshold), by its hook id. Its
+     * {@link Modifiers} apply to both partners; {@code rel} is the relationship card's id.
+     */
+    public interface RelationshipAbility extends Modifiers {
+        /** Dice the card adds to this check, before it is rolled, if exhausted now (0: not offered). */
+        default int boost(Game g, int player, int rel, arkham.engine.flow.SkillCheck check) {
+            return 0;
+        }
+
+        /** Whether the card's action can be used now (checked only while the card is ready). */
+        default boolean usable(Game g, int player, int rel, Timing when) {
+            return false;
+        }
+
+        /** What using the card's action is called in a menu. */
+        default String useLabel(Game g, int player, int rel) {
+            return "Use " + g.content.relationships.get(rel).name();
+        }
+
+        /** Uses the card's action (the engine has exhausted the card); pushes the steps that resolve it. */
+        default void use(Game g, int player, int rel, Timing when) {
+        }
     }
 
     /** When during a turn a card's action is offered. */
@@ -212,7 +267,9 @@ public final class Hooks {
         /** during Arkham movement, between moves */
         MOVEMENT,
         /** at the start of movement in an Other World */
-        OTHER_WORLD_MOVEMENT
+        OTHER_WORLD_MOVEMENT,
+        /** in combat with a monster, before each Combat check or flight (see {@link CardAbility#useInCombat}) */
+        COMBAT
     }
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */
@@ -277,6 +334,17 @@ public final class Hooks {
     /** The Herald of the Herald variant, or null. */
     public Herald herald() {
         return herald;
+    }
+
+    private final Map<String, RelationshipAbility> relationships = new HashMap<>();
+
+    public Hooks relationship(String id, RelationshipAbility h) {
+        put(relationships, id, h);
+        return this;
+    }
+
+    public RelationshipAbility relationship(String id) {
+        return id == null ? null : relationships.get(id);
     }
 
     public Hooks effect(String id, EffectHook h) {

@@ -41,6 +41,25 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Added to the toughness of the monster the investigator is fighting, by his own cards (minimum 1 in all). */
+    default int combatToughness(Game g, int player, int monster) {
+        return 0;
+    }
+
+    /**
+     * Whether the investigator's combat with the monster ignores one of its abilities: "ambush",
+     * "endless", "nightmarish", "overwhelming", "physical-resistance", "physical-immunity", "magical-resistance"
+     * or "special" (its bespoke combat damage and combat skill).
+     */
+    default boolean ignoresMonsterAbility(Game g, int player, int monster, String ability) {
+        return false;
+    }
+
+    /** Whether a held physical weapon of the investigator's gives its bonus as a magical one now (Enchant Weapon). */
+    default boolean magicalWeapon(Game g, int player, int card) {
+        return false;
+    }
+
     /** Whether a monster has Magical Immunity besides what is printed on it. */
     default boolean monsterMagicalImmunity(Game g, int monster) {
         return false;
@@ -188,8 +207,29 @@ public interface Modifiers {
         return -1;
     }
 
-    /** After a gate opens at a place (its monsters placed); may push steps. */
+    /** After the investigator gained some of a stat through {@link Game#gain} (not medical care); may push steps. */
+    default void afterGain(Game g, int player, Stat stat, int amount) {
+    }
+
+    /** After the investigator lost some Sanity or Stamina; may push steps. */
+    default void afterLoss(Game g, int player, Stat stat, int amount) {
+    }
+
+    /** After the investigator gained an investigator card (not at setup, not from a Relationship card); may push steps. */
+    default void gainedCard(Game g, int player, int card) {
+    }
+
+    /** Whether the investigator cannot be delayed. */
+    default boolean preventsDelay(Game g, int player) {
+        return false;
+    }
+
+    /** A gate has just opened at a place (before its monsters appear); e.g. a Rumor counting gates. */
     default void gateOpened(Game g, int place) {
+    }
+
+    /** An investigator has just cast a Spell successfully. */
+    default void spellCast(Game g, int player, int card) {
     }
 
     /** At the start of an investigator's Upkeep, before his cards refresh; may push steps. */

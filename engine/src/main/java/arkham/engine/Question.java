@@ -9,7 +9,8 @@ import java.util.Map;
  */
 public record Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
     public Question {
-        options = List.copyOf(options);
+        // Steps build a fresh list for each question and never touch it again, so wrapping is enough.
+        options = java.util.Collections.unmodifiableList(options);
         context = Map.copyOf(context);
         if (options.isEmpty()) throw new IllegalStateException("a question must offer at least one option: " + prompt);
     }

@@ -10,6 +10,7 @@ import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -244,7 +245,8 @@ final class AncientOnes {
                 IntList cards = new IntList(g.inv[p].cards);
                 for (int k = 0; k < cards.size(); k++) {
                     int c = cards.get(k);
-                    if (g.content.cardOf(c).item() && !isSuccess(g, p, g.die())) g.discard(p, c);
+                    if (g.content.cardOf(c).item() && !Knockout.lostOnlyByChoice(g.content.cardOf(c))
+                            && !isSuccess(g, p, g.die())) g.discard(p, c);
                 }
             }
         }

@@ -21,6 +21,9 @@ public final class CoreHooks {
         LocationAbilities.register(h);
         EncounterHooks.register(h);
         InvestigatorAbilities.register(h);
+        LurkerCards.register(h);
+        Relationships.register(h);
+        LurkerEncounters.register(h);
         LurkerHerald.register(h);
     }
 }

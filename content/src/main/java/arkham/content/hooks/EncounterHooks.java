@@ -131,7 +131,7 @@ public final class EncounterHooks {
             return;
         }
         g.moveInvestigator(p, place);
-        int[] deck = g.content.locationDeck(g.board.street(place));
+        int[] deck = g.locationDeck(g.board.street(place));
         int a = deck[g.rng.nextInt(deck.length)];
         int b = deck[g.rng.nextInt(deck.length)];
         while (b == a && deck.length > 1) b = deck[g.rng.nextInt(deck.length)];
@@ -249,15 +249,10 @@ public final class EncounterHooks {
         for (int place = 0; place < g.board.size(); place++) {
             int marker = g.gateAt[place];
             if (marker < 0 || g.die() < 5) continue;
-            var dim = g.content.gateOf(marker).dimension();
             g.gateAt[place] = -1;
             g.gateWhere[marker] = Game.STACK;
             g.gateStack.insert(0, marker);
-            for (int m = 0; m < g.monsterWhere.length; m++) {
-                int w = g.monsterWhere[m];
-                if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
-                        && g.monster(m).dimension() == dim) g.returnToCup(m);
-            }
+            Gates.returnMonsters(g, g.content.gateOf(marker));
             for (Investigator i : g.inv) if (i.place == place) i.explored = false;
             g.log("gate", p, "The gate at " + g.board.name(place) + " is closed");
         }
@@ -605,14 +600,14 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int s : g.board.streets()) {
-                if (g.content.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
+                if (g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
             }
             return options.isEmpty() ? null : ask(player, "Which neighbourhood's next encounter do you see?", options);
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            int[] deck = g.content.locationDeck(c.value());
+            int[] deck = g.locationDeck(c.value());
             int card = deck[g.rng.nextInt(deck.length)];
             g.forcedLocationCards.add(card);
             g.log("encounter", player, "The next card for " + g.board.name(c.value()) + " is "

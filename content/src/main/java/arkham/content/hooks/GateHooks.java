@@ -49,7 +49,7 @@ public final class GateHooks {
         if (!g.board.isOtherWorld(place)) return r;
         int world = g.board.world(place);
         for (int at = 0; at < g.board.size(); at++) {
-            if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).world() == world) r.add(at);
+            if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).leadsTo(world)) r.add(at);
         }
         return r;
     }

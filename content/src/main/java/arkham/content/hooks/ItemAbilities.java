@@ -55,6 +55,8 @@ final class ItemAbilities {
         h.card("axe", new Axe());
         h.card("shotgun", new Shotgun());
         h.card("bullwhip", new Bullwhip());
+        h.card("flute-of-the-outer-gods", new Flute());
+        h.card("dragons-eye", new DragonsEye());
         h.card("research-materials", new Hooks.CardAbility() {
             @Override
             public boolean spendsAsClue(Game g, int player, int card) {
@@ -302,6 +304,49 @@ final class ItemAbilities {
         @Override
         public boolean rerollsOneDie() {
             return true;
+        }
+    }
+
+    /**
+     * Flute of the Outer Gods: in combat, before a Combat check, lose 3 Sanity and 3 Stamina and
+     * discard it: the monster fought and every monster in the investigator's area are defeated
+     * (trophies, or back to the cup if Endless), and the combat ends. Offered only when the cost
+     * does not knock him out.
+     */
+    static final class Flute implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && g.inv[player].sanity > 3 && g.inv[player].stamina > 3;
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Play the Flute of the Outer Gods (3 Sanity, 3 Stamina): defeat every monster here";
+        }
+
+        @Override
+        public void useInCombat(Game g, int player, int card, int monster) {
+            g.discard(player, card);
+            g.log("combat", player, g.nameOf(player) + " plays the Flute of the Outer Gods");
+            Combat.defeated(g, player, monster);
+            var here = g.monstersAt(g.inv[player].place);
+            for (int k = 0; k < here.size(); k++) Combat.defeated(g, player, here.get(k));
+            g.lose(player, Stat.SANITY, 3);
+            g.lose(player, Stat.STAMINA, 3);
+        }
+    }
+
+    /** Dragon's Eye: exhaust and lose 1 Sanity to draw a new location or gate card in place of the one just drawn. */
+    static final class DragonsEye implements Hooks.CardAbility {
+        @Override
+        public boolean redrawsEncounter(Game g, int player, int card) {
+            return !g.exhausted[card] && g.inv[player].sanity > 1;
+        }
+
+        @Override
+        public void payRedraw(Game g, int player, int card) {
+            g.exhausted[card] = true;
+            g.lose(player, Stat.SANITY, 1);
         }
     }
 }

@@ -14,6 +14,8 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
+import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -165,9 +167,8 @@ final class Monsters {
     }
 
     static void drawnThrough(Game g, int p, int gatePlace) {
-        Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(g.gateAt[gatePlace]).world());
-        g.moveInvestigator(p, w.firstArea());
-        g.log("gate", p, g.nameOf(p) + " is carried off through the gate at " + g.board.name(gatePlace) + " to " + w.name());
+        g.log("gate", p, g.nameOf(p) + " is carried off to the gate at " + g.board.name(gatePlace));
+        Gates.drawThrough(g, p, gatePlace);
     }
 
     /**
@@ -326,7 +327,7 @@ final class Monsters {
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
-                if (d.isWeapon() || d.isSpell()) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                if ((d.isWeapon() || d.isSpell()) && !Knockout.lostOnlyByChoice(d)) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, "The Elder Thing: discard a Weapon or Spell", options, Map.of());

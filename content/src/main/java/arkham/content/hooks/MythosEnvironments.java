@@ -159,7 +159,7 @@ final class MythosEnvironments {
 
     private static boolean toRlyeh(Game g, int place) {
         int gate = place >= 0 ? g.gateAt[place] : -1;
-        return gate >= 0 && g.board.otherWorld(g.content.gateOf(gate).world()).name().equals("R'lyeh");
+        return gate >= 0 && g.content.gateOf(gate).leadsTo(g.board.worldId("R'lyeh"));
     }
 
     /** Check modifiers for investigators in Arkham; optionally one monster kind may not be in play. */

@@ -221,7 +221,7 @@ final class MythosHeadlines {
             options.add(new Choice("stay", "Stay in " + g.board.name(at), -1));
             for (int place = 0; place < g.board.size(); place++) {
                 int gate = g.gateAt[place];
-                if (gate >= 0 && g.content.gateOf(gate).world() == g.board.world(at)) {
+                if (gate >= 0 && g.content.gateOf(gate).leadsTo(g.board.world(at))) {
                     options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
                 }
             }

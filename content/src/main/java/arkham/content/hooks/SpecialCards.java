@@ -12,6 +12,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.Knockout;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -201,8 +202,7 @@ final class SpecialCards {
         IntList cards = new IntList(g.inv[p].cards);
         for (int k = 0; k < cards.size(); k++) {
             CardDef d = g.content.cardOf(cards.get(k));
-            // The Deputy's Revolver is never lost unless its owner allows it.
-            if (d.item() && !d.name().equals("Deputy's Revolver")) g.discard(p, cards.get(k));
+            if (d.item() && !Knockout.lostOnlyByChoice(d)) g.discard(p, cards.get(k));
         }
         g.defaultedLoans++;
         g.inv[p].loanDefaulted = true;

@@ -1,8 +1,11 @@
 package arkham.content.hooks;
 
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
@@ -10,9 +13,14 @@ import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** Spells cast outside a Combat check's weapon hands: Flesh Ward, Voice of Ra, Mists of Releh. */
+/**
+ * Spells cast outside a Combat check's weapon bonuses: Flesh Ward, Voice of Ra, Mists of Releh,
+ * and those cast during a combat: Bind Monster, Enchant Weapon, Red Sign of Shudde M'ell.
+ */
 final class SpellAbilities {
     private SpellAbilities() {
     }
@@ -21,6 +29,9 @@ final class SpellAbilities {
         h.card("flesh-ward", new FleshWard());
         h.card("voice-of-ra", new VoiceOfRa());
         h.card("mists-of-releh", new MistsOfReleh());
+        h.card("bind-monster", new BindMonster());
+        h.card("enchant-weapon", new EnchantWeapon());
+        h.card("red-sign", new RedSign());
     }
 
     /** Flesh Ward: cast and exhaust to ignore all of one Stamina loss; a failed cast lets it land. */
@@ -122,6 +133,212 @@ final class SpellAbilities {
             if (g.lastPassed) check.pass(g);
             else g.push(check);
             return null;
+        }
+    }
+
+    /**
+     * Bind Monster: with both hands free, cast it instead of rolling a Combat check (never against
+     * the Ancient One); the Spell check needs as many successes as the monster's toughness. It is
+     * exhausted when cast and discarded when it takes effect, passing the Combat check.
+     */
+    static final class BindMonster implements Hooks.CardAbility {
+        @Override
+        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+            return check.type() == CheckType.COMBAT && g.phase != Game.Phase.FINAL_BATTLE && opponent(g, player) >= 0
+                    && freeHands(g, player) >= g.content.cardOf(card).hands() && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public void passCheck(Game g, int player, int card, SkillCheck check) {
+            int monster = opponent(g, player);
+            CardDef d = g.content.cardOf(card);
+            g.exhausted[card] = true;
+            g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), Combat.toughness(g, player, monster), "cast " + d.name()),
+                    new BindTakes(check, card));
+            g.lose(player, Stat.SANITY, Combat.CastSpell.cost(g, player, card));
+        }
+    }
+
+    /** After casting Bind Monster: the Combat check is passed and the spell discarded, or the check is made after all. */
+    record BindTakes(SkillCheck check, int card) implements Step {
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) {
+                g.push(check);
+                return null;
+            }
+            g.discard(check.player(), card);
+            check.pass(g);
+            return null;
+        }
+    }
+
+    /** Hands not holding a weapon or spell in the current combat. */
+    static int freeHands(Game g, int player) {
+        var held = g.inv[player].held;
+        int used = 0;
+        for (int k = 0; k < held.size(); k++) used += g.content.cardOf(held.get(k)).hands();
+        return 2 - used;
+    }
+
+    /**
+     * Enchant Weapon: in combat, cast and exhaust; on a success a held physical weapon gives its
+     * bonus as a magical one until the combat ends. The spell's Stamina token names the weapon
+     * (weapon + 1); the effect holds while the spell counts as cast in this combat.
+     */
+    static final class EnchantWeapon implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && !physicalWeapons(g, player).isEmpty() && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Cast Enchant Weapon on a held weapon (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.cardTokens[card] = 0;
+            InvestigatorCards.cast(g, player, card, new Enchant(player, card));
+        }
+
+        @Override
+        public boolean magicalWeapon(Game g, int player, int weapon) {
+            var cast = g.inv[player].castOk;
+            for (int k = 0; k < cast.size(); k++) {
+                int c = cast.get(k);
+                if (g.cardTokens[c] == weapon + 1 && "enchant-weapon".equals(g.content.cardOf(c).hook())) return true;
+            }
+            return false;
+        }
+    }
+
+    /** Held weapons with a physical bonus. */
+    static List<Integer> physicalWeapons(Game g, int player) {
+        List<Integer> r = new ArrayList<>();
+        var held = g.inv[player].held;
+        for (int k = 0; k < held.size(); k++) if (g.content.cardOf(held.get(k)).physical() > 0) r.add(held.get(k));
+        return r;
+    }
+
+    /** After casting Enchant Weapon: the investigator picks the held weapon it enchants. */
+    record Enchant(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int w : physicalWeapons(g, player)) options.add(new Choice("enchant:" + w, "Enchant " + g.content.cardOf(w).name(), w));
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Enchant Weapon: which weapon?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.cardTokens[card] = c.value() + 1;
+            g.inv[player].castOk.add(card);
+        }
+    }
+
+    /**
+     * Red Sign of Shudde M'ell: in combat, hold it in one hand and cast it; on a success the
+     * monster's toughness is 1 lower (at least 1) and one of its abilities other than Magical
+     * Immunity is ignored, while the spell is held this combat. Its Stamina token names the
+     * ability (index in {@link #ABILITIES} + 1). Nightmarish is not offered: its Horror check is past.
+     */
+    static final class RedSign implements Hooks.CardAbility {
+        static final List<String> ABILITIES = List.of("ambush", "endless", "overwhelming", "physical-resistance",
+                "physical-immunity", "magical-resistance", "special");
+
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && !g.inv[player].held.contains(card)
+                    && freeHands(g, player) >= g.content.cardOf(card).hands() && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Cast Red Sign of Shudde M'ell (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+        }
+
+        @Override
+        public void useInCombat(Game g, int player, int card, int monster) {
+            g.cardTokens[card] = 0;
+            g.inv[player].held.add(card);
+            InvestigatorCards.cast(g, player, card, new RedSignTakes(player, card, monster));
+        }
+
+        @Override
+        public int combatToughness(Game g, int player, int monster) {
+            return -active(g, player).size();
+        }
+
+        @Override
+        public boolean ignoresMonsterAbility(Game g, int player, int monster, String ability) {
+            for (int c : active(g, player)) if (g.cardTokens[c] == ABILITIES.indexOf(ability) + 1) return true;
+            return false;
+        }
+
+        /** Red Signs held and successfully cast in the current combat. */
+        private static List<Integer> active(Game g, int player) {
+            List<Integer> r = new ArrayList<>();
+            var i = g.inv[player];
+            for (int k = 0; k < i.held.size(); k++) {
+                int c = i.held.get(k);
+                if (i.castOk.contains(c) && "red-sign".equals(g.content.cardOf(c).hook())) r.add(c);
+            }
+            return r;
+        }
+    }
+
+    /** After casting the Red Sign: on a success it takes effect and the investigator names the ability to ignore. */
+    record RedSignTakes(int player, int card, int monster) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            g.inv[player].castOk.add(card);
+            List<Choice> options = new ArrayList<>();
+            for (int k = 0; k < RedSign.ABILITIES.size(); k++) {
+                String a = RedSign.ABILITIES.get(k);
+                if (has(g, a)) options.add(new Choice("ignore:" + a, "Ignore its " + (a.equals("special") ? "special ability"
+                        : a.replace('-', ' ')), k + 1));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Red Sign: which ability of the " + g.monster(monster).name()
+                    + " to ignore?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.cardTokens[card] = c.value();
+        }
+
+        private boolean has(Game g, String ability) {
+            var m = g.monster(monster);
+            return switch (ability) {
+                case "ambush" -> m.ambush();
+                case "endless" -> m.endless();
+                case "overwhelming" -> m.overwhelming() > 0;
+                case "physical-resistance" -> m.physicalResistance();
+                case "physical-immunity" -> m.physicalImmunity();
+                case "magical-resistance" -> m.magicalResistance();
+                default -> g.content.monsterAbility(monster) != null;
+            };
         }
     }
 

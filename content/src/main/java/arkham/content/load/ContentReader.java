@@ -12,7 +12,9 @@ import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
+import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.GateCardDef;
+import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.LocationCardDef;
@@ -30,6 +32,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -74,7 +77,10 @@ public final class ContentReader {
         List<LocationCardDef> locationCards = new ArrayList<>();
         List<GateCardDef> gateCards = new ArrayList<>();
         List<ReckoningDef> reckonings = new ArrayList<>();
+        List<RelationshipDef> relationships = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
+            Json rj = optional(path(e, "relationships.json"));
+            if (rj != null) relationships(rj, hooks, relationships, e);
             boolean core = e == Expansion.CORE;
             Json gm = core ? required(path(e, "gate-markers.json")) : optional(path(e, "gate-markers.json"));
             if (gm != null) gateMarkers(gm, board, gates, e);
@@ -86,13 +92,13 @@ public final class ContentReader {
             }
             Json gj = optional(path(e, "gate-cards.json"));
             if (gj != null) gateCards(gj, board, effects, gateCards, e);
-            Json rj = optional(path(e, "reckoning.json"));
-            if (rj != null) reckonings(rj, effects, reckonings, e);
+            Json reckoning = optional(path(e, "reckoning.json"));
+            if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
         List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
         List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
-        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards, reckonings,
-                hooks);
+        return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
+                relationships, reckonings, hooks);
     }
 
     /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
@@ -186,11 +192,21 @@ public final class ContentReader {
             int magical = c.integer("magical", 0);
             boolean item = c.bool("item", deck.isItemDeck());
             CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
-                    Map.copyOf(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
+                    java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
                     c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion);
             out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
                     d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
                     d.text() != null ? d.text() : CardText.summary(d), expansion));
+        }
+    }
+
+    private static void relationships(Json j, Hooks hooks, List<RelationshipDef> out, Expansion expansion) {
+        for (Json r : j.list("relationships")) {
+            String hook = r.str("hook");
+            if (hooks.relationship(hook) == null) throw r.error("no relationship hook '" + hook + "' is registered");
+            String name = r.str("name");
+            for (RelationshipDef d : out) if (key(d.name()).equals(key(name))) throw r.error("relationship defined twice");
+            out.add(new RelationshipDef(out.size(), name, r.str("text"), hook, expansion));
         }
     }
 
@@ -236,22 +252,43 @@ public final class ContentReader {
         return r;
     }
 
+    /**
+     * Gate markers. A Split gate names two worlds and two dimensions as lists ("world": ["Abyss",
+     * "Yuggoth"]) and has the attribute "split"; other markers name one of each.
+     */
     private static void gateMarkers(Json j, Board board, List<GateMarkerDef> r, Expansion expansion) {
         for (Json g : j.list("gateMarkers")) {
-            int world;
-            try {
-                world = board.worldId(g.str("world"));
-            } catch (IllegalArgumentException e) {
-                throw g.error(e.getMessage());
+            Set<GateAttribute> attributes = EnumSet.noneOf(GateAttribute.class);
+            for (String a : g.strings("attributes")) {
+                try {
+                    attributes.add(GateAttribute.parse(a));
+                } catch (IllegalArgumentException e) {
+                    throw g.error(e.getMessage());
+                }
             }
-            Dimension dim;
-            try {
-                dim = Dimension.parse(g.str("dimension"));
-            } catch (IllegalArgumentException e) {
-                throw g.error(e.getMessage());
+            List<String> worlds = oneOrTwo(g, "world");
+            List<String> dims = oneOrTwo(g, "dimension");
+            boolean split = attributes.contains(GateAttribute.SPLIT);
+            if (worlds.size() != (split ? 2 : 1) || dims.size() != worlds.size())
+                throw g.error(split ? "a split gate names two worlds and two dimensions" : "one world and one dimension unless the gate is split");
+            int[] world = new int[2];
+            Dimension[] dim = new Dimension[2];
+            for (int k = 0; k < worlds.size(); k++) {
+                try {
+                    world[k] = board.worldId(worlds.get(k));
+                    dim[k] = Dimension.parse(dims.get(k));
+                } catch (IllegalArgumentException e) {
+                    throw g.error(e.getMessage());
+                }
             }
-            r.add(new GateMarkerDef(r.size(), world, g.integer("modifier"), dim, g.integer("count", 1), expansion));
+            r.add(new GateMarkerDef(r.size(), world[0], g.integer("modifier"), dim[0], g.integer("count", 1), expansion,
+                    split ? world[1] : -1, split ? dim[1] : null, attributes));
         }
+    }
+
+    /** A text field, or a list of texts. */
+    private static List<String> oneOrTwo(Json j, String field) {
+        return j.has(field) && j.get(field).isArray() ? j.strings(field) : List.of(j.str(field));
     }
 
     private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
@@ -320,7 +357,7 @@ public final class ContentReader {
                     dims(m, m.strings("white")), dims(m, m.strings("black")),
                     m.has("effect") ? effects.parse(m.child("effect")) : null,
                     places(m, board, m.strings("closed")), places(m, board, m.strings("activity")), hook, m.str("text", ""),
-                    expansion));
+                    expansion, m.bool("gateBurst", false)));
         }
     }
 

@@ -4,8 +4,10 @@ import arkham.engine.Game;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
@@ -508,5 +510,109 @@ class CardAbilitiesTest {
         Scene s = Scene.of("Azathoth", "\"Ashcan\" Pete");
         Game g = Game.create(s.g.content, s.g.setup);
         assertEquals(g.defOf(0).maxSanity() + 1, g.inv[0].sanity);
+    }
+
+    // ------------------------------------------------------ card actions in combat
+
+    /** A combat already past its Horror check, waiting for the investigator's choice. */
+    private static Scene fighting(Scene s, int monster) {
+        return s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
+    }
+
+    @Test
+    void bindMonsterPassesTheCombatCheckWithAsManySuccessesAsTheToughness() {
+        Scene s = scholar(scene());
+        int bind = s.give(0, "Bind Monster");
+        int spawn = s.monster("Star Spawn", s.g.inv[0].place);
+        fighting(s, spawn).answer("fight");
+        s.checkDice(0, CheckType.SPELL, 4, 5).answer("pass:" + bind);
+        s.acceptChecks();
+        assertEquals(Game.trophy(0), s.g.monsterWhere[spawn]);
+        assertFalse(owns(s, bind), "discarded once it takes effect");
+        assertEquals(s.g.inv[0].maxSanity - 2, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void enchantWeaponMakesAHeldPhysicalWeaponMagicalForTheCombat() {
+        Scene s = scene();
+        int enchant = s.give(0, "Enchant Weapon");
+        int gun = s.give(0, ".45 Automatic");
+        int spawn = s.monster("Formless Spawn", s.g.inv[0].place);
+        s.g.inv[0].held.add(gun);
+        assertEquals(0, Combat.weaponBonus(s.g, 0, spawn), "physical immunity");
+        fighting(s, spawn);
+        s.checkDice(0, CheckType.SPELL, 0, 5).answer("use:" + enchant).acceptChecks();
+        assertTrue(s.asks("Combat with"));
+        assertEquals(4, Combat.weaponBonus(s.g, 0, spawn));
+        assertTrue(s.g.exhausted[enchant]);
+    }
+
+    @Test
+    void redSignLowersToughnessAndIgnoresTheChosenAbility() {
+        Scene s = scene();
+        int sign = s.give(0, "Red Sign of Shudde M'ell");
+        int gun = s.give(0, ".45 Automatic");
+        int dhole = s.monster("Dhole", s.g.inv[0].place);
+        s.g.inv[0].held.add(gun);
+        assertEquals(2, Combat.weaponBonus(s.g, 0, dhole), "physical resistance halves it");
+        fighting(s, dhole);
+        s.checkDice(0, CheckType.SPELL, -1, 5).answer("use:" + sign).acceptChecks();
+        s.answer("ignore:physical-resistance");
+        assertEquals(2, Combat.toughness(s.g, 0, dhole));
+        assertEquals(4, Combat.weaponBonus(s.g, 0, dhole));
+        s.answer("release:" + sign);
+        assertEquals(3, Combat.toughness(s.g, 0, dhole), "released, the spell stops working");
+        assertEquals(2, Combat.weaponBonus(s.g, 0, dhole));
+    }
+
+    @Test
+    void fluteOfTheOuterGodsDefeatsEveryMonsterInTheArea() {
+        Scene s = scene();
+        int flute = s.give(0, "Flute of the Outer Gods");
+        int place = s.g.inv[0].place;
+        int zombie = s.monster("Zombie", place);
+        int cultist = s.monster("Cultist", place);
+        fighting(s, zombie).answer("use:" + flute);
+        assertTrue(s.halted(), "the combat is over");
+        assertEquals(Game.trophy(0), s.g.monsterWhere[zombie]);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[cultist]);
+        assertEquals(s.g.inv[0].maxSanity - 3, s.g.inv[0].sanity);
+        assertEquals(s.g.inv[0].maxStamina - 3, s.g.inv[0].stamina);
+        assertFalse(owns(s, flute));
+    }
+
+    // ------------------------------------------------------ other rules
+
+    @Test
+    void dragonsEyeDrawsANewLocationCardInPlaceOfTheFirst() {
+        Scene s = scene().at(0, "Woods");
+        int eye = s.give(0, "Dragon's Eye");
+        int place = s.place("Woods");
+        int[] deck = s.g.locationDeck(s.g.board.street(place));
+        s.g.forcedLocationCards.add(deck[0]);
+        s.g.forcedLocationCards.add(deck[1]);
+        s.g.logEvents(true);
+        s.run(new ArkhamEncounter.LocationEncounter(0, place));
+        assertTrue(s.asks("Encounter card drawn"));
+        s.answer("redraw:" + eye);
+        String second = s.g.content.locationCards.get(deck[1]).name();
+        assertTrue(s.g.drainEvents().stream().anyMatch(e -> second.equals(e.card())), "the second card is had");
+        assertTrue(s.g.exhausted[eye]);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void derringerAndDeputysRevolverAreNeverDiscardedAgainstTheOwnersWill() {
+        Scene s = scene();
+        int derringer = s.give(0, ".18 Derringer");
+        int revolver = s.give(0, "Deputy's Revolver");
+        int knife = s.give(0, "Knife");
+        s.g.inv[0].stamina = 0;
+        s.run(new Knockout(0, 0));
+        assertTrue(owns(s, derringer) && owns(s, revolver));
+        assertFalse(owns(s, knife), "three items: one is lost, and only the Knife may be");
+        s.g.inv[0].stamina = 0;
+        s.run(new Knockout(0, 0));
+        assertTrue(owns(s, derringer) && owns(s, revolver), "with only those left, nothing more is lost");
     }
 }

@@ -30,7 +30,12 @@ final class Scene {
     }
 
     static Scene of(String ancientOne, String... investigators) {
-        Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, new Setup.Options(false));
+        return of(new Setup.Options(false), ancientOne, investigators);
+    }
+
+    /** A bare position from a game set up with these options (e.g. an expansion's cards in the decks). */
+    static Scene of(Setup.Options options, String ancientOne, String... investigators) {
+        Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, options);
         Scene sc = new Scene(Game.create(ContentLoader.core(), s));
         sc.clear();
         return sc;

@@ -28,9 +28,13 @@ final class Position {
     }
 
     static Position of(String ancientOne, String... investigators) {
-        Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 42,
-                new Setup.Options(false));
-        Game g = Game.create(ContentLoader.core(), s);
+        return of(ContentLoader.core(), new Setup.Options(false), ancientOne, investigators);
+    }
+
+    /** A position from given content and setup options (e.g. with parts of an expansion on). */
+    static Position of(Content content, Setup.Options options, String ancientOne, String... investigators) {
+        Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 42, options);
+        Game g = Game.create(content, s);
         Position p = new Position(g);
         p.clearBoard();
         return p;

@@ -21,6 +21,8 @@ public final class Content {
     public final List<GateCardDef> gateCards;
     /** The Herald variant's Reckoning cards. */
     public final List<ReckoningDef> reckonings;
+    /** Relationship cards (The Lurker at the Threshold); empty without them. */
+    public final List<RelationshipDef> relationships;
     public final Hooks hooks;
 
     /** Monster marker index -> monster kind. */
@@ -37,6 +39,7 @@ public final class Content {
     private final Hooks.MythosAbility[] mythosAbilities;
     private final Hooks.MonsterAbility[] monsterAbilities;
     private final Hooks.AncientOne[] ancientOneHooks;
+    private final Hooks.RelationshipAbility[] relationshipAbilities;
     private final java.util.List<java.util.List<String>> placeAbilityIds;
     private final java.util.Map<String, Integer> investigatorIds = new java.util.HashMap<>();
     private final java.util.Map<String, Integer> ancientOneIds = new java.util.HashMap<>();
@@ -54,7 +57,15 @@ public final class Content {
     public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
                    List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
-                   List<ReckoningDef> reckonings, Hooks hooks) {
+                   List<RelationshipDef> relationships, Hooks hooks) {
+        this(board, monsters, gateMarkers, ancientOnes, investigators, mythos, cards, locationCards, gateCards, relationships,
+                List.of(), hooks);
+    }
+
+    public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
+                   List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
+                   List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
+                   List<RelationshipDef> relationships, List<ReckoningDef> reckonings, Hooks hooks) {
         this.board = board;
         this.monsters = List.copyOf(monsters);
         this.gateMarkers = List.copyOf(gateMarkers);
@@ -65,6 +76,7 @@ public final class Content {
         this.locationCards = List.copyOf(locationCards);
         this.gateCards = List.copyOf(gateCards);
         this.reckonings = List.copyOf(reckonings);
+        this.relationships = List.copyOf(relationships);
         this.hooks = hooks;
         monsterKind = expand(monsters.stream().mapToInt(MonsterDef::count).toArray());
         gateKind = expand(gateMarkers.stream().mapToInt(GateMarkerDef::count).toArray());
@@ -84,6 +96,8 @@ public final class Content {
         for (MonsterDef d : monsters) monsterAbilities[d.id()] = hooks.monster(d.hook());
         ancientOneHooks = new Hooks.AncientOne[ancientOnes.size()];
         for (AncientOneDef d : ancientOnes) ancientOneHooks[d.id()] = hooks.ancientOne(d.hook());
+        relationshipAbilities = new Hooks.RelationshipAbility[relationships.size()];
+        for (RelationshipDef d : relationships) relationshipAbilities[d.id()] = hooks.relationship(d.hook());
         placeAbilityIds = new java.util.ArrayList<>();
         for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
@@ -107,6 +121,8 @@ public final class Content {
     /** The special abilities of a monster marker, or null. */
     public Hooks.MonsterAbility monsterAbility(int marker) { return monsterAbilities[monsterKind[marker]]; }
     public Hooks.AncientOne ancientOneHooks(int id) { return ancientOneHooks[id]; }
+    /** The rules of a Relationship card, or null. */
+    public Hooks.RelationshipAbility relationshipAbility(int id) { return relationshipAbilities[id]; }
     /** Ids of the location abilities registered for a place. */
     public java.util.List<String> locationAbilityIds(int place) { return placeAbilityIds.get(place); }
     public GateMarkerDef gateOf(int marker) { return gateMarkers.get(gateKind[marker]); }

@@ -16,6 +16,7 @@ import java.util.List;
  * @param effect        what a Headline does at once, or what an Environment/Rumor does on arrival
  * @param closed        locations closed while the card is in play
  * @param activity      locations with an activity marker while the card is in play
+ * @param gateBurst     the gate location is printed red (The Lurker at the Threshold's Gate Burst)
  */
 public record MythosDef(
         int id,
@@ -31,5 +32,14 @@ public record MythosDef(
         List<Integer> activity,
         String hook,
         String text,
-        Expansion expansion) {
+        Expansion expansion,
+        boolean gateBurst) {
+
+    /** A card without a Gate Burst. */
+    public MythosDef(int id, String name, MythosType type, String environmentKind, int gate, int clue, int white,
+                     int black, Effect effect, List<Integer> closed, List<Integer> activity, String hook, String text,
+                     Expansion expansion) {
+        this(id, name, type, environmentKind, gate, clue, white, black, effect, closed, activity, hook, text, expansion,
+                false);
+    }
 }

@@ -6,7 +6,6 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.LocationCardDef;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
 
@@ -18,7 +17,8 @@ import java.util.Map;
  * One investigator's Arkham Encounters Phase (rulebook p.8-9). At a location with no gate: a
  * location special ability or an encounter from the neighbourhood deck (shuffled first). At a
  * gate: drawn through, or, with an explored marker, close it (Lore or Fight plus the gate's
- * modifier; then seal it for 5 Clues) or seal it with an elder sign.
+ * modifier; then seal it for 5 Clues) or seal it with an elder sign. A gate that moved into a
+ * street (a Lurker Moving gate) is met there the same way, but can only be closed, never sealed.
  */
 public record ArkhamEncounter(int player, Stage stage) implements Step {
     public enum Stage { START, CLOSE_LORE, CLOSE_FIGHT, AFTER_CLOSE }
@@ -39,13 +39,14 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     public Question run(Game g) {
         Investigator i = g.inv[player];
         if (i.encountersOver || i.eliminated) return null;
-        if (g.board.isStreet(i.place)) return streetAbilities(g, i.place);
-        if (!g.board.isLocation(i.place)) return null;
+        if (g.board.isStreet(i.place) && g.gateAt[i.place] < 0) return streetAbilities(g, i.place);
+        if (!g.board.isLocation(i.place) && !g.board.isStreet(i.place)) return null;
         int place = i.place;
         int gate = g.gateAt[place];
         if (stage == Stage.AFTER_CLOSE) {
             if (!g.lastPassed) {
                 if (g.logging()) g.log("gate", player, g.nameOf(player) + " fails to close the gate");
+                Gates.failedClose(g, player, place);
                 return null;
             }
             int cost = sealCost(g, player);
@@ -59,9 +60,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         }
         if (gate >= 0) {
             if (!i.explored) {
-                int world = g.content.gateOf(gate).world();
-                g.moveInvestigator(player, g.board.otherWorld(world).firstArea());
-                if (g.logging()) g.log("gate", player, g.nameOf(player) + " is drawn through the gate to " + g.board.otherWorld(world).name());
+                Gates.drawThrough(g, player, place);
                 return null;
             }
             int mod = closeModifier(g, player, place);
@@ -146,6 +145,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
 
     /** Clue tokens needed to seal after closing (5 and what is in play), or -1 when sealing is not allowed. */
     static int sealCost(Game g, int player) {
+        if (!Gates.sealable(g, g.inv[player].place)) return -1;
         int cost = 5;
         for (arkham.engine.Modifiers m : g.modifiers(player)) {
             if (m.preventsSealing(g, player)) return -1;
@@ -194,13 +194,12 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 g.push(new ChooseEncounter(player, place, List.copyOf(cards), false));
                 return null;
             }
-            LocationCardDef d = g.content.locationCards.get(cards.get(0));
-            ChooseEncounter.resolve(g, player, g.board.name(place), d.encounters().get(place), d.name());
+            g.push(new DrawnEncounter(player, place, cards.get(0), false));
             return null;
         }
 
         /** One card of the (just shuffled) deck other than those already drawn: a forced one first. */
-        private static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
+        static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
             for (int k = 0; k < g.forcedLocationCards.size(); k++) {
                 int f = g.forcedLocationCards.get(k);
                 if (g.content.locationCards.get(f).street() == street && !drawn.contains(f)) {

@@ -14,6 +14,7 @@ import java.util.Map;
 /** Offers the actions of an investigator's cards at the points of the turn where they may be used. */
 public final class CardActions {
     private static final String PREFIX = "use:";
+    private static final String RELATIONSHIP = "use:relationship:";
     static final int BASE = 5_000_000;
 
     private CardActions() {
@@ -26,7 +27,15 @@ public final class CardActions {
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.usable(g, player, c, when)) {
-                options.add(new Choice(PREFIX + c, a.useLabel(g, player, c), BASE + c));
+                options.add(Choice.lazy(PREFIX + c, BASE + c, () -> a.useLabel(g, player, c)));
+            }
+        }
+        IntList rels = g.relationshipsOf(player);
+        for (int k = 0; k < rels.size(); k++) {
+            int rel = rels.get(k);
+            Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
+            if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
+                options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), BASE + rel));
             }
         }
     }
@@ -36,8 +45,19 @@ public final class CardActions {
     }
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
+        if (c.id().startsWith(RELATIONSHIP)) {
+            int rel = c.value() - BASE;
+            g.relationshipExhausted[rel] = true;
+            g.content.relationshipAbility(rel).use(g, player, rel, when);
+            return;
+        }
         int card = c.value() - BASE;
         g.content.cardAbility(card).use(g, player, card, when);
+    }
+
+    static void useInCombat(Game g, int player, Choice c, int monster) {
+        int card = c.value() - BASE;
+        g.content.cardAbility(card).useInCombat(g, player, card, monster);
     }
 
     /** A moment where card actions may be used, ended by "done". */

@@ -38,8 +38,7 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
     public Question run(Game g) {
         List<Choice> options = new ArrayList<>();
         for (int k = 0; k < cards.size(); k++) {
-            Encounter e = encounter(g, cards.get(k));
-            options.add(new Choice("card:" + cards.get(k), e == null ? "Nothing happens" : e.text(), k));
+            options.add(new Choice("card:" + cards.get(k), describe(g, place, cards.get(k), otherWorld), k));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
                 Map.of("cards", cards.size()));
@@ -47,16 +46,26 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
 
     @Override
     public void answer(Game g, Choice c) {
-        String where = otherWorld ? g.board.otherWorld(g.board.world(place)).name() : g.board.name(place);
-        int card = cards.get(c.value());
-        resolve(g, player, where, encounter(g, card), cardName(g, card, otherWorld));
+        g.push(new DrawnEncounter(player, place, cards.get(c.value()), otherWorld));
     }
 
     static String cardName(Game g, int card, boolean otherWorld) {
         return otherWorld ? g.content.gateCards.get(card).name() : g.content.locationCards.get(card).name();
     }
 
-    private Encounter encounter(Game g, int card) {
+    /** What the card's encounter for the place says, for a menu. */
+    static String describe(Game g, int place, int card, boolean otherWorld) {
+        Encounter e = encounter(g, place, card, otherWorld);
+        return e == null ? "Nothing happens" : e.text();
+    }
+
+    /** Has the encounter of a location card at a location, or of a gate card in an Other World. */
+    static void resolveCard(Game g, int player, int place, int card, boolean otherWorld) {
+        String where = otherWorld ? g.board.otherWorld(g.board.world(place)).name() : g.board.name(place);
+        resolve(g, player, where, encounter(g, place, card, otherWorld), cardName(g, card, otherWorld));
+    }
+
+    private static Encounter encounter(Game g, int place, int card, boolean otherWorld) {
         if (!otherWorld) return g.content.locationCards.get(card).encounters().get(place);
         Board.OtherWorld w = g.board.otherWorld(g.board.world(place));
         GateCardDef d = g.content.gateCards.get(card);

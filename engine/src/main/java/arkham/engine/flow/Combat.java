@@ -21,7 +21,8 @@ import java.util.Map;
  * monster is defeated, the investigator escapes, or he is knocked out. Weapons and spells are
  * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
  * when they fail; resistances halve and immunities cancel bonuses of their kind. A monster's
- * ability may act as the combat starts, before the Horror check.
+ * ability may act as the combat starts, before the Horror check. Between Combat checks the
+ * investigator may also use his cards' combat actions ({@link Hooks.Timing#COMBAT}).
  */
 public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before) implements Step {
     public enum Stage { START, HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
@@ -75,12 +76,17 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 g.push(at(Stage.CHOOSE));
                 if (!g.lastPassed) {
                     g.harm(player, Stat.SANITY, g.horrorDamage(monster));
-                } else if (m.nightmarish() > 0 && !g.ownsTagged(player, "ignores-nightmarish")) {
+                } else if (m.nightmarish() > 0 && !ignores(g, player, monster, "nightmarish")) {
                     g.harm(player, Stat.SANITY, m.nightmarish());
                 }
                 return null;
             }
             case CHOOSE -> {
+                if (gone(g)) {
+                    // a card took the monster out of play (Flute of the Outer Gods): nothing is left to fight
+                    end(g);
+                    return null;
+                }
                 if (stalemate(g, m, i)) {
                     if (g.logging()) g.log("combat", player, "Neither " + g.nameOf(player) + " nor the " + m.name()
                             + " can do anything more: the combat ends");
@@ -114,6 +120,15 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         }
     }
 
+    /**
+     * Whether the monster has left the combat: defeated (a trophy) or back in the cup. (Some
+     * monsters are fought from the box, e.g. those on The Terrible Experiment.)
+     */
+    private boolean gone(Game g) {
+        int where = g.monsterWhere[monster];
+        return where == Game.CUP || Game.isTrophy(where);
+    }
+
     /** What a failed round could change about the investigator: Sanity, Stamina, place, cards. */
     private int snapshot(Game g) {
         Investigator i = g.inv[player];
@@ -131,8 +146,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int fight = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int perDie = 1;
         for (arkham.engine.Modifiers x : g.modifiers(player)) perDie += Math.max(0, x.bonusSuccesses(g, player, CheckType.COMBAT, 6));
-        boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, monster);
-        int flee = m.ambush() ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
+        boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, player, monster);
+        int flee = ambush(g, player, monster) ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (canDefeat || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
@@ -144,18 +159,20 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     private Question choose(Game g, MonsterDef m, Investigator i) {
         List<Choice> options = new ArrayList<>();
         int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
-        int tough = toughness(g, monster);
-        options.add(new Choice("fight", "Fight: " + Math.max(0, dice) + " dice, " + tough + " success(es) needed", 0));
-        if (!m.ambush()) options.add(new Choice("flee", "Flee: evade check at " + g.awareness(monster), 1));
+        int tough = toughness(g, player, monster);
+        int fightDice = Math.max(0, dice);
+        options.add(Choice.lazy("fight", 0, () -> "Fight: " + fightDice + " dice, " + tough + " success(es) needed"));
+        int awareness = g.awareness(monster);
+        if (!ambush(g, player, monster)) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
         int free = 2 - handsUsed(g, i);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
-                options.add(new Choice("release:" + c, "Release " + d.name(), 10_000 + c));
+                options.add(Choice.lazy("release:" + c, 10_000 + c, () -> "Release " + d.name()));
             } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
-                    options.add(new Choice("hold:" + c, "Use " + d.name() + " (" + bonusLabel(d) + ")", 20_000 + c));
+                    options.add(Choice.lazy("hold:" + c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
                 } else if (d.isCombatSpell()) {
                     if (CastSpell.castable(g, player, c)) {
                         options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
@@ -168,6 +185,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 }
             }
         }
+        CardActions.offer(g, player, Hooks.Timing.COMBAT, options);
         return new Question(player, QuestionKind.CHOOSE_ONE, "Combat with the " + m.name() + " (toughness " + tough + ")",
                 options, Map.of("monster", m.name(), "combatRating", g.combatRating(monster), "toughness", tough,
                         "dice", Math.max(0, dice), "horrorChecked", horrorDone));
@@ -178,9 +196,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         MonsterDef m = g.monster(monster);
         Investigator i = g.inv[player];
         int v = c.value();
-        if (v == 0) {
+        if (CardActions.isAction(c)) {
+            g.push(at(Stage.CHOOSE));
+            CardActions.useInCombat(g, player, c, monster);
+        } else if (v == 0) {
             g.then(SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
-                    toughness(g, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+                    toughness(g, player, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
         } else if (v >= 40_000) {
@@ -200,16 +221,39 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     private void defeat(Game g, MonsterDef m) {
         if (g.logging()) g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
+        defeated(g, player, monster);
+        end(g);
+        if (m.overwhelming() > 0 && !ignores(g, player, monster, "overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
+    }
+
+    /**
+     * A monster the investigator has defeated: its own ability and what is in play react, then it
+     * becomes his trophy, or, Endless, goes back to the cup.
+     */
+    public static void defeated(Game g, int player, int monster) {
         Hooks.MonsterAbility a = g.content.monsterAbility(monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
-        if (m.endless() && !g.ownsTagged(player, "claims-endless")) {
+        if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
             g.returnToCup(monster);
         } else {
             g.monsterWhere[monster] = Game.trophy(player);
         }
-        end(g);
-        if (m.overwhelming() > 0 && !g.ownsTagged(player, "ignores-overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
+    }
+
+    /**
+     * Whether the investigator's combat ignores an ability of the monster (see
+     * {@link arkham.engine.Modifiers#ignoresMonsterAbility}): an "ignores-" tag on one of his
+     * cards (an Ally's "claims-endless" for Endless) or a card cast in this combat.
+     */
+    public static boolean ignores(Game g, int player, int monster, String ability) {
+        if (g.ownsTagged(player, ability.equals("endless") ? "claims-endless" : "ignores-" + ability)) return true;
+        for (arkham.engine.Modifiers x : g.modifiers(player)) if (x.ignoresMonsterAbility(g, player, monster, ability)) return true;
+        return false;
+    }
+
+    private static boolean ambush(Game g, int player, int monster) {
+        return g.monster(monster).ambush() && !ignores(g, player, monster, "ambush");
     }
 
     /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check; some cost Sanity too. */
@@ -237,7 +281,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      */
     public static int fightModifier(Game g, int player, int monster) {
         int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
-        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+        Hooks.MonsterAbility a = special(g, player, monster);
         Skill skill = a == null ? Skill.FIGHT : a.combatSkill(g, monster);
         if (skill != Skill.FIGHT) mod += g.skill(player, skill) - g.skill(player, Skill.FIGHT);
         return mod;
@@ -246,13 +290,26 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     /** The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15). */
     public static void monsterDamage(Game g, int player, int monster) {
         MonsterDef m = g.monster(monster);
-        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+        Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null && a.combatDamage(g, player, monster)) return;
         g.harm(player, Stat.STAMINA, m.combatDamage());
     }
 
+    /** The monster's bespoke combat ability, unless this combat ignores it. */
+    private static Hooks.MonsterAbility special(Game g, int player, int monster) {
+        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+        return a == null || ignores(g, player, monster, "special") ? null : a;
+    }
+
     public static int toughness(Game g, int monster) {
         return g.toughness(monster);
+    }
+
+    /** The monster's toughness in this investigator's combat: as in play, changed by his cards, at least 1. */
+    public static int toughness(Game g, int player, int monster) {
+        int t = g.toughness(monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player)) t += x.combatToughness(g, player, monster);
+        return Math.max(1, t);
     }
 
     static int handsUsed(Game g, Investigator i) {
@@ -264,9 +321,9 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     /** Bonus of the weapons held and spells cast against a monster in play, as its defences are now. */
     public static int weaponBonus(Game g, int player, int monster) {
         MonsterDef m = g.monster(monster);
-        return weaponBonus(g, player, m, m.physicalResistance() && !g.ownsTagged(player, "ignores-physical-resistance"),
-                m.physicalImmunity(), m.magicalResistance() && !g.ownsTagged(player, "ignores-magical-resistance"),
-                g.magicalImmunity(monster));
+        return weaponBonus(g, player, m, m.physicalResistance() && !ignores(g, player, monster, "physical-resistance"),
+                m.physicalImmunity() && !ignores(g, player, monster, "physical-immunity"),
+                m.magicalResistance() && !ignores(g, player, monster, "magical-resistance"), g.magicalImmunity(monster));
     }
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
@@ -284,6 +341,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     private static int weaponBonus(Game g, int player, MonsterDef m, boolean physRes, boolean physImm, boolean magRes,
                                    boolean magImm) {
         Investigator i = g.inv[player];
+        List<arkham.engine.Modifiers> mods = g.modifiers(player);
         int total = 0;
         for (int k = 0; k < i.held.size(); k++) {
             int c = i.held.get(k);
@@ -292,9 +350,18 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             Hooks.CardAbility a = g.content.cardAbility(c);
             int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
             int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
+            if (physical > 0 && enchanted(g, mods, player, c)) {
+                magical += physical;
+                physical = 0;
+            }
             total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
         }
         return total;
+    }
+
+    private static boolean enchanted(Game g, List<arkham.engine.Modifiers> mods, int player, int card) {
+        for (int k = 0; k < mods.size(); k++) if (mods.get(k).magicalWeapon(g, player, card)) return true;
+        return false;
     }
 
     private static int adjust(int bonus, boolean resistant, boolean immune) {
@@ -371,6 +438,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
                 i.castOk.add(card);
                 if (d.exhaustOnUse()) g.exhausted[card] = true;
+                for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
                 payAid(g, player, card);
                 return null;
             }
@@ -385,6 +453,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             if (g.lastPassed) {
                 i.castOk.add(card);
                 if (g.logging()) g.log("spell", player, d.name() + " takes effect");
+                for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
             } else {
                 if (g.logging()) g.log("spell", player, d.name() + " fails");
             }

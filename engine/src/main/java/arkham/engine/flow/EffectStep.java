@@ -380,7 +380,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         }
     }
 
-    /** Discard cards of a kind, chosen by the investigator. */
+    /** Discard cards of a kind, chosen by the investigator (never one lost only by his choice). */
     record DiscardChoice(int player, String kind, int count) implements Step {
         @Override
         public int owner() {
@@ -394,7 +394,9 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
-                if (matches(d, kind)) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                if (matches(d, kind) && !Knockout.lostOnlyByChoice(d)) {
+                    options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                }
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + count + " " + kind + " card(s)", options, Map.of());

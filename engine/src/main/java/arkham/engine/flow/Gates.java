@@ -6,7 +6,9 @@ import arkham.engine.Outcome;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
-import arkham.engine.def.Dimension;
+import arkham.engine.def.GateAttribute;
+import arkham.engine.def.GateMarkerDef;
+import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -22,10 +24,19 @@ public final class Gates {
      * A gate opens at a location (rulebook p.9-10): a doom token, a gate marker from the stack,
      * the Clue tokens there discarded, investigators there drawn through and delayed, and one
      * monster (two with five or more players). An elder sign stops it, as does an investigator there
-     * who keeps gates away; an open gate surges instead. What is in play may then react to the
-     * opening (the Herald's Reckoning card).
+     * who keeps gates away; an open gate surges instead. A Devouring gate devours the investigators
+     * there instead, and a Gate of Doom opening on investigators adds a doom token. What is in play
+     * may react to the opening (the Herald's Reckoning card).
      */
     public static void open(Game g, int place) {
+        open(g, place, true);
+    }
+
+    /**
+     * As {@link #open(Game, int)}; without {@code doomToken} no doom token is added (a Gate Burst breaking a
+     * seal, or a Mythos card that opens two gates).
+     */
+    public static void open(Game g, int place, boolean doomToken) {
         if (g.sealed[place]) {
             if (g.logging()) g.log("gate", -1, "The elder sign at " + g.board.name(place) + " holds: no gate opens");
             return;
@@ -35,7 +46,7 @@ public final class Gates {
             return;
         }
         if (keptAway(g, place)) return;
-        g.addDoom(1);
+        if (doomToken) g.addDoom(1);
         if (g.awakened) return;
         if (g.gateStack.isEmpty()) {
             if (g.logging()) g.log("awaken", -1, "No gate markers are left");
@@ -46,28 +57,82 @@ public final class Gates {
         g.gateAt[place] = marker;
         g.gateWhere[marker] = place;
         g.clues[place] = 0;
-        Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(marker).world());
-        if (g.logging()) g.log("gate", -1, "A gate to " + w.name() + " opens at " + g.board.name(place));
+        GateMarkerDef d = g.content.gateOf(marker);
+        if (g.logging()) g.log("gate", -1, "A gate to " + worlds(g, d) + " opens at " + g.board.name(place));
+        boolean onInvestigator = false;
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
         for (int p = 0; p < g.players; p++) {
             Investigator i = g.inv[p];
-            if (i.place == place && !i.eliminated) {
-                g.moveInvestigator(p, w.firstArea());
-                i.delayed = true;
-                if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate and delayed");
+            if (i.place != place || i.eliminated) continue;
+            onInvestigator = true;
+            if (d.has(GateAttribute.DEVOURING)) {
+                if (g.logging()) g.log("gate", p, "The Devouring gate swallows " + g.nameOf(p));
+                Status.devour(g, p);
+            } else {
+                pullThrough(g, p, place);
             }
+        }
+        if (onInvestigator && d.has(GateAttribute.DOOM)) {
+            if (g.logging()) g.log("gate", -1, "A Gate of Doom opened on an investigator");
+            g.addDoom(1);
+            if (g.awakened) return;
         }
         if (g.openGates() >= g.tooManyGates()) {
             if (g.logging()) g.log("awaken", -1, "Too many gates are open");
             g.awaken();
             return;
         }
-        // pushed now, resolved once the gate's monsters are placed
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
         int monsters = g.players >= 5 ? 2 : 1;
         for (int k = 0; k < monsters; k++) {
             int m = g.drawMonster();
             if (m < 0) return;
             g.placeMonster(m, place);
+        }
+    }
+
+    /** Drawn through a gate opening (or moving) onto him: through to its world, and delayed. */
+    static void pullThrough(Game g, int p, int place) {
+        drawThrough(g, p, place);
+        Status.delay(g, p);
+    }
+
+    /**
+     * Drawn through the gate at a place to the first area of its Other World; at a Split gate he then chooses
+     * which of its two worlds (he waits in the first until he has chosen).
+     */
+    public static void drawThrough(Game g, int p, int place) {
+        GateMarkerDef d = g.content.gateOf(g.gateAt[place]);
+        g.moveInvestigator(p, g.board.otherWorld(d.world()).firstArea());
+        if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate at " + g.board.name(place) + " to " + worlds(g, d));
+        if (d.world2() >= 0) g.push(new ChooseWorld(p, d.world(), d.world2()));
+    }
+
+    private static String worlds(Game g, GateMarkerDef d) {
+        String w = g.board.otherWorld(d.world()).name();
+        return d.world2() < 0 ? w : w + " / " + g.board.otherWorld(d.world2()).name();
+    }
+
+    /**
+     * An investigator drawn through a Split gate picks one of its two worlds. Game-wide (no owner),
+     * like the gate opening itself; it does nothing if he has been moved meanwhile.
+     */
+    public record ChooseWorld(int player, int world, int world2) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].place != g.board.otherWorld(world).firstArea() || g.inv[player].eliminated) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int w : new int[]{world, world2}) {
+                options.add(new Choice("world:" + Places.key(g, g.board.otherWorld(w).firstArea()),
+                        "Go to " + g.board.otherWorld(w).name(), w));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Split gate: which Other World does " + g.nameOf(player)
+                    + " enter?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.moveInvestigator(player, g.board.otherWorld(c.value()).firstArea());
+            if (g.logging()) g.log("gate", player, g.nameOf(player) + " enters " + g.board.otherWorld(c.value()).name());
         }
     }
 
@@ -88,22 +153,26 @@ public final class Gates {
     /**
      * Closes the gate at a location (and with {@code seal}, seals it with an elder sign token):
      * the gate marker becomes the investigator's trophy and every monster of its dimension in
-     * Arkham, the Sky and the Outskirts returns to the cup. Checks both gate victories.
+     * Arkham, the Sky and the Outskirts returns to the cup. Checks both gate victories. An Endless
+     * marker is shuffled back into the stack instead of becoming a trophy; only a gate on an
+     * unstable location can be sealed.
      */
     public static void close(Game g, int p, int place, boolean seal) {
         int marker = g.gateAt[place];
         if (marker < 0) return;
-        Dimension dim = g.content.gateOf(marker).dimension();
+        GateMarkerDef d = g.content.gateOf(marker);
         g.gateAt[place] = -1;
-        g.gateWhere[marker] = Game.trophy(p);
-        for (int m = 0; m < g.monsterWhere.length; m++) {
-            int w = g.monsterWhere[m];
-            if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
-                    && g.monster(m).dimension() == dim) {
-                g.returnToCup(m);
-            }
+        returnMonsters(g, d);
+        if (d.has(GateAttribute.ENDLESS)) {
+            g.gateWhere[marker] = Game.STACK;
+            g.gateStack.add(marker);
+            g.rng.shuffle(g.gateStack);
+            if (g.logging()) g.log("gate", p, "The Endless gate marker is shuffled back into the gate stack");
+        } else {
+            g.gateWhere[marker] = Game.trophy(p);
         }
         for (Investigator i : g.inv) if (i.place == place) i.explored = false;
+        seal = seal && sealable(g, place);
         if (seal) g.sealed[place] = true;
         if (g.logging()) g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
         if (g.elderSignsOnBoard() >= 6) {
@@ -115,6 +184,40 @@ public final class Gates {
             for (int q = 0; q < g.players; q++) trophies += g.gateTrophies(q);
             if (trophies >= g.players) g.win(Outcome.WIN_CLOSED_GATES);
         }
+    }
+
+    /** Every monster of the gate's dimension (either of a Split gate's two) in Arkham, the Sky and the Outskirts goes back to the cup. */
+    public static void returnMonsters(Game g, GateMarkerDef d) {
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
+                    && d.hasDimension(g.monster(m).dimension())) {
+                g.returnToCup(m);
+            }
+        }
+    }
+
+    /** Only a gate on an unstable location can be sealed; one in a stable location or a street can only be closed. */
+    public static boolean sealable(Game g, int place) {
+        return g.board.isLocation(place) && g.board.isUnstable(place);
+    }
+
+    /**
+     * A failed attempt to close a Lurker gate: a Monstrous gate brings a monster to his location
+     * (the monster limit and Outskirts apply), a Gate of Blood costs 1 Stamina, a Gate of Madness
+     * 1 Sanity. Callers push their continuation first: the loss may wait for a prevention choice.
+     */
+    public static void failedClose(Game g, int p, int place) {
+        int marker = g.gateAt[place];
+        if (marker < 0) return;
+        GateMarkerDef d = g.content.gateOf(marker);
+        if (d.has(GateAttribute.MONSTROUS) && !keptAway(g, place)) {
+            if (g.logging()) g.log("gate", p, "The Monstrous gate sends out a monster");
+            int m = g.drawMonster();
+            if (m >= 0) g.placeMonster(m, place);
+        }
+        if (d.has(GateAttribute.BLOOD)) g.harm(p, Stat.STAMINA, 1);
+        if (d.has(GateAttribute.MADNESS)) g.harm(p, Stat.SANITY, 1);
     }
 
     /**

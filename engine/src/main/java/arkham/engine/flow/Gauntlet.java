@@ -40,8 +40,9 @@ public record Gauntlet(int player) implements Step {
         for (int k = 0; k < ms.size(); k++) {
             int m = ms.get(k);
             String n = g.monster(m).name();
-            options.add(new Choice("evade:" + m, "Evade the " + n + " (awareness " + g.awareness(m) + ")", m));
-            options.add(new Choice("fight:" + m, "Fight the " + n, 1000 + m));
+            int awareness = g.awareness(m);
+            options.add(Choice.lazy("evade:" + m, m, () -> "Evade the " + n + " (awareness " + awareness + ")"));
+            options.add(Choice.lazy("fight:" + m, 1000 + m, () -> "Fight the " + n));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Monsters at " + g.board.name(g.inv[player].place)
                 + ": evade or fight each", options, Map.of("monsters", ms.size()));

@@ -18,6 +18,8 @@ import java.util.Map;
  * (rounded down) and all Retainers, then goes to Arkham Asylum (insane) or St. Mary's Hospital
  * (unconscious) restored to 1, or, in an Other World, is lost in time and space with both at
  * least 1 (unless he is never lost: then to the Asylum or Hospital as in Arkham). In the final battle, 0 of either devours him (p.22).
+ * Items lost only by choice count toward the half but are never offered; with only those left, the
+ * discarding stops.
  *
  * @param discarded items discarded so far
  */
@@ -40,12 +42,16 @@ public record Knockout(int player, int discarded) implements Step {
         }
         IntList items = items(g, i);
         int toDiscard = (items.size() + discarded) / 2 - discarded;
-        if (toDiscard > 0) {
-            List<Choice> options = new ArrayList<>();
-            for (int k = 0; k < items.size(); k++) {
-                int c = items.get(k);
-                options.add(new Choice("discard:" + c, "Discard " + g.content.cardOf(c).name(), c));
+        List<Choice> options = new ArrayList<>();
+        for (int k = 0; k < items.size() && toDiscard > 0; k++) {
+            int c = items.get(k);
+            // counted among the items, but lost only if he chooses (.18 Derringer, Deputy's Revolver)
+            if (!lostOnlyByChoice(g.content.cardOf(c))) {
+                String name = g.content.cardOf(c).name();
+                options.add(Choice.lazy("discard:" + c, c, () -> "Discard " + name));
             }
+        }
+        if (!options.isEmpty()) {
             return new Question(player, QuestionKind.CHOOSE_SEVERAL, (insane ? "Insane" : "Unconscious")
                     + ": discard " + toDiscard + " more item(s)", options, Map.of("remaining", toDiscard));
         }
@@ -57,6 +63,11 @@ public record Knockout(int player, int discarded) implements Step {
     public void answer(Game g, Choice c) {
         g.discard(player, c.value());
         g.push(new Knockout(player, discarded + 1));
+    }
+
+    /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */
+    public static boolean lostOnlyByChoice(CardDef d) {
+        return d.has("lost-only-by-choice");
     }
 
     private static IntList items(Game g, Investigator i) {

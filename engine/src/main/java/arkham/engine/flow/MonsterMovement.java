@@ -28,12 +28,17 @@ import java.util.Map;
 public record MonsterMovement(int white, int black, List<Integer> movers, int next) implements Step {
 
     public static MonsterMovement start(Game g, int white, int black) {
+        return start(g, white, black, false);
+    }
+
+    /** With {@code allFlyers} (a Lurker Gate Burst card) every flying monster moves too, whatever its dimension. */
+    public static MonsterMovement start(Game g, int white, int black, boolean allFlyers) {
         List<Integer> movers = new ArrayList<>();
         for (int m = 0; m < g.monsterWhere.length; m++) {
             int w = g.monsterWhere[m];
             if (w < 0 || !(g.board.inArkham(w) || w == g.board.sky())) continue;
             int bit = g.monster(m).dimension().bit();
-            if (((white | black) & bit) != 0) movers.add(m);
+            if (((white | black) & bit) != 0 || allFlyers && g.movement(m) == MovementType.FLYING) movers.add(m);
         }
         return new MonsterMovement(white, black, List.copyOf(movers), 0);
     }

@@ -94,11 +94,14 @@ public record MovementStep(int player) implements Step {
         }
     }
 
-    /** Whether the investigator may return from this world through the gate at the place (any gate with a Gate Box). */
+    /**
+     * Whether the investigator may return from this world through the gate at the place: a gate to
+     * this world (either world of a Split gate), or any gate with a Gate Box.
+     */
     public static boolean leadsBack(Game g, int player, int place, int world) {
         int gate = g.gateAt[place];
         if (gate < 0) return false;
-        if (g.content.gateOf(gate).world() == world) return true;
+        if (g.content.gateOf(gate).leadsTo(world)) return true;
         for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.returnsThroughAnyGate(g, player)) return true;
         return false;
     }

@@ -17,7 +17,8 @@ import java.util.Map;
  * (or monsters surge, or an elder sign holds), a Clue token appears, monsters move, and the
  * card's Headline, Environment or Rumor ability takes effect. At setup (step 14) Rumors are
  * put back and redrawn. Once {@link Game#gateOnlyMythos} is set, each phase starts with that many
- * extra cards of which only the gate opens.
+ * extra cards of which only the gate opens. With The Lurker at the Threshold, Moving gates move
+ * after the monsters, and a Gate Burst card breaks an elder sign and makes every flying monster move.
  */
 public record MythosStep(Stage stage, int card, boolean atSetup) implements Step {
     public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END, GATE_ONLY }
@@ -35,7 +36,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 g.mythosDeck.insert(0, c);
                 MythosDef d = g.mythosDef(c);
                 if (g.logging()) g.log("mythos", -1, "Mythos: " + d.name() + " (only its gate counts)");
-                if (d.gate() >= 0) Gates.open(g, d.gate());
+                openGate(g, d);
                 return null;
             }
             case DRAW -> {
@@ -54,7 +55,9 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             case GATE -> {
                 g.push(at(Stage.CLUE));
                 MythosDef d = g.mythosDef(card);
-                if (d.gate() >= 0) Gates.open(g, d.gate());
+                Hooks.MythosAbility a = g.content.mythosAbility(d.id());
+                if (a != null && a.opensGates(g)) return null;
+                openGate(g, d);
                 return null;
             }
             case CLUE -> {
@@ -77,7 +80,9 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             case MOVE -> {
                 g.push(at(Stage.ABILITY));
                 MythosDef d = g.mythosDef(card);
-                g.push(MonsterMovement.start(g, d.white(), d.black()));
+                GateMovement gates = GateMovement.start(g, d.white(), d.black());
+                if (gates != null) g.push(gates);
+                g.push(MonsterMovement.start(g, d.white(), d.black(), bursts(g, d)));
                 return null;
             }
             case ABILITY -> {
@@ -95,6 +100,26 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /** Whether the card is a Gate Burst in this game (the Lurker option is on and its gate location is red). */
+    private static boolean bursts(Game g, MythosDef d) {
+        return d.gateBurst() && g.setup.options().gateBurst();
+    }
+
+    /**
+     * The card's gate. A Gate Burst on an elder sign removes it and opens the gate there with no
+     * doom token (and no surge: a sealed location has no gate).
+     */
+    private static void openGate(Game g, MythosDef d) {
+        if (d.gate() < 0) return;
+        if (bursts(g, d) && g.sealed[d.gate()]) {
+            g.sealed[d.gate()] = false;
+            if (g.logging()) g.log("gate", -1, "Gate Burst: the elder sign at " + g.board.name(d.gate()) + " is torn away");
+            Gates.open(g, d.gate(), false);
+            return;
+        }
+        Gates.open(g, d.gate());
     }
 
     @Override

@@ -27,6 +27,22 @@ public record OtherWorldEncounter(int player) implements Step {
         if (i.encountersOver || i.eliminated || !g.board.isOtherWorld(i.place)) return null;
         Board.OtherWorld w = g.board.otherWorld(g.board.world(i.place));
         int wanted = 1 + ChooseEncounter.extraCards(g, player, true);
+        List<Integer> matching = drawMatching(g, player, w, wanted, -1);
+        if (matching.isEmpty()) {
+            if (g.logging()) g.log("encounter", player, "No gate card matches " + w.name());
+        } else if (matching.size() == 1) {
+            g.push(new DrawnEncounter(player, i.place, matching.get(0), true));
+        } else {
+            g.push(new ChooseEncounter(player, i.place, List.copyOf(matching), true));
+        }
+        return null;
+    }
+
+    /**
+     * Draws gate cards until {@code wanted} match the world's colours (other than {@code except}):
+     * every card drawn goes to the bottom, the reshuffle card shuffles the deck.
+     */
+    static List<Integer> drawMatching(Game g, int player, Board.OtherWorld w, int wanted, int except) {
         List<Integer> matching = new ArrayList<>();
         int limit = g.gateDeck.size() * 2 + 2;
         for (int k = 0; k < limit && !g.gateDeck.isEmpty() && matching.size() < wanted; k++) {
@@ -39,16 +55,8 @@ public record OtherWorldEncounter(int player) implements Step {
                 continue;
             }
             g.gateDeck.insert(0, card);
-            if (w.hasColour(d.colour()) && !matching.contains(card)) matching.add(card);
+            if (w.hasColour(d.colour()) && card != except && !matching.contains(card)) matching.add(card);
         }
-        if (matching.isEmpty()) {
-            if (g.logging()) g.log("encounter", player, "No gate card matches " + w.name());
-        } else if (matching.size() == 1) {
-            GateCardDef d = g.content.gateCards.get(matching.get(0));
-            ChooseEncounter.resolve(g, player, w.name(), d.worlds().getOrDefault(w.id(), d.other()), d.name());
-        } else {
-            g.push(new ChooseEncounter(player, i.place, List.copyOf(matching), true));
-        }
-        return null;
+        return matching;
     }
 }

@@ -26,7 +26,8 @@ public record PlaceSliders(int player, int slider) implements Step {
         Skill b = Skill.values()[slider * 2 + 1];
         List<Choice> options = new ArrayList<>();
         for (int stop = 0; stop < 4; stop++) {
-            options.add(new Choice("stop:" + stop, label(a) + " " + d.skill(a, stop) + " / " + label(b) + " " + d.skill(b, stop), stop));
+            int at = stop;
+            options.add(Choice.lazy(STOPS[stop], stop, () -> label(a) + " " + d.skill(a, at) + " / " + label(b) + " " + d.skill(b, at)));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Place your " + label(a) + "/" + label(b) + " slider",
                 options, Map.of("slider", slider));
@@ -38,6 +39,7 @@ public record PlaceSliders(int player, int slider) implements Step {
         g.push(new PlaceSliders(player, slider + 1));
     }
 
+    private static final String[] STOPS = {"stop:0", "stop:1", "stop:2", "stop:3"};
     private static final String[] LABELS = {"Speed", "Sneak", "Fight", "Will", "Lore", "Luck"};
 
     static String label(Skill s) {

@@ -156,8 +156,18 @@ public record SetupStep(int stage, int index) implements Step {
         }
         // 8. shuffle the investigator decks
         for (IntList d : g.decks) g.rng.shuffle(d);
-        // 9. random possessions
-        for (int p : order) drawRandomPossessions(g, p);
+        // 9. random possessions; with Relationship cards each player then draws one and places it
+        // between himself and the player to his left (with two players, only the first player)
+        IntList relationships = relationshipDeck(g);
+        for (int p : order) {
+            drawRandomPossessions(g, p);
+            if (!relationships.isEmpty() && (g.players > 2 || p == g.first)) {
+                int rel = relationships.removeLast();
+                g.relationshipDrawer[rel] = p;
+                if (g.logging()) g.log("setup", p, g.nameOf(p) + " and " + g.nameOf((p + 1) % g.players) + " share "
+                        + g.content.relationships.get(rel).name());
+            }
+        }
         // 10. Sanity, Stamina, money and Clues; sliders come next (or default to the middle)
         for (int p : order) {
             InvestigatorDef d = g.defOf(p);
@@ -185,6 +195,15 @@ public record SetupStep(int stage, int index) implements Step {
             else g.gateWhere[k] = Game.BOX;
         }
         g.rng.shuffle(g.gateStack);
+    }
+
+    /** The shuffled Relationship deck: empty unless the variant is on and there are two players or more. */
+    private static IntList relationshipDeck(Game g) {
+        IntList r = new IntList();
+        if (!g.setup.options().relationships() || g.players < 2) return r;
+        for (int rel = 0; rel < g.content.relationships.size(); rel++) r.add(rel);
+        g.rng.shuffle(r);
+        return r;
     }
 
     /** Each neighbourhood's location cards from the expansions in use. */

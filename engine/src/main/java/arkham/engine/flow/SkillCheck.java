@@ -28,6 +28,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private static final int AS_CLUE = 3_000_000;
     /** Another investigator's (or his own) unique ability re-rolls the dice that failed; plus that player. */
     private static final int REROLL_FAILURES = 4_000_000;
+    /** A Relationship card exhausted for more dice before the roll; plus the card. */
+    private static final int BOOST = 6_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
@@ -51,8 +53,15 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int c = cs.get(k);
             var a = g.content.cardAbility(c);
             if (a != null && a.canPassCheck(g, player, c, this)) {
-                passes.add(new Choice("pass:" + c, "Use " + g.content.cardOf(c).name() + " instead of rolling", PASS + c));
+                passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
+        }
+        var rels = g.relationshipsOf(player);
+        for (int k = 0; k < rels.size(); k++) {
+            int rel = rels.get(k);
+            int n = boost(g, rel);
+            if (n > 0) passes.add(new Choice("boost:" + rel, "Exhaust " + g.content.relationships.get(rel).name()
+                    + " for +" + n, BOOST + rel));
         }
         if (passes.isEmpty()) {
             roll(g);
@@ -127,10 +136,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("accept", (successes >= difficulty ? "Accept: pass" : "Accept: fail")
-                    + " with " + successes + " success(es)", 0));
-            if (g.inv[player].clues > 0 && worthIt) options.add(new Choice("clue", "Spend a Clue token for "
-                    + (1 + clueDice(g)) + " more dice (" + g.inv[player].clues + " left)", 1));
+            options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
+                    + " with " + successes + " success(es)"));
+            int clues = g.inv[player].clues;
+            if (clues > 0 && worthIt) {
+                int perClue = 1 + clueDice(g);
+                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more dice (" + clues + " left)"));
+            }
             options.addAll(extra);
             return new Question(player, QuestionKind.CHOOSE_ONE,
                     describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
@@ -146,6 +158,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return n;
     }
 
+    /** Dice a ready Relationship card offers for this check (0: none). */
+    private int boost(Game g, int rel) {
+        var a = g.content.relationshipAbility(rel);
+        return a == null || g.relationshipExhausted[rel] ? 0 : a.boost(g, player, rel, this);
+    }
+
     /** Index of the first rolled die that scored no success, or -1. */
     private int failedDie(Game g) {
         if (rolled.isEmpty()) return -1;
@@ -157,7 +175,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     @Override
     public void answer(Game g, Choice c) {
         int v = c.value();
-        if (v >= REROLL_FAILURES) {
+        if (v >= BOOST) {
+            int rel = v - BOOST;
+            int n = boost(g, rel);
+            g.relationshipExhausted[rel] = true;
+            if (g.logging()) g.log("check", player, g.nameOf(player) + " exhausts " + g.content.relationships.get(rel).name()
+                    + " for +" + n);
+            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false));
+        } else if (v >= REROLL_FAILURES) {
             int owner = v - REROLL_FAILURES;
             g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
             rerollFailures(g, owner);

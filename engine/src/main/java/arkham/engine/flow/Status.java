@@ -74,6 +74,12 @@ public final class Status {
 
     /** Delayed: the marker lies on its side; no movement next Movement Phase. */
     public static void delay(Game g, int p) {
+        for (arkham.engine.Modifiers m : g.modifiers(p)) {
+            if (m.preventsDelay(g, p)) {
+                if (g.logging()) g.log("status", p, g.nameOf(p) + " cannot be delayed");
+                return;
+            }
+        }
         g.inv[p].delayed = true;
         if (g.logging()) g.log("status", p, g.nameOf(p) + " is delayed");
     }
@@ -87,6 +93,7 @@ public final class Status {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
         g.herald.spend(p, g.herald.power[p]);
+        g.endRelationships(p);
         IntList cards = new IntList(i.cards);
         for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
         i.held.clear();

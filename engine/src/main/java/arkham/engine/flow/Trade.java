@@ -51,8 +51,9 @@ public record Trade(int player, int partner) implements Step {
         if (other.place != me.place) return null;
         List<Choice> options = new ArrayList<>();
         options.add(new Choice("done", "Finish trading", DONE));
-        if (me.money > 0) options.add(new Choice("give-money", "Give $1 to " + g.nameOf(partner), GIVE_MONEY));
-        if (other.money > 0) options.add(new Choice("ask-money", "Ask " + g.nameOf(partner) + " for $1", ASK_MONEY));
+        String name = g.nameOf(partner);
+        if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
+        if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
         addCards(g, me, options, "give:", "Give ", " to " + g.nameOf(partner), GIVE);
         addCards(g, other, options, "ask:", "Ask for ", " from " + g.nameOf(partner), ASK);
         return new Question(player, QuestionKind.CHOOSE_ONE, "Trade with " + g.nameOf(partner), options, Map.of("partner", partner));
@@ -63,7 +64,7 @@ public record Trade(int player, int partner) implements Step {
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
             CardDef d = g.content.cardOf(c);
-            if (tradeable(d)) options.add(new Choice(id + c, verb + d.name() + tail, base + c));
+            if (tradeable(d)) options.add(Choice.lazy(id + c, base + c, () -> verb + d.name() + tail));
         }
     }
 

@@ -46,6 +46,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         switch (stage) {
             case REFRESH -> {
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
+                IntList rels = g.relationshipsOf(player);
+                for (int k = 0; k < rels.size(); k++) g.relationshipExhausted[rels.get(k)] = false;
                 i.encountersOver = false;
                 g.push(new UpkeepStep(player, Stage.ACTIONS, 0));
                 if (i.place == g.board.lostInTimeAndSpace() && !i.delayed) g.push(new ReturnFromLost(player));

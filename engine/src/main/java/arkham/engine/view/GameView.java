@@ -48,8 +48,14 @@ public final class GameView {
         for (int p = 0; p < b.size(); p++) {
             if (g.gateAt[p] >= 0) {
                 var gm = g.content.gateOf(g.gateAt[p]);
-                gates.put(b.name(p), Map.of("world", b.otherWorld(gm.world()).name(), "modifier", gm.modifier(),
+                Map<String, Object> gate = new TreeMap<>(Map.of("world", b.otherWorld(gm.world()).name(), "modifier", gm.modifier(),
                         "dimension", gm.dimension().name()));
+                if (gm.world2() >= 0) {
+                    gate.put("world2", b.otherWorld(gm.world2()).name());
+                    gate.put("dimension2", gm.dimension2().name());
+                }
+                if (!gm.attributes().isEmpty()) gate.put("attributes", gm.attributes().stream().map(Enum::name).sorted().toList());
+                gates.put(b.name(p), gate);
             }
             if (g.clues[p] > 0) clues.put(b.name(p), g.clues[p]);
             if (g.sealed[p]) sealed.add(b.name(p));

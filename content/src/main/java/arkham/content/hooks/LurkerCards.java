@@ -1,0 +1,587 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Abilities of The Lurker at the Threshold's Common Items, Unique Items and Spells. */
+final class LurkerCards {
+    private LurkerCards() {
+    }
+
+    static void register(Hooks h) {
+        h.card("fine-clothing", new FineClothing());
+        h.card("hand-camera", new HandCamera());
+        h.card("king-james-bible", new KingJamesBible());
+        h.card("sledgehammer", new Sledgehammer());
+        h.card("key-of-tawil-at-umr", new KeyOfTawil());
+        h.card("ritual-candles", new RitualCandles());
+        h.card("zanthu-tablets", new ZanthuTablets());
+        h.card("call-down-the-storm", new CallDownTheStorm());
+        h.card("control-gate", new ControlGate());
+        h.card("curse-of-darkness", new CurseOfDarkness());
+        h.card("intervene", new Intervene());
+        h.card("plumb-the-void", new PlumbTheVoid());
+        h.card("sigil-of-hermes-trismegistus", new Sigil());
+    }
+
+    /** The investigator's cards with this hook. */
+    static IntList owned(Game g, int player, String hook) {
+        IntList r = new IntList();
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) if (hook.equals(g.content.cardOf(cs.get(k)).hook())) r.add(cs.get(k));
+        return r;
+    }
+
+    /** Whether a card with this hook is exhausted and marked (a token) as having taken effect. */
+    static boolean inEffect(Game g, int player, String hook) {
+        IntList cs = owned(g, player, hook);
+        for (int k = 0; k < cs.size(); k++) if (g.exhausted[cs.get(k)] && g.cardTokens[cs.get(k)] > 0) return true;
+        return false;
+    }
+
+    /** A place's neighbourhood (its street), or -1 outside Arkham's streets and locations. */
+    static int neighbourhood(Game g, int place) {
+        return place >= 0 && g.board.inArkham(place) ? g.board.street(place) : -1;
+    }
+
+    /** Fine Clothing: +1 to skill checks in the Arkham Encounters Phase; discarded on any Stamina loss. */
+    static final class FineClothing implements Hooks.CardAbility {
+        @Override
+        public int checkModifier(Game g, int player, CheckType type) {
+            // special checks already include their base skill's modifier
+            return !type.isSpecial() && g.phase == Game.Phase.ARKHAM_ENCOUNTERS && g.board.inArkham(g.inv[player].place) ? 1 : 0;
+        }
+
+        @Override
+        public void afterLoss(Game g, int player, Stat stat, int amount) {
+            if (stat != Stat.STAMINA) return;
+            IntList cs = owned(g, player, "fine-clothing");
+            for (int k = 0; k < cs.size(); k++) g.discard(player, cs.get(k));
+        }
+    }
+
+    /** Hand Camera: after gaining Clue tokens, it may be discarded for one more and one for another investigator. */
+    static final class HandCamera implements Hooks.CardAbility {
+        @Override
+        public void afterGain(Game g, int player, Stat stat, int amount) {
+            if (stat != Stat.CLUES || g.phase == Game.Phase.SETUP) return;
+            IntList cs = owned(g, player, "hand-camera");
+            if (!cs.isEmpty()) g.push(new CameraShot(player, cs.get(0)));
+        }
+    }
+
+    /** Whether to discard the Hand Camera now, and who else gains the Clue token. */
+    record CameraShot(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.cardWhere[card] != player) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("keep", "Keep the Hand Camera", -1));
+            for (int q = 0; q < g.players; q++) {
+                if (q == player || g.inv[q].eliminated) continue;
+                options.add(new Choice("camera:" + q, "Discard the Hand Camera: 1 Clue token for you and for " + g.nameOf(q), q));
+            }
+            if (options.size() == 1) options.add(new Choice("camera:self", "Discard the Hand Camera for 1 Clue token", player));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Hand Camera?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.discard(player, card);
+            g.gain(player, Stat.CLUES, 1);
+            if (c.value() != player) g.gain(c.value(), Stat.CLUES, 1);
+        }
+    }
+
+    /**
+     * King James Bible: in movement, exhaust and 2 movement points for 1 Sanity and +1 to Horror
+     * checks; a token on the card marks the bonus, which ends when the card is refreshed.
+     */
+    static final class KingJamesBible implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return !g.exhausted[card] && ItemAbilities.moving(g, player, when, 2);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Read the King James Bible (2 movement points): 1 Sanity, +1 to Horror checks this turn";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.cardTokens[card] = 1;
+            g.inv[player].movePoints -= 2;
+            g.gain(player, Stat.SANITY, 1);
+        }
+
+        @Override
+        public int checkModifier(Game g, int player, CheckType type) {
+            return type == CheckType.HORROR && inEffect(g, player, "king-james-bible") ? 1 : 0;
+        }
+    }
+
+    /** Sledgehammer: a monster fought with it held has 1 less toughness (the engine keeps it at least 1). */
+    static final class Sledgehammer implements Hooks.CardAbility {
+        @Override
+        public int combatToughness(Game g, int player, int monster) {
+            IntList held = g.inv[player].held;
+            for (int k = 0; k < held.size(); k++) if ("sledgehammer".equals(g.content.cardOf(held.get(k)).hook())) return -1;
+            return 0;
+        }
+    }
+
+    /** Key of Tawil At'Umr: never delayed; discard in movement to go to an Other World or back to Arkham. */
+    static final class KeyOfTawil implements Hooks.CardAbility {
+        @Override
+        public boolean preventsDelay(Game g, int player) {
+            return true;
+        }
+
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            int place = g.inv[player].place;
+            return when == Hooks.Timing.MOVEMENT ? g.board.inArkham(place) && g.inv[player].movePoints >= 0
+                    : when == Hooks.Timing.OTHER_WORLD_MOVEMENT && g.board.isOtherWorld(place);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return g.board.isOtherWorld(g.inv[player].place) ? "Discard the Key of Tawil At'Umr to return to Arkham"
+                    : "Discard the Key of Tawil At'Umr to go to an Other World";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.discard(player, card);
+            g.push(new KeyJourney(player));
+        }
+    }
+
+    /** Where the Key takes its owner: any Other World from Arkham; from an Other World, a gate back to it. */
+    record KeyJourney(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            int here = g.inv[player].place;
+            if (g.board.isOtherWorld(here)) {
+                int world = g.board.world(here);
+                for (int place = 0; place < g.board.size(); place++) {
+                    if (MovementStep.leadsBack(g, player, place, world)) {
+                        options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                    }
+                }
+                if (options.isEmpty()) {
+                    Status.lostInTimeAndSpace(g, player);
+                    return null;
+                }
+                return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: return where?", options, Map.of());
+            }
+            for (Board.OtherWorld w : g.board.worlds()) options.add(new Choice("world:" + w.id(), "Go to " + w.name(), -1 - w.id()));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: go to which Other World?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() >= 0) {
+                MovementStep.returnTo(g, player, c.value());
+                return;
+            }
+            Board.OtherWorld w = g.board.otherWorld(-1 - c.value());
+            g.moveInvestigator(player, w.firstArea());
+            g.inv[player].movePoints = -1;
+            g.log("move", player, g.nameOf(player) + " goes to " + w.name());
+        }
+    }
+
+    /**
+     * Ritual Candles: lit in movement (a token on the card), one more token each Upkeep, discarded
+     * at 4; while lit, +2 to Spell checks.
+     */
+    static final class RitualCandles implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.MOVEMENT && g.cardTokens[card] == 0 && g.inv[player].movePoints >= 0;
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Light the Ritual Candles";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.cardTokens[card] = 1;
+        }
+
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            if (g.cardTokens[card] == 0) return;
+            if (++g.cardTokens[card] >= 4) g.discard(player, card);
+        }
+
+        @Override
+        public int checkModifier(Game g, int player, CheckType type) {
+            if (type != CheckType.SPELL) return 0;
+            IntList cs = owned(g, player, "ritual-candles");
+            for (int k = 0; k < cs.size(); k++) if (g.cardTokens[cs.get(k)] > 0) return 2;
+            return 0;
+        }
+    }
+
+    /** Zanthu Tablets: a tome whose pass draws 5 Spells to keep 1 and discards it, and whose failure costs 1 Sanity. */
+    static final class ZanthuTablets implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return !g.exhausted[card] && ItemAbilities.moving(g, player, when, 2);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Read the Zanthu Tablets (2 movement points, Lore -2)";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.inv[player].movePoints -= 2;
+            g.then(SkillCheck.of(player, CheckType.LORE, -2, 1, "read the Zanthu Tablets"), new TabletsRead(player, card));
+        }
+    }
+
+    record TabletsRead(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.lastPassed) {
+                g.discard(player, card);
+                EffectStep.draw(g, player, Deck.SPELL, 5, 1, false);
+            } else {
+                g.harm(player, Stat.SANITY, 1);
+            }
+            return null;
+        }
+    }
+
+    /** Marks a spell as having taken effect (a token) when its casting roll passed. */
+    record TakesEffect(int card, int token) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.lastPassed) g.cardTokens[card] = token;
+            return null;
+        }
+    }
+
+    /**
+     * Call Down the Storm: cast in Arkham movement for +2 to Combat checks in the neighbourhood
+     * until the end of the phase. The token is the neighbourhood plus one.
+     */
+    static final class CallDownTheStorm implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.MOVEMENT && neighbourhood(g, g.inv[player].place) >= 0
+                    && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.cardTokens[card] = 0;
+            InvestigatorCards.cast(g, player, card, new TakesEffect(card, neighbourhood(g, g.inv[player].place) + 1));
+        }
+
+        @Override
+        public int checkModifier(Game g, int player, CheckType type) {
+            if (type != CheckType.COMBAT || g.phase != Game.Phase.MOVEMENT) return 0;
+            int here = neighbourhood(g, g.inv[player].place);
+            IntList cs = owned(g, player, "call-down-the-storm");
+            for (int k = 0; k < cs.size(); k++) {
+                int c = cs.get(k);
+                if (here >= 0 && g.exhausted[c] && g.cardTokens[c] == here + 1) return 2;
+            }
+            return 0;
+        }
+    }
+
+    /** Control Gate: in movement, a gate marker of the caster's choice from the stack replaces an open gate. */
+    static final class ControlGate implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.MOVEMENT && g.openGates() > 0 && !g.gateStack.isEmpty()
+                    && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            InvestigatorCards.cast(g, player, card, new ControlGateChoice(player, card, -1));
+        }
+    }
+
+    /** Which marker from the stack ({@code marker} -1), then which open gate it replaces. */
+    record ControlGateChoice(int player, int card, int marker) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (marker < 0 && !g.lastPassed) return null;
+            List<Choice> options = new ArrayList<>();
+            if (marker < 0) {
+                List<Integer> kinds = new ArrayList<>();
+                for (int k = 0; k < g.gateStack.size(); k++) {
+                    int m = g.gateStack.get(k);
+                    if (kinds.contains(g.content.gateKind[m])) continue;
+                    kinds.add(g.content.gateKind[m]);
+                    var d = g.content.gateOf(m);
+                    options.add(new Choice("marker:" + m, g.board.otherWorld(d.world()).name() + " (" + d.modifier() + ")", m));
+                }
+                return new Question(player, QuestionKind.CHOOSE_ONE, "Control Gate: which gate marker?", options, Map.of());
+            }
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Replace the gate at " + g.board.name(place), place));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Control Gate: replace which gate?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (marker < 0) {
+                g.push(new ControlGateChoice(player, card, c.value()));
+                return;
+            }
+            int place = c.value();
+            int old = g.gateAt[place];
+            g.gateStack.remove(marker);
+            g.gateStack.add(old);
+            g.gateWhere[old] = Game.STACK;
+            g.gateAt[place] = marker;
+            g.gateWhere[marker] = place;
+            g.rng.shuffle(g.gateStack);
+            g.discard(player, card);
+            g.log("gate", player, "The gate at " + g.board.name(place) + " now leads to "
+                    + g.board.otherWorld(g.content.gateOf(marker).world()).name());
+        }
+    }
+
+    /** Curse of Darkness: cast in Upkeep or movement to send a monster in the neighbourhood to the Outskirts. */
+    static final class CurseOfDarkness implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when != Hooks.Timing.OTHER_WORLD_MOVEMENT && !monstersNear(g, player).isEmpty()
+                    && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            InvestigatorCards.cast(g, player, card, new CurseTarget(player, card));
+        }
+    }
+
+    /** Monsters in the investigator's neighbourhood (its street and locations). */
+    static IntList monstersNear(Game g, int player) {
+        IntList r = new IntList();
+        int street = neighbourhood(g, g.inv[player].place);
+        if (street < 0) return r;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w >= 0 && neighbourhood(g, w) == street) r.add(m);
+        }
+        return r;
+    }
+
+    record CurseTarget(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            IntList near = monstersNear(g, player);
+            if (!g.lastPassed || near.isEmpty()) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int k = 0; k < near.size(); k++) {
+                int m = near.get(k);
+                options.add(new Choice("monster:" + m, g.monster(m).name() + " at " + g.board.name(g.monsterWhere[m]), m));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Curse of Darkness: which monster?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.discard(player, card);
+            int outskirts = g.board.outskirts();
+            g.monsterWhere[c.value()] = outskirts;
+            g.log("outskirts", player, g.monster(c.value()).name() + " is sent to the Outskirts");
+            // as when the monster limit sends one there: too many and they all return to the cup
+            if (g.monstersIn(outskirts) > g.outskirtsLimit()) {
+                for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == outskirts) g.returnToCup(m);
+                g.log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
+                g.raiseTerror(1);
+            }
+        }
+    }
+
+    /** Casts a spell in place of rolling a check; a successful cast adds dice to the check, which is then made. */
+    record BoostedCheck(SkillCheck check, int bonus) implements Step {
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            int mod = check.modifier() + (g.lastPassed ? bonus : 0);
+            g.push(new SkillCheck(check.player(), check.type(), mod, check.difficulty(), check.countsSuccesses(),
+                    check.reason(), 0, 0, "", false));
+            return null;
+        }
+    }
+
+    /** Intervene: cast and exhaust before its owner's Combat check for +3 (the owner's own checks only). */
+    static final class Intervene implements Hooks.CardAbility {
+        @Override
+        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+            return check.type() == CheckType.COMBAT && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String passLabel(Game g, int player, int card) {
+            return "Cast Intervene first (+3 if it succeeds)";
+        }
+
+        @Override
+        public void passCheck(Game g, int player, int card, SkillCheck check) {
+            InvestigatorCards.cast(g, player, card, new BoostedCheck(check, 3));
+        }
+    }
+
+    /** Sigil of Hermes Trismegistus: cast and exhaust before its owner's check to close a gate for +2. */
+    static final class Sigil implements Hooks.CardAbility {
+        @Override
+        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+            return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, player)
+                    && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String passLabel(Game g, int player, int card) {
+            return "Cast the Sigil of Hermes Trismegistus first (+2 if it succeeds)";
+        }
+
+        @Override
+        public void passCheck(Game g, int player, int card, SkillCheck check) {
+            InvestigatorCards.cast(g, player, card, new BoostedCheck(check, 2));
+        }
+    }
+
+    /** In the Arkham Encounters Phase, a Fight or Lore check at an explored open gate is the closing check. */
+    static boolean closingGate(Game g, int player) {
+        var i = g.inv[player];
+        return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
+    }
+
+    /** Plumb the Void: cast in Arkham movement to bring an investigator back from an Other World. */
+    static final class PlumbTheVoid implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.MOVEMENT && g.board.inArkham(g.inv[player].place) && !inOtherWorlds(g).isEmpty()
+                    && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            InvestigatorCards.cast(g, player, card, new PlumbChoice(player, card, -1));
+        }
+    }
+
+    static IntList inOtherWorlds(Game g) {
+        IntList r = new IntList();
+        for (int q = 0; q < g.players; q++) if (!g.inv[q].eliminated && g.board.isOtherWorld(g.inv[q].place)) r.add(q);
+        return r;
+    }
+
+    /** Whom Plumb the Void brings back ({@code target} -1), then where: a gate to his world or the caster's place. */
+    record PlumbChoice(int player, int card, int target) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            if (target < 0) {
+                if (!g.lastPassed) return null;
+                IntList qs = inOtherWorlds(g);
+                for (int k = 0; k < qs.size(); k++) options.add(new Choice("investigator:" + qs.get(k), g.nameOf(qs.get(k)), qs.get(k)));
+                return new Question(player, QuestionKind.CHOOSE_ONE, "Plumb the Void: bring back whom?", options, Map.of());
+            }
+            int world = g.board.world(g.inv[target].place);
+            for (int place = 0; place < g.board.size(); place++) {
+                int gate = g.gateAt[place];
+                if (gate >= 0 && g.content.gateOf(gate).world() == world) {
+                    options.add(new Choice("gate:" + place, "To the gate at " + g.board.name(place) + " (explored)", place));
+                }
+            }
+            int here = g.inv[player].place;
+            options.add(new Choice("caster", "To " + g.board.name(here), -1 - here));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Plumb the Void: bring " + g.nameOf(target) + " where?",
+                    options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (target < 0) {
+                g.push(new PlumbChoice(player, card, c.value()));
+                return;
+            }
+            g.discard(player, card);
+            if (c.value() >= 0) {
+                MovementStep.returnTo(g, target, c.value());
+            } else {
+                g.moveInvestigator(target, -1 - c.value());
+                g.log("move", target, g.nameOf(target) + " is brought back to " + g.board.name(-1 - c.value()));
+            }
+        }
+    }
+}

@@ -1,0 +1,286 @@
+package arkham.content.hooks;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.Expansion;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.Status;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Lurker at the Threshold's Common Items, Unique Items and Spells, run by the real steps with forced dice. */
+class LurkerCardsTest {
+    private static final Setup.Options LURKER_CARDS = new Setup.Options(false, true, false, false, false, false);
+
+    private static Scene scene(String... investigators) {
+        Scene s = Scene.of(LURKER_CARDS, "Azathoth", investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
+        s.run(g -> { }); // cards drawn for a question pending at the start go back to their decks
+        s.at(0, "Administration Building");
+        s.g.inv[0].slider[2] = 3; // full Lore, so spells have dice
+        return s;
+    }
+
+    private static int count(Scene s, int player, Deck deck) {
+        int n = 0;
+        var cs = s.g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
+        return n;
+    }
+
+    private static boolean owns(Scene s, int player, int card) {
+        return s.g.cardWhere[card] == player;
+    }
+
+    /** Starts Arkham movement with the given points and uses the card's movement action. */
+    private static Scene useWhileMoving(Scene s, int card, int points) {
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].movePoints = points;
+        return s.run(new MovementStep.ArkhamMove(0)).answer("use:" + card);
+    }
+
+    /** Forces every die of the next Spell check (the spell's casting modifier included) to succeed. */
+    private static Scene castPasses(Scene s, int spell) {
+        return s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(spell).castingMod(), 5);
+    }
+
+    // ---------------------------------------------------------------- setup
+
+    @Test
+    void lurkerCardsAreInTheDecksOnlyWithTheOption() {
+        var content = ContentLoader.core();
+        Game core = Game.create(content, Setup.random(2, 3));
+        Game lurker = Game.create(content, Setup.random(2, 3).withOptions(Setup.Options.DEFAULT.withLurker()));
+        int lurkerCopies = 0;
+        for (int c = 0; c < content.cardKind.length; c++) {
+            // Dark Pacts come with the Herald variant, not with the cards option (HeraldTest)
+            if (content.cardOf(c).expansion() != Expansion.LURKER || content.cardOf(c).has("dark-pact")) continue;
+            lurkerCopies++;
+            assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
+            assertTrue(lurker.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Lurker cards");
+        }
+        assertEquals(20, lurkerCopies);
+    }
+
+    @Test
+    void fourCommonFourUniqueAndTwelveSpellsInTheExpansion() {
+        var content = ContentLoader.core();
+        int[] byDeck = new int[Deck.values().length];
+        for (CardDef d : content.cards) if (d.expansion() == Expansion.LURKER) byDeck[d.deck().ordinal()] += d.count();
+        assertEquals(4, byDeck[Deck.COMMON.ordinal()]);
+        assertEquals(4, byDeck[Deck.UNIQUE.ordinal()]);
+        assertEquals(12, byDeck[Deck.SPELL.ordinal()]);
+        assertEquals(12, content.relationships.size());
+    }
+
+    // -------------------------------------------------------------- Common
+
+    @Test
+    void fineClothingHelpsInArkhamEncountersAndIsLostWithStamina() {
+        Scene s = scene();
+        int before = s.g.checkValue(0, CheckType.LUCK);
+        int horror = s.g.checkValue(0, CheckType.HORROR);
+        int clothing = s.give(0, "Fine Clothing");
+        s.g.phase = Game.Phase.MOVEMENT;
+        assertEquals(before, s.g.checkValue(0, CheckType.LUCK), "no bonus outside Arkham encounters");
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        assertEquals(before + 1, s.g.checkValue(0, CheckType.LUCK));
+        assertEquals(horror + 1, s.g.checkValue(0, CheckType.HORROR), "special checks too, once");
+        s.g.lose(0, Stat.SANITY, 1);
+        assertTrue(owns(s, 0, clothing), "Sanity loss keeps it");
+        s.g.lose(0, Stat.STAMINA, 1);
+        assertFalse(owns(s, 0, clothing));
+    }
+
+    @Test
+    void handCameraGivesOneMoreClueAndOneToAnotherInvestigator() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        int camera = s.give(0, "Hand Camera");
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.run(g -> g.gain(0, Stat.CLUES, 2));
+        assertTrue(s.asks("Hand Camera"));
+        s.answer("camera:1");
+        assertEquals(3, s.g.inv[0].clues);
+        assertEquals(1, s.g.inv[1].clues);
+        assertFalse(owns(s, 0, camera));
+    }
+
+    @Test
+    void kingJamesBibleRestoresSanityAndStrengthensHorrorChecksThisTurn() {
+        Scene s = scene();
+        int bible = s.give(0, "King James Bible");
+        s.g.inv[0].sanity -= 2;
+        int horror = s.g.checkValue(0, CheckType.HORROR);
+        useWhileMoving(s, bible, 3);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertEquals(1, s.g.inv[0].movePoints);
+        assertEquals(horror + 1, s.g.checkValue(0, CheckType.HORROR));
+        s.g.exhausted[bible] = false; // refreshed in the next Upkeep: the bonus is over
+        assertEquals(horror, s.g.checkValue(0, CheckType.HORROR));
+    }
+
+    @Test
+    void sledgehammerLowersTheToughnessOfMonstersFoughtWithIt() {
+        Scene s = scene();
+        int hammer = s.give(0, "Sledgehammer");
+        int dark = s.monster("Dark Young", s.g.inv[0].place);
+        int cultist = s.monster("Cultist", s.g.inv[0].place);
+        assertEquals(3, Combat.toughness(s.g, 0, dark), "not held");
+        s.g.inv[0].held.add(hammer);
+        assertEquals(2, Combat.toughness(s.g, 0, dark));
+        assertEquals(1, Combat.toughness(s.g, 0, cultist), "at least 1");
+        assertEquals(3, s.g.monster(dark).toughness(), "trophy value unchanged");
+    }
+
+    // -------------------------------------------------------------- Unique
+
+    @Test
+    void keyOfTawilAtUmrPreventsDelayAndOpensTheWayThereAndBack() {
+        Scene s = scene();
+        int key = s.give(0, "Key of Tawil At'Umr");
+        Status.delay(s.g, 0);
+        assertFalse(s.g.inv[0].delayed);
+        useWhileMoving(s, key, 2).answer("Go to Yuggoth");
+        int yuggoth = s.g.board.worldId("Yuggoth");
+        assertEquals(s.g.board.otherWorld(yuggoth).firstArea(), s.g.inv[0].place);
+        assertFalse(owns(s, 0, key));
+
+        int again = s.give(0, "Key of Tawil At'Umr");
+        s.gate("Yuggoth", "Woods");
+        s.run(new arkham.engine.flow.CardActions.Window(0, arkham.engine.Hooks.Timing.OTHER_WORLD_MOVEMENT))
+                .answer("use:" + again);
+        assertEquals(s.place("Woods"), s.g.inv[0].place);
+        assertTrue(s.g.inv[0].explored);
+    }
+
+    @Test
+    void ritualCandlesBurnForThreeUpkeepsAndHelpSpellChecks() {
+        Scene s = scene();
+        int candles = s.give(0, "Ritual Candles");
+        int spell = s.g.checkValue(0, CheckType.SPELL);
+        useWhileMoving(s, candles, 1);
+        assertEquals(spell + 2, s.g.checkValue(0, CheckType.SPELL));
+        var a = s.g.content.cardAbility(candles);
+        a.upkeep(s.g, 0, candles);
+        a.upkeep(s.g, 0, candles);
+        assertTrue(owns(s, 0, candles));
+        a.upkeep(s.g, 0, candles);
+        assertFalse(owns(s, 0, candles), "discarded at the fourth token");
+        assertEquals(spell, s.g.checkValue(0, CheckType.SPELL));
+    }
+
+    @Test
+    void zanthuTabletsDrawFiveSpellsToKeepOneOnAPass() {
+        Scene s = scene();
+        int tablets = s.give(0, "Zanthu Tablets");
+        s.checkDice(0, CheckType.LORE, -2, 5);
+        useWhileMoving(s, tablets, 2);
+        s.answer(s.q().options().get(0).id());
+        assertEquals(1, count(s, 0, Deck.SPELL));
+        assertFalse(owns(s, 0, tablets));
+    }
+
+    @Test
+    void zanthuTabletsCostOneSanityOnAFailure() {
+        Scene s = scene();
+        int tablets = s.give(0, "Zanthu Tablets");
+        s.checkDice(0, CheckType.LORE, -2, 1);
+        useWhileMoving(s, tablets, 2);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertTrue(owns(s, 0, tablets));
+        assertEquals(0, count(s, 0, Deck.SPELL));
+    }
+
+    // -------------------------------------------------------------- Spells
+
+    @Test
+    void callDownTheStormStrengthensCombatInTheNeighbourhoodThisPhase() {
+        Scene s = scene();
+        int storm = s.give(0, "Call Down the Storm");
+        int combat = s.g.checkValue(0, CheckType.COMBAT);
+        castPasses(s, storm);
+        useWhileMoving(s, storm, 1);
+        assertEquals(combat + 2, s.g.checkValue(0, CheckType.COMBAT));
+        s.at(0, "Library"); // the same neighbourhood (Miskatonic University)
+        assertEquals(combat + 2, s.g.checkValue(0, CheckType.COMBAT));
+        s.at(0, "Woods");
+        assertEquals(combat, s.g.checkValue(0, CheckType.COMBAT), "another neighbourhood");
+        s.at(0, "Library");
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        assertEquals(combat, s.g.checkValue(0, CheckType.COMBAT), "the phase is over");
+    }
+
+    @Test
+    void controlGateSwapsAnOpenGateForTheMarkerOfYourChoice() {
+        Scene s = scene();
+        int spell = s.give(0, "Control Gate");
+        int old = s.gate("Yuggoth", "Woods");
+        castPasses(s, spell);
+        useWhileMoving(s, spell, 1).answer("R'lyeh"); // the only open gate is replaced
+        int now = s.g.gateAt[s.place("Woods")];
+        assertEquals(s.g.board.worldId("R'lyeh"), s.g.content.gateOf(now).world());
+        assertEquals(Game.STACK, s.g.gateWhere[old]);
+        assertTrue(s.g.gateStack.contains(old));
+        assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
+    void curseOfDarknessSendsAMonsterInTheNeighbourhoodToTheOutskirts() {
+        Scene s = scene();
+        int spell = s.give(0, "Curse of Darkness");
+        int ghoul = s.monster("Ghoul", s.place("Library"));
+        castPasses(s, spell);
+        useWhileMoving(s, spell, 1);
+        assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
+        assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
+    void interveneAddsThreeDiceToACombatCheck() {
+        Scene s = scene();
+        int spell = s.give(0, "Intervene");
+        int combat = s.g.checkValue(0, CheckType.COMBAT);
+        castPasses(s, spell);
+        for (int k = 0; k < combat + 3; k++) s.g.forcedDice.add(5);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test")).answer("pass:" + spell).acceptChecks();
+        assertEquals(combat + 3, s.g.lastSuccesses);
+        assertTrue(s.g.exhausted[spell]);
+    }
+
+    @Test
+    void plumbTheVoidBringsAnInvestigatorBackThroughAGate() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        int spell = s.give(0, "Plumb the Void");
+        s.gate("Yuggoth", "Woods");
+        s.g.moveInvestigator(1, s.g.board.otherWorld(s.g.board.worldId("Yuggoth")).secondArea());
+        castPasses(s, spell);
+        useWhileMoving(s, spell, 1).answer("gate:" + s.place("Woods"));
+        assertEquals(s.place("Woods"), s.g.inv[1].place);
+        assertTrue(s.g.inv[1].explored);
+        assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
+    void sigilOfHermesTrismegistusAddsTwoToTheCheckToCloseAGate() {
+        Scene s = scene();
+        int spell = s.give(0, "Sigil of Hermes Trismegistus");
+        s.gate("Yuggoth", "Woods");
+        s.at(0, "Woods");
+        s.g.inv[0].explored = true;
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        int lore = s.g.checkValue(0, CheckType.LORE);
+        castPasses(s, spell);
+        for (int k = 0; k < lore + 2; k++) s.g.forcedDice.add(5);
+        s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "close")).answer("pass:" + spell).acceptChecks();
+        assertEquals(lore + 2, s.g.lastSuccesses);
+    }
+}
