@@ -16,7 +16,10 @@ public record Question(int player, QuestionKind kind, String prompt, List<Choice
     }
 
     public Choice option(String id) {
-        for (Choice c : options) if (c.id().equals(id)) return c;
+        for (int k = 0; k < options.size(); k++) {
+            Choice c = options.get(k);
+            if (c.id().equals(id)) return c;
+        }
         return null;
     }
 }

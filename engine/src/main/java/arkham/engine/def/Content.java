@@ -149,13 +149,15 @@ public final class Content {
         return lookup(mythosIds, name, "Mythos card");
     }
 
-    private final java.util.Map<String, Integer> rawNames = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Names as callers spell them, per kind of name, resolved once (hooks look things up by name during play). */
+    private final java.util.Map<String, java.util.Map<String, Integer>> rawNames = new java.util.concurrent.ConcurrentHashMap<>();
 
     private int lookup(java.util.Map<String, Integer> ids, String name, String what) {
-        Integer id = ids == cardIds ? rawNames.get(name) : null;
+        java.util.Map<String, Integer> raw = rawNames.computeIfAbsent(what, k -> new java.util.concurrent.ConcurrentHashMap<>());
+        Integer id = raw.get(name);
         if (id != null) return id;
         id = ids.get(Names.key(name));
-        if (id != null && ids == cardIds) rawNames.putIfAbsent(name, id);
+        if (id != null) raw.putIfAbsent(name, id);
         if (id == null) throw new IllegalArgumentException("unknown " + what + " '" + name + "'");
         return id;
     }

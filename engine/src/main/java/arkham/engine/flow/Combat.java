@@ -247,9 +247,25 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      * cards (an Ally's "claims-endless" for Endless) or a card cast in this combat.
      */
     public static boolean ignores(Game g, int player, int monster, String ability) {
-        if (g.ownsTagged(player, ability.equals("endless") ? "claims-endless" : "ignores-" + ability)) return true;
+        if (g.ownsTagged(player, ignoringTag(ability))) return true;
         for (arkham.engine.Modifiers x : g.modifiers(player)) if (x.ignoresMonsterAbility(g, player, monster, ability)) return true;
         return false;
+    }
+
+    /** The card tag that sets an ability aside ("claims-endless" for Endless; "ignores-..." otherwise). */
+    private static String ignoringTag(String ability) {
+        return switch (ability) {
+            case "endless" -> "claims-endless";
+            case "ambush" -> "ignores-ambush";
+            case "nightmarish" -> "ignores-nightmarish";
+            case "overwhelming" -> "ignores-overwhelming";
+            case "physical-resistance" -> "ignores-physical-resistance";
+            case "magical-resistance" -> "ignores-magical-resistance";
+            case "physical-immunity" -> "ignores-physical-immunity";
+            case "magical-immunity" -> "ignores-magical-immunity";
+            case "special" -> "ignores-special";
+            default -> "ignores-" + ability;
+        };
     }
 
     private static boolean ambush(Game g, int player, int monster) {
