@@ -554,6 +554,8 @@ final class LurkerCards {
                 if (!g.lastPassed) return null;
                 IntList qs = inOtherWorlds(g);
                 for (int k = 0; k < qs.size(); k++) options.add(new Choice("investigator:" + qs.get(k), g.nameOf(qs.get(k)), qs.get(k)));
+                // whoever was in an Other World when it was cast may have come back meanwhile
+                if (options.isEmpty()) return null;
                 return new Question(player, QuestionKind.CHOOSE_ONE, "Plumb the Void: bring back whom?", options, Map.of());
             }
             int world = g.board.world(g.inv[target].place);

@@ -151,7 +151,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         if (canDefeat || flee > 0) return false;
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
-            if (!i.held.contains(i.cards.get(k)) && d.hands() > 0 && (d.isWeapon() || d.isCombatSpell())) return false;
+            int c = i.cards.get(k);
+            if (!i.held.contains(c) && !g.exhausted[c] && d.hands() > 0 && (d.isWeapon() || d.isCombatSpell())) return false;
         }
         return true;
     }
