@@ -25,8 +25,10 @@ final class InvestigatorCards {
     }
 
     static void register(Hooks h) {
-        h.card("heal", new Heal());
-        h.card("find-gate", new FindGate());
+        // Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success.
+        h.card("heal", new TimedSpell(Hooks.Timing.UPKEEP, HealTarget::new));
+        // Find Gate: at the start of Other World movement, cast and exhaust to return to Arkham at once.
+        h.card("find-gate", new TimedSpell(Hooks.Timing.OTHER_WORLD_MOVEMENT, FindGateReturn::new));
         h.card("marksman", reroll(CheckType.COMBAT));
         h.card("stealth", reroll(CheckType.EVADE));
         h.card("bravery", reroll(CheckType.HORROR));
@@ -180,16 +182,16 @@ final class InvestigatorCards {
         }
     }
 
-    /** Heal: in Upkeep, cast and exhaust; an investigator in the area gains Stamina per success. */
-    static final class Heal implements Hooks.CardAbility {
+    /** A spell cast and exhausted at one point of the turn; a step then acts on the Spell check's result. */
+    record TimedSpell(Hooks.Timing timing, java.util.function.IntFunction<Step> then) implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && canCast(g, player, card);
+            return when == timing && canCast(g, player, card);
         }
 
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
-            cast(g, player, card, new HealTarget(player));
+            cast(g, player, card, then.apply(player));
         }
     }
 
@@ -215,19 +217,6 @@ final class InvestigatorCards {
         @Override
         public void answer(Game g, Choice c) {
             g.gain(c.value(), Stat.STAMINA, g.lastSuccesses);
-        }
-    }
-
-    /** Find Gate: at the start of Other World movement, cast and exhaust to return to Arkham at once. */
-    static final class FindGate implements Hooks.CardAbility {
-        @Override
-        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.OTHER_WORLD_MOVEMENT && canCast(g, player, card);
-        }
-
-        @Override
-        public void use(Game g, int player, int card, Hooks.Timing when) {
-            cast(g, player, card, new FindGateReturn(player));
         }
     }
 
