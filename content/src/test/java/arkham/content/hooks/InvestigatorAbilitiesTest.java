@@ -123,6 +123,16 @@ class InvestigatorAbilitiesTest {
     }
 
     @Test
+    void vincentLeesCareWorksEvenDuringAStrangePlague() { // the plague stops gains except medical care
+        Scene s = scene("Vincent Lee").at(0, "Rivertown");
+        s.g.environment = s.g.content.mythosId("A Strange Plague");
+        s.g.inv[0].stamina -= 1;
+        upkeep(s);
+        s.answer("restore:0");
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+    }
+
+    @Test
     void jennyBarnesGainsADollarInUpkeep() {
         Scene s = scene("Jenny Barnes");
         upkeep(s);
