@@ -608,8 +608,10 @@ public final class Game {
         if (c == null) c = modifierCache[slot] = new ModifierCache();
         int def = p >= 0 ? inv[p].def : -1;
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
+        long relations = p >= 0 ? relationMask(p) : 0;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
-                || c.def != def || !c.lingering.equals(lingering) || !c.cards.equals(cards)) {
+                || c.def != def || c.relations != relations || !c.lingering.equals(lingering) || !c.cards.equals(cards)) {
+            c.relations = relations;
             c.ancientOne = ancientOne;
             c.environment = environment;
             c.rumor = rumor;
@@ -629,6 +631,7 @@ public final class Game {
      * part of the state; copies build their own.
      */
     private static final class ModifierCache {
+        long relations;
         int ancientOne;
         int environment;
         int rumor;
@@ -639,6 +642,13 @@ public final class Game {
     }
 
     private ModifierCache[] modifierCache;
+
+    /** The Relationship cards p shares now, as a bit set (at most 64 cards). */
+    private long relationMask(int p) {
+        long m = 0;
+        for (int rel = 0; rel < relationshipDrawer.length && rel < 64; rel++) if (inRelationship(rel, p)) m |= 1L << rel;
+        return m;
+    }
 
     private List<Modifiers> collectModifiers(int p) {
         List<Modifiers> r = new ArrayList<>(6);
@@ -790,8 +800,10 @@ public final class Game {
 
     /** A card instance owned by p carrying the tag, or -1. */
     public int findTagged(int p, String tag) {
+        long bit = content.tagBit(tag);
+        if (bit == 0) return -1;
         IntList cs = inv[p].cards;
-        for (int k = 0; k < cs.size(); k++) if (content.cardOf(cs.get(k)).has(tag)) return cs.get(k);
+        for (int k = 0; k < cs.size(); k++) if ((content.cardTags(cs.get(k)) & bit) != 0) return cs.get(k);
         return -1;
     }
 

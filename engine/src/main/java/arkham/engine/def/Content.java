@@ -4,6 +4,7 @@ import arkham.engine.Hooks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every immutable definition a game needs, plus the physical-component tables derived from them
@@ -33,6 +34,9 @@ public final class Content {
     public final int[] cardKind;
     /** Location card ids per street (neighbourhood) id. */
     private final int[][] locationDeck;
+    /** Card tags as bits (tag -> bit, and per card definition the bits of its tags), for fast look-ups in play. */
+    private final Map<String, Long> tagBits = new java.util.HashMap<>();
+    private final long[] cardTagBits;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
     private final Hooks.CardAbility[] cardAbilities;
     private final Hooks.CardAbility[] investigatorAbilities;
@@ -86,6 +90,18 @@ public final class Content {
         for (MonsterDef d : monsters) monsterIds.put(Names.key(d.name()), d.id());
         for (CardDef d : cards) cardIds.put(Names.key(d.name()), d.id());
         for (MythosDef d : mythos) mythosIds.put(Names.key(d.name()), d.id());
+        cardTagBits = new long[cards.size()];
+        for (CardDef d : cards) {
+            for (String t : d.tags()) {
+                Long bit = tagBits.get(t);
+                if (bit == null) {
+                    if (tagBits.size() >= 64) throw new IllegalArgumentException("more than 64 distinct card tags");
+                    bit = 1L << tagBits.size();
+                    tagBits.put(t, bit);
+                }
+                cardTagBits[d.id()] |= bit;
+            }
+        }
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
@@ -113,6 +129,17 @@ public final class Content {
     }
 
     public MonsterDef monsterOf(int marker) { return monsters.get(monsterKind[marker]); }
+    /** The bit of a card tag, or 0 when no card carries it. */
+    public long tagBit(String tag) {
+        Long b = tagBits.get(tag);
+        return b == null ? 0 : b;
+    }
+
+    /** The tag bits of a card instance. */
+    public long cardTags(int instance) {
+        return cardTagBits[cardKind[instance]];
+    }
+
     /** The card ability of a card instance, or null. */
     public Hooks.CardAbility cardAbility(int instance) { return cardAbilities[cardKind[instance]]; }
     /** An investigator's own ability (by investigator definition), or null. */
