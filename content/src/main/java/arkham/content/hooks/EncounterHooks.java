@@ -312,9 +312,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             if (optional) options.add(new Choice("stay", "Stay here", -1));
-            for (int s : g.board.streets()) options.add(new Choice("move:" + key(g, s), "Move to " + g.board.name(s), s));
+            for (int s : g.board.streets()) options.add(new Choice(g.board.moveId(s), g.board.moveLabel(s), s));
             for (int l : g.board.locations()) {
-                if (!g.closed[l]) options.add(new Choice("move:" + key(g, l), "Move to " + g.board.name(l), l));
+                if (!g.closed[l]) options.add(new Choice(g.board.moveId(l), g.board.moveLabel(l), l));
             }
             return ask(player, "Move to any location or street in Arkham", options);
         }
@@ -326,7 +326,7 @@ public final class EncounterHooks {
     }
 
     private static String key(Game g, int place) {
-        return g.board.name(place).toLowerCase().replaceAll("[^a-z0-9]+", "-");
+        return g.board.slug(place);
     }
 
     /** Two location cards drawn for a place: the investigator resolves the one he chooses. */

@@ -75,11 +75,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void roll(Game g) {
         int n = g.checkValue(player, type) + modifier;
         List<Modifiers> mods = g.modifiers(player);
+        int need = successOn(g, player);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (int k = 0; k < n; k++) {
             int d = g.die();
-            s += score(g, mods, d);
+            s += score(g, mods, d, need);
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
@@ -90,8 +91,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
-    private int score(Game g, List<Modifiers> mods, int d) {
-        if (!isSuccess(g, d)) return 0;
+    private int score(Game g, List<Modifiers> mods, int d, int need) {
+        if (d < need) return 0;
         int s = 1;
         for (Modifiers m : mods) s += m.bonusSuccesses(g, player, type, d);
         return s;
@@ -168,7 +169,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private int failedDie(Game g) {
         if (rolled.isEmpty()) return -1;
         String[] ds = rolled.split(" ");
-        for (int k = 0; k < ds.length; k++) if (!isSuccess(g, Integer.parseInt(ds[k]))) return k;
+        int need = successOn(g, player);
+        for (int k = 0; k < ds.length; k++) if (Integer.parseInt(ds[k]) < need) return k;
         return -1;
     }
 
@@ -217,11 +219,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
     private void moreDice(Game g, String how) {
         List<Modifiers> mods = g.modifiers(player);
+        int need = successOn(g, player);
         int s = successes;
         StringBuilder r = new StringBuilder(rolled);
         for (int k = 1 + clueDice(g); k > 0; k--) {
             int d = g.die();
-            s += score(g, mods, d);
+            s += score(g, mods, d, need);
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
@@ -232,13 +235,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
     private void rerollFailures(Game g, int owner) {
         List<Modifiers> mods = g.modifiers(player);
+        int need = successOn(g, player);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (String t : rolled.split(" ")) {
             if (t.isEmpty()) continue;
             int d = Integer.parseInt(t);
-            if (!isSuccess(g, d)) d = g.die();
-            s += score(g, mods, d);
+            if (d < need) d = g.die();
+            s += score(g, mods, d, need);
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
@@ -253,7 +257,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int k = failedDie(g);
         int d = g.die();
         ds[k] = Integer.toString(d);
-        int s = successes + score(g, g.modifiers(player), d);
+        int s = successes + score(g, g.modifiers(player), d, successOn(g, player));
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true));
     }
 
