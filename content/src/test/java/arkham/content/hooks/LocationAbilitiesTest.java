@@ -116,6 +116,51 @@ class LocationAbilitiesTest {
     }
 
     @Test
+    void theCuriositieShoppeSellsUniqueItems() {
+        Scene s = at("Curiositie Shoppe");
+        s.g.inv[0].money = 100;
+        int top = s.g.deck(Deck.UNIQUE).last();
+        encounterAgain(s).answer("ability:curiositie-shoppe-shop");
+        s.answer("buy:" + top);
+        assertEquals(0, s.g.cardWhere[top]);
+        assertEquals(Deck.UNIQUE, s.g.content.cardOf(top).deck());
+        assertEquals(100 - s.g.content.cardOf(top).price(), s.g.inv[0].money);
+    }
+
+    @Test
+    void classesCostEightAndKeepOneSkill() {
+        Scene s = Scene.of("Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, "Administration Building");
+        s.g.inv[0].money = 8;
+        int before = skills(s);
+        encounterAgain(s).answer("ability:classes");
+        assertEquals(3, s.q().options().size(), "two Skills, and one more for Amanda Sharpe's Studious");
+        s.answer("keep:");
+        assertEquals(0, s.g.inv[0].money);
+        assertEquals(before + 1, skills(s));
+    }
+
+    private static int skills(Scene s) {
+        int n = 0;
+        for (int k = 0; k < s.g.inv[0].cards.size(); k++) {
+            if (s.g.content.cardOf(s.g.inv[0].cards.get(k)).deck() == Deck.SKILL) n++;
+        }
+        return n;
+    }
+
+    @Test
+    void aShadyCharacterAtTheDocksPaysFiveDollarsForTrophies() {
+        Scene s = at("River Docks");
+        assertFalse(offers(s, "ability:shady-character"), "no trophies");
+        int gate = s.g.gateStack.removeLast();
+        s.g.gateWhere[gate] = Game.trophy(0);
+        int money = s.g.inv[0].money;
+        encounterAgain(s).answer("ability:shady-character");
+        if (s.g.question() != null && !s.halted()) s.answer("gate:");
+        assertEquals(money + 5, s.g.inv[0].money);
+        assertEquals(Game.STACK, s.g.gateWhere[gate], "a spent gate trophy goes under the stack");
+    }
+
+    @Test
     void bankLendsTenDollarsOnce() {
         Scene s = at("Bank of Arkham");
         encounterAgain(s).answer("ability:bank-loan");

@@ -90,4 +90,36 @@ class CardActionRulesTest {
             }
         };
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} re-rolls a failed {1} check")
+    @org.junit.jupiter.params.provider.CsvSource({"Bravery, HORROR", "Expert Occultist, SPELL", "Stealth, EVADE", "Marksman, COMBAT"})
+    void skillsReRollTheirOwnCheck(String skill, CheckType type) {
+        Position p = Position.of("Yog-Sothoth", "Joe Diamond").emptyHanded(0).sliders(0, 0, 0, 0);
+        p.g.inv[0].clues = 0;
+        int card = p.give(0, skill);
+        int dice = p.g.checkValue(0, type) + 3;
+        int[] ones = new int[dice];
+        java.util.Arrays.fill(ones, 1);
+        int[] sixes = new int[dice];
+        java.util.Arrays.fill(sixes, 6);
+        p.dice(ones).run(SkillCheck.of(0, type, 3, 1, "test"));
+        p.dice(sixes).answer("reroll:" + card);
+        assertTrue(p.halted());
+        assertTrue(p.g.lastPassed);
+        assertTrue(p.g.exhausted[card]);
+    }
+
+    @Test
+    void findGateBringsTheCasterBackThroughAnOpenGate() {
+        Position p = Position.of("Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 3); // Lore 6
+        p.g.inv[0].clues = 0;
+        int spell = p.give(0, "Find Gate");
+        p.gate("Yuggoth", "Woods");
+        var world = p.g.board.otherWorld(p.g.board.worldId("Yuggoth"));
+        p.g.moveInvestigator(0, world.firstArea());
+        p.run(new MovementStep(0));
+        p.dice(6, 1, 1, 1, 1, 1).answer("use:" + spell);
+        assertEquals(p.place("Woods"), p.g.inv[0].place, "back at once, from the first area");
+        assertTrue(p.g.inv[0].explored);
+    }
 }
