@@ -50,6 +50,7 @@ public final class EncounterHooks {
 
     public static void register(Hooks h) {
         h.effect("enc-ally", EncounterHooks::ally);
+        h.effect("enc-switch-investigator", (g, p, arg) -> g.push(new SwitchInvestigator(p)));
         h.effect("enc-visit-world", EncounterHooks::visitWorld);
         h.effect("enc-move-anywhere", (g, p, arg) -> g.push(new MoveAnywhere(p, "may".equals(arg))));
         h.effect("enc-mythos-gate-move", (g, p, arg) -> mythosGateMove(g, p));
@@ -612,6 +613,46 @@ public final class EncounterHooks {
             g.forcedLocationCards.add(card);
             g.log("encounter", player, "The next card for " + g.board.name(c.value()) + " is "
                     + g.content.locationCards.get(card).name());
+        }
+    }
+
+    /**
+     * The body switch at the Science Building: the player may bring an unused investigator into play
+     * instead of his own, who is discarded with everything he has, trophies included (spent trophies
+     * go back as when spent: monsters to the cup, gates under the stack).
+     */
+    record SwitchInvestigator(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("keep", "Stay " + g.nameOf(player), -1));
+            for (int k = 0; k < g.unusedInvestigators.size(); k++) {
+                int def = g.unusedInvestigators.get(k);
+                options.add(new Choice("investigator:" + def, "Become " + g.content.investigators.get(def).name(), def));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Switch to an unused investigator?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            Investigator i = g.inv[player];
+            IntList cards = new IntList(i.cards);
+            for (int k = 0; k < cards.size(); k++) g.discard(player, cards.get(k));
+            for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(player)) g.returnToCup(m);
+            for (int k = 0; k < g.gateWhere.length; k++) {
+                if (g.gateWhere[k] == Game.trophy(player)) {
+                    g.gateWhere[k] = Game.STACK;
+                    g.gateStack.insert(0, k);
+                }
+            }
+            if (g.logging()) g.log("switch", player, g.nameOf(player) + " leaves the game");
+            arkham.engine.flow.SetupStep.replaceInvestigator(g, player, c.value());
         }
     }
 }
