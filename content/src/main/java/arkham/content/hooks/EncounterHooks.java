@@ -257,6 +257,7 @@ public final class EncounterHooks {
             for (Investigator i : g.inv) if (i.place == place) i.explored = false;
             g.log("gate", p, "The gate at " + g.board.name(place) + " is closed");
         }
+        Gates.checkVictory(g);
     }
 
     /** With two or fewer Spells: a Unique Item and out to the street. */

@@ -175,6 +175,14 @@ public final class Gates {
         seal = seal && sealable(g, place);
         if (seal) g.sealed[place] = true;
         if (g.logging()) g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
+        checkVictory(g);
+    }
+
+    /**
+     * The gate victories (rulebook p.12), checked whenever a gate is closed or sealed: six elder
+     * signs on the board, or no gate open with at least as many gate trophies as players.
+     */
+    public static void checkVictory(Game g) {
         if (g.elderSignsOnBoard() >= 6) {
             g.win(Outcome.WIN_SEALED_GATES);
             return;
