@@ -475,6 +475,10 @@ public final class Game {
 
     private void dropPendingOf(int p) {
         if (pendingStep == null || pendingStep.owner() != p) return;
+        if (pendingStep instanceof arkham.engine.flow.Combat c) {
+            // dropped here, so dropStepsOf will not see it: leave it on the stack for that
+            push(c);
+        }
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
         pending = null;
         pendingStep = null;
@@ -490,16 +494,22 @@ public final class Game {
         // whatever he was doing is over, a combat included: his hands are free again
         inv[p].held.clear();
         inv[p].castOk.clear();
+        int combat = -1;
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {
                 stack[w++] = stack[i];
-            } else if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
+                continue;
+            }
+            if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
                 for (int c : h.heldCards()) returnDrawn(c);
             }
+            if (stack[i] instanceof arkham.engine.flow.Combat c) combat = c.monster();
         }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
+        // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
+        if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
     }
 
     public void push(Step s) {

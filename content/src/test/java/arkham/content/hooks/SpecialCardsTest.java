@@ -145,4 +145,18 @@ class SpecialCardsTest {
         assertTrue(s.halted());
         assertEquals(Game.BOX, s.g.cardWhere[wagon], "a 1 after the combat");
     }
+
+    @Test
+    void patrolWagonAlsoRollsAfterACombatEndedByAKnockout() {
+        Scene s = scene();
+        int wagon = s.give(0, "Patrol Wagon");
+        int zombie = s.monster("Zombie", s.place("Woods"));
+        s.g.moveInvestigator(0, s.place("Woods"));
+        s.g.inv[0].stamina = 1;
+        s.g.inv[0].clues = 0;
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE));
+        s.checkDice(0, CheckType.COMBAT, -1, 1).dice(1).answer("fight"); // fails: 2 damage knocks him out
+        assertEquals(s.place("St. Mary's Hospital"), s.g.inv[0].place);
+        assertEquals(Game.BOX, s.g.cardWhere[wagon], "the combat still ended: a 1 loses the wagon");
+    }
 }
