@@ -215,6 +215,11 @@ public final class Hooks {
             return false;
         }
 
+        /** Whether the card may be discarded instead of one of the Clue tokens that seal a gate. */
+        default boolean standsInForSealClue(Game g, int player, int card) {
+            return false;
+        }
+
         /** What using the card instead of a Clue token is called in a menu. */
         default String asClueLabel(Game g, int player, int card) {
             return "Discard " + g.content.cardOf(card).name() + " instead of spending a Clue token";

@@ -62,6 +62,11 @@ final class ItemAbilities {
             public boolean spendsAsClue(Game g, int player, int card) {
                 return true;
             }
+
+            @Override
+            public boolean standsInForSealClue(Game g, int player, int card) {
+                return true;
+            }
         });
     }
 

@@ -204,6 +204,24 @@ class GateAndMythosRulesTest {
     }
 
     @Test
+    void researchMaterialsStandInForSealClues() { // Research Materials: discard instead of spending a Clue token
+        Position p = players(2).at(0, "Woods");
+        p.gate("Yuggoth", "Woods");
+        p.gate("Abyss", "Black Cave");
+        p.g.inv[0].explored = true;
+        p.g.inv[0].clues = 4;
+        int materials = p.give(0, "Research Materials");
+        p.sliders(0, 0, 0, 3);
+        p.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        p.dice(6, 1, 1, 1, 1, 1).answer("close:lore");
+        assertTrue(p.q().options().stream().noneMatch(o -> o.id().equals("yes")), "4 Clues alone are not enough");
+        p.answer("yes-cards");
+        assertTrue(p.g.sealed[p.place("Woods")]);
+        assertEquals(0, p.g.inv[0].clues);
+        assertEquals(Game.IN_DECK, p.g.cardWhere[materials]);
+    }
+
+    @Test
     void anElderSignSealsWithoutACheckAndRemovesDoom() { // p.18
         Position p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");

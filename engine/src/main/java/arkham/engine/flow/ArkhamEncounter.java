@@ -50,10 +50,18 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 return null;
             }
             int cost = sealCost(g, player);
-            if (cost >= 0 && i.clues >= cost) {
-                return new Question(player, QuestionKind.YES_NO, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",
-                        List.of(new Choice("yes", "Seal it (" + cost + " Clue tokens)", 1), new Choice("no", "Just close it", 0)),
-                        Map.of("clues", i.clues));
+            int stand = sealStandIns(g, player).size();
+            if (cost >= 0 && i.clues + stand >= cost) {
+                List<Choice> options = new ArrayList<>();
+                options.add(new Choice("no", "Just close it", 0));
+                if (i.clues >= cost) options.add(new Choice("yes", "Seal it (" + cost + " Clue tokens)", 1));
+                if (stand > 0) {
+                    int used = Math.min(stand, cost);
+                    options.add(new Choice("yes-cards", "Seal it (" + used + " card(s) standing in for Clue tokens, "
+                            + (cost - used) + " Clue tokens)", 2));
+                }
+                return new Question(player, QuestionKind.CHOOSE_ONE, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",
+                        options, Map.of("clues", i.clues));
             }
             Gates.close(g, player, place, false);
             return null;
@@ -99,6 +107,15 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             if (c.value() == 1) {
                 i.clues -= sealCost(g, player);
                 Gates.close(g, player, place, true);
+            } else if (c.value() == 2) {
+                int cost = sealCost(g, player);
+                for (int card : sealStandIns(g, player)) {
+                    if (cost == 0) break;
+                    g.discard(player, card);
+                    cost--;
+                }
+                i.clues -= cost;
+                Gates.close(g, player, place, true);
             } else {
                 Gates.close(g, player, place, false);
             }
@@ -141,6 +158,17 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         if (options.isEmpty()) return null;
         options.add(0, new Choice("pass", "Do nothing here", PASS));
         return new Question(player, QuestionKind.CHOOSE_ONE, "In the streets of " + g.board.name(street), options, Map.of());
+    }
+
+    /** Cards the investigator may discard instead of seal Clue tokens (Research Materials). */
+    static List<Integer> sealStandIns(Game g, int player) {
+        List<Integer> r = new ArrayList<>();
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            Hooks.CardAbility a = g.content.cardAbility(cs.get(k));
+            if (a != null && a.standsInForSealClue(g, player, cs.get(k))) r.add(cs.get(k));
+        }
+        return r;
     }
 
     /** Clue tokens needed to seal after closing (5 and what is in play), or -1 when sealing is not allowed. */
