@@ -38,7 +38,7 @@ final class InvestigatorAbilities {
         h.card("psychic-sensitivity", new ExtraEncounter(true));
         h.card("strong-mind", new Tough(Stat.SANITY));
         h.card("strong-body", new Tough(Stat.STAMINA));
-        h.card("trust-fund", new TrustFund());
+        h.card("trust-fund", new SpecialCards.UpkeepIncome(1)); // Jenny Barnes: $1 every Upkeep
         h.card("hunches", new Hunches());
         h.card("science", new FluxStabilizer());
         h.card("research", new Research());
@@ -76,19 +76,6 @@ final class InvestigatorAbilities {
         @Override
         public int reduceLoss(Game g, int player, Stat s, int amount) {
             return s == stat ? 1 : 0;
-        }
-    }
-
-    /** Jenny Barnes: $1 every Upkeep. */
-    static final class TrustFund implements Hooks.CardAbility {
-        @Override
-        public boolean hasUpkeep() {
-            return true;
-        }
-
-        @Override
-        public void upkeep(Game g, int player, int card) {
-            g.gain(player, Stat.MONEY, 1);
         }
     }
 

@@ -101,7 +101,11 @@ final class ItemAbilities {
      * the reward. {@code uses}: 1 discards it after a pass, 2 after the second pass (its Stamina
      * tokens count them), 0 never.
      */
-    record Tome(int points, int lore, int uses, Effect reward) implements Hooks.CardAbility {
+    record Tome(int points, int lore, int uses, Effect reward, Effect penalty) implements Hooks.CardAbility {
+        Tome(int points, int lore, int uses, Effect reward) {
+            this(points, lore, uses, reward, Effect.NOTHING);
+        }
+
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
             return !g.exhausted[card] && moving(g, player, when, points);
@@ -121,7 +125,7 @@ final class ItemAbilities {
         }
     }
 
-    /** After reading a tome: the reward on a pass, and the tome is used up after its last use. */
+    /** After reading a tome: the reward on a pass (and the tome used up after its last use), the penalty on a failure. */
     record TomeRead(int player, int card, Tome tome) implements Step {
         @Override
         public int owner() {
@@ -130,7 +134,10 @@ final class ItemAbilities {
 
         @Override
         public Question run(Game g) {
-            if (!g.lastPassed) return null;
+            if (!g.lastPassed) {
+                g.push(new EffectStep(player, tome.penalty()));
+                return null;
+            }
             g.push(new EffectStep(player, tome.reward()));
             if (tome.uses() > 0 && ++g.cardTokens[card] >= tome.uses()) g.discard(player, card);
             return null;

@@ -8,8 +8,9 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
-import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -32,7 +33,10 @@ final class LurkerCards {
         h.card("sledgehammer", new Sledgehammer());
         h.card("key-of-tawil-at-umr", new KeyOfTawil());
         h.card("ritual-candles", new RitualCandles());
-        h.card("zanthu-tablets", new ZanthuTablets());
+        // Zanthu Tablets: a tome (2 movement points, Lore -2); a pass draws 5 Spells to keep 1 and uses it up,
+        // a failure costs 1 Sanity
+        h.card("zanthu-tablets", new ItemAbilities.Tome(2, -2, 1, new Effect.Draw(Deck.SPELL, 5, 1),
+                new Effect.Lose(Stat.SANITY, Amount.of(1))));
         h.card("call-down-the-storm", new CallDownTheStorm());
         h.card("control-gate", new ControlGate());
         h.card("curse-of-darkness", new CurseOfDarkness());
@@ -260,44 +264,6 @@ final class LurkerCards {
             IntList cs = owned(g, player, "ritual-candles");
             for (int k = 0; k < cs.size(); k++) if (g.cardTokens[cs.get(k)] > 0) return 2;
             return 0;
-        }
-    }
-
-    /** Zanthu Tablets: a tome whose pass draws 5 Spells to keep 1 and discards it, and whose failure costs 1 Sanity. */
-    static final class ZanthuTablets implements Hooks.CardAbility {
-        @Override
-        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return !g.exhausted[card] && ItemAbilities.moving(g, player, when, 2);
-        }
-
-        @Override
-        public String useLabel(Game g, int player, int card) {
-            return "Read the Zanthu Tablets (2 movement points, Lore -2)";
-        }
-
-        @Override
-        public void use(Game g, int player, int card, Hooks.Timing when) {
-            g.exhausted[card] = true;
-            g.inv[player].movePoints -= 2;
-            g.then(SkillCheck.of(player, CheckType.LORE, -2, 1, "read the Zanthu Tablets"), new TabletsRead(player, card));
-        }
-    }
-
-    record TabletsRead(int player, int card) implements Step {
-        @Override
-        public int owner() {
-            return player;
-        }
-
-        @Override
-        public Question run(Game g) {
-            if (g.lastPassed) {
-                g.discard(player, card);
-                EffectStep.draw(g, player, Deck.SPELL, 5, 1, false);
-            } else {
-                g.harm(player, Stat.SANITY, 1);
-            }
-            return null;
         }
     }
 

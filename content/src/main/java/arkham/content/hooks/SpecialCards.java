@@ -36,7 +36,7 @@ final class SpecialCards {
         h.card("blessing", new LostOnAOne());
         h.card("curse", new LostOnAOne());
         h.card("bank-loan", new BankLoan());
-        h.card("deputy", new Deputy());
+        h.card("deputy", new UpkeepIncome(1));
         h.card("patrol-wagon", new PatrolWagon());
         h.effect(DEFAULT, (g, p, arg) -> defaultOnLoan(g, p));
     }
@@ -68,8 +68,8 @@ final class SpecialCards {
         }
     }
 
-    /** Deputy of Arkham: $1 each Upkeep. */
-    static final class Deputy implements Hooks.CardAbility {
+    /** Money every Upkeep (the Deputy of Arkham; Jenny Barnes' Trust Fund). */
+    record UpkeepIncome(int dollars) implements Hooks.CardAbility {
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -77,7 +77,7 @@ final class SpecialCards {
 
         @Override
         public void upkeep(Game g, int player, int card) {
-            g.gain(player, Stat.MONEY, 1);
+            g.gain(player, Stat.MONEY, dollars);
         }
     }
 
