@@ -1,8 +1,10 @@
 package arkham.content;
 
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
 import arkham.engine.Question;
+import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.Driver;
@@ -10,9 +12,13 @@ import arkham.engine.agent.RandomAgent;
 import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Map;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,6 +92,35 @@ class EngineContractTest {
         assertEquals(h, g.stateHash());
         g.answer(q.player(), q.options().get(0).id());
         assertTrue(g.stateHash() != h || g.isOver());
+    }
+
+    @Test
+    void answeringWithAChoiceObjectAcceptsOnlyThePendingQuestionsOwnOptions() {
+        Game g = midGame(5, 40);
+        Question q = g.question();
+        long h = g.stateHash();
+        Choice lookalike = Choice.of(q.options().get(0).id(), q.options().get(0).label());
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.player(), lookalike), "an equal copy is not the option");
+        assertThrows(IllegalAnswerException.class, () -> g.answer((q.player() + 1) % 4, q.options().get(0)));
+        assertEquals(h, g.stateHash());
+        Game byId = g.copy();
+        g.answer(q.player(), q.options().get(0));
+        byId.answer(q.player(), q.options().get(0).id());
+        assertEquals(byId.stateHash(), g.stateHash(), "both ways of answering do the same");
+    }
+
+    @Test
+    void lazyPromptsLabelsAndIdsReadTheSameAsEagerOnes() {
+        Choice lazy = Choice.lazy("use:", 42, 7, () -> "Use the lamp");
+        assertEquals("use:42", lazy.id());
+        assertEquals("Use the lamp", lazy.label());
+        assertEquals(new Choice("use:42", "Use the lamp", 7), lazy);
+        Question q = Question.lazy(0, QuestionKind.CHOOSE_ONE, () -> "Pick", List.of(lazy), () -> Map.of("n", 1));
+        assertEquals(new Question(0, QuestionKind.CHOOSE_ONE, "Pick", List.of(lazy), Map.of("n", 1)), q);
+        assertSame(lazy, q.option("use:42"));
+        IllegalStateException empty = assertThrows(IllegalStateException.class,
+                () -> Question.lazy(0, QuestionKind.CHOOSE_ONE, () -> "Nothing to pick", List.of()));
+        assertTrue(empty.getMessage().contains("Nothing to pick"), empty.getMessage());
     }
 
     @Test

@@ -5,31 +5,43 @@ import java.util.function.Supplier;
 
 /**
  * One legal option of a question: a stable id (what a player answers with), a readable label and
- * an int payload the asking step uses to act on it. A label may be given as a supplier, built only
- * when someone reads it: random agents and simulations never do, and building thousands of labels
- * a second was a large share of a simulated game's cost.
+ * an int payload the asking step uses to act on it. A label may be given as a supplier, and an id
+ * as a prefix and a number, both built only when someone reads them: random agents and
+ * simulations answer with the choice itself and never do, and building thousands of strings a
+ * second was a large share of a simulated game's cost.
  */
 public final class Choice {
-    private final String id;
+    private String id;
+    private final String idPrefix;
+    private final int idNumber;
     private final int value;
     private String label;
     private Supplier<String> labelSource;
 
     public Choice(String id, String label, int value) {
         this.id = Objects.requireNonNull(id, "id");
+        this.idPrefix = null;
+        this.idNumber = 0;
         this.label = Objects.requireNonNull(label, "label");
         this.value = value;
     }
 
-    private Choice(String id, Supplier<String> label, int value) {
-        this.id = Objects.requireNonNull(id, "id");
-        this.labelSource = label;
+    private Choice(String id, String idPrefix, int idNumber, Supplier<String> label, int value) {
+        this.id = id;
+        this.idPrefix = idPrefix;
+        this.idNumber = idNumber;
+        this.labelSource = Objects.requireNonNull(label, "label");
         this.value = value;
     }
 
     /** A choice whose label is built on first use. */
     public static Choice lazy(String id, int value, Supplier<String> label) {
-        return new Choice(id, label, value);
+        return new Choice(Objects.requireNonNull(id, "id"), null, 0, label, value);
+    }
+
+    /** A choice with the id {@code idPrefix + idNumber}; id and label are built on first use. */
+    public static Choice lazy(String idPrefix, int idNumber, int value, Supplier<String> label) {
+        return new Choice(null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, label, value);
     }
 
     public static Choice of(String id, String label) {
@@ -37,6 +49,7 @@ public final class Choice {
     }
 
     public String id() {
+        if (id == null) id = idPrefix + idNumber;
         return id;
     }
 
@@ -54,16 +67,16 @@ public final class Choice {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Choice c && c.id.equals(id) && c.value == value && c.label().equals(label());
+        return o instanceof Choice c && c.id().equals(id()) && c.value == value && c.label().equals(label());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, value);
+        return Objects.hash(id(), value);
     }
 
     @Override
     public String toString() {
-        return "Choice[id=" + id + ", label=" + label() + ", value=" + value + "]";
+        return "Choice[id=" + id() + ", label=" + label() + ", value=" + value + "]";
     }
 }

@@ -324,6 +324,30 @@ public final class Game {
         if (c == null)
             throw new IllegalAnswerException("'" + optionId + "' is not an option of \"" + pending.prompt() + "\"; options: "
                     + pending.options().stream().map(Choice::id).toList());
+        proceed(c);
+    }
+
+    /**
+     * Answers the pending question with one of its own options, as read from {@link #question()}
+     * (agents answer this way: no id is compared). Anything else is rejected and changes nothing.
+     */
+    public void answer(int player, Choice choice) {
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (pending == null) throw new IllegalAnswerException("no question is pending");
+        if (player != pending.player())
+            throw new IllegalAnswerException("player " + player + " cannot answer: the question is for player " + pending.player());
+        List<Choice> options = pending.options();
+        for (int k = 0; k < options.size(); k++) {
+            if (options.get(k) == choice) {
+                proceed(choice);
+                return;
+            }
+        }
+        throw new IllegalAnswerException("that choice ('" + choice.id() + "') is not an option of the pending question \""
+                + pending.prompt() + "\"");
+    }
+
+    private void proceed(Choice c) {
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
@@ -568,11 +592,10 @@ public final class Game {
     public int[] turnOrder() {
         int[] r = new int[players];
         int n = 0;
-        for (int k = 0; k < players; k++) {
-            int p = (first + k) % players;
+        for (int k = 0, p = first; k < players; k++, p = p + 1 == players ? 0 : p + 1) {
             if (!inv[p].eliminated) r[n++] = p;
         }
-        return Arrays.copyOf(r, n);
+        return n == players ? r : Arrays.copyOf(r, n);
     }
 
     public int activePlayers() {
@@ -618,16 +641,18 @@ public final class Game {
         if (c == null) c = modifierCache[slot] = new ModifierCache();
         int def = p >= 0 ? inv[p].def : -1;
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
-        long relations = p >= 0 ? relationMask(p) : 0;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
-                || c.def != def || c.relations != relations || !c.lingering.equals(lingering) || !c.cards.equals(cards)) {
-            c.relations = relations;
+                || c.def != def || c.relations != relationsVersion || c.lingering != lingering
+                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()) {
+            c.relations = relationsVersion;
             c.ancientOne = ancientOne;
             c.environment = environment;
             c.rumor = rumor;
             c.def = def;
-            c.lingering = new IntList(lingering);
-            c.cards = new IntList(cards);
+            c.lingering = lingering;
+            c.lingeringVersion = lingering.version();
+            c.cards = cards;
+            c.cardsVersion = cards.version();
             c.list = collectModifiers(p);
         }
         return c.list;
@@ -641,23 +666,28 @@ public final class Game {
      * part of the state; copies build their own.
      */
     private static final class ModifierCache {
-        long relations;
+        int relations;
         int ancientOne;
         int environment;
         int rumor;
         int def;
+        /** The lists read last time, by identity, and their versions then. */
         IntList lingering;
+        int lingeringVersion;
         IntList cards;
+        int cardsVersion;
         List<Modifiers> list;
     }
 
     private ModifierCache[] modifierCache;
 
-    /** The Relationship cards p shares now, as a bit set (at most 64 cards). */
-    private long relationMask(int p) {
-        long m = 0;
-        for (int rel = 0; rel < relationshipDrawer.length && rel < 64; rel++) if (inRelationship(rel, p)) m |= 1L << rel;
-        return m;
+    /** Bumped whenever a Relationship card is dealt or ends (so cached modifiers are rebuilt). */
+    private int relationsVersion;
+
+    /** Deals Relationship card rel to investigator p (who shares it with the player to his left). */
+    public void dealRelationship(int rel, int p) {
+        relationshipDrawer[rel] = p;
+        relationsVersion++;
     }
 
     private List<Modifiers> collectModifiers(int p) {
@@ -712,6 +742,7 @@ public final class Game {
             if (logging) log("relationship", p, content.relationships.get(rel).name() + " returns to the box");
             relationshipDrawer[rel] = -1;
             relationshipExhausted[rel] = false;
+            relationsVersion++;
         }
     }
 
@@ -797,11 +828,11 @@ public final class Game {
     }
 
     public boolean isBlessed(int p) {
-        return ownsTagged(p, "blessing");
+        return findTagged(p, content.blessingTag) >= 0;
     }
 
     public boolean isCursed(int p) {
-        return ownsTagged(p, "curse");
+        return findTagged(p, content.curseTag) >= 0;
     }
 
     public boolean ownsTagged(int p, String tag) {
@@ -810,7 +841,11 @@ public final class Game {
 
     /** A card instance owned by p carrying the tag, or -1. */
     public int findTagged(int p, String tag) {
-        long bit = content.tagBit(tag);
+        return findTagged(p, content.tagBit(tag));
+    }
+
+    /** A card instance owned by p carrying any of the tag bits, or -1. */
+    public int findTagged(int p, long bit) {
         if (bit == 0) return -1;
         IntList cs = inv[p].cards;
         for (int k = 0; k < cs.size(); k++) if ((content.cardTags(cs.get(k)) & bit) != 0) return cs.get(k);

@@ -1,18 +1,87 @@
 package arkham.engine;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * A decision the engine is waiting for: who decides, what kind, the legal options, and the
  * context a UI needs to render it (the check being made, the monster being fought, ...).
+ * <p>
+ * The prompt and the context may be given as suppliers, built on first read: simulations and
+ * random agents never read them, and many questions are answered by the engine itself because
+ * they have a single option.
  */
-public record Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
-    public Question {
+public final class Question {
+    private final int player;
+    private final QuestionKind kind;
+    private final List<Choice> options;
+    private String prompt;
+    private Supplier<String> promptSource;
+    private Map<String, Object> context;
+    private Supplier<Map<String, Object>> contextSource;
+
+    public Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
+        this(player, kind, options);
+        this.prompt = Objects.requireNonNull(prompt, "prompt");
+        this.context = Map.copyOf(context);
+        requireOptions();
+    }
+
+    private Question(int player, QuestionKind kind, List<Choice> options) {
+        this.player = player;
+        this.kind = Objects.requireNonNull(kind, "kind");
         // Steps build a fresh list for each question and never touch it again, so wrapping is enough.
-        options = java.util.Collections.unmodifiableList(options);
-        context = Map.copyOf(context);
-        if (options.isEmpty()) throw new IllegalStateException("a question must offer at least one option: " + prompt);
+        this.options = Collections.unmodifiableList(options);
+    }
+
+    private void requireOptions() {
+        if (options.isEmpty()) throw new IllegalStateException("a question must offer at least one option: " + prompt());
+    }
+
+    /** A question whose prompt and context are built when first read. */
+    public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options,
+                                Supplier<Map<String, Object>> context) {
+        Question q = new Question(player, kind, options);
+        q.promptSource = Objects.requireNonNull(prompt, "prompt");
+        q.contextSource = Objects.requireNonNull(context, "context");
+        q.requireOptions();
+        return q;
+    }
+
+    /** A question with no context and a prompt built when first read. */
+    public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options) {
+        return lazy(player, kind, prompt, options, Map::of);
+    }
+
+    public int player() {
+        return player;
+    }
+
+    public QuestionKind kind() {
+        return kind;
+    }
+
+    public List<Choice> options() {
+        return options;
+    }
+
+    public String prompt() {
+        if (prompt == null) {
+            prompt = promptSource.get();
+            promptSource = null;
+        }
+        return prompt;
+    }
+
+    public Map<String, Object> context() {
+        if (context == null) {
+            context = Map.copyOf(contextSource.get());
+            contextSource = null;
+        }
+        return context;
     }
 
     public Choice option(String id) {
@@ -21,5 +90,22 @@ public record Question(int player, QuestionKind kind, String prompt, List<Choice
             if (c.id().equals(id)) return c;
         }
         return null;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Question q && q.player == player && q.kind == kind && q.prompt().equals(prompt())
+                && q.options.equals(options) && q.context().equals(context());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(player, kind, prompt(), options, context());
+    }
+
+    @Override
+    public String toString() {
+        return "Question[player=" + player + ", kind=" + kind + ", prompt=" + prompt() + ", options=" + options
+                + ", context=" + context() + "]";
     }
 }

@@ -30,7 +30,7 @@ class RelationshipsTest {
     private static Scene sharing(String relationship) {
         Scene s = Scene.of(RELATIONSHIPS, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
         Arrays.fill(s.g.relationshipDrawer, -1);
-        s.g.relationshipDrawer[rel(s, relationship)] = 0;
+        s.g.dealRelationship(rel(s, relationship), 0);
         s.g.phase = Game.Phase.MOVEMENT;
         s.at(0, "Library").at(1, "Science Building");
         return s;

@@ -37,6 +37,10 @@ public final class Content {
     /** Card tags as bits (tag -> bit, and per card definition the bits of its tags), for fast look-ups in play. */
     private final Map<String, Long> tagBits = new java.util.HashMap<>();
     private final long[] cardTagBits;
+    /** Bits of the tags the rules consult constantly (0 when no card carries them). */
+    public final long blessingTag;
+    public final long curseTag;
+    public final long darkPactTag;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
     private final Hooks.CardAbility[] cardAbilities;
     private final Hooks.CardAbility[] investigatorAbilities;
@@ -102,6 +106,9 @@ public final class Content {
                 cardTagBits[d.id()] |= bit;
             }
         }
+        blessingTag = tagBit("blessing");
+        curseTag = tagBit("curse");
+        darkPactTag = tagBit("dark-pact");
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];

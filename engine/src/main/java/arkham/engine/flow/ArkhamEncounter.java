@@ -73,10 +73,9 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             }
             int mod = closeModifier(g, player, place);
             int need = closeDifficulty(g, player, place);
-            String successes = need > 1 ? " [" + need + "] check" : " check";
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("close:lore", "Close the gate with a Lore (" + signed(mod) + ")" + successes, CLOSE_LORE));
-            options.add(new Choice("close:fight", "Close the gate with a Fight (" + signed(mod) + ")" + successes, CLOSE_FIGHT));
+            options.add(Choice.lazy("close:lore", CLOSE_LORE, () -> "Close the gate with a Lore (" + signed(mod) + ")" + checkLabel(need)));
+            options.add(Choice.lazy("close:fight", CLOSE_FIGHT, () -> "Close the gate with a Fight (" + signed(mod) + ")" + checkLabel(need)));
             for (int k = 0; k < i.cards.size() && sealCost(g, player) >= 0; k++) {
                 int c = i.cards.get(k);
                 if (g.content.cardOf(c).has("elder-sign")) {
@@ -86,17 +85,23 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 }
             }
             options.add(new Choice("pass", "Leave the gate open for now", PASS));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Explored gate at " + g.board.name(place), options,
-                    Map.of("gateModifier", mod));
+            String at = g.board.name(place);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Explored gate at " + at, options,
+                    () -> Map.of("gateModifier", mod));
         }
         List<Choice> options = new ArrayList<>();
-        options.add(new Choice("encounter", "Have an encounter at " + g.board.name(place), ENCOUNTER));
+        String at = g.board.name(place);
+        options.add(Choice.lazy("encounter", ENCOUNTER, () -> "Have an encounter at " + at));
         List<String> ids = g.content.locationAbilityIds(place);
         for (int k = 0; k < ids.size(); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
             if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
         }
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Encounter at " + g.board.name(place), options, Map.of());
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Encounter at " + at, options);
+    }
+
+    private static String checkLabel(int successes) {
+        return successes > 1 ? " [" + successes + "] check" : " check";
     }
 
     @Override

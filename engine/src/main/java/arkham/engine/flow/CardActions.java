@@ -27,12 +27,11 @@ public final class CardActions {
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.usable(g, player, c, when)) {
-                options.add(Choice.lazy(PREFIX + c, BASE + c, () -> a.useLabel(g, player, c)));
+                options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
-        IntList rels = g.relationshipsOf(player);
-        for (int k = 0; k < rels.size(); k++) {
-            int rel = rels.get(k);
+        for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+            if (!g.inRelationship(rel, player)) continue;
             Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
             if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
                 options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), BASE + rel));

@@ -170,26 +170,29 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
-                options.add(Choice.lazy("release:" + c, 10_000 + c, () -> "Release " + d.name()));
+                options.add(Choice.lazy("release:", c, 10_000 + c, () -> "Release " + d.name()));
             } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
-                    options.add(Choice.lazy("hold:" + c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
+                    options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
                 } else if (d.isCombatSpell()) {
                     if (CastSpell.castable(g, player, c)) {
-                        options.add(new Choice("cast:" + c, "Cast " + d.name() + " (Spell check " + signed(d.castingMod())
-                                + ", Sanity cost " + CastSpell.cost(g, player, c) + ", +" + d.magical() + " magical)", 30_000 + c));
+                        int cost = CastSpell.cost(g, player, c);
+                        options.add(Choice.lazy("cast:", c, 30_000 + c, () -> "Cast " + d.name() + " (Spell check "
+                                + signed(d.castingMod()) + ", Sanity cost " + cost + ", +" + d.magical() + " magical)"));
                     }
                     if (CastSpell.aidAvailable(g, player, c)) {
-                        options.add(new Choice("cast-aided:" + c, "Cast " + d.name() + " with the Herald's aid (no Sanity cost"
-                                + " or Spell check, +" + d.magical() + " magical)", 40_000 + c));
+                        options.add(Choice.lazy("cast-aided:", c, 40_000 + c, () -> "Cast " + d.name()
+                                + " with the Herald's aid (no Sanity cost or Spell check, +" + d.magical() + " magical)"));
                     }
                 }
             }
         }
         CardActions.offer(g, player, Hooks.Timing.COMBAT, options);
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Combat with the " + m.name() + " (toughness " + tough + ")",
-                options, Map.of("monster", m.name(), "combatRating", g.combatRating(monster), "toughness", tough,
-                        "dice", Math.max(0, dice), "horrorChecked", horrorDone));
+        int rating = g.combatRating(monster);
+        boolean horrorChecked = horrorDone;
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Combat with the " + m.name() + " (toughness " + tough + ")",
+                options, () -> Map.of("monster", m.name(), "combatRating", rating, "toughness", tough,
+                        "dice", Math.max(0, dice), "horrorChecked", horrorChecked));
     }
 
     @Override

@@ -367,7 +367,10 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 return null;
             }
             List<Choice> options = new ArrayList<>();
-            for (int c : drawn) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            for (int c : drawn) {
+                String name = g.content.cardOf(c).name();
+                options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
+            }
             return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + keep + " card(s) to keep", options, Map.of());
         }
 
@@ -395,7 +398,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
                 if (matches(d, kind) && !Knockout.lostOnlyByChoice(d)) {
-                    options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                    options.add(Choice.lazy("discard:", cs.get(k), cs.get(k), () -> "Discard " + d.name()));
                 }
             }
             if (options.isEmpty()) return null;

@@ -41,11 +41,13 @@ public record Gauntlet(int player) implements Step {
             int m = ms.get(k);
             String n = g.monster(m).name();
             int awareness = g.awareness(m);
-            options.add(Choice.lazy("evade:" + m, m, () -> "Evade the " + n + " (awareness " + awareness + ")"));
-            options.add(Choice.lazy("fight:" + m, 1000 + m, () -> "Fight the " + n));
+            options.add(Choice.lazy("evade:", m, m, () -> "Evade the " + n + " (awareness " + awareness + ")"));
+            options.add(Choice.lazy("fight:", m, 1000 + m, () -> "Fight the " + n));
         }
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Monsters at " + g.board.name(g.inv[player].place)
-                + ": evade or fight each", options, Map.of("monsters", ms.size()));
+        String at = g.board.name(g.inv[player].place);
+        int count = ms.size();
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Monsters at " + at + ": evade or fight each", options,
+                () -> Map.of("monsters", count));
     }
 
     @Override

@@ -45,8 +45,8 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             g.lose(player, stat, amount);
             return null;
         }
-        return new Question(player, QuestionKind.CHOOSE_ONE, "About to lose " + amount + " " + stat.name().toLowerCase(),
-                options, Map.of("stat", stat.name(), "amount", amount));
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + amount + " " + stat.name().toLowerCase(),
+                options, () -> Map.of("stat", stat.name(), "amount", amount));
     }
 
     @Override

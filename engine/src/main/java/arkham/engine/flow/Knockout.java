@@ -48,12 +48,13 @@ public record Knockout(int player, int discarded) implements Step {
             // counted among the items, but lost only if he chooses (.18 Derringer, Deputy's Revolver)
             if (!lostOnlyByChoice(g.content.cardOf(c))) {
                 String name = g.content.cardOf(c).name();
-                options.add(Choice.lazy("discard:" + c, c, () -> "Discard " + name));
+                options.add(Choice.lazy("discard:", c, c, () -> "Discard " + name));
             }
         }
         if (!options.isEmpty()) {
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, (insane ? "Insane" : "Unconscious")
-                    + ": discard " + toDiscard + " more item(s)", options, Map.of("remaining", toDiscard));
+            int remaining = toDiscard;
+            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> (insane ? "Insane" : "Unconscious")
+                    + ": discard " + remaining + " more item(s)", options, () -> Map.of("remaining", remaining));
         }
         resolve(g, i, insane);
         return null;

@@ -128,7 +128,8 @@ public record MovementStep(int player) implements Step {
             Investigator i = g.inv[player];
             if (i.movePoints < 0) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("stop", "End movement at " + g.board.name(i.place), -1));
+            String at = g.board.name(i.place);
+            options.add(Choice.lazy("stop", -1, () -> "End movement at " + at));
             if (i.movePoints > 0) {
                 List<arkham.engine.Modifiers> mods = g.modifiers(player);
                 for (int to : g.board.adjacent(i.place)) {
@@ -137,11 +138,13 @@ public record MovementStep(int player) implements Step {
                 }
             }
             for (int q : Trade.partners(g, player)) {
-                options.add(new Choice("trade:" + q, "Trade with " + g.nameOf(q), TRADE + q));
+                String name = g.nameOf(q);
+                options.add(Choice.lazy("trade:", q, TRADE + q, () -> "Trade with " + name));
             }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Move (" + i.movePoints + " movement points left, at "
-                    + g.board.name(i.place) + ")", options, Map.of("movementPoints", i.movePoints));
+            int points = i.movePoints;
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + points + " movement points left, at "
+                    + at + ")", options, () -> Map.of("movementPoints", points));
         }
 
         @Override

@@ -29,8 +29,8 @@ public record PlaceSliders(int player, int slider) implements Step {
             int at = stop;
             options.add(Choice.lazy(STOPS[stop], stop, () -> label(a) + " " + d.skill(a, at) + " / " + label(b) + " " + d.skill(b, at)));
         }
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Place your " + label(a) + "/" + label(b) + " slider",
-                options, Map.of("slider", slider));
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Place your " + label(a) + "/" + label(b) + " slider",
+                options, () -> Map.of("slider", slider));
     }
 
     @Override

@@ -134,7 +134,7 @@ public record SetupStep(int stage, int index) implements Step {
         for (int c = 0; c < g.content.cardKind.length; c++) {
             // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
             arkham.engine.def.CardDef d = g.content.cardOf(c);
-            boolean used = d.has("dark-pact") ? o.herald() : o.uses(d.expansion());
+            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald() : o.uses(d.expansion());
             if (used) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
         }
@@ -163,7 +163,7 @@ public record SetupStep(int stage, int index) implements Step {
             drawRandomPossessions(g, p);
             if (!relationships.isEmpty() && (g.players > 2 || p == g.first)) {
                 int rel = relationships.removeLast();
-                g.relationshipDrawer[rel] = p;
+                g.dealRelationship(rel, p);
                 if (g.logging()) g.log("setup", p, g.nameOf(p) + " and " + g.nameOf((p + 1) % g.players) + " share "
                         + g.content.relationships.get(rel).name());
             }

@@ -56,9 +56,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
-        var rels = g.relationshipsOf(player);
-        for (int k = 0; k < rels.size(); k++) {
-            int rel = rels.get(k);
+        for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+            if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
             if (n > 0) passes.add(new Choice("boost:" + rel, "Exhaust " + g.content.relationships.get(rel).name()
                     + " for +" + n, BOOST + rel));
@@ -68,7 +67,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             return null;
         }
         passes.add(0, new Choice("roll", "Roll the dice", ROLL));
-        return new Question(player, QuestionKind.CHOOSE_ONE, describe() + " check", passes, context(g));
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> describe() + " check", passes, this::context);
     }
 
     /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
@@ -118,8 +117,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 if (a == null) continue;
                 String name = g.content.cardOf(c).name();
                 if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)) {
-                    extra.add(new Choice("reroll:" + c, (a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ")
-                            + name, REROLL + c));
+                    String how = a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ";
+                    extra.add(Choice.lazy("reroll:", c, REROLL + c, () -> how + name));
                 }
                 if (a.spendsAsClue(g, player, c)) {
                     extra.add(new Choice("asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
@@ -145,8 +144,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more dice (" + clues + " left)"));
             }
             options.addAll(extra);
-            return new Question(player, QuestionKind.CHOOSE_ONE,
-                    describe() + " check: " + successes + " of " + difficulty + " successes", options, context(g));
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE,
+                    () -> describe() + " check: " + successes + " of " + difficulty + " successes", options, this::context);
         }
         finish(g);
         return null;
@@ -167,10 +166,9 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Index of the first rolled die that scored no success, or -1. */
     private int failedDie(Game g) {
-        if (rolled.isEmpty()) return -1;
-        String[] ds = rolled.split(" ");
+        // the roll is single-digit dice separated by spaces: die k is at character 2k
         int need = successOn(g, player);
-        for (int k = 0; k < ds.length; k++) if (Integer.parseInt(ds[k]) < need) return k;
+        for (int k = 0; 2 * k < rolled.length(); k++) if (rolled.charAt(2 * k) - '0' < need) return k;
         return -1;
     }
 
@@ -279,7 +277,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return t + m + d;
     }
 
-    private Map<String, Object> context(Game g) {
+    private Map<String, Object> context() {
         return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
                 "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
     }

@@ -54,17 +54,18 @@ public record Trade(int player, int partner) implements Step {
         String name = g.nameOf(partner);
         if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
         if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
-        addCards(g, me, options, "give:", "Give ", " to " + g.nameOf(partner), GIVE);
-        addCards(g, other, options, "ask:", "Ask for ", " from " + g.nameOf(partner), ASK);
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Trade with " + g.nameOf(partner), options, Map.of("partner", partner));
+        addCards(g, me, options, "give:", "Give ", " to ", name, GIVE);
+        addCards(g, other, options, "ask:", "Ask for ", " from ", name, ASK);
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade with " + name, options, () -> Map.of("partner", partner));
     }
 
-    private static void addCards(Game g, Investigator who, List<Choice> options, String id, String verb, String tail, int base) {
+    private static void addCards(Game g, Investigator who, List<Choice> options, String id, String verb, String to,
+                                 String partner, int base) {
         IntList cs = who.cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
             CardDef d = g.content.cardOf(c);
-            if (tradeable(d)) options.add(Choice.lazy(id + c, base + c, () -> verb + d.name() + tail));
+            if (tradeable(d)) options.add(Choice.lazy(id, c, base + c, () -> verb + d.name() + to + partner));
         }
     }
 

@@ -46,8 +46,9 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         switch (stage) {
             case REFRESH -> {
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
-                IntList rels = g.relationshipsOf(player);
-                for (int k = 0; k < rels.size(); k++) g.relationshipExhausted[rels.get(k)] = false;
+                for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+                    if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
+                }
                 i.encountersOver = false;
                 g.push(new UpkeepStep(player, Stage.ACTIONS, 0));
                 if (i.place == g.board.lostInTimeAndSpace() && !i.delayed) g.push(new ReturnFromLost(player));
@@ -81,8 +82,9 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                     if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1]);
                     if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Adjust skills (" + (focus - focusUsed) + " focus left)",
-                        options, Map.of("focusLeft", focus - focusUsed));
+                int left = focus - focusUsed;
+                return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Adjust skills (" + left + " focus left)",
+                        options, () -> Map.of("focusLeft", left));
             }
             default -> throw new IllegalStateException();
         }

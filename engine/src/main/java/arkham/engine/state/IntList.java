@@ -6,6 +6,8 @@ import java.util.Arrays;
 public final class IntList {
     private int[] a;
     private int n;
+    /** Bumped by every change, so a cache can tell cheaply that this list is unchanged. */
+    private int version;
 
     public IntList() {
         a = new int[8];
@@ -33,11 +35,13 @@ public final class IntList {
     public void set(int i, int v) {
         if (i >= n) throw new IndexOutOfBoundsException(i + " of " + n);
         a[i] = v;
+        version++;
     }
 
     public void add(int v) {
         if (n == a.length) a = Arrays.copyOf(a, n * 2 + 4);
         a[n++] = v;
+        version++;
     }
 
     public void insert(int i, int v) {
@@ -45,12 +49,14 @@ public final class IntList {
         System.arraycopy(a, i, a, i + 1, n - i);
         a[i] = v;
         n++;
+        version++;
     }
 
     public int removeAt(int i) {
         int v = get(i);
         System.arraycopy(a, i + 1, a, i, n - i - 1);
         n--;
+        version++;
         return v;
     }
 
@@ -63,6 +69,7 @@ public final class IntList {
 
     public int removeLast() {
         if (n == 0) throw new IllegalStateException("empty list");
+        version++;
         return a[--n];
     }
 
@@ -78,7 +85,13 @@ public final class IntList {
 
     public boolean contains(int v) { return indexOf(v) >= 0; }
 
-    public void clear() { n = 0; }
+    public void clear() {
+        n = 0;
+        version++;
+    }
+
+    /** Changes with every change to this list (not part of its value). */
+    public int version() { return version; }
 
     public int[] toArray() { return Arrays.copyOf(a, n); }
 

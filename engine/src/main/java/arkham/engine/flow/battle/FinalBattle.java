@@ -145,8 +145,8 @@ public record FinalBattle(Stage stage, int index) implements Step {
             }
             List<Choice> options = new ArrayList<>();
             int bonus = bonus(g);
-            options.add(new Choice("attack", "Attack: " + Math.max(0, g.checkValue(player, CheckType.COMBAT)
-                    + ao.combatRating() + bonus) + " dice", -1));
+            int attackDice = Math.max(0, g.checkValue(player, CheckType.COMBAT) + ao.combatRating() + bonus);
+            options.add(Choice.lazy("attack", -1, () -> "Attack: " + attackDice + " dice"));
             int used = 0;
             for (int k = 0; k < i.held.size(); k++) used += g.content.cardOf(i.held.get(k)).hands();
             for (int k = 0; k < i.cards.size(); k++) {
@@ -157,8 +157,10 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
                     options.add(new Choice("cast:" + c, "Cast " + d.name(), 100_000 + c));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Attack " + ao.name(), options,
-                    Map.of("ancientOne", ao.name(), "tally", g.battleSuccesses, "doom", g.doom));
+            int tally = g.battleSuccesses;
+            int doom = g.doom;
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Attack " + ao.name(), options,
+                    () -> Map.of("ancientOne", ao.name(), "tally", tally, "doom", doom));
         }
 
         /** One success per player, eliminated ones included, plus what is in play adds (Bound Allies). */
