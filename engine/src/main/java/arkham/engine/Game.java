@@ -598,6 +598,14 @@ public final class Game {
         return n == players ? r : Arrays.copyOf(r, n);
     }
 
+    /** The index-th player of {@link #turnOrder()}, or -1 past its end (without building the array). */
+    public int inTurnOrder(int index) {
+        for (int k = 0, p = first; k < players; k++, p = p + 1 == players ? 0 : p + 1) {
+            if (!inv[p].eliminated && index-- == 0) return p;
+        }
+        return -1;
+    }
+
     public int activePlayers() {
         int n = 0;
         for (Investigator i : inv) if (!i.eliminated) n++;
@@ -614,10 +622,11 @@ public final class Game {
         Investigator i = inv[p];
         int v = defOf(p).skill(t.base, i.slider[t.base.slider()]);
         CheckType base = CheckType.of(t.base);
+        boolean special = t.isSpecial();
         for (int k = 0; k < i.cards.size(); k++) {
-            CardDef c = content.cardOf(i.cards.get(k));
-            v += c.bonus(base);
-            if (t.isSpecial()) v += c.bonus(t);
+            int c = i.cards.get(k);
+            v += content.cardBonus(c, base);
+            if (special) v += content.cardBonus(c, t);
         }
         List<Modifiers> mods = modifiers(p);
         for (int k = 0; k < mods.size(); k++) {

@@ -314,9 +314,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             if (optional) options.add(new Choice("stay", "Stay here", -1));
-            for (int s : g.board.streets()) options.add(new Choice(g.board.moveId(s), g.board.moveLabel(s), s));
+            for (int s : g.board.streets()) options.add(g.board.move(s));
             for (int l : g.board.locations()) {
-                if (!g.closed[l]) options.add(new Choice(g.board.moveId(l), g.board.moveLabel(l), l));
+                if (!g.closed[l]) options.add(g.board.move(l));
             }
             return ask(player, "Move to any location or street in Arkham", options);
         }

@@ -1,5 +1,7 @@
 package arkham.engine.def;
 
+import arkham.engine.Choice;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -14,8 +16,9 @@ import java.util.Map;
 public final class Board {
     private final String[] name;
     private final String[] slug;
-    private final String[] moveId;
-    private final String[] moveLabel;
+    /** The options "move to" and "end movement at" each place, built once: every turn offers them. */
+    private final Choice[] move;
+    private final Choice[] stop;
     private final PlaceKind[] kind;
     private final int[] street;
     private final boolean[] unstable;
@@ -48,11 +51,11 @@ public final class Board {
         for (int i = 0; i < name.length; i++) {
             slug[i] = name[i].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
         }
-        moveId = new String[name.length];
-        moveLabel = new String[name.length];
+        move = new Choice[name.length];
+        stop = new Choice[name.length];
         for (int i = 0; i < name.length; i++) {
-            moveId[i] = "move:" + slug[i];
-            moveLabel[i] = "Move to " + name[i];
+            move[i] = new Choice("move:" + slug[i], "Move to " + name[i], i);
+            stop[i] = new Choice("stop", "End movement at " + name[i], -1);
         }
         kind = b.kinds.toArray(new PlaceKind[0]);
         street = b.street.stream().mapToInt(Integer::intValue).toArray();
@@ -84,8 +87,10 @@ public final class Board {
     /** A stable lower-case id for the place, e.g. "ma-s-boarding-house", used in option ids. */
     public String slug(int place) { return slug[place]; }
     /** The option id and label for moving to a place, built once (movement menus are frequent). */
-    public String moveId(int place) { return moveId[place]; }
-    public String moveLabel(int place) { return moveLabel[place]; }
+    /** The option to move to a place (value: the place). */
+    public Choice move(int place) { return move[place]; }
+    /** The option to end movement at a place (id "stop", value -1). */
+    public Choice stop(int place) { return stop[place]; }
     public PlaceKind kind(int place) { return kind[place]; }
     /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
     public int street(int place) { return street[place]; }

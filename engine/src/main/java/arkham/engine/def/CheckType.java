@@ -10,6 +10,8 @@ public enum CheckType {
     EVADE(Skill.SNEAK), HORROR(Skill.WILL), COMBAT(Skill.FIGHT), SPELL(Skill.LORE);
 
     public final Skill base;
+    /** values() copies its array on every call; skill checks look types up constantly. */
+    private static final CheckType[] ALL = values();
 
     CheckType(Skill base) {
         this.base = base;
@@ -20,7 +22,7 @@ public enum CheckType {
     }
 
     public static CheckType of(Skill s) {
-        return values()[s.ordinal()];
+        return ALL[s.ordinal()];
     }
 
     public static CheckType parse(String s) {

@@ -41,6 +41,8 @@ public final class Content {
     public final long blessingTag;
     public final long curseTag;
     public final long darkPactTag;
+    /** Each card definition's passive bonus by check type ordinal, for the constant sums of skill checks. */
+    private final int[][] cardBonus;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
     private final Hooks.CardAbility[] cardAbilities;
     private final Hooks.CardAbility[] investigatorAbilities;
@@ -109,6 +111,8 @@ public final class Content {
         blessingTag = tagBit("blessing");
         curseTag = tagBit("curse");
         darkPactTag = tagBit("dark-pact");
+        cardBonus = new int[cards.size()][CheckType.values().length];
+        for (CardDef d : cards) for (CheckType t : CheckType.values()) cardBonus[d.id()][t.ordinal()] = d.bonus(t);
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
@@ -148,6 +152,8 @@ public final class Content {
     }
 
     /** The card ability of a card instance, or null. */
+    /** The passive bonus a card instance gives to checks of this type (see {@link CardDef#bonus}). */
+    public int cardBonus(int instance, CheckType t) { return cardBonus[cardKind[instance]][t.ordinal()]; }
     public Hooks.CardAbility cardAbility(int instance) { return cardAbilities[cardKind[instance]]; }
     /** An investigator's own ability (by investigator definition), or null. */
     public Hooks.CardAbility investigatorAbility(int def) { return investigatorAbilities[def]; }

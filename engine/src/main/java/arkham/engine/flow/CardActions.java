@@ -16,6 +16,9 @@ public final class CardActions {
     private static final String PREFIX = "use:";
     private static final String RELATIONSHIP = "use:relationship:";
     static final int BASE = 5_000_000;
+    /** Relationship cards' actions: this plus the card (card instances stay far below it). */
+    private static final int RELATIONSHIP_BASE = 5_500_000;
+    private static final int END = 6_000_000;
 
     private CardActions() {
     }
@@ -34,18 +37,19 @@ public final class CardActions {
             if (!g.inRelationship(rel, player)) continue;
             Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
             if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
-                options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), BASE + rel));
+                options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), RELATIONSHIP_BASE + rel));
             }
         }
     }
 
+    /** Whether an option added by {@link #offer} was chosen (told by its value: ids are built lazily). */
     static boolean isAction(Choice c) {
-        return c.id().startsWith(PREFIX);
+        return c.value() >= BASE && c.value() < END;
     }
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
-        if (c.id().startsWith(RELATIONSHIP)) {
-            int rel = c.value() - BASE;
+        if (c.value() >= RELATIONSHIP_BASE) {
+            int rel = c.value() - RELATIONSHIP_BASE;
             g.relationshipExhausted[rel] = true;
             g.content.relationshipAbility(rel).use(g, player, rel, when);
             return;
@@ -55,6 +59,10 @@ public final class CardActions {
     }
 
     static void useInCombat(Game g, int player, Choice c, int monster) {
+        if (c.value() >= RELATIONSHIP_BASE) {
+            use(g, player, c, Hooks.Timing.COMBAT);
+            return;
+        }
         int card = c.value() - BASE;
         g.content.cardAbility(card).useInCombat(g, player, card, monster);
     }

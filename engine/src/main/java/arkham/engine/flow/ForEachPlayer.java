@@ -11,9 +11,8 @@ import arkham.engine.Question;
 public record ForEachPlayer(Phase phase, int index) implements Step {
     @Override
     public Question run(Game g) {
-        int[] order = g.turnOrder();
-        if (index >= order.length) return null;
-        int p = order[index];
+        int p = g.inTurnOrder(index);
+        if (p < 0) return null;
         g.push(new ForEachPlayer(phase, index + 1));
         g.push(switch (phase) {
             case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);

@@ -129,12 +129,12 @@ public record MovementStep(int player) implements Step {
             if (i.movePoints < 0) return null;
             List<Choice> options = new ArrayList<>();
             String at = g.board.name(i.place);
-            options.add(Choice.lazy("stop", -1, () -> "End movement at " + at));
+            options.add(g.board.stop(i.place));
             if (i.movePoints > 0) {
                 List<arkham.engine.Modifiers> mods = g.modifiers(player);
                 for (int to : g.board.adjacent(i.place)) {
                     if (g.closed[to] || movementBarred(g, mods, player, i.place, to)) continue;
-                    options.add(new Choice(g.board.moveId(to), g.board.moveLabel(to), to));
+                    options.add(g.board.move(to));
                 }
             }
             for (int q : Trade.partners(g, player)) {

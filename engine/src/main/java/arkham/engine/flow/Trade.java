@@ -23,6 +23,7 @@ public record Trade(int player, int partner) implements Step {
     private static final int ASK_MONEY = -3;
     private static final int GIVE = 1_000_000;
     private static final int ASK = 2_000_000;
+    private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
 
     @Override
     public int owner() {
@@ -50,7 +51,7 @@ public record Trade(int player, int partner) implements Step {
         Investigator other = g.inv[partner];
         if (other.place != me.place) return null;
         List<Choice> options = new ArrayList<>();
-        options.add(new Choice("done", "Finish trading", DONE));
+        options.add(FINISH);
         String name = g.nameOf(partner);
         if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
         if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
@@ -103,12 +104,15 @@ public record Trade(int player, int partner) implements Step {
 
     /** The other player agrees, or not, to hand something over. */
     record Consent(int asker, int giver, int card) implements Step {
+        private static final List<Choice> ANSWERS = List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0));
+
         @Override
         public Question run(Game g) {
             if (card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
             String what = card < 0 ? "$1" : g.content.cardOf(card).name();
-            return new Question(giver, QuestionKind.YES_NO, g.nameOf(asker) + " asks for your " + what,
-                    List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0)), Map.of("asker", asker));
+            String who = g.nameOf(asker);
+            return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
+                    () -> Map.of("asker", asker));
         }
 
         @Override

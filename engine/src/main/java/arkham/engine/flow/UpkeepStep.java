@@ -5,7 +5,6 @@ import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
-import arkham.engine.def.CardDef;
 import arkham.engine.def.Skill;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -25,6 +24,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
 
     /** Slider moves: value s*2+1 moves slider s right (first skill up), s*2 moves it left. */
     private static final Choice[] SLIDER_MOVES = new Choice[6];
+    private static final Choice DONE = new Choice("done", "Done with Upkeep", -1);
 
     static {
         for (int s = 0; s < 3; s++) {
@@ -59,10 +59,9 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
             case ACTIONS -> {
                 g.push(new UpkeepStep(player, Stage.SLIDERS, 0));
                 if (g.phase != Game.Phase.FINAL_BATTLE) {
-                    IntList cards = new IntList(i.cards);
+                    IntList cards = i.cards;
                     for (int k = cards.size() - 1; k >= 0; k--) {
                         int c = cards.get(k);
-                        CardDef d = g.content.cardOf(c);
                         Hooks.CardAbility a = g.content.cardAbility(c);
                         if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
                     }
@@ -77,7 +76,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                 List<Choice> options = new ArrayList<>();
                 CardActions.offer(g, player, Hooks.Timing.UPKEEP, options);
                 if (focusUsed >= focus && options.isEmpty()) return null;
-                options.add(0, new Choice("done", "Done with Upkeep", -1));
+                options.add(0, DONE);
                 for (int s = 0; s < 3 && focusUsed < focus; s++) {
                     if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1]);
                     if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
