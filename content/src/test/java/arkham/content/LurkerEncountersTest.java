@@ -280,30 +280,6 @@ class LurkerEncountersTest {
     }
 
     @Test
-    void theKeyAndTheGateCountsGatesAndFailsAtPlayersPlusOne() {
-        Game g = Game.create(c, new Setup(2, List.of(), "Azathoth", false, 7, LURKER));
-        clearGates(g);
-        int key = mythosId("The Key and the Gate");
-        g.mythosDeck.remove(key);
-        g.rumor = key;
-        g.rumorTokens = 0;
-        arkham.engine.flow.Gates.open(g, c.board.id("Woods"));
-        arkham.engine.flow.Gates.open(g, c.board.id("Graveyard"));
-        assertEquals(2, g.rumorTokens);
-        c.mythosAbility(key).eachMythos(g);
-        assertEquals(key, g.rumor, "2 tokens with 2 players: not yet");
-        arkham.engine.flow.Gates.open(g, c.board.id("The Unnamable"));
-        int open = g.openGates();
-        g.phase = Game.Phase.MYTHOS;
-        g.begin(new Halt());
-        c.mythosAbility(key).eachMythos(g);
-        assertEquals(-1, g.rumor, "the Rumor fails and goes to the box");
-        assertFalse(g.mythosDeck.contains(key));
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), g.question().options().get(0).id());
-        assertTrue(g.openGates() >= open || g.awakened, "the next card's gate opens");
-    }
-
-    @Test
     void theBlueMenTakeEveryCommonItemOnAFailedWill() {
         Game g = encounterGame(c.board.id("Woods"), 3);
         g.moveInvestigator(0, c.board.otherWorld(c.board.worldId("The Dreamlands")).firstArea());

@@ -805,9 +805,12 @@ public final class Game {
         return false;
     }
 
-    /** How the monster moves now: printed, or as something in play changes it. */
+    /**
+     * How the monster moves now: printed, or as something in play changes it. A monster in the Sky
+     * is a flyer until it comes down to a street (one put there by Moon Creature Hoax).
+     */
     public MovementType movement(int m) {
-        MovementType t = monster(m).movement();
+        MovementType t = monsterWhere[m] == board.sky() ? MovementType.FLYING : monster(m).movement();
         for (Modifiers x : modifiers(-1)) t = x.monsterMovement(this, m, t);
         return t;
     }

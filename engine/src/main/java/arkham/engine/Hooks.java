@@ -84,6 +84,11 @@ public final class Hooks {
             return false;
         }
 
+        /** The locations of every gate the card opens, where {@link #opensGates} opens more than its listed one; else null. */
+        default int[] gateLocations(Game g) {
+            return null;
+        }
+
         /** A Headline whose effects stay in play until the end of the next turn. */
         default boolean lingers() {
             return false;

@@ -232,6 +232,13 @@ public interface Modifiers {
     default void spellCast(Game g, int player, int card) {
     }
 
+    /**
+     * An investigator casts a Spell: its Sanity cost is paid (or aid accepted) and its Spell check,
+     * if any, comes next; whether it succeeds or not. May push steps (they follow the cast).
+     */
+    default void castingSpell(Game g, int player, int card) {
+    }
+
     /** At the start of an investigator's Upkeep, before his cards refresh; may push steps. */
     default void startOfUpkeep(Game g, int player) {
     }

@@ -126,8 +126,9 @@ final class InvestigatorCards {
     private static void payAndRoll(Game g, int player, int card, SkillCheck check, Step then) {
         int cost = Combat.CastSpell.cost(g, player, card);
         g.exhausted[card] = true;
-        g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name());
-        g.then(check, then);
+        if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name());
+        Combat.CastSpell.casting(g, player, card);
+        g.then(check, new Combat.CastSpell.Result(player, card), then);
         g.lose(player, Stat.SANITY, cost);
     }
 
@@ -163,6 +164,8 @@ final class InvestigatorCards {
                 return;
             }
             g.exhausted[card] = true;
+            Combat.CastSpell.casting(g, player, card);
+            Combat.CastSpell.succeeded(g, player, card);
             g.then(new Passed(check), then);
             Combat.CastSpell.payAid(g, player, card);
         }

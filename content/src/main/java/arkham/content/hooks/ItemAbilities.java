@@ -12,6 +12,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 
@@ -119,6 +120,7 @@ final class ItemAbilities {
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
             g.exhausted[card] = true;
+            // Reading a Tome does not count as movement points spent (Early Frost).
             g.inv[player].movePoints -= points;
             g.then(SkillCheck.of(player, CheckType.LORE, lore, 1, "read " + g.content.cardOf(card).name()),
                     new TomeRead(player, card, this));
@@ -154,7 +156,7 @@ final class ItemAbilities {
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
             g.exhausted[card] = true;
-            g.inv[player].movePoints -= 2;
+            MovementStep.spend(g, player, 2);
             g.lose(player, Stat.SANITY, 1);
             if (success(g, player, g.die())) {
                 g.push(new EffectStep(player, new Effect.Choose("Alien Statue: your reward", List.of(
@@ -175,7 +177,7 @@ final class ItemAbilities {
 
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
-            g.inv[player].movePoints -= 3;
+            MovementStep.spend(g, player, 3);
             g.discard(player, card);
             for (int k = 0; k < 2; k++) {
                 g.push(new EffectStep(player, success(g, player, g.die()) ? draw(Deck.SPELL) : gain(Stat.CLUES, 2)));

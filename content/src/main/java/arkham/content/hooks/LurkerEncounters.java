@@ -60,6 +60,7 @@ public final class LurkerEncounters {
         h.effect("lurker-spend-clues", (g, p, arg) -> g.push(new SpendClues("close".equals(arg))));
         h.effect("lurker-surprise", (g, p, arg) -> surprise(g));
         h.effect("lurker-replace-monsters", (g, p, arg) -> g.push(new ReplaceMonsters()));
+        h.effect("lurker-moon-creature", (g, p, arg) -> moonCreature(g));
 
         h.mythos("lurker-blue-skies", new Hooks.MythosAbility() {
             @Override
@@ -80,10 +81,24 @@ public final class LurkerEncounters {
                 return 1;
             }
         });
+        h.mythos("lurker-early-frost", new Hooks.MythosAbility() {
+            @Override
+            public void endOfMovement(Game g, int player) {
+                int over = g.inv[player].pointsSpent - 3;
+                if (over > 0) g.harm(player, Stat.STAMINA, over);
+            }
+        });
         h.mythos("lurker-leylines", new Hooks.MythosAbility() {
             @Override
             public int spellCost(Game g, int player, int card) {
                 return 1;
+            }
+
+            // A Spell cast successfully earlier in the turn this card came into play also counts.
+            @Override
+            public int checkModifier(Game g, int player, CheckType type) {
+                boolean boosted = g.inv[player].castTurn == g.turn;
+                return boosted && (type == CheckType.FIGHT || type == CheckType.WILL) ? 1 : 0;
             }
         });
         h.mythos("lurker-eccentric", new StreetDealing("French Hill", p -> new Effect.Choose("Show the eccentric a gate trophy?", List.of(
@@ -415,14 +430,30 @@ public final class LurkerEncounters {
             g.placeMonster(m, place);
             return;
         }
+        toOutskirts(g, m);
+    }
+
+    private static void toOutskirts(Game g, int m) {
         int out = g.board.outskirts();
         g.monsterWhere[m] = out;
-        g.log("outskirts", -1, g.monster(m).name() + " goes to the Outskirts");
+        if (g.logging()) g.log("outskirts", -1, g.monster(m).name() + " goes to the Outskirts");
         if (g.monstersIn(out) > g.outskirtsLimit()) {
             for (int k = 0; k < g.monsterWhere.length; k++) if (g.monsterWhere[k] == out) g.returnToCup(k);
-            g.log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
+            if (g.logging()) g.log("outskirts", -1, "The Outskirts overflow: their monsters return to the cup");
             g.raiseTerror(1);
         }
+    }
+
+    /**
+     * Moon Creature Hoax: a monster from the cup goes to the Sky (the Outskirts at the monster
+     * limit, as the Sky counts toward it). There it moves as a flyer whatever it is, until it
+     * comes down to a street ({@link Game#movement}).
+     */
+    private static void moonCreature(Game g) {
+        int m = g.drawMonster();
+        if (m < 0) return;
+        if (g.monstersInArkham() >= g.monsterLimit()) toOutskirts(g, m);
+        else g.placeMonster(m, g.board.sky());
     }
 
     /** The first player picks two investigators, who trade places. */
@@ -573,23 +604,23 @@ public final class LurkerEncounters {
             if (!g.awakened) Gates.open(g, g.board.id(second), false);
             return true;
         }
+
+        @Override
+        public int[] gateLocations(Game g) {
+            return new int[]{g.board.id(first), g.board.id(second)};
+        }
     }
 
     // ------------------------------------------------------------ Rumors
 
     private static void registerRumors(Hooks h) {
         h.mythos(KEY_AND_THE_GATE, new Hooks.MythosAbility() {
+            // It fails as soon as the tokens reach players + 1: the next Mythos card counts only for its gates, as Gate Bursts.
             @Override
             public void gateOpened(Game g, int place) {
-                g.rumorTokens++;
-            }
-
-            @Override
-            public void eachMythos(Game g) {
-                if (g.rumorTokens < g.players + 1) return;
+                if (++g.rumorTokens < g.players + 1) return;
                 MythosRumors.fail(g, null);
-                // The next Mythos card counts only for its gate.
-                g.push(new MythosStep(MythosStep.Stage.GATE_ONLY, -1, false));
+                g.push(new MythosStep(MythosStep.Stage.BURST_ONLY, -1, false));
             }
         });
         MythosRumors.passAt(h, KEY_AND_THE_GATE, "Southside", "Discard 2 gate trophies to shut the Key and the Gate",
@@ -612,20 +643,15 @@ public final class LurkerEncounters {
                 g.rumorTokens = 3;
             }
 
+            // Passed at 6 tokens and failed at 0 as soon as the track gets there; every cast counts, successful or not.
             @Override
             public void gateOpened(Game g, int place) {
-                if (g.rumorTokens > 0) g.rumorTokens--;
+                if (--g.rumorTokens <= 0) MythosRumors.fail(g, MythosRumors.each(new Effect.Lose(Stat.SANITY, Amount.of(2))));
             }
 
             @Override
-            public void spellCast(Game g, int player, int card) {
-                g.rumorTokens++;
-            }
-
-            @Override
-            public void eachMythos(Game g) {
-                if (g.rumorTokens >= 6) MythosRumors.pass(g, MythosRumors.each(new Effect.Draw(Deck.SPELL, 1, 1)));
-                else if (g.rumorTokens <= 0) MythosRumors.fail(g, MythosRumors.each(new Effect.Lose(Stat.SANITY, Amount.of(2))));
+            public void castingSpell(Game g, int player, int card) {
+                if (++g.rumorTokens >= 6) MythosRumors.pass(g, MythosRumors.each(new Effect.Draw(Deck.SPELL, 1, 1)));
             }
         });
     }

@@ -153,8 +153,9 @@ final class SpellAbilities {
             int monster = opponent(g, player);
             CardDef d = g.content.cardOf(card);
             g.exhausted[card] = true;
+            Combat.CastSpell.casting(g, player, card);
             g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), Combat.toughness(g, player, monster), "cast " + d.name()),
-                    new BindTakes(check, card));
+                    new Combat.CastSpell.Result(player, card), new BindTakes(check, card));
             g.lose(player, Stat.SANITY, Combat.CastSpell.cost(g, player, card));
         }
     }

@@ -443,6 +443,34 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             return Math.max(0, c);
         }
 
+        /**
+         * Every casting of a Spell, in combat or not, goes through here as its cost is paid (or aid
+         * accepted), before its Spell check: what is in play may count it. Push the cast's own steps after.
+         */
+        public static void casting(Game g, int player, int card) {
+            for (arkham.engine.Modifiers m : g.modifiers(player)) m.castingSpell(g, player, card);
+        }
+
+        /** A Spell cast successfully (its Spell check passed, or cast with aid): recorded for this turn and told to what is in play. */
+        public static void succeeded(Game g, int player, int card) {
+            g.inv[player].castTurn = g.turn;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
+        }
+
+        /** After a Spell check made to cast a spell outside this step: a pass is a successful cast. */
+        public record Result(int player, int card) implements Step {
+            @Override
+            public int owner() {
+                return player;
+            }
+
+            @Override
+            public Question run(Game g) {
+                if (g.lastPassed) succeeded(g, player, card);
+                return null;
+            }
+        }
+
         /** Whether the spell may be cast now: ready, affordable and not forbidden. */
         public static boolean castable(Game g, int player, int card) {
             if (g.exhausted[card] || g.inv[player].sanity < cost(g, player, card)) return false;
@@ -458,7 +486,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
                 i.castOk.add(card);
                 if (d.exhaustOnUse()) g.exhausted[card] = true;
-                for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
+                casting(g, player, card);
+                succeeded(g, player, card);
                 payAid(g, player, card);
                 return null;
             }
@@ -466,6 +495,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + d.name());
                 if (d.exhaustOnUse()) g.exhausted[card] = true;
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
+                casting(g, player, card);
                 g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), new CastSpell(player, card, true));
                 g.lose(player, Stat.SANITY, cost(g, player, card));
                 return null;
@@ -473,7 +503,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             if (g.lastPassed) {
                 i.castOk.add(card);
                 if (g.logging()) g.log("spell", player, d.name() + " takes effect");
-                for (arkham.engine.Modifiers m : g.modifiers(player)) m.spellCast(g, player, card);
+                succeeded(g, player, card);
             } else {
                 if (g.logging()) g.log("spell", player, d.name() + " fails");
             }

@@ -51,6 +51,7 @@ public record MovementStep(int player) implements Step {
         }
         if (b.inArkham(i.place)) {
             i.movePoints = g.movementPoints(player);
+            i.pointsSpent = 0;
             i.dealtWith.clear();
             g.push(new ArkhamMove(player));
         }
@@ -162,6 +163,12 @@ public record MovementStep(int player) implements Step {
         }
     }
 
+    /** Spends movement points (moving, or an item's action); reading a Tome spends them without counting as spent. */
+    public static void spend(Game g, int player, int points) {
+        g.inv[player].movePoints -= points;
+        g.inv[player].pointsSpent += points;
+    }
+
     /** Whether something in play forbids this move (e.g. a street closed for a parade). */
     static boolean movementBarred(Game g, List<arkham.engine.Modifiers> mods, int player, int from, int to) {
         for (arkham.engine.Modifiers m : mods) if (m.preventsMove(g, player, from, to)) return true;
@@ -183,7 +190,7 @@ public record MovementStep(int player) implements Step {
                 return null;
             }
             g.moveInvestigator(player, to);
-            i.movePoints--;
+            spend(g, player, 1);
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
             g.push(new ArkhamMove(player));
             return null;

@@ -19,9 +19,11 @@ import java.util.Map;
  * put back and redrawn. Once {@link Game#gateOnlyMythos} is set, each phase starts with that many
  * extra cards of which only the gate opens. With The Lurker at the Threshold, Moving gates move
  * after the monsters, and a Gate Burst card breaks an elder sign and makes every flying monster move.
+ * {@link Stage#BURST_ONLY} draws a card of which only the gates count, each opening as a Gate Burst
+ * (a failed The Key and the Gate).
  */
 public record MythosStep(Stage stage, int card, boolean atSetup) implements Step {
-    public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END, GATE_ONLY }
+    public enum Stage { DRAW, GATE, CLUE, MOVE, ABILITY, END, GATE_ONLY, BURST_ONLY }
 
     private MythosStep at(Stage s) {
         return new MythosStep(s, card, atSetup);
@@ -37,6 +39,22 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 MythosDef d = g.mythosDef(c);
                 if (g.logging()) g.log("mythos", -1, "Mythos: " + d.name() + " (only its gate counts)");
                 openGate(g, d);
+                return null;
+            }
+            case BURST_ONLY -> {
+                if (g.mythosDeck.isEmpty()) return null;
+                int c = g.mythosDeck.removeLast();
+                g.mythosDeck.insert(0, c);
+                MythosDef d = g.mythosDef(c);
+                if (g.logging()) g.log("mythos", -1, "Mythos: " + d.name() + " (only its gates count, as Gate Bursts)");
+                Hooks.MythosAbility a = g.content.mythosAbility(d.id());
+                int[] places = a == null ? null : a.gateLocations(g);
+                if (places == null) {
+                    if (d.gate() >= 0) burst(g, d.gate(), true);
+                    return null;
+                }
+                // A card opening several gates adds no doom token for them.
+                for (int place : places) if (!g.awakened) burst(g, place, false);
                 return null;
             }
             case DRAW -> {
@@ -113,13 +131,19 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
      */
     private static void openGate(Game g, MythosDef d) {
         if (d.gate() < 0) return;
-        if (bursts(g, d) && g.sealed[d.gate()]) {
-            g.sealed[d.gate()] = false;
-            if (g.logging()) g.log("gate", -1, "Gate Burst: the elder sign at " + g.board.name(d.gate()) + " is torn away");
-            Gates.open(g, d.gate(), false);
+        if (bursts(g, d)) burst(g, d.gate(), true);
+        else Gates.open(g, d.gate());
+    }
+
+    /** A Gate Burst at a place: an elder sign there is removed and the gate opens with no doom token; else an ordinary opening. */
+    private static void burst(Game g, int place, boolean doomToken) {
+        if (g.sealed[place]) {
+            g.sealed[place] = false;
+            if (g.logging()) g.log("gate", -1, "Gate Burst: the elder sign at " + g.board.name(place) + " is torn away");
+            Gates.open(g, place, false);
             return;
         }
-        Gates.open(g, d.gate());
+        Gates.open(g, place, doomToken);
     }
 
     @Override

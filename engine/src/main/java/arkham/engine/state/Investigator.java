@@ -25,12 +25,16 @@ public final class Investigator {
     public boolean explored;
     /** Movement points left this Movement Phase; -1 once movement is over. */
     public int movePoints = -1;
+    /** Movement points spent this Movement Phase, not counting those spent reading Tomes. */
+    public int pointsSpent;
     /** Monsters already evaded or fought in the current area this movement. */
     public final IntList dealtWith;
     /** No further encounters this turn (after being knocked out, arrested, etc.). */
     public boolean encountersOver;
     /** The last turn his once-per-turn unique ability was used (0: never). */
     public int abilityTurn;
+    /** The last turn in which he successfully cast a Spell (-1: never). */
+    public int castTurn = -1;
     /** Has defaulted on a Bank Loan: may never take another. */
     public boolean loanDefaulted;
     /** Out of the game (devoured in the final battle). */
@@ -63,9 +67,11 @@ public final class Investigator {
         turnLost = o.turnLost;
         explored = o.explored;
         movePoints = o.movePoints;
+        pointsSpent = o.pointsSpent;
         dealtWith = new IntList(o.dealtWith);
         encountersOver = o.encountersOver;
         abilityTurn = o.abilityTurn;
+        castTurn = o.castTurn;
         eliminated = o.eliminated;
         loanDefaulted = o.loanDefaulted;
         cards = new IntList(o.cards);
@@ -76,7 +82,8 @@ public final class Investigator {
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
-                abilityTurn, eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode()};
+                abilityTurn, eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode(),
+                pointsSpent, castTurn};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;
     }
