@@ -1,10 +1,10 @@
 package arkham.cli;
 
-import arkham.engine.Event;
+import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
-import arkham.engine.Question;
 import arkham.engine.Setup;
+import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 
@@ -88,30 +88,15 @@ public final class Simulation {
         try {
             Setup setup = Setup.random(p.players(), seed).withOptions(p.options());
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
-            Game g = Game.create(content, setup).logEvents(true);
-            RandomAgent agent = new RandomAgent(seed);
-            // The first "awaken" event names why the Ancient One woke; events are drained as we go
-            // so a long game does not keep its whole log.
-            String awakening = firstAwakening(g.drainEvents(), null);
-            for (int n = 0; n < p.maxAnswers() && !g.isOver(); n++) {
-                Question q = g.question();
-                g.answer(q.player(), agent.choose(g, q).id());
-                awakening = firstAwakening(g.drainEvents(), awakening);
-            }
-            Outcome o = g.isOver() ? g.outcome() : Outcome.ABANDONED;
-            return new GameResult(index, seed, o, ending(o, g.awakened, awakening), g.turn, null);
+            Game g = Game.create(content, setup);
+            Outcome o = Driver.playOut(g, new RandomAgent(seed), p.maxAnswers());
+            return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null);
         } catch (RuntimeException | StackOverflowError e) {
             return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e);
         }
     }
 
-    private static String firstAwakening(List<Event> events, String found) {
-        if (found != null) return found;
-        for (Event e : events) if (e.type().equals("awaken")) return e.text();
-        return null;
-    }
-
-    private static String ending(Outcome o, boolean awakened, String awakening) {
+    private static String ending(Outcome o, Awakening awakening) {
         String what = switch (o) {
             case WIN_CLOSED_GATES -> "won by closing the gates";
             case WIN_SEALED_GATES -> "won by sealing six gates";
@@ -119,10 +104,7 @@ public final class Simulation {
             case LOSS_DEVOURED -> "lost: devoured";
             case ABANDONED -> "abandoned";
         };
-        if (!awakened) return what;
-        // Awakening by a hook may log only "X awakens!", which names no cause.
-        String cause = awakening == null || awakening.endsWith("awakens!") ? "other cause" : awakening;
-        return what + " after awakening (" + cause + ")";
+        return awakening == null ? what : what + " after awakening (" + awakening.text() + ")";
     }
 
     private static Summary summarise(List<GameResult> results, double seconds) {

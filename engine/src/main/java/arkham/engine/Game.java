@@ -61,6 +61,8 @@ public final class Game {
     public int doom;
     public int terror;
     public boolean awakened;
+    /** What awoke the Ancient One (null while asleep). */
+    public Awakening awakenedBy;
     public int battleRound;
     public int battleSuccesses;
     public int elderSignsPlayed;
@@ -200,6 +202,7 @@ public final class Game {
         doom = o.doom;
         terror = o.terror;
         awakened = o.awakened;
+        awakenedBy = o.awakenedBy;
         battleRound = o.battleRound;
         battleSuccesses = o.battleSuccesses;
         elderSignsPlayed = o.elderSignsPlayed;
@@ -386,7 +389,7 @@ public final class Game {
     public long stateHash() {
         long h = Hashing.mix(0, players);
         for (Investigator i : inv) h = Hashing.investigator(h, i);
-        long[] xs = {first, turn, phase.ordinal(), ancientOne, doom, terror, awakened ? 1 : 0, battleRound,
+        long[] xs = {first, turn, phase.ordinal(), ancientOne, doom, terror, awakened ? 1 : 0, awakenedBy == null ? -1 : awakenedBy.ordinal(), battleRound,
                 battleSuccesses, elderSignsPlayed, defaultedLoans, environment, rumor, rumorTokens, gateOnlyMythos,
                 outcome == null ? -1 : outcome.ordinal(), rng.state(), sp,
                 Arrays.hashCode(monsterWhere), Arrays.hashCode(gateWhere), gateStack.hashCode(),
@@ -1100,8 +1103,7 @@ public final class Game {
         }
         int n = monstersInCup();
         if (n == 0) {
-            if (logging) log("awaken", -1, "The monster cup is empty");
-            awaken();
+            awaken(Awakening.EMPTY_CUP);
             return -1;
         }
         int m = nthInCup(rng.nextInt(n), false);
@@ -1154,8 +1156,7 @@ public final class Game {
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
     public void checkOverrun() {
         if (!awakened && terror >= 10 && monstersInArkham() >= 2 * (players + 3)) {
-            if (logging) log("awaken", -1, "Arkham is overrun by monsters");
-            awaken();
+            awaken(Awakening.OVERRUN);
         }
     }
 
@@ -1210,8 +1211,7 @@ public final class Game {
             doom++;
             if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
             if (doom >= d.doomTrack()) {
-                if (logging) log("awaken", -1, "The doom track is full");
-                awaken();
+                awaken(Awakening.DOOM_TRACK);
             }
         }
     }
@@ -1281,9 +1281,11 @@ public final class Game {
     }
 
     /** The Ancient One awakens; the game goes to the final battle as soon as the current step returns. */
-    public void awaken() {
+    public void awaken(Awakening cause) {
         if (awakened) return;
+        if (logging) log("awaken", -1, "The Ancient One awakens: " + cause.text());
         awakened = true;
+        awakenedBy = cause;
         awakening = true;
     }
 

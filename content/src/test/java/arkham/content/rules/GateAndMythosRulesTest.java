@@ -1,5 +1,6 @@
 package arkham.content.rules;
 
+import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.def.Dimension;
@@ -147,7 +148,8 @@ class GateAndMythosRulesTest {
         p.g.logEvents(true);
         p.run(open("Woods", p));
         assertTrue(p.g.awakened);
-        assertTrue(p.g.drainEvents().stream().anyMatch(e -> e.text().contains("Too many gates")));
+        assertTrue(p.g.drainEvents().stream().anyMatch(e -> e.text().contains("too many gates")));
+        assertEquals(Awakening.TOO_MANY_GATES, p.g.awakenedBy);
         assertEquals(p.g.ancientOneDef().doomTrack(), p.g.doom, "the doom track is filled");
     }
 
@@ -157,6 +159,7 @@ class GateAndMythosRulesTest {
         while (!p.g.gateStack.isEmpty()) p.g.gateWhere[p.g.gateStack.removeLast()] = Game.trophy(0);
         p.run(open("Woods", p));
         assertTrue(p.g.awakened);
+        assertEquals(Awakening.NO_GATE_MARKERS, p.g.awakenedBy);
     }
 
     @Test
@@ -165,6 +168,7 @@ class GateAndMythosRulesTest {
         for (int m = 0; m < p.g.monsterWhere.length; m++) if (p.g.monsterWhere[m] == Game.CUP) p.g.monsterWhere[m] = Game.BOX;
         p.run(open("Woods", p));
         assertTrue(p.g.awakened);
+        assertEquals(Awakening.EMPTY_CUP, p.g.awakenedBy);
     }
 
     @Test

@@ -49,8 +49,7 @@ public final class Gates {
         if (doomToken) g.addDoom(1);
         if (g.awakened) return;
         if (g.gateStack.isEmpty()) {
-            if (g.logging()) g.log("awaken", -1, "No gate markers are left");
-            g.awaken();
+            g.awaken(arkham.engine.Awakening.NO_GATE_MARKERS);
             return;
         }
         int marker = g.gateStack.removeLast();
@@ -78,8 +77,7 @@ public final class Gates {
             if (g.awakened) return;
         }
         if (g.openGates() >= g.tooManyGates()) {
-            if (g.logging()) g.log("awaken", -1, "Too many gates are open");
-            g.awaken();
+            g.awaken(arkham.engine.Awakening.TOO_MANY_GATES);
             return;
         }
         int monsters = g.players >= 5 ? 2 : 1;
