@@ -842,6 +842,14 @@ public final class Game {
         return Math.max(0, skill(p, Skill.SPEED));
     }
 
+    /** The lowest die that succeeds for p: 5, or 4 when Blessed, 6 when Cursed (rulebook p.17). */
+    public int successOn(int p) {
+        // one pass over the cards: a Blessing and a Curse cancel, so at most one is owned
+        int c = findTagged(p, content.blessingTag | content.curseTag);
+        if (c < 0) return 5;
+        return (content.cardTags(c) & content.blessingTag) != 0 ? 4 : 6;
+    }
+
     public boolean isBlessed(int p) {
         return findTagged(p, content.blessingTag) >= 0;
     }

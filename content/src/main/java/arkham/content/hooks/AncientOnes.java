@@ -259,7 +259,7 @@ final class AncientOnes {
 
     /** A die result counts as a success: 5-6, or 4-6 Blessed, or only 6 Cursed. */
     static boolean isSuccess(Game g, int p, int die) {
-        return die >= (g.isBlessed(p) ? 4 : g.isCursed(p) ? 6 : 5);
+        return die >= g.successOn(p);
     }
 
     /** Mask monsters join the cup. Start: no Clues, devoured. Attack: Lore or lose a Clue; none left, devoured. */

@@ -185,7 +185,7 @@ public final class GateHooks {
         Stat stat = Stat.parse(arg);
         if (stat != Stat.STAMINA && stat != Stat.SANITY) throw new IllegalArgumentException("gate-push-limit: " + arg);
         int dice = stat == Stat.STAMINA ? g.inv[player].stamina : g.inv[player].sanity;
-        int need = g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5;
+        int need = g.successOn(player);
         int successes = 0;
         for (int k = 0; k < dice; k++) if (g.die() >= need) successes++;
         g.lastSuccesses = successes;

@@ -89,7 +89,7 @@ final class ItemAbilities {
 
     /** A die roll outside a check: 5-6 succeed (4-6 Blessed, only 6 Cursed). */
     static boolean success(Game g, int player, int die) {
-        return die >= (g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5);
+        return die >= g.successOn(player);
     }
 
     /** Whether the investigator is in Arkham movement with at least this many movement points left. */

@@ -181,7 +181,7 @@ public final class LurkerEncounters {
     private static void diceSplit(Game g, int p, String arg) {
         String[] a = arg.split(" ");
         int dice = Integer.parseInt(a[0]);
-        int need = g.isBlessed(p) ? 4 : g.isCursed(p) ? 6 : 5;
+        int need = g.successOn(p);
         int successes = 0;
         for (int k = 0; k < dice; k++) if (g.die() >= need) successes++;
         g.lastSuccesses = successes;

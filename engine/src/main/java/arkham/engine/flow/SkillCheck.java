@@ -74,7 +74,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void roll(Game g) {
         int n = g.checkValue(player, type) + modifier;
         List<Modifiers> mods = g.modifiers(player);
-        int need = successOn(g, player);
+        int need = g.successOn(player);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (int k = 0; k < n; k++) {
@@ -98,12 +98,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private boolean isSuccess(Game g, int d) {
-        return d >= successOn(g, player);
-    }
-
-    /** The lowest die that succeeds: 5, or 4 when Blessed, 6 when Cursed (rulebook p.17). */
-    static int successOn(Game g, int player) {
-        return g.isBlessed(player) ? 4 : g.isCursed(player) ? 6 : 5;
+        return d >= g.successOn(player);
     }
 
     private Question offerClues(Game g) {
@@ -167,7 +162,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Index of the first rolled die that scored no success, or -1. */
     private int failedDie(Game g) {
         // the roll is single-digit dice separated by spaces: die k is at character 2k
-        int need = successOn(g, player);
+        int need = g.successOn(player);
         for (int k = 0; 2 * k < rolled.length(); k++) if (rolled.charAt(2 * k) - '0' < need) return k;
         return -1;
     }
@@ -217,7 +212,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
     private void moreDice(Game g, String how) {
         List<Modifiers> mods = g.modifiers(player);
-        int need = successOn(g, player);
+        int need = g.successOn(player);
         int s = successes;
         StringBuilder r = new StringBuilder(rolled);
         for (int k = 1 + clueDice(g); k > 0; k--) {
@@ -233,7 +228,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
     private void rerollFailures(Game g, int owner) {
         List<Modifiers> mods = g.modifiers(player);
-        int need = successOn(g, player);
+        int need = g.successOn(player);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (String t : rolled.split(" ")) {
@@ -255,7 +250,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int k = failedDie(g);
         int d = g.die();
         ds[k] = Integer.toString(d);
-        int s = successes + score(g, g.modifiers(player), d, successOn(g, player));
+        int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true));
     }
 
