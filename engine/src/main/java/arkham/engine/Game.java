@@ -602,6 +602,19 @@ public final class Game {
             v += m.checkModifier(this, p, t);
             if (t.isSpecial()) v += m.checkModifier(this, p, base);
         }
+        return v + sharedCheckModifier(p, t);
+    }
+
+    /** What cards whose effect reaches every investigator (Ritual Candles) add to p's check, whoever holds them. */
+    private int sharedCheckModifier(int p, CheckType t) {
+        int v = 0;
+        for (int q = 0; q < players; q++) {
+            IntList cs = inv[q].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                Hooks.CardAbility a = content.cardAbility(cs.get(k));
+                if (a != null) v += a.sharedCheckModifier(this, q, cs.get(k), p, t);
+            }
+        }
         return v;
     }
 

@@ -1,6 +1,7 @@
 package arkham.engine.flow;
 
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Game.Phase;
 import arkham.engine.Question;
 
@@ -15,10 +16,14 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
         if (index >= order.length) return null;
         int p = order[index];
         g.push(new ForEachPlayer(phase, index + 1));
+        if (phase == Phase.ARKHAM_ENCOUNTERS) {
+            // cards usable in any phase (Curse of Darkness) may be used before the encounter
+            g.then(new CardActions.Window(p, Hooks.Timing.ENCOUNTER), new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
+            return null;
+        }
         g.push(switch (phase) {
             case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
-            case ARKHAM_ENCOUNTERS -> new ArkhamEncounter(p, ArkhamEncounter.Stage.START);
             case OTHER_WORLD_ENCOUNTERS -> new OtherWorldEncounter(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });

@@ -56,6 +56,18 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
+        for (int q = 0; q < g.players; q++) {
+            if (q == player) continue;
+            var qs = g.inv[q].cards;
+            for (int k = 0; k < qs.size(); k++) {
+                int c = qs.get(k);
+                var a = g.content.cardAbility(c);
+                if (a != null && a.canAidCheck(g, q, c, this)) {
+                    int owner = q;
+                    passes.add(Choice.lazy("aid:" + c, PASS + c, () -> g.nameOf(owner) + ": " + a.passLabel(g, owner, c)));
+                }
+            }
+        }
         var rels = g.relationshipsOf(player);
         for (int k = 0; k < rels.size(); k++) {
             int rel = rels.get(k);
@@ -196,8 +208,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             moreDice(g, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
-            if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
-            g.content.cardAbility(card).passCheck(g, player, card, this);
+            // the card may be another investigator's, used for this check (Intervene)
+            int owner = g.cardWhere[card];
+            if (g.logging()) g.log("check", owner, g.nameOf(owner) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
+            g.content.cardAbility(card).passCheck(g, owner, card, this);
         } else if (v >= REROLL) {
             int card = v - REROLL;
             var a = g.content.cardAbility(card);
