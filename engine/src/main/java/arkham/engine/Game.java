@@ -637,6 +637,17 @@ public final class Game {
             v += m.checkModifier(this, p, t);
             if (t.isSpecial()) v += m.checkModifier(this, p, base);
         }
+        return v + sharedCheckModifier(p, t);
+    }
+
+    /** What cards whose effect reaches every investigator (Ritual Candles) add to p's check, whoever holds them. */
+    private int sharedCheckModifier(int p, CheckType t) {
+        int v = 0;
+        for (int k = 0; k < content.cardsReachingOthersChecks(); k++) {
+            int c = content.cardReachingOthersChecks(k);
+            int q = cardWhere[c];
+            if (q >= 0 && q < players) v += content.cardAbility(c).sharedCheckModifier(this, q, c, p, t);
+        }
         return v;
     }
 

@@ -198,6 +198,32 @@ public final class Hooks {
             return magical ? d.magical() : d.physical();
         }
 
+        /**
+         * Added to any investigator's check of this type (its owner's included) by a card whose effect
+         * reaches everyone (Ritual Candles, Call Down the Storm); {@code owner} holds the card.
+         * Cards using this leave the owner's own share out of {@link #checkModifier}.
+         */
+        default int sharedCheckModifier(Game g, int owner, int card, int player, CheckType type) {
+            return 0;
+        }
+
+        /**
+         * True for the few cards whose effect reaches other investigators' checks (they override
+         * {@link #sharedCheckModifier} or {@link #canAidCheck}): only these are asked on every check.
+         */
+        default boolean reachesOthersChecks() {
+            return false;
+        }
+
+        /**
+         * Whether the card of {@code owner} can be used before another investigator's check is rolled
+         * (Intervene, Sigil of Hermes Trismegistus); it is then resolved by {@link #passCheck} with
+         * the owner as {@code player}.
+         */
+        default boolean canAidCheck(Game g, int owner, int card, arkham.engine.flow.SkillCheck check) {
+            return false;
+        }
+
         /** Whether the card can settle this check before it is rolled (Silver Key, Blue Watcher, ...). */
         default boolean canPassCheck(Game g, int player, int card, arkham.engine.flow.SkillCheck check) {
             return false;
@@ -279,7 +305,9 @@ public final class Hooks {
         /** at the start of movement in an Other World */
         OTHER_WORLD_MOVEMENT,
         /** in combat with a monster, before each Combat check or flight (see {@link CardAbility#useInCombat}) */
-        COMBAT
+        COMBAT,
+        /** in the Arkham Encounters Phase, before the investigator's encounter */
+        ENCOUNTER
     }
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */

@@ -95,6 +95,11 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Another investigator who may pay part of the Sanity cost of this spell (Practitioners of the Art), or -1. */
+    default int spellCostPartner(Game g, int player, int card) {
+        return -1;
+    }
+
     /** Whether the spell cannot be cast now. */
     default boolean preventsCasting(Game g, int player, int card) {
         return false;
@@ -118,6 +123,10 @@ public interface Modifiers {
     /** Whether a Mythos card's Headline, Environment or Rumor ability is discarded without effect. */
     default boolean cancelsMythos(Game g, int card) {
         return false;
+    }
+
+    /** When an investigator's combat begins, his hands just emptied (a spell still in effect may take one again). */
+    default void startOfCombat(Game g, int player, int monster) {
     }
 
     /** When an investigator's combat ends (he defeated the monster, fled, or neither could go on). */

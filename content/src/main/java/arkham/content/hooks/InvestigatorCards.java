@@ -124,17 +124,17 @@ final class InvestigatorCards {
     }
 
     private static void payAndRoll(Game g, int player, int card, SkillCheck check, Step then) {
-        int cost = Combat.CastSpell.cost(g, player, card);
         g.exhausted[card] = true;
         if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name());
         Combat.CastSpell.casting(g, player, card);
         g.then(check, new Combat.CastSpell.Result(player, card), then);
-        g.lose(player, Stat.SANITY, cost);
+        Combat.CastSpell.payCost(g, player, card);
     }
 
     /** Whether a spell may be cast now: with aid, or without its Sanity cost knocking the caster out. */
     static boolean canCast(Game g, int player, int card) {
-        return Combat.CastSpell.castable(g, player, card) && g.inv[player].sanity > Combat.CastSpell.cost(g, player, card)
+        return Combat.CastSpell.castable(g, player, card)
+                && Combat.CastSpell.sanityFor(g, player, card) > Combat.CastSpell.cost(g, player, card)
                 || Combat.CastSpell.aidAvailable(g, player, card);
     }
 

@@ -11,6 +11,8 @@ import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.HoldsCards;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -26,6 +28,8 @@ final class LurkerCards {
     private LurkerCards() {
     }
 
+    private static final String ZANTHU_SPELLS = "lurker-zanthu-spells";
+
     static void register(Hooks h) {
         h.card("fine-clothing", new FineClothing());
         h.card("hand-camera", new HandCamera());
@@ -33,9 +37,11 @@ final class LurkerCards {
         h.card("sledgehammer", new Sledgehammer());
         h.card("key-of-tawil-at-umr", new KeyOfTawil());
         h.card("ritual-candles", new RitualCandles());
-        // Zanthu Tablets: a tome (2 movement points, Lore -2); a pass draws 5 Spells to keep 1 and uses it up,
-        // a failure costs 1 Sanity
-        h.card("zanthu-tablets", new ItemAbilities.Tome(2, -2, 1, new Effect.Draw(Deck.SPELL, 5, 1),
+        h.card("staff-of-the-pharaoh", new StaffOfThePharaoh());
+        // Zanthu Tablets: a tome (2 movement points, Lore -2); a pass draws 5 Spells to keep 1 (the others go
+        // back on top or at the bottom, in his order) and uses it up, a failure costs 1 Sanity
+        h.effect(ZANTHU_SPELLS, (g, player, arg) -> ZanthuSpells.draw(g, player));
+        h.card("zanthu-tablets", new ItemAbilities.Tome(2, -2, 1, new Effect.Hook(ZANTHU_SPELLS, null),
                 new Effect.Lose(Stat.SANITY, Amount.of(1))));
         h.card("call-down-the-storm", new CallDownTheStorm());
         h.card("control-gate", new ControlGate());
@@ -229,7 +235,7 @@ final class LurkerCards {
 
     /**
      * Ritual Candles: lit in movement (a token on the card), one more token each Upkeep, discarded
-     * at 4; while lit, +2 to Spell checks.
+     * at 4; while lit, every investigator has +2 to Spell checks.
      */
     static final class RitualCandles implements Hooks.CardAbility {
         @Override
@@ -259,12 +265,97 @@ final class LurkerCards {
         }
 
         @Override
-        public int checkModifier(Game g, int player, CheckType type) {
-            if (type != CheckType.SPELL) return 0;
-            IntList cs = owned(g, player, "ritual-candles");
-            for (int k = 0; k < cs.size(); k++) if (g.cardTokens[cs.get(k)] > 0) return 2;
-            return 0;
+        public boolean reachesOthersChecks() {
+            return true;
         }
+
+        @Override
+        public int sharedCheckModifier(Game g, int owner, int card, int player, CheckType type) {
+            return type == CheckType.SPELL && g.cardTokens[card] > 0 ? 2 : 0;
+        }
+    }
+
+    /**
+     * Staff of the Pharaoh (a two-handed magical weapon): exhaust it to cast a Spell as if both
+     * hands were free. In combat it is an action for combat spells that do not fit in the free
+     * hands; the spell is then held beyond the two hands. Spells with their own casting moment
+     * (Intervene, Bind Monster, Red Sign) use it through {@link #handsFree} and {@link #takeHands}.
+     */
+    static final class StaffOfThePharaoh implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && !g.exhausted[card] && !staffSpells(g, player).isEmpty();
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Exhaust the Staff of the Pharaoh to cast a Spell as if both hands were free";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.exhausted[card] = true;
+            g.push(new StaffCast(player));
+        }
+    }
+
+    /** Combat spells ready to cast that need more hands than are free. */
+    static IntList staffSpells(Game g, int player) {
+        IntList r = new IntList();
+        var i = g.inv[player];
+        int free = SpellAbilities.freeHands(g, player);
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            var d = g.content.cardOf(c);
+            if (d.isCombatSpell() && !i.held.contains(c) && d.hands() > free && Combat.CastSpell.castable(g, player, c)) r.add(c);
+        }
+        return r;
+    }
+
+    /** Which spell the Staff of the Pharaoh casts. */
+    record StaffCast(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            IntList spells = staffSpells(g, player);
+            List<Choice> options = new ArrayList<>();
+            for (int k = 0; k < spells.size(); k++) {
+                int c = spells.get(k);
+                options.add(new Choice("cast:" + c, "Cast " + g.content.cardOf(c).name(), c));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Staff of the Pharaoh: cast which Spell?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.push(new Combat.CastSpell(player, c.value(), false));
+        }
+    }
+
+    /** A ready Staff of the Pharaoh of the investigator, or -1. */
+    static int readyStaff(Game g, int player) {
+        IntList cs = owned(g, player, "staff-of-the-pharaoh");
+        for (int k = 0; k < cs.size(); k++) if (!g.exhausted[cs.get(k)]) return cs.get(k);
+        return -1;
+    }
+
+    /** Whether the spell's hands are free, or a ready Staff of the Pharaoh lets it be cast as if they were. */
+    static boolean handsFree(Game g, int player, int spell) {
+        return SpellAbilities.freeHands(g, player) >= g.content.cardOf(spell).hands() || readyStaff(g, player) >= 0;
+    }
+
+    /** Casting the spell takes its hands: when they are not free, the Staff of the Pharaoh is exhausted instead. */
+    static void takeHands(Game g, int player, int spell) {
+        if (SpellAbilities.freeHands(g, player) >= g.content.cardOf(spell).hands()) return;
+        int staff = readyStaff(g, player);
+        g.exhausted[staff] = true;
+        if (g.logging()) g.log("spell", player, g.nameOf(player) + " exhausts the Staff of the Pharaoh to cast "
+                + g.content.cardOf(spell).name());
     }
 
     /** Marks a spell as having taken effect (a token) when its casting roll passed. */
@@ -277,8 +368,10 @@ final class LurkerCards {
     }
 
     /**
-     * Call Down the Storm: cast in Arkham movement for +2 to Combat checks in the neighbourhood
-     * until the end of the phase. The token is the neighbourhood plus one.
+     * Call Down the Storm: cast in Arkham movement for +2 to every investigator's Combat checks in
+     * the neighbourhood until the end of the phase. The token is the neighbourhood plus one. It
+     * takes one of its caster's hands: in each of his combats there it is held from the start
+     * (and helps him only while he holds it).
      */
     static final class CallDownTheStorm implements Hooks.CardAbility {
         @Override
@@ -294,15 +387,26 @@ final class LurkerCards {
         }
 
         @Override
-        public int checkModifier(Game g, int player, CheckType type) {
-            if (type != CheckType.COMBAT || g.phase != Game.Phase.MOVEMENT) return 0;
-            int here = neighbourhood(g, g.inv[player].place);
+        public boolean reachesOthersChecks() {
+            return true;
+        }
+
+        @Override
+        public int sharedCheckModifier(Game g, int owner, int card, int player, CheckType type) {
+            if (type != CheckType.COMBAT || !storming(g, card, player)) return 0;
+            return player != owner || g.inv[owner].held.contains(card) ? 2 : 0;
+        }
+
+        @Override
+        public void startOfCombat(Game g, int player, int monster) {
             IntList cs = owned(g, player, "call-down-the-storm");
-            for (int k = 0; k < cs.size(); k++) {
-                int c = cs.get(k);
-                if (here >= 0 && g.exhausted[c] && g.cardTokens[c] == here + 1) return 2;
-            }
-            return 0;
+            for (int k = 0; k < cs.size(); k++) if (storming(g, cs.get(k), player)) g.inv[player].held.add(cs.get(k));
+        }
+
+        /** Whether the storm cast with this card rages this phase where the investigator is. */
+        private static boolean storming(Game g, int card, int player) {
+            int here = neighbourhood(g, g.inv[player].place);
+            return g.phase == Game.Phase.MOVEMENT && here >= 0 && g.exhausted[card] && g.cardTokens[card] == here + 1;
         }
     }
 
@@ -368,7 +472,11 @@ final class LurkerCards {
         }
     }
 
-    /** Curse of Darkness: cast in Upkeep or movement to send a monster in the neighbourhood to the Outskirts. */
+    /**
+     * Curse of Darkness: cast in any phase (Upkeep, movement, combat, before an Arkham encounter) to
+     * send a monster in the neighbourhood to the Outskirts. A monster the caster is fighting may be
+     * chosen: gone from his area, that combat ends.
+     */
     static final class CurseOfDarkness implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
@@ -443,11 +551,25 @@ final class LurkerCards {
         }
     }
 
-    /** Intervene: cast and exhaust before its owner's Combat check for +3 (the owner's own checks only). */
+    /**
+     * Intervene: cast and exhaust before any investigator's Combat check (its owner's or another's)
+     * for +3 to it. It takes both of its caster's hands: he casts it with both hands free (or with
+     * the Staff of the Pharaoh), and in his own combat it is then held.
+     */
     static final class Intervene implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
-            return check.type() == CheckType.COMBAT && InvestigatorCards.canCast(g, player, card);
+            return canAidCheck(g, player, card, check);
+        }
+
+        @Override
+        public boolean reachesOthersChecks() {
+            return true;
+        }
+
+        @Override
+        public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
+            return check.type() == CheckType.COMBAT && handsFree(g, owner, card) && InvestigatorCards.canCast(g, owner, card);
         }
 
         @Override
@@ -457,16 +579,28 @@ final class LurkerCards {
 
         @Override
         public void passCheck(Game g, int player, int card, SkillCheck check) {
+            takeHands(g, player, card);
+            if (player == check.player()) g.inv[player].held.add(card);
             InvestigatorCards.cast(g, player, card, new BoostedCheck(check, 3));
         }
     }
 
-    /** Sigil of Hermes Trismegistus: cast and exhaust before its owner's check to close a gate for +2. */
+    /** Sigil of Hermes Trismegistus: cast and exhaust before anyone's check to close a gate (its owner's or another's) for +2. */
     static final class Sigil implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
-            return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, player)
-                    && InvestigatorCards.canCast(g, player, card);
+            return canAidCheck(g, player, card, check);
+        }
+
+        @Override
+        public boolean reachesOthersChecks() {
+            return true;
+        }
+
+        @Override
+        public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
+            return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, check.player())
+                    && InvestigatorCards.canCast(g, owner, card);
         }
 
         @Override
@@ -550,6 +684,68 @@ final class LurkerCards {
                 g.moveInvestigator(target, -1 - c.value());
                 g.log("move", target, g.nameOf(target) + " is brought back to " + g.board.name(-1 - c.value()));
             }
+        }
+    }
+
+    /**
+     * Zanthu Tablets' reward: 5 Spells drawn (more where a card adds draws), 1 kept; the others go
+     * one by one, in the order he chooses, on top of the Spell deck or at its bottom (the last
+     * put on top is the next drawn). {@code kept}: whether the Spell to keep is chosen yet.
+     */
+    record ZanthuSpells(int player, List<Integer> drawn, boolean kept) implements Step, HoldsCards {
+        static void draw(Game g, int player) {
+            int n = 5;
+            for (arkham.engine.Modifiers m : g.modifiers(player)) n += m.extraDraws(g, player, Deck.SPELL);
+            List<Integer> drawn = new ArrayList<>();
+            for (int k = 0; k < n; k++) {
+                int c = g.drawCard(Deck.SPELL);
+                if (c < 0) break;
+                g.cardWhere[c] = Game.DRAWN;
+                drawn.add(c);
+            }
+            g.push(new ZanthuSpells(player, List.copyOf(drawn), false));
+        }
+
+        @Override
+        public List<Integer> heldCards() {
+            return drawn;
+        }
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (drawn.isEmpty()) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int c : drawn) {
+                String name = g.content.cardOf(c).name();
+                if (!kept) {
+                    options.add(new Choice("keep:" + c, "Keep " + name, c));
+                } else {
+                    options.add(new Choice("top:" + c, "Put " + name + " on top of the Spell deck", c));
+                    options.add(new Choice("bottom:" + c, "Put " + name + " at the bottom of the Spell deck", -1 - c));
+                }
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, kept ? "Zanthu Tablets: return the Spells"
+                    : "Zanthu Tablets: keep which Spell?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int card = c.value() >= 0 ? c.value() : -1 - c.value();
+            List<Integer> rest = new ArrayList<>(drawn);
+            rest.remove(Integer.valueOf(card));
+            if (!kept) {
+                g.giveCard(player, card);
+            } else {
+                g.cardWhere[card] = Game.IN_DECK;
+                if (c.value() >= 0) g.deck(Deck.SPELL).add(card);
+                else g.deck(Deck.SPELL).insert(0, card);
+            }
+            g.push(new ZanthuSpells(player, List.copyOf(rest), true));
         }
     }
 }

@@ -42,7 +42,7 @@ final class Relationships {
             }
         });
         h.relationship("courageous-inspirations", new Boost(CheckType.HORROR, false));
-        h.relationship("practitioners-of-the-art", new Boost(CheckType.SPELL, false));
+        h.relationship("practitioners-of-the-art", new Practitioners());
         h.relationship("skullcrackers", new Boost(CheckType.COMBAT, false));
         h.relationship("survivors", new Boost(CheckType.EVADE, false));
         h.relationship("fellow-travelers", new FellowTravelers());
@@ -82,6 +82,19 @@ final class Relationships {
             if (type != null && check.type() != type) return 0;
             if (notInBattle && g.awakened) return 0;
             return applies(g, player, g.partner(rel, player)) ? 1 : 0;
+        }
+    }
+
+    /** Practitioners of the Art: the Spell check boost, and either partner may pay part of the other's spell costs. */
+    static final class Practitioners extends Boost {
+        Practitioners() {
+            super(CheckType.SPELL, false);
+        }
+
+        @Override
+        public int spellCostPartner(Game g, int player, int card) {
+            int rel = relationship(g, player, this);
+            return rel < 0 ? -1 : g.partner(rel, player);
         }
     }
 

@@ -145,18 +145,19 @@ final class SpellAbilities {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             return check.type() == CheckType.COMBAT && g.phase != Game.Phase.FINAL_BATTLE && opponent(g, player) >= 0
-                    && freeHands(g, player) >= g.content.cardOf(card).hands() && InvestigatorCards.canCast(g, player, card);
+                    && LurkerCards.handsFree(g, player, card) && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override
         public void passCheck(Game g, int player, int card, SkillCheck check) {
             int monster = opponent(g, player);
             CardDef d = g.content.cardOf(card);
+            LurkerCards.takeHands(g, player, card);
             g.exhausted[card] = true;
             Combat.CastSpell.casting(g, player, card);
             g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), Combat.toughness(g, player, monster), "cast " + d.name()),
                     new Combat.CastSpell.Result(player, card), new BindTakes(check, card));
-            g.lose(player, Stat.SANITY, Combat.CastSpell.cost(g, player, card));
+            Combat.CastSpell.payCost(g, player, card);
         }
     }
 
@@ -264,7 +265,7 @@ final class SpellAbilities {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
             return when == Hooks.Timing.COMBAT && !g.inv[player].held.contains(card)
-                    && freeHands(g, player) >= g.content.cardOf(card).hands() && InvestigatorCards.canCast(g, player, card);
+                    && LurkerCards.handsFree(g, player, card) && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override
@@ -275,6 +276,7 @@ final class SpellAbilities {
         @Override
         public void useInCombat(Game g, int player, int card, int monster) {
             g.cardTokens[card] = 0;
+            LurkerCards.takeHands(g, player, card);
             g.inv[player].held.add(card);
             InvestigatorCards.cast(g, player, card, new RedSignTakes(player, card, monster));
         }

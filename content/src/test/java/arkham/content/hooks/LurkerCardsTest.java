@@ -2,12 +2,14 @@ package arkham.content.hooks;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Setup;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
@@ -163,12 +165,17 @@ class LurkerCardsTest {
     }
 
     @Test
-    void ritualCandlesBurnForThreeUpkeepsAndHelpSpellChecks() {
-        Scene s = scene();
+    void ritualCandlesBurnForThreeUpkeepsAndHelpEveryInvestigatorsSpellChecks() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(1, "Woods");
         int candles = s.give(0, "Ritual Candles");
         int spell = s.g.checkValue(0, CheckType.SPELL);
+        int other = s.g.checkValue(1, CheckType.SPELL);
+        int lore = s.g.checkValue(1, CheckType.LORE);
         useWhileMoving(s, candles, 1);
-        assertEquals(spell + 2, s.g.checkValue(0, CheckType.SPELL));
+        assertEquals(spell + 2, s.g.checkValue(0, CheckType.SPELL), "once for the owner");
+        assertEquals(other + 2, s.g.checkValue(1, CheckType.SPELL), "anywhere, for every investigator");
+        assertEquals(lore, s.g.checkValue(1, CheckType.LORE), "Spell checks only");
         var a = s.g.content.cardAbility(candles);
         a.upkeep(s.g, 0, candles);
         a.upkeep(s.g, 0, candles);
@@ -176,6 +183,7 @@ class LurkerCardsTest {
         a.upkeep(s.g, 0, candles);
         assertFalse(owns(s, 0, candles), "discarded at the fourth token");
         assertEquals(spell, s.g.checkValue(0, CheckType.SPELL));
+        assertEquals(other, s.g.checkValue(1, CheckType.SPELL));
     }
 
     @Test
@@ -187,6 +195,73 @@ class LurkerCardsTest {
         s.answer(s.q().options().get(0).id());
         assertEquals(1, count(s, 0, Deck.SPELL));
         assertFalse(owns(s, 0, tablets));
+    }
+
+    @Test
+    void zanthuTabletsReturnTheOtherSpellsOnTopOrAtTheBottomInTheChosenOrder() {
+        Scene s = scene();
+        int tablets = s.give(0, "Zanthu Tablets");
+        var deck = s.g.deck(Deck.SPELL);
+        int size = deck.size();
+        java.util.List<Integer> top5 = new java.util.ArrayList<>();
+        for (int k = 1; k <= 5; k++) top5.add(deck.get(size - k));
+        s.checkDice(0, CheckType.LORE, -2, 5);
+        useWhileMoving(s, tablets, 2).answer("keep:" + top5.get(0));
+        assertTrue(owns(s, 0, top5.get(0)));
+        s.answer("bottom:" + top5.get(1)).answer("top:" + top5.get(2)).answer("bottom:" + top5.get(3)).answer("top:" + top5.get(4));
+        assertEquals(size - 1, deck.size());
+        assertEquals(top5.get(4), deck.get(deck.size() - 1), "the last put on top is drawn next");
+        assertEquals(top5.get(2), deck.get(deck.size() - 2));
+        assertEquals(top5.get(3), deck.get(0), "the last put at the bottom is the very bottom");
+        assertEquals(top5.get(1), deck.get(1));
+        for (int k = 1; k < 5; k++) assertEquals(Game.IN_DECK, s.g.cardWhere[top5.get(k)]);
+        assertFalse(owns(s, 0, tablets));
+    }
+
+    @Test
+    void staffOfThePharaohCastsASpellWithBothHandsHoldingIt() {
+        Scene s = scene();
+        s.g.phase = Game.Phase.MOVEMENT;
+        int staff = s.give(0, "Staff of the Pharaoh");
+        int shrivelling = s.give(0, "Shrivelling");
+        int ghoul = s.monster("Ghoul", s.place("Administration Building"));
+        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE)).answer("hold:" + staff);
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("cast:" + shrivelling)), "no hand is free");
+        castPasses(s, shrivelling);
+        s.answer("use:" + staff); // the only spell that does not fit is cast at once
+        assertTrue(s.g.exhausted[staff]);
+        assertTrue(s.g.inv[0].held.contains(shrivelling) && s.g.inv[0].castOk.contains(shrivelling));
+        assertEquals(3 + 6, Combat.weaponBonus(s.g, 0, ghoul), "both the staff and the spell count");
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("use:" + staff)), "exhausted");
+    }
+
+    @Test
+    void staffOfThePharaohLetsInterveneBeCastWithAWeaponInHand() {
+        Scene s = scene();
+        s.g.phase = Game.Phase.MOVEMENT;
+        int staff = s.give(0, "Staff of the Pharaoh");
+        int intervene = s.give(0, "Intervene");
+        int ghoul = s.monster("Ghoul", s.place("Administration Building"));
+        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE)).answer("hold:" + staff).answer("fight");
+        assertTrue(s.q().options().stream().anyMatch(c -> c.id().equals("pass:" + intervene)));
+        castPasses(s, intervene);
+        int dice = s.g.checkValue(0, CheckType.COMBAT) + Combat.fightModifier(s.g, 0, ghoul) + 3;
+        for (int k = 0; k < dice; k++) s.g.forcedDice.add(2);
+        s.answer("pass:" + intervene).acceptChecks();
+        assertTrue(s.g.exhausted[staff] && s.g.exhausted[intervene]);
+        assertTrue(s.g.inv[0].held.contains(intervene), "Intervene holds its two hands beyond the staff's");
+        assertTrue(s.g.forcedDice.isEmpty(), "the check had the staff's +3 and Intervene's +3");
+    }
+
+    @Test
+    void interveneNeedsBothHandsFreeForItsCastersOwnCheck() {
+        Scene s = scene();
+        s.g.phase = Game.Phase.MOVEMENT;
+        int axe = s.give(0, "Axe");
+        int intervene = s.give(0, "Intervene");
+        int ghoul = s.monster("Ghoul", s.place("Administration Building"));
+        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE)).answer("hold:" + axe).answer("fight");
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("pass:" + intervene)), "a hand holds the Axe");
     }
 
     @Test
@@ -204,19 +279,42 @@ class LurkerCardsTest {
 
     @Test
     void callDownTheStormStrengthensCombatInTheNeighbourhoodThisPhase() {
-        Scene s = scene();
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(1, "Woods");
         int storm = s.give(0, "Call Down the Storm");
-        int combat = s.g.checkValue(0, CheckType.COMBAT);
+        int combat = s.g.checkValue(1, CheckType.COMBAT);
         castPasses(s, storm);
         useWhileMoving(s, storm, 1);
-        assertEquals(combat + 2, s.g.checkValue(0, CheckType.COMBAT));
-        s.at(0, "Library"); // the same neighbourhood (Miskatonic University)
-        assertEquals(combat + 2, s.g.checkValue(0, CheckType.COMBAT));
+        assertEquals(combat, s.g.checkValue(1, CheckType.COMBAT), "another neighbourhood");
+        s.at(1, "Library"); // the caster's neighbourhood (Miskatonic University)
+        assertEquals(combat + 2, s.g.checkValue(1, CheckType.COMBAT));
         s.at(0, "Woods");
-        assertEquals(combat, s.g.checkValue(0, CheckType.COMBAT), "another neighbourhood");
-        s.at(0, "Library");
+        assertEquals(combat + 2, s.g.checkValue(1, CheckType.COMBAT), "where it was cast, wherever the caster goes");
         s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
-        assertEquals(combat, s.g.checkValue(0, CheckType.COMBAT), "the phase is over");
+        assertEquals(combat, s.g.checkValue(1, CheckType.COMBAT), "the phase is over");
+    }
+
+    @Test
+    void callDownTheStormHelpsEveryoneFightingInTheNeighbourhoodAndTakesItsCastersHand() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(1, "Science Building"); // Miskatonic University, as the caster
+        int storm = s.give(0, "Call Down the Storm");
+        int combat0 = s.g.checkValue(0, CheckType.COMBAT);
+        int combat1 = s.g.checkValue(1, CheckType.COMBAT);
+        castPasses(s, storm);
+        useWhileMoving(s, storm, 1);
+        assertEquals(combat1 + 2, s.g.checkValue(1, CheckType.COMBAT), "another investigator in the neighbourhood");
+        s.at(1, "Woods");
+        assertEquals(combat1, s.g.checkValue(1, CheckType.COMBAT), "not outside it");
+        // the caster's own combat: the storm takes one hand from its start, and helps while held
+        int ghoul = s.monster("Ghoul", s.place("Administration Building"));
+        s.checkDice(0, CheckType.HORROR, s.g.horrorRating(ghoul), 5);
+        s.run(Combat.start(0, ghoul)).acceptChecks();
+        assertTrue(s.asks("Combat with"));
+        assertTrue(s.g.inv[0].held.contains(storm));
+        assertEquals(combat0 + 2, s.g.checkValue(0, CheckType.COMBAT));
+        s.answer("release:" + storm);
+        assertEquals(combat0, s.g.checkValue(0, CheckType.COMBAT), "released, it stops helping him");
     }
 
     @Test
@@ -242,6 +340,42 @@ class LurkerCardsTest {
         useWhileMoving(s, spell, 1);
         assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
         assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
+    void curseOfDarknessIsCastBeforeAnEncounterAndInCombat() {
+        Scene s = scene();
+        int curse = s.give(0, "Curse of Darkness");
+        int ghoul = s.monster("Ghoul", s.place("Library"));
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        castPasses(s, curse);
+        s.run(new CardActions.Window(0, Hooks.Timing.ENCOUNTER)).answer("use:" + curse);
+        assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
+        // in combat: the monster he fights is sent away too, and the combat is over
+        Scene c = scene();
+        int curse2 = c.give(0, "Curse of Darkness");
+        int zombie = c.monster("Zombie", c.place("Administration Building"));
+        c.g.phase = Game.Phase.MOVEMENT;
+        castPasses(c, curse2);
+        c.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE)).answer("use:" + curse2);
+        assertEquals(c.g.board.outskirts(), c.g.monsterWhere[zombie]);
+        assertTrue(c.halted(), "the combat ended");
+    }
+
+    @Test
+    void interveneHelpsAnotherInvestigatorsCombatCheck() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.g.inv[1].slider[2] = 3;
+        int spell = s.give(1, "Intervene");
+        int combat = s.g.checkValue(0, CheckType.COMBAT);
+        int sanity = s.g.inv[1].sanity;
+        s.checkDice(1, CheckType.SPELL, -1, 5);
+        for (int k = 0; k < combat + 3; k++) s.g.forcedDice.add(5);
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test")).answer("aid:" + spell).acceptChecks();
+        assertEquals(combat + 3, s.g.lastSuccesses);
+        assertEquals(sanity - 2, s.g.inv[1].sanity, "the caster pays");
+        assertTrue(s.g.exhausted[spell]);
+        assertFalse(s.g.inv[1].held.contains(spell), "no hands held outside his own combat");
     }
 
     @Test
@@ -282,5 +416,24 @@ class LurkerCardsTest {
         for (int k = 0; k < lore + 2; k++) s.g.forcedDice.add(5);
         s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "close")).answer("pass:" + spell).acceptChecks();
         assertEquals(lore + 2, s.g.lastSuccesses);
+    }
+
+    @Test
+    void sigilOfHermesTrismegistusHelpsAnotherInvestigatorCloseAGate() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.g.inv[1].slider[2] = 3;
+        int spell = s.give(1, "Sigil of Hermes Trismegistus");
+        s.gate("Yuggoth", "Woods");
+        s.at(0, "Woods").at(1, "Library");
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "close"));
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().startsWith("aid:")), "not at an explored gate");
+        s.g.inv[0].explored = true;
+        int lore = s.g.checkValue(0, CheckType.LORE);
+        s.checkDice(1, CheckType.SPELL, -1, 5);
+        for (int k = 0; k < lore + 2; k++) s.g.forcedDice.add(5);
+        s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "close")).answer("aid:" + spell).acceptChecks();
+        assertEquals(lore + 2, s.g.lastSuccesses);
+        assertTrue(s.g.exhausted[spell]);
     }
 }

@@ -8,8 +8,10 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
+import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -129,6 +131,58 @@ class RelationshipsTest {
             assertTrue(offersBoost(s, 1, types[k]), names[k]);
             assertFalse(offersBoost(s, 0, CheckType.LUCK), names[k]);
         }
+    }
+
+    @Test
+    void practitionersOfTheArtShareTheSanityCostOfASpell() {
+        Scene s = sharing("Practitioners of the Art");
+        s.g.inv[0].slider[2] = 3;
+        int curse = s.give(0, "Dread Curse of Azathoth"); // costs 2 Sanity
+        s.g.inv[0].sanity = 1;
+        assertTrue(Combat.CastSpell.castable(s.g, 0, curse), "the partner's Sanity helps pay");
+        int bob = s.g.inv[1].sanity;
+        int shrivelling = s.give(0, "Shrivelling"); // costs 1 Sanity
+        s.g.inv[0].sanity = 3;
+        s.checkDice(0, CheckType.SPELL, -1, 5);
+        s.run(new Combat.CastSpell(0, shrivelling, false));
+        assertTrue(s.asks("Sanity cost of the spell"));
+        s.answer("partner:1").answer("roll").acceptChecks(); // the card's Spell check boost is not taken
+        assertEquals(3, s.g.inv[0].sanity);
+        assertEquals(bob - 1, s.g.inv[1].sanity);
+        assertTrue(s.g.inv[0].castOk.contains(shrivelling));
+        // the partner never pays his last Sanity point
+        s.g.inv[0].sanity = 1;
+        s.g.inv[1].sanity = 1;
+        assertFalse(Combat.CastSpell.castable(s.g, 0, curse));
+        Scene alone = sharing("Survivors");
+        int spell = alone.give(0, "Dread Curse of Azathoth");
+        alone.g.inv[0].sanity = 1;
+        assertFalse(Combat.CastSpell.castable(alone.g, 0, spell), "without the card");
+    }
+
+    @Test
+    void theGameViewShowsEachInvestigatorsRelationshipsAndHeraldPower() {
+        Setup.Options o = new Setup.Options(false, false, false, true, false, true);
+        Scene s = Scene.of(o, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
+        Arrays.fill(s.g.relationshipDrawer, -1);
+        int r = rel(s, "Skullcrackers");
+        s.g.relationshipDrawer[r] = 0;
+        s.g.relationshipExhausted[r] = true;
+        s.g.herald.power[1] = 3;
+        var view = GameView.of(s.g);
+        @SuppressWarnings("unchecked")
+        var invs = (java.util.List<java.util.Map<String, Object>>) view.get("investigators");
+        assertEquals(java.util.List.of(java.util.Map.of("name", "Skullcrackers", "partner", "Bob Jenkins", "exhausted", true)),
+                invs.get(0).get("relationships"));
+        assertEquals(java.util.List.of(java.util.Map.of("name", "Skullcrackers", "partner", "Amanda Sharpe", "exhausted", true)),
+                invs.get(1).get("relationships"));
+        assertEquals(0, invs.get(0).get("power"));
+        assertEquals(3, invs.get(1).get("power"));
+        var core = GameView.of(Scene.of("Azathoth", "Amanda Sharpe").g);
+        @SuppressWarnings("unchecked")
+        var coreInv = ((java.util.List<java.util.Map<String, Object>>) core.get("investigators")).get(0);
+        assertEquals(java.util.List.of(), coreInv.get("relationships"));
+        assertFalse(coreInv.containsKey("power"), "no Power tokens without the Herald variant");
     }
 
     @Test

@@ -45,6 +45,8 @@ public final class Content {
     private final int[][] cardBonus;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
     private final Hooks.CardAbility[] cardAbilities;
+    /** Card instances whose ability reaches other investigators' checks, asked on every check. */
+    private final int[] reachingOthersChecks;
     private final Hooks.CardAbility[] investigatorAbilities;
     private final Hooks.MythosAbility[] mythosAbilities;
     private final Hooks.MonsterAbility[] monsterAbilities;
@@ -115,6 +117,8 @@ public final class Content {
         for (CardDef d : cards) for (CheckType t : CheckType.values()) cardBonus[d.id()][t.ordinal()] = d.bonus(t);
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
+        reachingOthersChecks = java.util.stream.IntStream.range(0, cardKind.length)
+                .filter(c -> cardAbilities[cardKind[c]] != null && cardAbilities[cardKind[c]].reachesOthersChecks()).toArray();
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
         for (InvestigatorDef d : investigators) investigatorAbilities[d.id()] = hooks.card(d.ability());
         mythosAbilities = new Hooks.MythosAbility[mythos.size()];
@@ -154,6 +158,10 @@ public final class Content {
     /** The card ability of a card instance, or null. */
     /** The passive bonus a card instance gives to checks of this type (see {@link CardDef#bonus}). */
     public int cardBonus(int instance, CheckType t) { return cardBonus[cardKind[instance]][t.ordinal()]; }
+    /** How many card instances have an ability that may reach other investigators' checks (see {@link Hooks.CardAbility#reachesOthersChecks}). */
+    public int cardsReachingOthersChecks() { return reachingOthersChecks.length; }
+    /** The k-th of those card instances. */
+    public int cardReachingOthersChecks(int k) { return reachingOthersChecks[k]; }
     public Hooks.CardAbility cardAbility(int instance) { return cardAbilities[cardKind[instance]]; }
     /** An investigator's own ability (by investigator definition), or null. */
     public Hooks.CardAbility investigatorAbility(int def) { return investigatorAbilities[def]; }

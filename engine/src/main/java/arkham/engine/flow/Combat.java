@@ -57,6 +57,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             case START -> {
                 i.held.clear();
                 i.castOk.clear();
+                for (arkham.engine.Modifiers x : g.modifiers(player)) x.startOfCombat(g, player, monster);
                 if (g.logging()) g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
                 Step rest = new Combat(player, monster, Stage.HORROR, horrorDone, failures, before);
                 Hooks.MonsterAbility a = g.content.monsterAbility(monster);
@@ -121,12 +122,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     /**
-     * Whether the monster has left the combat: defeated (a trophy) or back in the cup. (Some
-     * monsters are fought from the box, e.g. those on The Terrible Experiment.)
+     * Whether the monster has left the combat: defeated (a trophy), back in the cup, or sent from
+     * the investigator's area to another place on the board (Curse of Darkness). (Some monsters are
+     * fought from the box, e.g. those on The Terrible Experiment.)
      */
     private boolean gone(Game g) {
         int where = g.monsterWhere[monster];
-        return where == Game.CUP || Game.isTrophy(where);
+        return where == Game.CUP || Game.isTrophy(where) || where >= 0 && where != g.inv[player].place;
     }
 
     /** What a failed round could change about the investigator: Sanity, Stamina, place, cards. */
@@ -395,6 +397,36 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return "+" + d.magical() + " magical";
     }
 
+    /** How much of a spell's Sanity cost the caster's partner pays (the caster answers; each pays his part). */
+    public record ShareCost(int player, int partner, int cost) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            // the partner never pays his last Sanity; the caster may pay all of his, as a lone caster may
+            int most = Math.max(0, Math.min(cost, g.inv[partner].sanity - 1));
+            int least = Math.min(most, Math.max(0, cost - g.inv[player].sanity));
+            List<Choice> options = new ArrayList<>();
+            for (int k = least; k <= most; k++) {
+                int share = k;
+                options.add(Choice.lazy("partner:" + k, k, () -> g.nameOf(player) + " pays " + (cost - share) + ", "
+                        + g.nameOf(partner) + " pays " + share));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Sanity cost of the spell: " + cost, options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int share = c.value();
+            if (g.logging() && share > 0) g.log("spell", partner, g.nameOf(partner) + " pays " + share + " of the Sanity cost");
+            if (share > 0) g.lose(partner, Stat.SANITY, share);
+            g.lose(player, Stat.SANITY, cost - share);
+        }
+    }
+
     private static String signed(int n) {
         return n >= 0 ? "+" + n : Integer.toString(n);
     }
@@ -471,9 +503,38 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
         }
 
+        /**
+         * The partner who may pay part of the spell's Sanity cost (Practitioners of the Art), or -1.
+         * A partner pays at most all his Sanity but 1, so helping never knocks him out.
+         */
+        public static int costPartner(Game g, int player, int card) {
+            for (arkham.engine.Modifiers m : g.modifiers(player)) {
+                int q = m.spellCostPartner(g, player, card);
+                if (q >= 0 && q != player && !g.inv[q].eliminated && g.inv[q].sanity > 1) return q;
+            }
+            return -1;
+        }
+
+        /** The Sanity available to pay for the spell: the caster's, and what a partner can spare. */
+        public static int sanityFor(Game g, int player, int card) {
+            int q = costPartner(g, player, card);
+            return g.inv[player].sanity + (q < 0 ? 0 : g.inv[q].sanity - 1);
+        }
+
+        /** Pays the spell's Sanity cost now, or, when a partner may share it, asks how it is split. */
+        public static void payCost(Game g, int player, int card) {
+            int cost = cost(g, player, card);
+            int q = costPartner(g, player, card);
+            if (q < 0 || cost == 0) {
+                g.lose(player, Stat.SANITY, cost);
+            } else {
+                g.push(new ShareCost(player, q, cost));
+            }
+        }
+
         /** Whether the spell may be cast now: ready, affordable and not forbidden. */
         public static boolean castable(Game g, int player, int card) {
-            if (g.exhausted[card] || g.inv[player].sanity < cost(g, player, card)) return false;
+            if (g.exhausted[card] || sanityFor(g, player, card) < cost(g, player, card)) return false;
             for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.preventsCasting(g, player, card)) return false;
             return true;
         }
@@ -497,7 +558,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (d.hands() > 0 && !i.held.contains(card)) i.held.add(card);
                 casting(g, player, card);
                 g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), 1, "cast " + d.name()), new CastSpell(player, card, true));
-                g.lose(player, Stat.SANITY, cost(g, player, card));
+                payCost(g, player, card);
                 return null;
             }
             if (g.lastPassed) {

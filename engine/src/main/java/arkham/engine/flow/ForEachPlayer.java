@@ -1,6 +1,7 @@
 package arkham.engine.flow;
 
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Game.Phase;
 import arkham.engine.Question;
 
@@ -14,10 +15,14 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
         int p = g.inTurnOrder(index);
         if (p < 0) return null;
         g.push(new ForEachPlayer(phase, index + 1));
+        if (phase == Phase.ARKHAM_ENCOUNTERS) {
+            // cards usable in any phase (Curse of Darkness) may be used before the encounter
+            g.then(new CardActions.Window(p, Hooks.Timing.ENCOUNTER), new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
+            return null;
+        }
         g.push(switch (phase) {
             case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
-            case ARKHAM_ENCOUNTERS -> new ArkhamEncounter(p, ArkhamEncounter.Stage.START);
             case OTHER_WORLD_ENCOUNTERS -> new OtherWorldEncounter(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });

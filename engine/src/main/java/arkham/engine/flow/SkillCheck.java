@@ -56,6 +56,15 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
+        for (int k = 0; k < g.content.cardsReachingOthersChecks(); k++) {
+            int c = g.content.cardReachingOthersChecks(k);
+            int q = g.cardWhere[c];
+            if (q < 0 || q >= g.players || q == player) continue;
+            var a = g.content.cardAbility(c);
+            if (a.canAidCheck(g, q, c, this)) {
+                passes.add(Choice.lazy("aid:", c, PASS + c, () -> g.nameOf(q) + ": " + a.passLabel(g, q, c)));
+            }
+        }
         for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
@@ -189,8 +198,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             moreDice(g, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
-            if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
-            g.content.cardAbility(card).passCheck(g, player, card, this);
+            // the card may be another investigator's, used for this check (Intervene)
+            int owner = g.cardWhere[card];
+            if (g.logging()) g.log("check", owner, g.nameOf(owner) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
+            g.content.cardAbility(card).passCheck(g, owner, card, this);
         } else if (v >= REROLL) {
             int card = v - REROLL;
             var a = g.content.cardAbility(card);

@@ -116,6 +116,20 @@ public final class GameView {
             cards.add(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c]));
         }
         v.put("cards", cards);
+        List<Object> relationships = new ArrayList<>();
+        var rels = g.relationshipsOf(p);
+        for (int k = 0; k < rels.size(); k++) {
+            int rel = rels.get(k);
+            relationships.add(Map.of("name", g.content.relationships.get(rel).name(), "partner", g.nameOf(g.partner(rel, p)),
+                    "exhausted", g.relationshipExhausted[rel]));
+        }
+        v.put("relationships", relationships);
+        if (g.setup.options().herald()) {
+            // Dark Pacts are cards (above); the Power tokens and the Ally a Bound Ally pact holds are not
+            v.put("power", g.herald.power[p]);
+            int bound = g.herald.boundAlly[p];
+            if (bound >= 0) v.put("boundAlly", g.content.cardOf(bound).name());
+        }
         v.put("monsterTrophies", g.monsterTrophies(p));
         v.put("gateTrophies", g.gateTrophies(p));
         v.put("delayed", i.delayed);
