@@ -238,6 +238,11 @@ public final class Hooks {
         /** Pays for drawing a new location or gate card (exhaust, Sanity, ...). */
         default void payRedraw(Game g, int player, int card) {
         }
+
+        /** Whether discarding the card cancels the Ancient One's attack this battle round (Warding Statue). */
+        default boolean cancelsAncientOneAttack(Game g, int player, int card) {
+            return false;
+        }
     }
 
     /**

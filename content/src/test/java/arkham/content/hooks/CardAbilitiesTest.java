@@ -249,6 +249,45 @@ class CardAbilitiesTest {
     }
 
     @Test
+    void wardingStatueIsNotOfferedAfterAFailedFlight() {
+        Scene s = scene();
+        s.give(0, "Warding Statue");
+        int zombie = s.monster("Zombie", s.g.inv[0].place);
+        s.run(new Scene.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FLEE));
+        assertEquals(s.g.inv[0].maxStamina - s.g.monster(zombie).combatDamage(), s.g.inv[0].stamina,
+                "a failed flight is an Evade check, not a Combat check");
+    }
+
+    /** Ithaqua's attack (Fight or lose 2 Stamina) with every die failing; Bob Jenkins holds the Warding Statue. */
+    private static Scene ithaquaAttacks(int[] statue) {
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe", "Bob Jenkins");
+        statue[0] = s.give(1, "Warding Statue");
+        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.awakened = true;
+        s.g.battleRound = 1;
+        s.checkDice(0, CheckType.FIGHT, 1, 1).checkDice(1, CheckType.FIGHT, 1, 1);
+        return s.run(new FinalBattle(FinalBattle.Stage.ANCIENT_ONE_ATTACKS, 0));
+    }
+
+    @Test
+    void wardingStatueCancelsTheAncientOnesWholeAttackForARound() {
+        int[] statue = new int[1];
+        Scene s = ithaquaAttacks(statue);
+        assertEquals(1, s.q().player(), "the statue's owner is asked before the attack");
+        s.answer("cancel:" + statue[0]);
+        assertFalse(s.g.cardWhere[statue[0]] == 1, "discarded");
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "no one is attacked this round");
+        assertEquals(s.g.inv[1].maxStamina, s.g.inv[1].stamina);
+        assertEquals(2, s.g.battleRound, "the next round begins");
+
+        s = ithaquaAttacks(statue);
+        s.answer("attack").acceptChecks();
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina, "kept: the attack comes");
+        assertEquals(s.g.inv[1].maxStamina - 2, s.g.inv[1].stamina);
+        assertTrue(s.g.cardWhere[statue[0]] == 1);
+    }
+
+    @Test
     void silverKeyPassesThreeEvadeChecks() {
         Scene s = scene();
         int key = s.give(0, "Silver Key");
@@ -563,6 +602,43 @@ class CardAbilitiesTest {
         s.answer("release:" + sign);
         assertEquals(3, Combat.toughness(s.g, 0, dhole), "released, the spell stops working");
         assertEquals(2, Combat.weaponBonus(s.g, 0, dhole));
+    }
+
+    /** Casts the Red Sign (every die a success) in combat with the monster and ignores its special ability. */
+    private static Scene redSignIgnoresSpecial(Scene s, int monster) {
+        int sign = s.give(0, "Red Sign of Shudde M'ell");
+        fighting(s, monster);
+        s.checkDice(0, CheckType.SPELL, -1, 5).answer("use:" + sign).acceptChecks();
+        if (offers(s, "ignore:special")) s.answer("ignore:special"); // the only choice is taken at once
+        assertTrue(Combat.ignores(s.g, 0, monster, "special"));
+        return s;
+    }
+
+    @Test
+    void redSignIgnoringAManiacsAbilityAtTerrorSixTakesAwayItsRatingAndEndless() {
+        Scene s = scene();
+        s.g.terror = 6;
+        int maniac = s.monster("Maniac", s.g.inv[0].place);
+        assertEquals(-2, Combat.fightModifier(s.g, 0, maniac), "terror 6: combat rating -2");
+        redSignIgnoresSpecial(s, maniac);
+        assertEquals(1, Combat.fightModifier(s.g, 0, maniac), "its printed +1");
+        s.checkDice(0, CheckType.COMBAT, 1, 5).answer("fight").acceptChecks();
+        assertEquals(Game.trophy(0), s.g.monsterWhere[maniac], "kept as a trophy: its Endless is ignored too");
+    }
+
+    @Test
+    void redSignIgnoresWorshipperAbilitiesButNotAnAncientOnesPower() {
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        int cultist = s.monster("Cultist", s.g.inv[0].place);
+        assertEquals(3, Combat.toughness(s.g, 0, cultist), "Ithaqua's Cultists +2 toughness");
+        redSignIgnoresSpecial(s, cultist);
+        assertEquals(1, Combat.toughness(s.g, 0, cultist), "the worshipper ability and 1 more are gone");
+
+        s = Scene.of("Shub-Niggurath", "Amanda Sharpe");
+        int young = s.monster("Dark Young", s.g.inv[0].place);
+        assertEquals(4, Combat.toughness(s.g, 0, young), "Shub-Niggurath's power: every monster +1 toughness");
+        redSignIgnoresSpecial(s, young);
+        assertEquals(3, Combat.toughness(s.g, 0, young), "only the spell's 1: the power is not the monster's");
     }
 
     @Test

@@ -5,6 +5,7 @@ import arkham.content.load.ContentError;
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -72,6 +73,58 @@ class InvestigatorAbilitiesTest {
         s.answer("bottom");
         assertEquals(0, s.g.cardWhere[bottom]);
         assertTrue(s.halted());
+    }
+
+    @Test
+    void ashcanPeteScroungesHisRandomPossessionsAtSetup() {
+        Game g = Game.create(ContentLoader.core(), new Setup(1, List.of("Ashcan Pete"), "Azathoth", false, 7,
+                new Setup.Options(false)));
+        // his Common and Unique Items: each asked in turn (his Skill is not his to scrounge)
+        for (int k = 0; k < 2; k++) {
+            Deck deck = g.question().prompt().endsWith("common deck") ? Deck.COMMON : Deck.UNIQUE;
+            assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", g.question().prompt());
+            int bottom = g.deck(deck).get(0);
+            g.answer(0, "bottom");
+            assertEquals(0, g.cardWhere[bottom], "his " + deck);
+        }
+        assertFalse(g.question().prompt().startsWith("Draw from"));
+        assertEquals(4, g.inv[0].cards.size(), "Duke and three random possessions");
+    }
+
+    /** Pete at a shop with money to spare: each card of the shop's draw may come from the bottom. */
+    private static Scene shopping(String place, String ability, Deck deck) {
+        Scene s = scene("Ashcan Pete").at(0, place);
+        s.g.inv[0].money = 100;
+        s.run(g -> g.content.hooks.locationAbility(ability).use(g, 0));
+        assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", s.q().prompt());
+        return s;
+    }
+
+    @Test
+    void ashcanPeteScroungesInTheShops() {
+        Scene s = shopping("General Store", "general-store-shop", Deck.COMMON);
+        int bottom = s.g.deck(Deck.COMMON).get(0);
+        int top = s.g.deck(Deck.COMMON).get(s.g.deck(Deck.COMMON).size() - 1);
+        s.answer("bottom").answer("top").answer("top");
+        assertTrue(s.q().options().stream().anyMatch(c -> c.value() == bottom), "the bottom card is for sale");
+        assertTrue(s.q().options().stream().anyMatch(c -> c.value() == top));
+        assertEquals(4, s.q().options().size(), "three cards and 'buy nothing'");
+        s.answer("buy:" + bottom);
+        assertEquals(0, s.g.cardWhere[bottom]);
+
+        s = shopping("Curiositie Shoppe", "curiositie-shoppe-shop", Deck.UNIQUE);
+        int unique = s.g.deck(Deck.UNIQUE).get(0);
+        s.answer("bottom").answer("bottom").answer("bottom").answer("buy:" + unique);
+        assertEquals(0, s.g.cardWhere[unique]);
+    }
+
+    @Test
+    void ashcanPeteScroungesInMagicLessons() {
+        Scene s = shopping("Ye Olde Magick Shoppe", "magic-lessons", Deck.SPELL);
+        int bottom = s.g.deck(Deck.SPELL).get(0);
+        s.answer("bottom").answer("top").answer("keep:" + bottom);
+        assertEquals(0, s.g.cardWhere[bottom]);
+        assertEquals(95, s.g.inv[0].money, "the $5 fee");
     }
 
     @Test

@@ -57,7 +57,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Lose l) {
             g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {
-            draw(g, player, d.deck(), d.count(), d.keep(), true);
+            draw(g, player, d.deck(), d.count(), d.keep());
         } else if (e instanceof Effect.TakeCard t) {
             takeCard(g, player, t.card());
         } else if (e instanceof Effect.DiscardCards d) {
@@ -247,15 +247,15 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     /**
      * An investigator draws cards from a deck and keeps some; the rest go to the bottom. What is in
-     * play may add cards to the draw (the number kept stays) and, where {@code bottomAllowed}, let
-     * him draw each card from the bottom of the deck instead.
+     * play may add cards to the draw (the number kept stays) and let him draw each card from the
+     * bottom of the deck instead.
      */
-    public static void draw(Game g, int p, Deck deck, int count, int keep, boolean bottomAllowed) {
+    public static void draw(Game g, int p, Deck deck, int count, int keep) {
         int extra = 0;
         boolean bottom = false;
         for (arkham.engine.Modifiers m : g.modifiers(p)) {
             extra += m.extraDraws(g, p, deck);
-            bottom |= bottomAllowed && m.drawsFromBottom(g, p, deck);
+            bottom |= m.drawsFromBottom(g, p, deck);
         }
         DrawCards d = new DrawCards(p, deck, count + extra, Math.min(keep, count), List.of());
         if (bottom) {
