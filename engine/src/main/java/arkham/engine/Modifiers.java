@@ -200,6 +200,10 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Once the investigators are set up at the start of the game, before the first Mythos card (a sheet's setup note). */
+    default void atSetup(Game g, int player) {
+    }
+
     /** Whether gates and monsters cannot appear where the investigator is. */
     default boolean keepsAway(Game g, int player) {
         return false;

@@ -186,6 +186,18 @@ class InvestigatorAbilitiesTest {
     }
 
     @Test
+    void carolynFernsCareWorksEvenInDreamsOfASunkenCity() { // Sanity only from the Asylum or Carolyn Fern
+        Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
+        s.g.environment = s.g.content.mythosId("Dreams of a Sunken City");
+        s.g.inv[1].sanity -= 2;
+        s.run(g -> g.gain(1, Stat.SANITY, 1));
+        assertEquals(s.g.inv[1].maxSanity - 2, s.g.inv[1].sanity, "an ordinary gain is stopped");
+        upkeep(s);
+        s.answer("restore:1");
+        assertEquals(s.g.inv[1].maxSanity - 1, s.g.inv[1].sanity);
+    }
+
+    @Test
     void jennyBarnesGainsADollarInUpkeep() {
         Scene s = scene("Jenny Barnes");
         upkeep(s);
@@ -268,20 +280,50 @@ class InvestigatorAbilitiesTest {
     }
 
     @Test
+    void kateWinthropKeepsAHeadlinesMonstersOutOfHerStreet() {
+        Scene s = scene("Kate Winthrop").at(0, "Merchant District");
+        int cup = s.g.monstersInCup();
+        s.run(g -> g.content.hooks.effect("mythos-monsters-in-street").apply(g, 0, "Merchant District"));
+        assertEquals(cup, s.g.monstersInCup(), "no monster appears where she is");
+        s.at(0, "Northside");
+        s.run(g -> g.content.hooks.effect("mythos-monsters-in-street").apply(g, 0, "Merchant District"));
+        assertEquals(cup - 2, s.g.monstersInCup(), "elsewhere the Headline places two");
+    }
+
+    /** Clue tokens on the Science Building once a one-player game is set up (same seed, same first Mythos card). */
+    private static int scienceBuildingClues(String investigator, long seed) {
+        Game g = Game.create(ContentLoader.core(), new Setup(1, List.of(investigator), "Azathoth", false, seed,
+                new Setup.Options(false)));
+        return g.clues[g.board.id("Science Building")];
+    }
+
+    @Test
+    void kateWinthropsHomeStartsWithoutAClue() { // her sheet's setup note
+        for (long seed = 1; seed <= 5; seed++) {
+            assertEquals(scienceBuildingClues("Jenny Barnes", seed) - 1, scienceBuildingClues("Kate Winthrop", seed));
+        }
+    }
+
+    @Test
     void mandyThompsonReRollsAnotherInvestigatorsFailedDiceOncePerTurn() {
         Scene s = scene("Mandy Thompson", "Jenny Barnes");
         s.g.turn = 3;
         s.checkDice(1, CheckType.LUCK, 0, 2);
         int dice = s.g.checkValue(1, CheckType.LUCK);
         s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
-        assertEquals(1, s.q().player());
+        assertEquals(0, s.q().player(), "Mandy's player decides");
         for (int k = 0; k < dice; k++) s.g.forcedDice.add(k == 0 ? 5 : 1);
-        s.answer("reroll-failures:0");
+        s.answer("reroll-failures:1");
         s.acceptChecks();
         assertTrue(s.g.lastPassed);
         s.checkDice(1, CheckType.LUCK, 0, 2);
         s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
         assertTrue(s.halted(), "used this turn: nothing more to offer");
+        assertFalse(s.g.lastPassed);
+        s.g.turn = 4;
+        s.checkDice(1, CheckType.LUCK, 0, 2);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test")).answer("decline");
+        assertTrue(s.halted(), "she may let the failure stand");
         assertFalse(s.g.lastPassed);
     }
 

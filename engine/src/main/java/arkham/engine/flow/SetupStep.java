@@ -84,6 +84,7 @@ public record SetupStep(int stage, int index) implements Step {
                 return null;
             }
             case 4 -> {
+                for (int p : g.turnOrder()) for (arkham.engine.Modifiers m : g.modifiers(p)) m.atSetup(g, p);
                 Hooks.AncientOne ao = g.ancientOneHooks();
                 if (ao != null) ao.startOfGame(g);
                 // 14. the first Mythos card; Rumors are redrawn
