@@ -215,7 +215,7 @@ public final class Hooks {
             return false;
         }
 
-        /** Whether the card may be discarded instead of one of the Clue tokens that seal a gate. */
+        /** Whether the card may be discarded instead of a Clue token paid: to seal a gate, or an encounter choice's cost. */
         default boolean standsInForSealClue(Game g, int player, int card) {
             return false;
         }

@@ -3,9 +3,13 @@ package arkham.content.hooks;
 import arkham.engine.Game;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MovementStep;
@@ -13,6 +17,8 @@ import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.battle.FinalBattle;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -366,6 +372,22 @@ class CardAbilitiesTest {
         s.dice(5).answer("asclue:" + notes);
         assertTrue(s.g.lastPassed);
         assertFalse(owns(s, notes));
+    }
+
+    @Test
+    void researchMaterialsPayForAnEncounterChoicesClueCost() {
+        Scene s = scene();
+        int notes = s.give(0, "Research Materials");
+        s.g.inv[0].clues = 2;
+        Effect spend = new Effect.Choose("Spend 3 Clue tokens?", List.of(
+                new Effect.Option("Spend 3 Clue tokens", Cost.clues(3), new Effect.Gain(Stat.MONEY, Amount.of(5))),
+                new Effect.Option("Decline", Cost.FREE, Effect.NOTHING)));
+        s.run(new EffectStep(0, spend));
+        assertFalse(offers(s, "option:0"), "two Clue tokens are not enough alone");
+        s.answer("option-cards:0");
+        assertFalse(owns(s, notes));
+        assertEquals(0, s.g.inv[0].clues, "the card paid for one token");
+        assertEquals(5, s.g.inv[0].money);
     }
 
     @Test
