@@ -246,7 +246,7 @@ public final class Hooks {
             return false;
         }
 
-        /** Whether the card may be discarded instead of one of the Clue tokens that seal a gate. */
+        /** Whether the card may be discarded instead of a Clue token paid: to seal a gate, or an encounter choice's cost. */
         default boolean standsInForSealClue(Game g, int player, int card) {
             return false;
         }
@@ -268,6 +268,11 @@ public final class Hooks {
 
         /** Pays for drawing a new location or gate card (exhaust, Sanity, ...). */
         default void payRedraw(Game g, int player, int card) {
+        }
+
+        /** Whether discarding the card cancels the Ancient One's attack this battle round (Warding Statue). */
+        default boolean cancelsAncientOneAttack(Game g, int player, int card) {
+            return false;
         }
     }
 

@@ -41,6 +41,11 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Added to the combat rating of the monster the investigator is fighting, by his own cards. */
+    default int combatRatingAgainst(Game g, int player, int monster) {
+        return 0;
+    }
+
     /** Added to the toughness of the monster the investigator is fighting, by his own cards (minimum 1 in all). */
     default int combatToughness(Game g, int player, int monster) {
         return 0;
@@ -49,7 +54,8 @@ public interface Modifiers {
     /**
      * Whether the investigator's combat with the monster ignores one of its abilities: "ambush",
      * "endless", "nightmarish", "overwhelming", "physical-resistance", "physical-immunity", "magical-resistance"
-     * or "special" (its bespoke combat damage and combat skill).
+     * or "special" (its own ability beyond the keywords: combat damage, combat skill, what its defeat
+     * does, and the bonuses it and the Ancient One's worshipper abilities give it).
      */
     default boolean ignoresMonsterAbility(Game g, int player, int monster, String ability) {
         return false;
@@ -201,6 +207,10 @@ public interface Modifiers {
     /** Extra encounter cards drawn (one is then chosen) for an Arkham location or an Other World encounter. */
     default int extraEncounterCards(Game g, int player, boolean otherWorld) {
         return 0;
+    }
+
+    /** Once the investigators are set up at the start of the game, before the first Mythos card (a sheet's setup note). */
+    default void atSetup(Game g, int player) {
     }
 
     /** Whether gates and monsters cannot appear where the investigator is. */

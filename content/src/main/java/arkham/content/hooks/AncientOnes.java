@@ -53,6 +53,30 @@ final class AncientOnes {
         return isMonster(g, g.content.monsterKind[monster], "Cultist");
     }
 
+    /**
+     * The part of an Ancient One's changes to monsters that its worshipper abilities make (the
+     * sheet grants them to those monsters, so a Red Sign may ignore them), as opposed to its power.
+     */
+    interface Worshippers {
+        default int worshipperToughness(Game g, int monster) {
+            return 0;
+        }
+
+        default int worshipperCombatRating(Game g, int monster) {
+            return 0;
+        }
+    }
+
+    /** Toughness the Ancient One's worshipper abilities give this monster. */
+    static int worshipperToughness(Game g, int monster) {
+        return g.ancientOneHooks() instanceof Worshippers w ? w.worshipperToughness(g, monster) : 0;
+    }
+
+    /** Combat rating the Ancient One's worshipper abilities give this monster. */
+    static int worshipperCombatRating(Game g, int monster) {
+        return g.ancientOneHooks() instanceof Worshippers w ? w.worshipperCombatRating(g, monster) : 0;
+    }
+
     /** The attack check modifier: +1 in the first round, one less each round after. */
     static int attackModifier(Game g) {
         return 2 - Math.max(1, g.battleRound);
@@ -116,7 +140,12 @@ final class AncientOnes {
     }
 
     /** Maniacs +1 toughness; awakening ends the game (no combat rating, handled by the battle). */
-    static final class Azathoth implements Hooks.AncientOne {
+    static final class Azathoth implements Hooks.AncientOne, Worshippers {
+        @Override
+        public int worshipperToughness(Game g, int monster) {
+            return toughnessBonus(g, g.content.monsterKind[monster]);
+        }
+
         @Override
         public int toughnessBonus(Game g, int monsterKind) {
             return isMonster(g, monsterKind, "Maniac") ? 1 : 0;
@@ -185,7 +214,12 @@ final class AncientOnes {
      * checks take -terror here (nothing raises the terror level once the battle has begun).
      * Attack: Luck or lose 2 Sanity.
      */
-    static final class Hastur implements Hooks.AncientOne {
+    static final class Hastur implements Hooks.AncientOne, Worshippers {
+        @Override
+        public int worshipperCombatRating(Game g, int monster) {
+            return monsterCombatRating(g, monster);
+        }
+
         @Override
         public int checkModifier(Game g, int player, CheckType type) {
             return type == CheckType.COMBAT && g.phase == Game.Phase.FINAL_BATTLE ? -g.terror : 0;
@@ -218,7 +252,12 @@ final class AncientOnes {
      * and monster movement still happen). Start of battle: a die per item, lost unless a success.
      * Attack: Fight or lose 2 Stamina.
      */
-    static final class Ithaqua implements Hooks.AncientOne {
+    static final class Ithaqua implements Hooks.AncientOne, Worshippers {
+        @Override
+        public int worshipperToughness(Game g, int monster) {
+            return toughnessBonus(g, g.content.monsterKind[monster]);
+        }
+
         @Override
         public int toughnessBonus(Game g, int monsterKind) {
             return isMonster(g, monsterKind, "Cultist") ? 2 : 0;
@@ -306,7 +345,12 @@ final class AncientOnes {
      * defeated). A doom token whenever an investigator is lost in time and space. Start: the
      * Cursed are devoured, everyone else is Cursed. Attack: Speed or lose 1 Sanity and 1 Stamina.
      */
-    static final class Yig implements Hooks.AncientOne {
+    static final class Yig implements Hooks.AncientOne, Worshippers {
+        @Override
+        public int worshipperCombatRating(Game g, int monster) {
+            return monsterCombatRating(g, monster);
+        }
+
         @Override
         public int monsterCombatRating(Game g, int monster) {
             return isCultist(g, monster) ? -1 : 0; // printed +1
@@ -336,7 +380,12 @@ final class AncientOnes {
      * Clue tokens to seal are unchanged); whoever is lost in time and space is devoured instead.
      * Start: no gate trophies, devoured. Attack: Will or lose a gate trophy; none left, devoured.
      */
-    static final class YogSothoth implements Hooks.AncientOne {
+    static final class YogSothoth implements Hooks.AncientOne, Worshippers {
+        @Override
+        public int worshipperCombatRating(Game g, int monster) {
+            return monsterCombatRating(g, monster);
+        }
+
         @Override
         public int monsterCombatRating(Game g, int monster) {
             return isCultist(g, monster) ? -2 : 0; // printed +1

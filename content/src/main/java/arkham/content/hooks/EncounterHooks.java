@@ -140,22 +140,17 @@ public final class EncounterHooks {
     }
 
     /**
-     * "enc-buy common common common +1": the top cards of decks offered at list price plus or
+     * "enc-buy common common common +1": cards drawn from decks offered at list price plus or
      * minus; they stay in their decks until bought, so nothing is lost if the sale is cut short.
      */
     private static void buy(Game g, int p, String arg) {
-        List<Integer> cards = new ArrayList<>();
+        List<Deck> decks = new ArrayList<>();
         String price = "";
         boolean everyone = false;
         for (String t : arg.split(" ")) {
             if (t.equals("all")) everyone = true;
             else if (t.startsWith("+") || t.startsWith("-") || t.equals("half")) price = t;
-            else {
-                IntList deck = g.deck(Deck.parse(t));
-                int taken = 0;
-                for (int c : cards) if (g.content.cardOf(c).deck() == Deck.parse(t)) taken++;
-                if (deck.size() > taken) cards.add(deck.get(deck.size() - 1 - taken));
-            }
+            else decks.add(Deck.parse(t));
         }
         List<Integer> buyers = new ArrayList<>();
         if (everyone) {
@@ -166,16 +161,13 @@ public final class EncounterHooks {
         } else {
             buyers.add(p);
         }
-        g.push(new Shop(List.copyOf(buyers), List.copyOf(cards), price));
+        DrawnCards.draw(g, p, decks, new Shop(List.copyOf(buyers), List.of(), price));
     }
 
-    /** "enc-draw-keep spell 2 1": look at the top cards of a deck and keep some; they stay in the deck until kept. */
+    /** "enc-draw-keep spell 2 1": draw cards of a deck and keep some; they stay in the deck until kept. */
     private static void drawKeep(Game g, int p, String arg) {
         String[] a = arg.split(" ");
-        IntList deck = g.deck(Deck.parse(a[0]));
-        List<Integer> cards = new ArrayList<>();
-        for (int k = 0; k < Integer.parseInt(a[1]) && k < deck.size(); k++) cards.add(deck.get(deck.size() - 1 - k));
-        g.push(new Keep(p, List.copyOf(cards), Integer.parseInt(a[2])));
+        DrawnCards.draw(g, p, Deck.parse(a[0]), Integer.parseInt(a[1]), new Keep(p, List.of(), Integer.parseInt(a[2])));
     }
 
     /** "enc-first unique tome": the first card from the top of a deck with a tag. */
@@ -353,10 +345,15 @@ public final class EncounterHooks {
     }
 
     /** Cards turned over for sale; each buyer in turn buys any he can afford, the rest go to the bottom. */
-    record Shop(List<Integer> buyers, List<Integer> cards, String priceMode) implements Step {
+    record Shop(List<Integer> buyers, List<Integer> cards, String priceMode) implements Step, DrawnCards.Use {
         @Override
         public int owner() {
             return buyers.isEmpty() ? -1 : buyers.get(0);
+        }
+
+        @Override
+        public Step with(Game g, List<Integer> drawn) {
+            return new Shop(buyers, drawn, priceMode);
         }
 
         @Override
@@ -396,7 +393,12 @@ public final class EncounterHooks {
     }
 
     /** Cards looked at on top of a deck: keep some, the rest go to the bottom. */
-    record Keep(int player, List<Integer> cards, int keep) implements Owned {
+    record Keep(int player, List<Integer> cards, int keep) implements Owned, DrawnCards.Use {
+        @Override
+        public Step with(Game g, List<Integer> drawn) {
+            return new Keep(player, drawn, keep);
+        }
+
         @Override
         public Question run(Game g) {
             if (keep <= 0 || cards.size() <= keep) {

@@ -93,6 +93,12 @@ final class InvestigatorAbilities {
         public boolean keepsAway(Game g, int player) {
             return true;
         }
+
+        /** Her sheet's setup note: no Clue token starts on her home, the Science Building. */
+        @Override
+        public void atSetup(Game g, int player) {
+            g.clues[g.defOf(player).home()] = 0;
+        }
     }
 
     /** Sister Mary: never lost in time and space; she returns to South Church instead. */
@@ -105,7 +111,8 @@ final class InvestigatorAbilities {
 
     /**
      * Mandy Thompson: once per turn, after any investigator's check (hers too), that investigator
-     * re-rolls every die that did not succeed. Offered in the checking player's own question.
+     * re-rolls every die that did not succeed. Her player is asked once the checking player
+     * accepts the result ({@link arkham.engine.flow.SkillCheck.RerollOffer}).
      */
     static final class Research implements Hooks.CardAbility {
         @Override

@@ -222,17 +222,23 @@ final class ItemAbilities {
     }
 
     /**
-     * Warding Statue: discard after a failed round of combat to take no combat damage. A Stamina
-     * loss is that damage when this investigator's combat, between rounds, is what continues after
-     * it (a failed flee counts too; its part against an Ancient One's attack is not encoded).
+     * Warding Statue: discard after a failed Combat check to take none of the monster's Stamina
+     * damage, or to cancel the Ancient One's whole attack for one battle round. A Stamina loss is
+     * that damage when this investigator's combat, after a failed Combat check (not a failed
+     * flight, which is an Evade check), is what continues after it.
      */
     static final class WardingStatue implements Hooks.CardAbility {
         @Override
         public int prevents(Game g, int player, int card, Stat stat, int amount) {
             List<Step> stack = g.pendingSteps();
-            boolean inCombat = !stack.isEmpty() && stack.get(stack.size() - 1) instanceof Combat c
-                    && c.player() == player && c.stage() == Combat.Stage.CHOOSE;
-            return stat == Stat.STAMINA && inCombat ? amount : 0;
+            boolean afterFailedFight = !stack.isEmpty() && stack.get(stack.size() - 1) instanceof Combat c
+                    && c.player() == player && c.stage() == Combat.Stage.CHOOSE && c.failures() > 0 && !c.fled();
+            return stat == Stat.STAMINA && afterFailedFight ? amount : 0;
+        }
+
+        @Override
+        public boolean cancelsAncientOneAttack(Game g, int player, int card) {
+            return true;
         }
     }
 

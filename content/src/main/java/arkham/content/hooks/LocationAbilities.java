@@ -141,7 +141,7 @@ final class LocationAbilities {
 
         @Override
         public void use(Game g, int player) {
-            g.push(new PickFromTop(player, top(g, deck, withExtraDraws(g, player, deck, 3)), true));
+            DrawnCards.draw(g, player, deck, withExtraDraws(g, player, deck, 3), new PickFromTop(player, List.of(), true));
         }
     }
 
@@ -160,7 +160,7 @@ final class LocationAbilities {
         @Override
         public void use(Game g, int player) {
             g.inv[player].money -= fee;
-            g.push(new PickFromTop(player, top(g, deck, withExtraDraws(g, player, deck, 2)), false));
+            DrawnCards.draw(g, player, deck, withExtraDraws(g, player, deck, 2), new PickFromTop(player, List.of(), false));
         }
     }
 
@@ -173,22 +173,19 @@ final class LocationAbilities {
         return n;
     }
 
-    /** The top cards of a deck, top first. */
-    static List<Integer> top(Game g, Deck deck, int n) {
-        IntList d = g.deck(deck);
-        List<Integer> r = new ArrayList<>();
-        for (int k = d.size() - 1; k >= 0 && r.size() < n; k--) r.add(d.get(k));
-        return List.copyOf(r);
-    }
-
     /**
      * Drawn cards to choose from: buy one at its list price (or none), or keep one. They stay in
      * their deck until the choice is made; the rest then go to the bottom.
      */
-    record PickFromTop(int player, List<Integer> cards, boolean buying) implements Step {
+    record PickFromTop(int player, List<Integer> cards, boolean buying) implements Step, DrawnCards.Use {
         @Override
         public int owner() {
             return player;
+        }
+
+        @Override
+        public Step with(Game g, List<Integer> drawn) {
+            return new PickFromTop(player, drawn, buying);
         }
 
         @Override

@@ -137,17 +137,8 @@ final class MythosEnvironments {
                 (g, p) -> g.push(new EffectStep(p, new Effect.Check(CheckType.LORE, -1, 1,
                         new Effect.Gain(Stat.CLUES, Amount.of(1)), Effect.NOTHING)))));
         h.mythos("mythos-estate-sale", new Dealing("mythos-estate-sale", "Uptown",
-                "Estate sale: draw 2 Unique Items and buy any at list price", (g, p) -> {
-            List<Integer> drawn = new ArrayList<>();
-            for (int k = 0; k < 2; k++) {
-                int c = g.drawCard(Deck.UNIQUE);
-                if (c >= 0) {
-                    drawn.add(c);
-                    g.cardWhere[c] = Game.DRAWN;
-                }
-            }
-            g.push(new Buy(p, List.copyOf(drawn)));
-        }));
+                "Estate sale: draw 2 Unique Items and buy any at list price",
+                (g, p) -> DrawnCards.draw(g, p, Deck.UNIQUE, 2, new ForSale(p))));
     }
 
     /** The core monsters marked undead in monsters.json. */
@@ -289,6 +280,18 @@ final class MythosEnvironments {
     }
 
     /** Buy any of the drawn cards at list price; the rest go to the bottom of their deck. */
+    /** The Estate Sale's drawn cards leave the deck for the sale. */
+    record ForSale(int player) implements DrawnCards.Use {
+        @Override
+        public Step with(Game g, List<Integer> cards) {
+            for (int c : cards) {
+                g.deck(Deck.UNIQUE).remove(c);
+                g.cardWhere[c] = Game.DRAWN;
+            }
+            return new Buy(player, cards);
+        }
+    }
+
     record Buy(int player, List<Integer> drawn) implements Step, arkham.engine.flow.HoldsCards {
         @Override
         public int owner() {

@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.MythosDef;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -33,9 +34,10 @@ final class MythosHeadlines {
         h.effect("mythos-return-monsters", (g, p, arg) -> returnToCup(g, where(g, arg), arg));
         // arg: monster names separated by commas; the terror level rises if any returned
         h.effect("mythos-return-kinds", MythosHeadlines::returnKinds);
-        // arg: a neighbourhood; two monsters from the cup appear in its street
+        // arg: a neighbourhood; two monsters from the cup appear in its street (not where Kate Winthrop is)
         h.effect("mythos-monsters-in-street", (g, p, arg) -> {
             int street = MythosAbilities.street(g, arg);
+            if (Gates.keptAway(g, street)) return;
             for (int k = 0; k < 2; k++) {
                 int m = g.drawMonster();
                 if (m < 0) return;
@@ -83,6 +85,7 @@ final class MythosHeadlines {
             String[] parts = arg.split("\\|");
             int kind = g.content.monsterId(parts[0]);
             int place = g.board.id(parts[1]);
+            if (Gates.keptAway(g, place)) return;
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (Game.isTrophy(g.monsterWhere[m]) && g.content.monsterKind[m] == kind) g.placeMonster(m, place);
             }

@@ -257,6 +257,10 @@ final class SpellAbilities {
      * monster's toughness is 1 lower (at least 1) and one of its abilities other than Magical
      * Immunity is ignored, while the spell is held this combat. Its Stamina token names the
      * ability (index in {@link #ABILITIES} + 1). Nightmarish is not offered: its Horror check is past.
+     * Ignoring the "special" ability also takes away the toughness and combat rating that the
+     * monster's own ability and the Ancient One's worshipper abilities give it (a Maniac at terror 6,
+     * the Haunter of the Dark in the Blackest Night, Ithaqua's Cultists, ...), but not an Ancient
+     * One's power over all monsters (Shub-Niggurath's +1 toughness).
      */
     static final class RedSign implements Hooks.CardAbility {
         static final List<String> ABILITIES = List.of("ambush", "endless", "overwhelming", "physical-resistance",
@@ -283,7 +287,20 @@ final class SpellAbilities {
 
         @Override
         public int combatToughness(Game g, int player, int monster) {
-            return -active(g, player).size();
+            int t = -active(g, player).size();
+            if (ignoresMonsterAbility(g, player, monster, "special")) {
+                Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+                if (a != null) t -= a.toughnessBonus(g, monster);
+                t -= AncientOnes.worshipperToughness(g, monster);
+            }
+            return t;
+        }
+
+        @Override
+        public int combatRatingAgainst(Game g, int player, int monster) {
+            if (!ignoresMonsterAbility(g, player, monster, "special")) return 0;
+            Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+            return -(a == null ? 0 : a.combatRatingBonus(g, monster)) - AncientOnes.worshipperCombatRating(g, monster);
         }
 
         @Override
@@ -340,7 +357,8 @@ final class SpellAbilities {
                 case "physical-resistance" -> m.physicalResistance();
                 case "physical-immunity" -> m.physicalImmunity();
                 case "magical-resistance" -> m.magicalResistance();
-                default -> g.content.monsterAbility(monster) != null;
+                default -> g.content.monsterAbility(monster) != null || AncientOnes.worshipperToughness(g, monster) != 0
+                        || AncientOnes.worshipperCombatRating(g, monster) != 0;
             };
         }
     }

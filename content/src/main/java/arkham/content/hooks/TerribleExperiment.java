@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.Gates;
 import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
@@ -45,7 +46,12 @@ final class TerribleExperiment {
                 if (g.rumorTokens >= 8) {
                     g.raiseTerror(Math.max(0, 10 - g.terror));
                     int street = g.board.id(STREET);
-                    for (int m : onCard(g)) g.placeMonster(m, street);
+                    // where Kate Winthrop stands they cannot appear: back to the cup
+                    boolean keptAway = Gates.keptAway(g, street);
+                    for (int m : onCard(g)) {
+                        if (keptAway) g.returnToCup(m);
+                        else g.placeMonster(m, street);
+                    }
                     g.rumorTokens = 0;
                     MythosRumors.fail(g, null);
                 }

@@ -244,6 +244,7 @@ class AncientOnesTest {
     void yogSothothDevoursWhoeverIsLostInTimeAndSpace() {
         Scene s = Scene.of("Yog-Sothoth", A, D);
         s.run(g -> Status.lostInTimeAndSpace(g, 0));
+        while (s.asks("Draw from")) s.answer("top"); // a new "Ashcan" Pete scrounges his possessions
         assertTrue(s.halted());
         assertNotEquals(A, s.g.nameOf(0), "devoured: a new investigator takes over");
         assertNotEquals(s.g.board.lostInTimeAndSpace(), s.g.inv[0].place);
@@ -251,6 +252,7 @@ class AncientOnesTest {
         // knocked out in an Other World: lost in time and space, so devoured
         s.at(1, "Abyss (1)");
         s.run(g -> g.lose(1, Stat.STAMINA, g.inv[1].stamina));
+        while (s.asks("Draw from")) s.answer("top");
         assertTrue(s.halted());
         assertNotEquals(D, s.g.nameOf(1));
         assertFalse(s.g.inv[1].eliminated);

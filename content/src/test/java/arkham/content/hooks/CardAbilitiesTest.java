@@ -3,9 +3,13 @@ package arkham.content.hooks;
 import arkham.engine.Game;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MovementStep;
@@ -13,6 +17,8 @@ import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.battle.FinalBattle;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -249,6 +255,45 @@ class CardAbilitiesTest {
     }
 
     @Test
+    void wardingStatueIsNotOfferedAfterAFailedFlight() {
+        Scene s = scene();
+        s.give(0, "Warding Statue");
+        int zombie = s.monster("Zombie", s.g.inv[0].place);
+        s.run(new Scene.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FLEE));
+        assertEquals(s.g.inv[0].maxStamina - s.g.monster(zombie).combatDamage(), s.g.inv[0].stamina,
+                "a failed flight is an Evade check, not a Combat check");
+    }
+
+    /** Ithaqua's attack (Fight or lose 2 Stamina) with every die failing; Bob Jenkins holds the Warding Statue. */
+    private static Scene ithaquaAttacks(int[] statue) {
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe", "Bob Jenkins");
+        statue[0] = s.give(1, "Warding Statue");
+        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.awakened = true;
+        s.g.battleRound = 1;
+        s.checkDice(0, CheckType.FIGHT, 1, 1).checkDice(1, CheckType.FIGHT, 1, 1);
+        return s.run(new FinalBattle(FinalBattle.Stage.ANCIENT_ONE_ATTACKS, 0));
+    }
+
+    @Test
+    void wardingStatueCancelsTheAncientOnesWholeAttackForARound() {
+        int[] statue = new int[1];
+        Scene s = ithaquaAttacks(statue);
+        assertEquals(1, s.q().player(), "the statue's owner is asked before the attack");
+        s.answer("cancel:" + statue[0]);
+        assertFalse(s.g.cardWhere[statue[0]] == 1, "discarded");
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "no one is attacked this round");
+        assertEquals(s.g.inv[1].maxStamina, s.g.inv[1].stamina);
+        assertEquals(2, s.g.battleRound, "the next round begins");
+
+        s = ithaquaAttacks(statue);
+        s.answer("attack").acceptChecks();
+        assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina, "kept: the attack comes");
+        assertEquals(s.g.inv[1].maxStamina - 2, s.g.inv[1].stamina);
+        assertTrue(s.g.cardWhere[statue[0]] == 1);
+    }
+
+    @Test
     void silverKeyPassesThreeEvadeChecks() {
         Scene s = scene();
         int key = s.give(0, "Silver Key");
@@ -327,6 +372,22 @@ class CardAbilitiesTest {
         s.dice(5).answer("asclue:" + notes);
         assertTrue(s.g.lastPassed);
         assertFalse(owns(s, notes));
+    }
+
+    @Test
+    void researchMaterialsPayForAnEncounterChoicesClueCost() {
+        Scene s = scene();
+        int notes = s.give(0, "Research Materials");
+        s.g.inv[0].clues = 2;
+        Effect spend = new Effect.Choose("Spend 3 Clue tokens?", List.of(
+                new Effect.Option("Spend 3 Clue tokens", Cost.clues(3), new Effect.Gain(Stat.MONEY, Amount.of(5))),
+                new Effect.Option("Decline", Cost.FREE, Effect.NOTHING)));
+        s.run(new EffectStep(0, spend));
+        assertFalse(offers(s, "option:0"), "two Clue tokens are not enough alone");
+        s.answer("option-cards:0");
+        assertFalse(owns(s, notes));
+        assertEquals(0, s.g.inv[0].clues, "the card paid for one token");
+        assertEquals(5, s.g.inv[0].money);
     }
 
     @Test
@@ -563,6 +624,43 @@ class CardAbilitiesTest {
         s.answer("release:" + sign);
         assertEquals(3, Combat.toughness(s.g, 0, dhole), "released, the spell stops working");
         assertEquals(2, Combat.weaponBonus(s.g, 0, dhole));
+    }
+
+    /** Casts the Red Sign (every die a success) in combat with the monster and ignores its special ability. */
+    private static Scene redSignIgnoresSpecial(Scene s, int monster) {
+        int sign = s.give(0, "Red Sign of Shudde M'ell");
+        fighting(s, monster);
+        s.checkDice(0, CheckType.SPELL, -1, 5).answer("use:" + sign).acceptChecks();
+        if (offers(s, "ignore:special")) s.answer("ignore:special"); // the only choice is taken at once
+        assertTrue(Combat.ignores(s.g, 0, monster, "special"));
+        return s;
+    }
+
+    @Test
+    void redSignIgnoringAManiacsAbilityAtTerrorSixTakesAwayItsRatingAndEndless() {
+        Scene s = scene();
+        s.g.terror = 6;
+        int maniac = s.monster("Maniac", s.g.inv[0].place);
+        assertEquals(-2, Combat.fightModifier(s.g, 0, maniac), "terror 6: combat rating -2");
+        redSignIgnoresSpecial(s, maniac);
+        assertEquals(1, Combat.fightModifier(s.g, 0, maniac), "its printed +1");
+        s.checkDice(0, CheckType.COMBAT, 1, 5).answer("fight").acceptChecks();
+        assertEquals(Game.trophy(0), s.g.monsterWhere[maniac], "kept as a trophy: its Endless is ignored too");
+    }
+
+    @Test
+    void redSignIgnoresWorshipperAbilitiesButNotAnAncientOnesPower() {
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        int cultist = s.monster("Cultist", s.g.inv[0].place);
+        assertEquals(3, Combat.toughness(s.g, 0, cultist), "Ithaqua's Cultists +2 toughness");
+        redSignIgnoresSpecial(s, cultist);
+        assertEquals(1, Combat.toughness(s.g, 0, cultist), "the worshipper ability and 1 more are gone");
+
+        s = Scene.of("Shub-Niggurath", "Amanda Sharpe");
+        int young = s.monster("Dark Young", s.g.inv[0].place);
+        assertEquals(4, Combat.toughness(s.g, 0, young), "Shub-Niggurath's power: every monster +1 toughness");
+        redSignIgnoresSpecial(s, young);
+        assertEquals(3, Combat.toughness(s.g, 0, young), "only the spell's 1: the power is not the monster's");
     }
 
     @Test

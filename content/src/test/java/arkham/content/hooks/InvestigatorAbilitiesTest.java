@@ -5,6 +5,7 @@ import arkham.content.load.ContentError;
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -75,6 +76,58 @@ class InvestigatorAbilitiesTest {
     }
 
     @Test
+    void ashcanPeteScroungesHisRandomPossessionsAtSetup() {
+        Game g = Game.create(ContentLoader.core(), new Setup(1, List.of("Ashcan Pete"), "Azathoth", false, 7,
+                new Setup.Options(false)));
+        // his Common and Unique Items: each asked in turn (his Skill is not his to scrounge)
+        for (int k = 0; k < 2; k++) {
+            Deck deck = g.question().prompt().endsWith("common deck") ? Deck.COMMON : Deck.UNIQUE;
+            assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", g.question().prompt());
+            int bottom = g.deck(deck).get(0);
+            g.answer(0, "bottom");
+            assertEquals(0, g.cardWhere[bottom], "his " + deck);
+        }
+        assertFalse(g.question().prompt().startsWith("Draw from"));
+        assertEquals(4, g.inv[0].cards.size(), "Duke and three random possessions");
+    }
+
+    /** Pete at a shop with money to spare: each card of the shop's draw may come from the bottom. */
+    private static Scene shopping(String place, String ability, Deck deck) {
+        Scene s = scene("Ashcan Pete").at(0, place);
+        s.g.inv[0].money = 100;
+        s.run(g -> g.content.hooks.locationAbility(ability).use(g, 0));
+        assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", s.q().prompt());
+        return s;
+    }
+
+    @Test
+    void ashcanPeteScroungesInTheShops() {
+        Scene s = shopping("General Store", "general-store-shop", Deck.COMMON);
+        int bottom = s.g.deck(Deck.COMMON).get(0);
+        int top = s.g.deck(Deck.COMMON).get(s.g.deck(Deck.COMMON).size() - 1);
+        s.answer("bottom").answer("top").answer("top");
+        assertTrue(s.q().options().stream().anyMatch(c -> c.value() == bottom), "the bottom card is for sale");
+        assertTrue(s.q().options().stream().anyMatch(c -> c.value() == top));
+        assertEquals(4, s.q().options().size(), "three cards and 'buy nothing'");
+        s.answer("buy:" + bottom);
+        assertEquals(0, s.g.cardWhere[bottom]);
+
+        s = shopping("Curiositie Shoppe", "curiositie-shoppe-shop", Deck.UNIQUE);
+        int unique = s.g.deck(Deck.UNIQUE).get(0);
+        s.answer("bottom").answer("bottom").answer("bottom").answer("buy:" + unique);
+        assertEquals(0, s.g.cardWhere[unique]);
+    }
+
+    @Test
+    void ashcanPeteScroungesInMagicLessons() {
+        Scene s = shopping("Ye Olde Magick Shoppe", "magic-lessons", Deck.SPELL);
+        int bottom = s.g.deck(Deck.SPELL).get(0);
+        s.answer("bottom").answer("top").answer("keep:" + bottom);
+        assertEquals(0, s.g.cardWhere[bottom]);
+        assertEquals(95, s.g.inv[0].money, "the $5 fee");
+    }
+
+    @Test
     void amandaSharpeDrawsOneMoreSkill() {
         keepsOneOfTwo("Amanda Sharpe", Deck.SKILL);
     }
@@ -130,6 +183,18 @@ class InvestigatorAbilitiesTest {
         upkeep(s);
         s.answer("restore:0");
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void carolynFernsCareWorksEvenInDreamsOfASunkenCity() { // Sanity only from the Asylum or Carolyn Fern
+        Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
+        s.g.environment = s.g.content.mythosId("Dreams of a Sunken City");
+        s.g.inv[1].sanity -= 2;
+        s.run(g -> g.gain(1, Stat.SANITY, 1));
+        assertEquals(s.g.inv[1].maxSanity - 2, s.g.inv[1].sanity, "an ordinary gain is stopped");
+        upkeep(s);
+        s.answer("restore:1");
+        assertEquals(s.g.inv[1].maxSanity - 1, s.g.inv[1].sanity);
     }
 
     @Test
@@ -215,20 +280,50 @@ class InvestigatorAbilitiesTest {
     }
 
     @Test
+    void kateWinthropKeepsAHeadlinesMonstersOutOfHerStreet() {
+        Scene s = scene("Kate Winthrop").at(0, "Merchant District");
+        int cup = s.g.monstersInCup();
+        s.run(g -> g.content.hooks.effect("mythos-monsters-in-street").apply(g, 0, "Merchant District"));
+        assertEquals(cup, s.g.monstersInCup(), "no monster appears where she is");
+        s.at(0, "Northside");
+        s.run(g -> g.content.hooks.effect("mythos-monsters-in-street").apply(g, 0, "Merchant District"));
+        assertEquals(cup - 2, s.g.monstersInCup(), "elsewhere the Headline places two");
+    }
+
+    /** Clue tokens on the Science Building once a one-player game is set up (same seed, same first Mythos card). */
+    private static int scienceBuildingClues(String investigator, long seed) {
+        Game g = Game.create(ContentLoader.core(), new Setup(1, List.of(investigator), "Azathoth", false, seed,
+                new Setup.Options(false)));
+        return g.clues[g.board.id("Science Building")];
+    }
+
+    @Test
+    void kateWinthropsHomeStartsWithoutAClue() { // her sheet's setup note
+        for (long seed = 1; seed <= 5; seed++) {
+            assertEquals(scienceBuildingClues("Jenny Barnes", seed) - 1, scienceBuildingClues("Kate Winthrop", seed));
+        }
+    }
+
+    @Test
     void mandyThompsonReRollsAnotherInvestigatorsFailedDiceOncePerTurn() {
         Scene s = scene("Mandy Thompson", "Jenny Barnes");
         s.g.turn = 3;
         s.checkDice(1, CheckType.LUCK, 0, 2);
         int dice = s.g.checkValue(1, CheckType.LUCK);
         s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
-        assertEquals(1, s.q().player());
+        assertEquals(0, s.q().player(), "Mandy's player decides");
         for (int k = 0; k < dice; k++) s.g.forcedDice.add(k == 0 ? 5 : 1);
-        s.answer("reroll-failures:0");
+        s.answer("reroll-failures:1");
         s.acceptChecks();
         assertTrue(s.g.lastPassed);
         s.checkDice(1, CheckType.LUCK, 0, 2);
         s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test"));
         assertTrue(s.halted(), "used this turn: nothing more to offer");
+        assertFalse(s.g.lastPassed);
+        s.g.turn = 4;
+        s.checkDice(1, CheckType.LUCK, 0, 2);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "test")).answer("decline");
+        assertTrue(s.halted(), "she may let the failure stand");
         assertFalse(s.g.lastPassed);
     }
 

@@ -23,8 +23,11 @@ class SetupAndEndRulesTest {
     void setupPlacesCluesInvestigatorsPossessionsAndTheFirstGate() { // p.4-5
         for (long seed = 1; seed <= 30; seed++) {
             Game g = Game.create(ContentLoader.core(), new Setup(4, List.of(), null, false, seed, new Setup.Options(false)));
-            // an ability that draws one card more (Studious, Magical Gift, ...) asks which to keep
-            while (g.question().options().get(0).id().startsWith("keep:")) g.answer(g.question().player(), g.question().options().get(0).id());
+            // an ability that draws one card more (Studious, Magical Gift, ...) asks which to keep;
+            // "Ashcan" Pete's Scrounge asks whether to draw from the top or the bottom
+            while (g.question().options().get(0).id().startsWith("keep:") || g.question().options().get(0).id().equals("top")) {
+                g.answer(g.question().player(), g.question().options().get(0).id());
+            }
             int unstable = 0;
             for (int l : g.board.locations()) if (g.board.isUnstable(l)) unstable++;
             assertEquals(11, unstable, "the board has 11 unstable locations");

@@ -50,7 +50,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 return null;
             }
             int cost = sealCost(g, player);
-            int stand = sealStandIns(g, player).size();
+            int stand = clueStandIns(g, player).size();
             if (cost >= 0 && i.clues + stand >= cost) {
                 List<Choice> options = new ArrayList<>();
                 options.add(new Choice("no", "Just close it", 0));
@@ -114,7 +114,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 Gates.close(g, player, place, true);
             } else if (c.value() == 2) {
                 int cost = sealCost(g, player);
-                for (int card : sealStandIns(g, player)) {
+                for (int card : clueStandIns(g, player)) {
                     if (cost == 0) break;
                     g.discard(player, card);
                     cost--;
@@ -165,8 +165,8 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         return new Question(player, QuestionKind.CHOOSE_ONE, "In the streets of " + g.board.name(street), options, Map.of());
     }
 
-    /** Cards the investigator may discard instead of seal Clue tokens (Research Materials). */
-    static List<Integer> sealStandIns(Game g, int player) {
+    /** Cards the investigator may discard instead of Clue tokens he pays (Research Materials): to seal, for a cost. */
+    static List<Integer> clueStandIns(Game g, int player) {
         List<Integer> r = new ArrayList<>();
         var cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {

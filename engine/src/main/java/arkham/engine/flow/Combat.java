@@ -22,10 +22,16 @@ import java.util.Map;
  * held in at most two hands; spells are cast (Sanity cost, Spell check) and hold their hands even
  * when they fail; resistances halve and immunities cancel bonuses of their kind. A monster's
  * ability may act as the combat starts, before the Horror check. Between Combat checks the
- * investigator may also use his cards' combat actions ({@link Hooks.Timing#COMBAT}).
+ * investigator may also use his cards' combat actions ({@link Hooks.Timing#COMBAT}). {@code fled}
+ * marks the round after a failed flight (an Evade check, not a Combat check).
  */
-public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before) implements Step {
+public record Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before,
+                     boolean fled) implements Step {
     public enum Stage { START, HORROR, AFTER_HORROR, CHOOSE, AFTER_FIGHT, AFTER_FLEE }
+
+    public Combat(int player, int monster, Stage stage, boolean horrorDone, int failures, int before) {
+        this(player, monster, stage, horrorDone, failures, before, false);
+    }
 
     public static Combat start(int player, int monster) {
         return new Combat(player, monster, Stage.START, false, 0, 0);
@@ -112,7 +118,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     if (g.logging()) g.log("combat", player, g.nameOf(player) + " flees from the " + m.name());
                     end(g);
                 } else {
-                    g.push(failedAt(g, Stage.CHOOSE));
+                    g.push(new Combat(player, monster, Stage.CHOOSE, true, failures + 1, snapshot(g), true));
                     monsterDamage(g, player, monster);
                 }
                 return null;
@@ -237,7 +243,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      * becomes his trophy, or, Endless, goes back to the cup.
      */
     public static void defeated(Game g, int player, int monster) {
-        Hooks.MonsterAbility a = g.content.monsterAbility(monster);
+        Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
         if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
@@ -298,11 +304,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     }
 
     /**
-     * The modifier of a Combat check against the monster: its combat rating, the weapons and
-     * spells in hand, and, for a monster fought with another skill than Fight, the difference.
+     * The modifier of a Combat check against the monster: its combat rating (as the investigator's
+     * own cards change it in his combat), the weapons and spells in hand, and, for a monster fought
+     * with another skill than Fight, the difference.
      */
     public static int fightModifier(Game g, int player, int monster) {
         int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player)) mod += x.combatRatingAgainst(g, player, monster);
         Hooks.MonsterAbility a = special(g, player, monster);
         Skill skill = a == null ? Skill.FIGHT : a.combatSkill(g, monster);
         if (skill != Skill.FIGHT) mod += g.skill(player, skill) - g.skill(player, Skill.FIGHT);

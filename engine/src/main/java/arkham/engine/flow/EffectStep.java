@@ -27,6 +27,8 @@ import java.util.Map;
  *               activity, so it survives his knockout
  */
 public record EffectStep(int player, Effect effect, boolean global) implements Step {
+    /** A choice's option paid partly with cards standing in for Clue tokens; plus the option's index. */
+    private static final int WITH_CARDS = 1000;
 
     public EffectStep(int player, Effect effect) {
         this(player, effect, false);
@@ -57,7 +59,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Lose l) {
             g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {
-            draw(g, player, d.deck(), d.count(), d.keep(), true);
+            draw(g, player, d.deck(), d.count(), d.keep());
         } else if (e instanceof Effect.TakeCard t) {
             takeCard(g, player, t.card());
         } else if (e instanceof Effect.DiscardCards d) {
@@ -96,9 +98,21 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             i.encountersOver = true;
         } else if (e instanceof Effect.Choose c) {
             List<Choice> options = new ArrayList<>();
+            int standIns = -1;
             for (int k = 0; k < c.options().size(); k++) {
                 Effect.Option o = c.options().get(k);
                 if (canPay(g, player, o.cost())) options.add(new Choice("option:" + k, o.label(), k));
+                int clues = o.cost().clues();
+                if (clues <= 0) continue;
+                // cards standing in for Clue tokens (Research Materials), used as far as they go
+                if (standIns < 0) standIns = ArkhamEncounter.clueStandIns(g, player).size();
+                int used = Math.min(standIns, clues);
+                Cost rest = new Cost(o.cost().money(), clues - used, o.cost().sanity(), o.cost().stamina(),
+                        o.cost().monsterTrophies(), o.cost().gateTrophies());
+                if (used > 0 && canPay(g, player, rest)) {
+                    options.add(new Choice("option-cards:" + k, o.label() + " (" + used + " card(s) instead of Clue tokens)",
+                            WITH_CARDS + k));
+                }
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, c.prompt(), options, Map.of());
@@ -131,8 +145,19 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     @Override
     public void answer(Game g, Choice c) {
-        Effect.Option o = ((Effect.Choose) effect).options().get(c.value());
-        pay(g, player, o.cost());
+        boolean withCards = c.value() >= WITH_CARDS;
+        Effect.Option o = ((Effect.Choose) effect).options().get(withCards ? c.value() - WITH_CARDS : c.value());
+        Cost cost = o.cost();
+        if (withCards) {
+            int clues = cost.clues();
+            for (int card : ArkhamEncounter.clueStandIns(g, player)) {
+                if (clues == 0) break;
+                g.discard(player, card);
+                clues--;
+            }
+            cost = new Cost(cost.money(), clues, cost.sanity(), cost.stamina(), cost.monsterTrophies(), cost.gateTrophies());
+        }
+        pay(g, player, cost);
         g.push(sub(o.effect()));
     }
 
@@ -247,15 +272,15 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     /**
      * An investigator draws cards from a deck and keeps some; the rest go to the bottom. What is in
-     * play may add cards to the draw (the number kept stays) and, where {@code bottomAllowed}, let
-     * him draw each card from the bottom of the deck instead.
+     * play may add cards to the draw (the number kept stays) and let him draw each card from the
+     * bottom of the deck instead.
      */
-    public static void draw(Game g, int p, Deck deck, int count, int keep, boolean bottomAllowed) {
+    public static void draw(Game g, int p, Deck deck, int count, int keep) {
         int extra = 0;
         boolean bottom = false;
         for (arkham.engine.Modifiers m : g.modifiers(p)) {
             extra += m.extraDraws(g, p, deck);
-            bottom |= bottomAllowed && m.drawsFromBottom(g, p, deck);
+            bottom |= m.drawsFromBottom(g, p, deck);
         }
         DrawCards d = new DrawCards(p, deck, count + extra, Math.min(keep, count), List.of());
         if (bottom) {

@@ -71,7 +71,7 @@ public record SetupStep(int stage, int index) implements Step {
             case 2 -> {
                 prepare(g);
                 // pushed last, so setup finishes first; a random possession that needs a choice
-                // (an ability drew one card more) is settled after it
+                // (an ability drew one card more, or may draw from the bottom) is settled after it
                 g.push(new SetupStep(3, 0));
                 return null;
             }
@@ -84,6 +84,7 @@ public record SetupStep(int stage, int index) implements Step {
                 return null;
             }
             case 4 -> {
+                for (int p : g.turnOrder()) for (arkham.engine.Modifiers m : g.modifiers(p)) m.atSetup(g, p);
                 Hooks.AncientOne ao = g.ancientOneHooks();
                 if (ao != null) ao.startOfGame(g);
                 // 14. the first Mythos card; Rumors are redrawn
@@ -229,7 +230,7 @@ public record SetupStep(int stage, int index) implements Step {
     static void drawRandomPossessions(Game g, int p) {
         InvestigatorDef d = g.defOf(p);
         for (Map.Entry<Deck, Integer> e : d.randomPossessions().entrySet()) {
-            EffectStep.draw(g, p, e.getKey(), e.getValue(), e.getValue(), false);
+            EffectStep.draw(g, p, e.getKey(), e.getValue(), e.getValue());
         }
     }
 

@@ -26,8 +26,6 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private static final int REROLL = 1_000_000;
     private static final int PASS = 2_000_000;
     private static final int AS_CLUE = 3_000_000;
-    /** Another investigator's (or his own) unique ability re-rolls the dice that failed; plus that player. */
-    private static final int REROLL_FAILURES = 4_000_000;
     /** A Relationship card exhausted for more dice before the roll; plus the card. */
     private static final int BOOST = 6_000_000;
 
@@ -129,15 +127,6 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 }
             }
         }
-        if (worthIt && failedDie(g) >= 0) {
-            for (int q : g.turnOrder()) {
-                var a = g.content.investigatorAbility(g.inv[q].def);
-                if (a != null && a.canRerollFailures(g, q, player, type)) {
-                    extra.add(new Choice("reroll-failures:" + q, "Re-roll the failed dice (" + g.nameOf(q)
-                            + "'s ability)", REROLL_FAILURES + q));
-                }
-            }
-        }
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
@@ -151,8 +140,52 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             return Question.lazy(player, QuestionKind.CHOOSE_ONE,
                     () -> describe() + " check: " + successes + " of " + difficulty + " successes", options, this::context);
         }
-        finish(g);
+        settle(g);
         return null;
+    }
+
+    /**
+     * The checking player accepts the result. An investigator whose ability may re-roll the failed
+     * dice of anyone's check (Mandy Thompson's Research) is asked first, in turn order.
+     */
+    private void settle(Game g) {
+        if ((successes < difficulty || countsSuccesses) && failedDie(g) >= 0) {
+            for (int q : g.turnOrder()) {
+                var a = g.content.investigatorAbility(g.inv[q].def);
+                if (a != null && a.canRerollFailures(g, q, player, type)) {
+                    g.push(new RerollOffer(this, q));
+                    return;
+                }
+            }
+        }
+        finish(g);
+    }
+
+    /** Asks the owner of a re-roll ability whether to re-roll the failed dice of the check just made. */
+    public record RerollOffer(SkillCheck check, int owner) implements Step {
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = List.of(new Choice("decline", "Let the result stand", -1),
+                    new Choice("reroll-failures:" + check.player(), "Re-roll " + g.nameOf(check.player())
+                            + "'s failed dice (" + g.nameOf(owner) + "'s ability)", 1));
+            return Question.lazy(owner, QuestionKind.CHOOSE_ONE, () -> g.nameOf(check.player()) + "'s " + check.describe()
+                    + " check: " + check.successes + " of " + check.difficulty + " successes", options, check::context);
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) {
+                check.finish(g);
+                return;
+            }
+            g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
+            check.rerollFailures(g, owner);
+        }
     }
 
     /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
@@ -186,10 +219,6 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (g.logging()) g.log("check", player, g.nameOf(player) + " exhausts " + g.content.relationships.get(rel).name()
                     + " for +" + n);
             g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false));
-        } else if (v >= REROLL_FAILURES) {
-            int owner = v - REROLL_FAILURES;
-            g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
-            rerollFailures(g, owner);
         } else if (v == ROLL) {
             roll(g);
         } else if (v >= AS_CLUE) {
@@ -216,7 +245,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             g.inv[player].clues--;
             moreDice(g, "spends a Clue token");
         } else {
-            finish(g);
+            settle(g);
         }
     }
 

@@ -29,7 +29,8 @@ import java.util.Map;
  * marker passes left, each investigator attacks (successes accumulate; each time they reach the
  * number of players, eliminated ones included, plus any Bound Allies on the Ancient One, a doom
  * token comes off and the tally resets), and
- * then the Ancient One attacks. No doom left: the investigators win; all devoured: they lose.
+ * then the Ancient One attacks, unless an investigator, asked in turn order, discards a card that
+ * cancels the whole attack for this round. No doom left: the investigators win; all devoured: they lose.
  */
 public record FinalBattle(Stage stage, int index) implements Step {
     public enum Stage { AWAKEN, ROUND_START, ATTACKS, ANCIENT_ONE_ATTACKS }
@@ -99,6 +100,19 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 return null;
             }
             case ANCIENT_ONE_ATTACKS -> {
+                // index: the first investigator in turn order not yet asked about cancelling the attack
+                int[] order = g.turnOrder();
+                for (int k = index; k < order.length; k++) {
+                    List<Choice> cancels = cancellingCards(g, order[k]);
+                    if (cancels.isEmpty()) continue;
+                    if (k > index) {
+                        g.push(new FinalBattle(Stage.ANCIENT_ONE_ATTACKS, k));
+                        return null;
+                    }
+                    cancels.add(0, new Choice("attack", "Let " + ao.name() + " attack", -1));
+                    return new Question(order[k], QuestionKind.CHOOSE_ONE, ao.name() + " is about to attack", cancels,
+                            Map.of("ancientOne", ao.name()));
+                }
                 g.push(new FinalBattle(Stage.ROUND_START, 0));
                 if (g.logging()) g.log("battle", -1, ao.name() + " attacks");
                 if (hooks != null) hooks.attack(g);
@@ -106,6 +120,33 @@ public record FinalBattle(Stage stage, int index) implements Step {
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /** The investigator's cards that may be discarded to cancel the Ancient One's attack this round. */
+    private static List<Choice> cancellingCards(Game g, int player) {
+        List<Choice> options = new ArrayList<>();
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            Hooks.CardAbility a = g.content.cardAbility(c);
+            if (a != null && a.cancelsAncientOneAttack(g, player, c)) {
+                options.add(new Choice("cancel:" + c, "Discard " + g.content.cardOf(c).name() + " to cancel the attack", c));
+            }
+        }
+        return options;
+    }
+
+    @Override
+    public void answer(Game g, Choice c) {
+        if (c.value() < 0) {
+            g.push(new FinalBattle(Stage.ANCIENT_ONE_ATTACKS, index + 1));
+            return;
+        }
+        int player = g.turnOrder()[index];
+        if (g.logging()) g.log("battle", player, g.nameOf(player) + " discards " + g.content.cardOf(c.value()).name()
+                + ": " + g.ancientOneDef().name() + " does not attack this round");
+        g.discard(player, c.value());
+        g.push(new FinalBattle(Stage.ROUND_START, 0));
     }
 
     private static void passFirstPlayer(Game g) {
