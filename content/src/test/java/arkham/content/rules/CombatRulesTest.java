@@ -99,6 +99,25 @@ class CombatRulesTest {
     }
 
     @Test
+    void aCombatThatCanNeverEndEndsWithTheMonsterInPlace() { // engine ruling (RULES-COVERAGE "Interpretations")
+        // Fight 3 - 3 and Sneak 1 - 2: no dice to fight or flee; Strong Body cancels the Warlock's 1 damage;
+        // the Dread Curse costs more Sanity than he has, so there is nothing left to try.
+        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
+        p.g.inv[0].clues = 0;
+        p.g.inv[0].sanity = 1;
+        p.give(0, "Dread Curse of Azathoth");
+        int warlock = p.monster("Warlock", "Northside");
+        p.dice(5, 5, 5).run(Combat.start(0, warlock)); // the Horror check passes
+        assertTrue(p.asks("Combat with the Warlock"));
+        assertFalse(p.q().options().stream().anyMatch(o -> o.id().startsWith("cast:")), "the spell cannot be cast");
+        p.answer("fight");
+        if (!p.halted()) p.answer("prevent:");
+        assertTrue(p.halted(), "the combat ends instead of repeating forever");
+        assertEquals(p.place("Northside"), p.g.monsterWhere[warlock]);
+        assertEquals(p.place("Northside"), p.g.inv[0].place);
+    }
+
+    @Test
     void ambushMonstersCannotBeFled() { // p.24
         Position p = pete();
         int ghoul = p.monster("Ghoul", "Northside");

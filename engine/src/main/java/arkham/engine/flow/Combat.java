@@ -145,7 +145,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     /**
      * Engine ruling for a combat that can never end: the investigator cannot roll enough dice to
-     * defeat the monster nor any to flee, has no Clue tokens and nothing to take up in his hands,
+     * defeat the monster nor any to flee, has no Clue tokens and nothing to take up in his hands
+     * (no weapon, no combat spell he can cast),
      * and the last failed round changed nothing (the monster's damage did not harm him). The combat
      * then ends with the monster where it is.
      */
@@ -160,7 +161,9 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
             int c = i.cards.get(k);
-            if (!i.held.contains(c) && !g.exhausted[c] && d.hands() > 0 && (d.isWeapon() || d.isCombatSpell())) return false;
+            if (i.held.contains(c) || g.exhausted[c] || d.hands() <= 0) continue;
+            if (d.isWeapon()) return false;
+            if (d.isCombatSpell() && (CastSpell.castable(g, player, c) || CastSpell.aidAvailable(g, player, c))) return false;
         }
         return true;
     }

@@ -164,7 +164,10 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     static boolean usesSuccesses(Effect e) {
         if (e instanceof Effect.Gain g) return g.amount().kind() == Amount.Kind.SUCCESSES;
         if (e instanceof Effect.Lose l) return l.amount().kind() == Amount.Kind.SUCCESSES;
-        if (e instanceof Effect.Seq s) return s.effects().stream().anyMatch(EffectStep::usesSuccesses);
+        if (e instanceof Effect.Seq s) {
+            for (Effect x : s.effects()) if (usesSuccesses(x)) return true;
+            return false;
+        }
         if (e instanceof Effect.If f) return f.condition().kind() == Condition.Kind.SUCCESSES_AT_LEAST
                 || usesSuccesses(f.then()) || usesSuccesses(f.otherwise());
         return false;
@@ -337,7 +340,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
         /** Draws every card from the top at once. */
         void drawAll(Game g) {
-            List<Integer> all = new ArrayList<>(drawn);
+            List<Integer> all = new ArrayList<>(drawn.size() + left);
+            for (int k = 0; k < drawn.size(); k++) all.add(drawn.get(k));
             for (int k = 0; k < left; k++) {
                 int c = g.drawCard(deck);
                 if (c < 0) break;
