@@ -25,8 +25,11 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * Engine speed on one thread: whole random games per second, and the cost of copying a mid-game
  * state (what a search AI pays per node). Run through bench/run.sh, never as a unit test.
+ * <p>
+ * The forked JVM uses the serial collector, the one that runs on the benchmark's own core only
+ * (G1's concurrent threads would use a second core); docs/PERFORMANCE.md also gives G1's numbers.
  */
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC")
 @Threads(1)
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)

@@ -584,7 +584,7 @@ public final class Game {
     // ----------------------------------------------------- investigators
 
     public InvestigatorDef defOf(int p) {
-        return content.investigators.get(inv[p].def);
+        return content.investigator(inv[p].def);
     }
 
     public String nameOf(int p) {

@@ -17,6 +17,8 @@ public final class Board {
     private final String[] name;
     private final String[] slug;
     /** The options "move to" and "end movement at" each place, built once: every turn offers them. */
+    /** kind[place].inArkham(), asked constantly (monster counts, limits). */
+    private final boolean[] inArkham;
     private final Choice[] move;
     private final Choice[] stop;
     private final PlaceKind[] kind;
@@ -58,6 +60,8 @@ public final class Board {
             stop[i] = new Choice("stop", "End movement at " + name[i], -1);
         }
         kind = b.kinds.toArray(new PlaceKind[0]);
+        inArkham = new boolean[n];
+        for (int i = 0; i < n; i++) inArkham[i] = kind[i].inArkham();
         street = b.street.stream().mapToInt(Integer::intValue).toArray();
         unstable = new boolean[n];
         for (int i = 0; i < n; i++) unstable[i] = b.unstable.get(i);
@@ -97,7 +101,7 @@ public final class Board {
     public boolean isUnstable(int place) { return unstable[place]; }
     public boolean isLocation(int place) { return kind[place] == PlaceKind.LOCATION; }
     public boolean isStreet(int place) { return kind[place] == PlaceKind.STREET; }
-    public boolean inArkham(int place) { return place >= 0 && kind[place].inArkham(); }
+    public boolean inArkham(int place) { return place >= 0 && inArkham[place]; }
     public boolean isOtherWorld(int place) { return kind[place] == PlaceKind.OTHER_WORLD; }
     /** Areas an investigator may move to for one movement point. */
     public int[] adjacent(int place) { return adjacent[place]; }

@@ -18,6 +18,10 @@ public final class Content {
     public final List<InvestigatorDef> investigators;
     public final List<MythosDef> mythos;
     public final List<CardDef> cards;
+    /** The same definitions as arrays, for the constant instance-to-definition look-ups of play. */
+    private final CardDef[] cardArray;
+    private final MonsterDef[] monsterArray;
+    private final InvestigatorDef[] investigatorArray;
     public final List<LocationCardDef> locationCards;
     public final List<GateCardDef> gateCards;
     /** The Herald variant's Reckoning cards. */
@@ -85,6 +89,9 @@ public final class Content {
         this.investigators = List.copyOf(investigators);
         this.mythos = List.copyOf(mythos);
         this.cards = List.copyOf(cards);
+        cardArray = this.cards.toArray(new CardDef[0]);
+        monsterArray = this.monsters.toArray(new MonsterDef[0]);
+        investigatorArray = this.investigators.toArray(new InvestigatorDef[0]);
         this.locationCards = List.copyOf(locationCards);
         this.gateCards = List.copyOf(gateCards);
         this.reckonings = List.copyOf(reckonings);
@@ -143,7 +150,7 @@ public final class Content {
         return r.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    public MonsterDef monsterOf(int marker) { return monsters.get(monsterKind[marker]); }
+    public MonsterDef monsterOf(int marker) { return monsterArray[monsterKind[marker]]; }
     /** The bit of a card tag, or 0 when no card carries it. */
     public long tagBit(String tag) {
         Long b = tagBits.get(tag);
@@ -174,7 +181,9 @@ public final class Content {
     /** Ids of the location abilities registered for a place. */
     public java.util.List<String> locationAbilityIds(int place) { return placeAbilityIds.get(place); }
     public GateMarkerDef gateOf(int marker) { return gateMarkers.get(gateKind[marker]); }
-    public CardDef cardOf(int instance) { return cards.get(cardKind[instance]); }
+    /** An investigator definition by id. */
+    public InvestigatorDef investigator(int id) { return investigatorArray[id]; }
+    public CardDef cardOf(int instance) { return cardArray[cardKind[instance]]; }
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }
 
     public int investigatorId(String name) {

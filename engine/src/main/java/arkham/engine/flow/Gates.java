@@ -238,11 +238,10 @@ public final class Gates {
     public record Surge(int place, List<Integer> extra, List<Integer> order) implements Step {
         @Override
         public Question run(Game g) {
-            List<Integer> gates = new ArrayList<>();
-            for (int l = 0; l < g.board.size(); l++) if (g.gateAt[l] >= 0) gates.add(l);
-            int total = Math.max(gates.size(), g.players);
-            int base = total / gates.size();
-            int rem = total % gates.size();
+            int[] gates = openGates(g);
+            int total = Math.max(gates.length, g.players);
+            int base = total / gates.length;
+            int rem = total % gates.length;
             int[] alloc = new int[g.board.size()];
             for (int l : gates) alloc[l] = base;
             if (rem > 0) alloc[place]++;
@@ -283,6 +282,14 @@ public final class Gates {
                 }
             }
             return null;
+        }
+
+        /** The places with an open gate, in place order. */
+        private static int[] openGates(Game g) {
+            int[] r = new int[g.openGates()];
+            int k = 0;
+            for (int l = 0; l < g.gateAt.length; l++) if (g.gateAt[l] >= 0) r[k++] = l;
+            return r;
         }
 
         @Override

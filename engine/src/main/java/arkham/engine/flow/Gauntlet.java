@@ -21,7 +21,17 @@ public record Gauntlet(int player) implements Step {
         return player;
     }
 
-    /** Monsters in the investigator's area not yet evaded or fought this movement. */
+    /** Whether monsters in the investigator's area are not yet evaded or fought this movement. */
+    static boolean anyUndealt(Game g, int player) {
+        int place = g.inv[player].place;
+        if (place < 0 || !g.board.inArkham(place)) return false;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == place && !g.inv[player].dealtWith.contains(m)) return true;
+        }
+        return false;
+    }
+
+    /** The monsters in the investigator's area not yet evaded or fought this movement, in marker order. */
     static IntList undealt(Game g, int player) {
         int place = g.inv[player].place;
         IntList r = new IntList();
@@ -34,8 +44,8 @@ public record Gauntlet(int player) implements Step {
 
     @Override
     public Question run(Game g) {
+        if (!anyUndealt(g, player)) return null;
         IntList ms = undealt(g, player);
-        if (ms.isEmpty()) return null;
         List<Choice> options = new ArrayList<>();
         for (int k = 0; k < ms.size(); k++) {
             int m = ms.get(k);

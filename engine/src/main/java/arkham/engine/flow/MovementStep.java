@@ -207,7 +207,7 @@ public record MovementStep(int player) implements Step {
         @Override
         public Question run(Game g) {
             Investigator i = g.inv[player];
-            if (!Gauntlet.undealt(g, player).isEmpty()) {
+            if (Gauntlet.anyUndealt(g, player)) {
                 g.then(new Gauntlet(player), this);
                 return null;
             }
