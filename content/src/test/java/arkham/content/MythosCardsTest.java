@@ -1,5 +1,7 @@
 package arkham.content;
 
+import org.junit.jupiter.params.provider.CsvSource;
+
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
@@ -705,6 +707,38 @@ class MythosCardsTest {
         g.inv[p].movePoints = 0;
         runAnswering(g, q -> q.prompt().startsWith("Move (") ? "stop" : byLabel(q, "Blood Magic"),
                 new MovementStep.ArkhamMove(p));
+    }
+
+    /** The Estate Sale in Uptown: two Unique Items to buy at list price; Archaeology sees a third but buys two at most. */
+    @ParameterizedTest
+    @CsvSource({"Amanda Sharpe, 2", "Monterey Jack, 3"})
+    void theEstateSaleSellsUniqueItemsAtListPrice(String investigator, int seen) {
+        Game g = Game.create(C, new Setup(1, java.util.List.of(investigator), "Azathoth", false, 5, Setup.Options.DEFAULT));
+        while (g.question() != null && g.question().options().stream().anyMatch(c -> c.id().startsWith("keep:"))) {
+            g.answer(0, g.question().options().get(0).id());
+        }
+        enter(g, "Estate Sale");
+        g.inv[0].money = 100;
+        int deck = g.deck(Deck.UNIQUE).size();
+        int before = g.inv[0].cards.size();
+        int at = g.board.id("Uptown");
+        g.moveInvestigator(0, at);
+        g.inv[0].movePoints = 0;
+        java.util.List<Integer> offered = new java.util.ArrayList<>();
+        runAnswering(g, q -> {
+            if (q.prompt().startsWith("Move (")) return "stop";
+            if (q.prompt().equals("Estate sale")) {
+                if (offered.isEmpty()) q.options().stream().filter(c -> c.id().startsWith("buy:")).forEach(c -> offered.add(c.value()));
+                return q.options().stream().filter(c -> c.id().startsWith("buy:")).map(Choice::id).findFirst().orElse("done");
+            }
+            return byLabel(q, "Estate");
+        }, new MovementStep.ArkhamMove(0));
+        assertEquals(seen, offered.size(), "cards offered");
+        assertEquals(before + 2, g.inv[0].cards.size(), "two bought, no more");
+        assertEquals(deck - 2, g.deck(Deck.UNIQUE).size(), "the rest go back to the deck");
+        int spent = 0;
+        for (int k = before; k < g.inv[0].cards.size(); k++) spent += C.cardOf(g.inv[0].cards.get(k)).price();
+        assertEquals(100 - spent, g.inv[0].money, "list price");
     }
 
     @Test

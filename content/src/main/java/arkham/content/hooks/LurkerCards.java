@@ -545,8 +545,7 @@ final class LurkerCards {
         @Override
         public Question run(Game g) {
             int mod = check.modifier() + (g.lastPassed ? bonus : 0);
-            g.push(new SkillCheck(check.player(), check.type(), mod, check.difficulty(), check.countsSuccesses(),
-                    check.reason(), 0, 0, "", false));
+            g.push(check.withModifier(mod));
             return null;
         }
     }

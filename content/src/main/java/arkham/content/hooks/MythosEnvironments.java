@@ -138,7 +138,8 @@ final class MythosEnvironments {
                         new Effect.Gain(Stat.CLUES, Amount.of(1)), Effect.NOTHING)))));
         h.mythos("mythos-estate-sale", new Dealing("mythos-estate-sale", "Uptown",
                 "Estate sale: draw 2 Unique Items and buy any at list price",
-                (g, p) -> DrawnCards.draw(g, p, Deck.UNIQUE, 2, new ForSale(p))));
+                (g, p) -> DrawnCards.draw(g, p, Deck.UNIQUE, LocationAbilities.withExtraDraws(g, p, Deck.UNIQUE, 2),
+                        new ForSale(p, 2))));
     }
 
     /** The core monsters marked undead in monsters.json. */
@@ -279,20 +280,24 @@ final class MythosEnvironments {
         }
     }
 
-    /** Buy any of the drawn cards at list price; the rest go to the bottom of their deck. */
-    /** The Estate Sale's drawn cards leave the deck for the sale. */
-    record ForSale(int player) implements DrawnCards.Use {
+    /**
+     * The Estate Sale's drawn cards leave the deck for the sale. One who draws a card more
+     * (Monterey Jack's Archaeology) sees one more but keeps the sale's size: the card he would
+     * discard is simply one he does not buy.
+     */
+    record ForSale(int player, int mayBuy) implements DrawnCards.Use {
         @Override
         public Step with(Game g, List<Integer> cards) {
             for (int c : cards) {
                 g.deck(Deck.UNIQUE).remove(c);
                 g.cardWhere[c] = Game.DRAWN;
             }
-            return new Buy(player, cards);
+            return new Buy(player, cards, mayBuy);
         }
     }
 
-    record Buy(int player, List<Integer> drawn) implements Step, arkham.engine.flow.HoldsCards {
+    /** Buy drawn cards at list price, up to mayBuy of them; the rest go to the bottom of their deck. */
+    record Buy(int player, List<Integer> drawn, int mayBuy) implements Step, arkham.engine.flow.HoldsCards {
         @Override
         public int owner() {
             return player;
@@ -309,7 +314,7 @@ final class MythosEnvironments {
             options.add(new Choice("done", "Buy nothing more", -1));
             for (int c : drawn) {
                 int price = g.content.cardOf(c).price();
-                if (g.inv[player].money >= price) {
+                if (mayBuy > 0 && g.inv[player].money >= price) {
                     options.add(new Choice("buy:" + c, "Buy " + g.content.cardOf(c).name() + " for $" + price, c));
                 }
             }
@@ -330,7 +335,7 @@ final class MythosEnvironments {
             g.giveCard(player, c.value());
             List<Integer> rest = new ArrayList<>(drawn);
             rest.remove(Integer.valueOf(c.value()));
-            g.push(new Buy(player, List.copyOf(rest)));
+            g.push(new Buy(player, List.copyOf(rest), mayBuy - 1));
         }
 
         private void done(Game g) {

@@ -83,12 +83,14 @@ class InvestigatorAbilitiesTest {
         for (int k = 0; k < 2; k++) {
             Deck deck = g.question().prompt().endsWith("common deck") ? Deck.COMMON : Deck.UNIQUE;
             assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", g.question().prompt());
+            assertEquals(0, g.doom, "asked before the first Mythos card opens its gate (setup, rulebook p.4-5)");
             int bottom = g.deck(deck).get(0);
             g.answer(0, "bottom");
             assertEquals(0, g.cardWhere[bottom], "his " + deck);
         }
         assertFalse(g.question().prompt().startsWith("Draw from"));
         assertEquals(4, g.inv[0].cards.size(), "Duke and three random possessions");
+        assertEquals(1, g.doom, "then the first Mythos card");
     }
 
     /** Pete at a shop with money to spare: each card of the shop's draw may come from the bottom. */

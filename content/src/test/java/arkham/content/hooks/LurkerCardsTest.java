@@ -371,11 +371,27 @@ class LurkerCardsTest {
         int sanity = s.g.inv[1].sanity;
         s.checkDice(1, CheckType.SPELL, -1, 5);
         for (int k = 0; k < combat + 3; k++) s.g.forcedDice.add(5);
-        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test")).answer("aid:" + spell).acceptChecks();
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test"));
+        assertEquals(1, s.q().player(), "the caster decides whether to help, and pays");
+        s.answer("aid:" + spell).acceptChecks();
         assertEquals(combat + 3, s.g.lastSuccesses);
         assertEquals(sanity - 2, s.g.inv[1].sanity, "the caster pays");
         assertTrue(s.g.exhausted[spell]);
         assertFalse(s.g.inv[1].held.contains(spell), "no hands held outside his own combat");
+    }
+
+    @Test
+    void anInvestigatorMayDeclineToIntervene() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.g.inv[1].slider[2] = 3;
+        int spell = s.give(1, "Intervene");
+        int sanity = s.g.inv[1].sanity;
+        s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "test"));
+        assertEquals(1, s.q().player());
+        s.answer("decline");
+        assertFalse(s.g.exhausted[spell]);
+        assertEquals(sanity, s.g.inv[1].sanity);
+        assertTrue(s.halted() || s.q().player() == 0, "the check goes on without him, and he is not asked again");
     }
 
     @Test

@@ -36,7 +36,7 @@ final class Scene {
     /** A bare position from a game set up with these options (e.g. an expansion's cards in the decks). */
     static Scene of(Setup.Options options, String ancientOne, String... investigators) {
         Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, options);
-        Scene sc = new Scene(Game.create(ContentLoader.core(), s));
+        Scene sc = new Scene(settled(Game.create(ContentLoader.core(), s)));
         sc.clear();
         return sc;
     }
@@ -45,9 +45,22 @@ final class Scene {
     static Scene herald(String ancientOne, String... investigators) {
         Setup.Options o = new Setup.Options(false, false, false, true, false, false);
         Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, o);
-        Scene sc = new Scene(Game.create(ContentLoader.core(), s));
+        Scene sc = new Scene(settled(Game.create(ContentLoader.core(), s)));
         sc.clear();
         return sc;
+    }
+
+    /**
+     * The game past its setup draws: an investigator who draws one card more (Amanda Sharpe's
+     * Skills) or may draw from the bottom (Ashcan Pete) is asked during setup; here the first
+     * option is taken, so the rest of setup (the Ancient One, the first Mythos card) follows.
+     */
+    static Game settled(Game g) {
+        while (g.question() != null && g.question().options().stream()
+                .anyMatch(c -> c.id().startsWith("keep:") || c.id().equals("bottom"))) {
+            g.answer(g.question().player(), g.question().options().get(0).id());
+        }
+        return g;
     }
 
     private void clear() {

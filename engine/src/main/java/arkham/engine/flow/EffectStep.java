@@ -52,7 +52,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
         } else if (e instanceof Effect.Check c) {
             g.then(new SkillCheck(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), "encounter",
-                            0, 0, "", false),
+                            0, 0, "", false, false),
                     new Branch(player, c.pass(), c.fail(), global));
         } else if (e instanceof Effect.Gain gn) {
             g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));

@@ -21,8 +21,9 @@ import java.util.Map;
  * investigators; players who choose are asked in seat order; sliders are placed freely; the
  * first Mythos card is drawn with Rumors redrawn.
  *
- * @param stage  0 start, 1 choose investigators, 2 prepare, 3 sliders, 4 first Mythos
- * @param index  the seat being asked (stage 1)
+ * @param stage  0 start, 1 choose investigators, 2 prepare, 5 random possessions, 3 sliders,
+ *               4 first Mythos
+ * @param index  the seat being asked, counted from the first player (stages 1 and 5)
  */
 public record SetupStep(int stage, int index) implements Step {
     public SetupStep(int stage) {
@@ -70,9 +71,17 @@ public record SetupStep(int stage, int index) implements Step {
             }
             case 2 -> {
                 prepare(g);
-                // pushed last, so setup finishes first; a random possession that needs a choice
-                // (an ability drew one card more, or may draw from the bottom) is settled after it
                 g.push(new SetupStep(3, 0));
+                g.push(new SetupStep(5, 0));
+                return null;
+            }
+            case 5 -> {
+                // 9. random possessions, one investigator at a time in seat order, so a draw that
+                // needs a choice (one card more to keep, or from the bottom) is settled before the
+                // next seat draws and before sliders and the first Mythos card
+                if (index >= g.players) return null;
+                g.push(new SetupStep(5, index + 1));
+                drawRandomPossessions(g, (g.first + index) % g.players);
                 return null;
             }
             case 3 -> {
@@ -124,7 +133,7 @@ public record SetupStep(int stage, int index) implements Step {
         return g.unusedInvestigators.get(g.rng.nextInt(g.unusedInvestigators.size()));
     }
 
-    /** Steps 5-13: Ancient One, decks, possessions, stats, monster cup, gate markers, homes. */
+    /** Steps 5-13 but random possessions: Ancient One, decks, fixed possessions, Relationships, stats, monster cup, gate markers, homes. */
     private static void prepare(Game g) {
         // 5. the Ancient One
         g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne())
@@ -157,11 +166,10 @@ public record SetupStep(int stage, int index) implements Step {
         }
         // 8. shuffle the investigator decks
         for (IntList d : g.decks) g.rng.shuffle(d);
-        // 9. random possessions; with Relationship cards each player then draws one and places it
-        // between himself and the player to his left (with two players, only the first player)
+        // 9. random possessions come next (stage 5); with Relationship cards each player draws one
+        // and places it between himself and the player to his left (with two players, only the first)
         IntList relationships = relationshipDeck(g);
         for (int p : order) {
-            drawRandomPossessions(g, p);
             if (!relationships.isEmpty() && (g.players > 2 || p == g.first)) {
                 int rel = relationships.removeLast();
                 g.dealRelationship(rel, p);

@@ -18,9 +18,11 @@ import java.util.Map;
  * for the step below it.
  *
  * @param countsSuccesses the number of successes matters beyond passing (so Clues may be spent after a pass)
+ * @param aidOffered      other investigators whose cards may aid this check (Intervene) have been asked
  */
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
-                         String reason, int dice, int successes, String rolled, boolean rolledYet) implements Step {
+                         String reason, int dice, int successes, String rolled, boolean rolledYet,
+                         boolean aidOffered) implements Step {
 
     private static final int ROLL = 2;
     private static final int REROLL = 1_000_000;
@@ -30,11 +32,21 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private static final int BOOST = 6_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
-        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false);
+        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false);
     }
 
     public static SkillCheck counting(int player, CheckType type, int modifier, int difficulty, String reason) {
-        return new SkillCheck(player, type, modifier, difficulty, true, reason, 0, 0, "", false);
+        return new SkillCheck(player, type, modifier, difficulty, true, reason, 0, 0, "", false, false);
+    }
+
+    /** The same check, not yet rolled, with its modifier changed; others may aid it again. */
+    public SkillCheck withModifier(int newModifier) {
+        return new SkillCheck(player, type, newModifier, difficulty, countsSuccesses, reason, 0, 0, "", false, false);
+    }
+
+    /** The same check after every other investigator who could aid it was asked. */
+    private SkillCheck afterAidOffers() {
+        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true);
     }
 
     @Override
@@ -45,6 +57,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     @Override
     public Question run(Game g) {
         if (rolledYet) return offerClues(g);
+        if (!aidOffered && aidFrom(g, 0) >= 0) {
+            g.push(new AidOffer(this, 0));
+            return null;
+        }
         List<Choice> passes = new ArrayList<>();
         var cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
@@ -52,15 +68,6 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             var a = g.content.cardAbility(c);
             if (a != null && a.canPassCheck(g, player, c, this)) {
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
-            }
-        }
-        for (int k = 0; k < g.content.cardsReachingOthersChecks(); k++) {
-            int c = g.content.cardReachingOthersChecks(k);
-            int q = g.cardWhere[c];
-            if (q < 0 || q >= g.players || q == player) continue;
-            var a = g.content.cardAbility(c);
-            if (a.canAidCheck(g, q, c, this)) {
-                passes.add(Choice.lazy("aid:", c, PASS + c, () -> g.nameOf(q) + ": " + a.passLabel(g, q, c)));
             }
         }
         for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
@@ -90,7 +97,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true);
+        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
         if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
                 + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
         g.push(next);
@@ -188,6 +195,80 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
     }
 
+    /**
+     * The first seat, from {@code seat} on in turn order, of another investigator holding a card
+     * that may aid this check now; -1 if none.
+     */
+    private int aidFrom(Game g, int seat) {
+        int[] order = g.turnOrder();
+        for (int k = seat; k < order.length; k++) {
+            int q = order[k];
+            if (q != player && !aids(g, q).isEmpty()) return k;
+        }
+        return -1;
+    }
+
+    /** The cards of another investigator that may aid this check now (Intervene, the Sigil). */
+    private List<Integer> aids(Game g, int owner) {
+        List<Integer> r = List.of();
+        for (int k = 0; k < g.content.cardsReachingOthersChecks(); k++) {
+            int c = g.content.cardReachingOthersChecks(k);
+            if (g.cardWhere[c] != owner || !g.content.cardAbility(c).canAidCheck(g, owner, c, this)) continue;
+            if (r.isEmpty()) r = new ArrayList<>();
+            r.add(c);
+        }
+        return r;
+    }
+
+    /**
+     * Before the roll, each other investigator whose card may aid the check decides, in turn
+     * order, whether to use it: the decision (and its cost) is his, not the checking player's.
+     */
+    public record AidOffer(SkillCheck check, int seat) implements Step {
+        private static final int DECLINE = -1;
+
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            int k = check.aidFrom(g, seat);
+            if (k < 0) {
+                g.push(check.afterAidOffers());
+                return null;
+            }
+            if (k != seat) {
+                // ask from the seat found, so the answer knows whose cards these are
+                g.push(new AidOffer(check, k));
+                return null;
+            }
+            int q = g.turnOrder()[k];
+            List<Choice> options = new ArrayList<>();
+            options.add(new Choice("decline", "Do not help", DECLINE));
+            for (int c : check.aids(g, q)) {
+                var a = g.content.cardAbility(c);
+                options.add(Choice.lazy("aid:", c, c, () -> a.passLabel(g, q, c)));
+            }
+            return Question.lazy(q, QuestionKind.CHOOSE_ONE, () -> "Help " + g.nameOf(check.player()) + "'s "
+                    + check.describe() + " check?", options, check::context);
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == DECLINE) {
+                g.push(new AidOffer(check, seat + 1));
+                return;
+            }
+            int owner = g.turnOrder()[seat];
+            int card = c.value();
+            if (g.logging()) g.log("check", owner, g.nameOf(owner) + " uses " + g.content.cardOf(card).name()
+                    + " for " + g.nameOf(check.player()) + "'s " + check.describe() + " check");
+            g.content.cardAbility(card).passCheck(g, owner, card, check);
+        }
+    }
+
     /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
     private int clueDice(Game g) {
         int n = 0;
@@ -218,7 +299,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             g.relationshipExhausted[rel] = true;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " exhausts " + g.content.relationships.get(rel).name()
                     + " for +" + n);
-            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false));
+            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true));
         } else if (v == ROLL) {
             roll(g);
         } else if (v >= AS_CLUE) {
@@ -227,10 +308,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             moreDice(g, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
-            // the card may be another investigator's, used for this check (Intervene)
-            int owner = g.cardWhere[card];
-            if (g.logging()) g.log("check", owner, g.nameOf(owner) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
-            g.content.cardAbility(card).passCheck(g, owner, card, this);
+            if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
+            g.content.cardAbility(card).passCheck(g, player, card, this);
         } else if (v >= REROLL) {
             int card = v - REROLL;
             var a = g.content.cardAbility(card);
@@ -239,7 +318,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (a.rerollsOneDie()) {
                 rerollOne(g);
             } else {
-                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false).roll(g);
+                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true).roll(g);
             }
         } else if (v == 1) {
             g.inv[player].clues--;
@@ -262,7 +341,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
@@ -281,7 +360,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
     /** Re-rolls the first die that failed. */
@@ -291,7 +370,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int d = g.die();
         ds[k] = Integer.toString(d);
         int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
     }
 
     /** Settles the check as passed without rolling (a card that passes it outright). */
