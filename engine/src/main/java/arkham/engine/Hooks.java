@@ -312,7 +312,9 @@ public final class Hooks {
         /** in combat with a monster, before each Combat check or flight (see {@link CardAbility#useInCombat}) */
         COMBAT,
         /** in the Arkham Encounters Phase, before the investigator's encounter */
-        ENCOUNTER
+        ENCOUNTER,
+        /** in the Mythos Phase, once the Mythos card has resolved (for "Any Phase" actions) */
+        MYTHOS
     }
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */

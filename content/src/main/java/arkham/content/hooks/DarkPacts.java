@@ -187,7 +187,8 @@ final class DarkPacts {
 
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when != Hooks.Timing.OTHER_WORLD_MOVEMENT && g.herald.power[player] > 0;
+            // money is of use only where something can be bought, never in the Mythos Phase
+            return when != Hooks.Timing.OTHER_WORLD_MOVEMENT && when != Hooks.Timing.MYTHOS && g.herald.power[player] > 0;
         }
 
         @Override

@@ -307,13 +307,16 @@ final class LurkerCards {
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             var d = g.content.cardOf(c);
-            if (d.isCombatSpell() && !i.held.contains(c) && d.hands() > free && Combat.CastSpell.castable(g, player, c)) r.add(c);
+            if (d.isCombatSpell() && !i.held.contains(c) && d.hands() > free
+                    && (Combat.CastSpell.castable(g, player, c) || Combat.CastSpell.aidAvailable(g, player, c))) r.add(c);
         }
         return r;
     }
 
-    /** Which spell the Staff of the Pharaoh casts. */
+    /** Which spell the Staff of the Pharaoh casts, and how: paying and rolling, or with the Herald's aid. */
     record StaffCast(int player) implements Step {
+        private static final int AIDED = 1_000_000;
+
         @Override
         public int owner() {
             return player;
@@ -325,7 +328,11 @@ final class LurkerCards {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < spells.size(); k++) {
                 int c = spells.get(k);
-                options.add(new Choice("cast:" + c, "Cast " + g.content.cardOf(c).name(), c));
+                String name = g.content.cardOf(c).name();
+                if (Combat.CastSpell.castable(g, player, c)) options.add(new Choice("cast:" + c, "Cast " + name, c));
+                if (Combat.CastSpell.aidAvailable(g, player, c)) {
+                    options.add(new Choice("aid:" + c, "Cast " + name + " with the Herald's aid", AIDED + c));
+                }
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, "Staff of the Pharaoh: cast which Spell?", options, Map.of());
@@ -333,7 +340,8 @@ final class LurkerCards {
 
         @Override
         public void answer(Game g, Choice c) {
-            g.push(new Combat.CastSpell(player, c.value(), false));
+            if (c.value() >= AIDED) g.push(new Combat.CastSpell(player, c.value() - AIDED, false, true));
+            else g.push(new Combat.CastSpell(player, c.value(), false));
         }
     }
 

@@ -102,7 +102,8 @@ final class SpecialCards {
 
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return g.inv[player].money >= LOAN;
+            // paying in the Mythos Phase gains nothing over the next Upkeep, so it is not asked there
+            return when != Hooks.Timing.MYTHOS && g.inv[player].money >= LOAN;
         }
 
         @Override

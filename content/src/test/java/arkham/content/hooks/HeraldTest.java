@@ -81,6 +81,25 @@ class HeraldTest {
     }
 
     @Test
+    void theStaffOfThePharaohCastsWithTheHeraldsAid() {
+        Scene s = Scene.of(new Setup.Options(false, true, false, true, false, false), "Azathoth", "Amanda Sharpe");
+        int staff = s.give(0, "Staff of the Pharaoh");
+        int spell = s.give(0, "Shrivelling");
+        int zombie = s.monster("Zombie", s.place("Woods"));
+        s.at(0, "Woods");
+        s.g.phase = Game.Phase.MOVEMENT;
+        onTop(s.g, "Dark Reward");
+        int sanity = s.g.inv[0].sanity;
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE)).answer("hold:" + staff).answer("use:" + staff);
+        assertTrue(s.asks("Staff of the Pharaoh"));
+        s.answer("aid:" + spell).answer("pact:blood-pact");
+        assertEquals(sanity, s.g.inv[0].sanity, "no Sanity cost");
+        assertTrue(s.g.exhausted[staff]);
+        assertTrue(s.g.inv[0].held.contains(spell) && s.g.inv[0].castOk.contains(spell), "cast, held beyond the two hands");
+        assertTrue(drawn(s.g, "Dark Reward"));
+    }
+
+    @Test
     void noAidOnceAllThreePactsAreHeld() {
         Scene s = scene();
         s.give(0, "Shrivelling");

@@ -11,6 +11,7 @@ import arkham.engine.def.Expansion;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -340,6 +341,19 @@ class LurkerCardsTest {
         useWhileMoving(s, spell, 1);
         assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
         assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
+    void curseOfDarknessIsCastInTheMythosPhaseToo() {
+        Scene s = scene();
+        int curse = s.give(0, "Curse of Darkness");
+        int ghoul = s.monster("Ghoul", s.place("Library"));
+        s.g.phase = Game.Phase.MYTHOS;
+        castPasses(s, curse);
+        s.run(new MythosStep(MythosStep.Stage.END, -1, false));
+        assertTrue(s.asks("Use a card?"), "after the Mythos card, Any Phase actions are offered");
+        s.answer("use:" + curse);
+        assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
     }
 
     @Test

@@ -114,6 +114,13 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                     if (a != null) a.eachMythos(g);
                 }
                 for (arkham.engine.Modifiers m : g.modifiers(-1)) m.endOfMythos(g);
+                if (!atSetup) {
+                    // "Any Phase" card actions, each investigator in turn order
+                    int[] order = g.turnOrder();
+                    for (int k = order.length - 1; k >= 0; k--) {
+                        if (!g.inv[order[k]].eliminated) g.push(new CardActions.Window(order[k], Hooks.Timing.MYTHOS));
+                    }
+                }
                 return null;
             }
             default -> throw new IllegalStateException();
