@@ -109,6 +109,40 @@ class EngineContractTest {
         assertEquals(byId.stateHash(), g.stateHash(), "both ways of answering do the same");
     }
 
+    /**
+     * Lazy labels and prompts are built from the game that asked. A copy shares the pending
+     * question, so once the original moves on, the copy must still read what was true when it
+     * was made: the same text as a game replayed to that point.
+     */
+    @Test
+    void aCopysPendingQuestionReadsAsWhenItWasMade() {
+        for (long seed = 1; seed <= 6; seed++) {
+            // with the Lurker too: Power tokens and Dark Pacts put live numbers in labels
+            Setup setup = new Setup(3, List.of(), null, false, seed, seed % 2 == 0 ? Setup.Options.DEFAULT : Setup.Options.DEFAULT.withLurker());
+            Game g = Game.create(ContentLoader.core(), setup);
+            RandomAgent a = new RandomAgent(seed);
+            List<String> answers = new java.util.ArrayList<>();
+            List<Game> copies = new java.util.ArrayList<>();
+            for (int k = 0; k < 400 && !g.isOver(); k++) {
+                if (k % 10 == 0) copies.add(g.copy());
+                Question q = g.question();
+                String id = a.choose(g, q).id();
+                answers.add(id);
+                g.answer(q.player(), id);
+            }
+            for (int n = 0; n < copies.size(); n++) {
+                Game replay = Game.create(ContentLoader.core(), setup);
+                for (int k = 0; k < n * 10; k++) replay.answer(replay.question().player(), answers.get(k));
+                Question expected = replay.question(), actual = copies.get(n).question();
+                String at = "seed " + seed + ", copy after " + n * 10 + " answers";
+                assertEquals(expected.prompt(), actual.prompt(), at);
+                assertEquals(expected.options().stream().map(Choice::label).toList(),
+                        actual.options().stream().map(Choice::label).toList(), at);
+                assertEquals(expected.context(), actual.context(), at);
+            }
+        }
+    }
+
     @Test
     void lazyPromptsLabelsAndIdsReadTheSameAsEagerOnes() {
         Choice lazy = Choice.lazy("use:", 42, 7, () -> "Use the lamp");

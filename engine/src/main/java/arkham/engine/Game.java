@@ -136,6 +136,11 @@ public final class Game {
     private Step[] stack = new Step[32];
     private int sp;
     private Question pending;
+    /**
+     * A copy shares the pending question, whose lazy labels and prompt read this game: before this
+     * game changes, they are built, so the copy keeps reading the position it was made in.
+     */
+    private boolean pendingShared;
     private Step pendingStep;
     /** Investigators knocked out during the current step; resolved between steps. */
     private int knockouts;
@@ -242,6 +247,7 @@ public final class Game {
         stack = Arrays.copyOf(o.stack, Math.max(o.stack.length, 8));
         sp = o.sp;
         pending = o.pending;
+        o.pendingShared = true;
         pendingStep = o.pendingStep;
         knockouts = o.knockouts;
         interrupts = o.interrupts;
@@ -286,6 +292,7 @@ public final class Game {
      * point, e.g. a combat or a Mythos Phase.
      */
     public void begin(Step... steps) {
+        freezeIfShared();
         // cards drawn by a dropped step go back to their decks
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
         for (int i = 0; i < sp; i++) {
@@ -351,12 +358,18 @@ public final class Game {
     }
 
     private void proceed(Choice c) {
+        freezeIfShared();
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
         s.answer(this, c);
         settle();
         run();
+    }
+
+    private void freezeIfShared() {
+        if (pendingShared && pending != null) pending.freeze();
+        pendingShared = false;
     }
 
     /** A fully independent copy: the same state, the same future dice and draws. */

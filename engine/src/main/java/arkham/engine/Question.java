@@ -68,6 +68,16 @@ public final class Question {
         return options;
     }
 
+    /** Builds every lazy part now, from the game as it is (before it changes under a copy's feet). */
+    void freeze() {
+        prompt();
+        context();
+        for (Choice c : options) {
+            c.id();
+            c.label();
+        }
+    }
+
     public String prompt() {
         if (prompt == null) {
             prompt = promptSource.get();
