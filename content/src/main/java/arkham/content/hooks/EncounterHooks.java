@@ -142,13 +142,16 @@ public final class EncounterHooks {
     /**
      * "enc-buy common common common +1": cards drawn from decks offered at list price plus or
      * minus; they stay in their decks until bought, so nothing is lost if the sale is cut short.
+     * "all" offers them to every investigator in turn, "one" lets each buyer take one card at most.
      */
     private static void buy(Game g, int p, String arg) {
         List<Deck> decks = new ArrayList<>();
         String price = "";
         boolean everyone = false;
+        boolean one = false;
         for (String t : arg.split(" ")) {
             if (t.equals("all")) everyone = true;
+            else if (t.equals("one")) one = true;
             else if (t.startsWith("+") || t.startsWith("-") || t.equals("half")) price = t;
             else decks.add(Deck.parse(t));
         }
@@ -161,7 +164,7 @@ public final class EncounterHooks {
         } else {
             buyers.add(p);
         }
-        DrawnCards.draw(g, p, decks, new Shop(List.copyOf(buyers), List.of(), price));
+        DrawnCards.draw(g, p, decks, new Shop(List.copyOf(buyers), List.of(), price, one));
     }
 
     /** "enc-draw-keep spell 2 1": draw cards of a deck and keep some; they stay in the deck until kept. */
@@ -344,8 +347,11 @@ public final class EncounterHooks {
         }
     }
 
-    /** Cards turned over for sale; each buyer in turn buys any he can afford, the rest go to the bottom. */
-    record Shop(List<Integer> buyers, List<Integer> cards, String priceMode) implements Step, DrawnCards.Use {
+    /**
+     * Cards turned over for sale; each buyer in turn buys any he can afford (one at most if {@code one}),
+     * the rest go to the bottom.
+     */
+    record Shop(List<Integer> buyers, List<Integer> cards, String priceMode, boolean one) implements Step, DrawnCards.Use {
         @Override
         public int owner() {
             return buyers.isEmpty() ? -1 : buyers.get(0);
@@ -353,7 +359,7 @@ public final class EncounterHooks {
 
         @Override
         public Step with(Game g, List<Integer> drawn) {
-            return new Shop(buyers, drawn, priceMode);
+            return new Shop(buyers, drawn, priceMode, one);
         }
 
         @Override
@@ -380,7 +386,7 @@ public final class EncounterHooks {
         public void answer(Game g, Choice c) {
             int p = buyers.get(0);
             if (c.value() < 0) {
-                g.push(new Shop(buyers.subList(1, buyers.size()), cards, priceMode));
+                g.push(new Shop(buyers.subList(1, buyers.size()), cards, priceMode, one));
                 return;
             }
             g.lose(p, Stat.MONEY, price(g.content.cardOf(c.value()), priceMode));
@@ -388,7 +394,7 @@ public final class EncounterHooks {
             g.giveCard(p, c.value());
             List<Integer> rest = new ArrayList<>(cards);
             rest.remove(Integer.valueOf(c.value()));
-            g.push(new Shop(buyers, List.copyOf(rest), priceMode));
+            g.push(new Shop(one ? buyers.subList(1, buyers.size()) : buyers, List.copyOf(rest), priceMode, one));
         }
     }
 
