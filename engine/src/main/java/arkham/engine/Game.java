@@ -475,6 +475,8 @@ public final class Game {
             }
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
+                // built now: the stack is copied with the game, and lazy text would read this one
+                pending.freeze();
                 push(new Resume(pendingStep, pending));
                 pending = null;
                 pendingStep = null;
@@ -510,6 +512,13 @@ public final class Game {
         @Override
         public int owner() {
             return step.owner();
+        }
+
+        /** Stable across JVM runs (a question's context map has no fixed order), as the state hash needs. */
+        @Override
+        public String toString() {
+            return "Resume[step=" + step + ", player=" + q.player() + ", prompt=" + q.prompt() + ", options="
+                    + q.options().stream().map(Choice::id).toList() + "]";
         }
     }
 
