@@ -122,6 +122,27 @@ class LocationCardsTest {
         assertEquals(g.cardWhere.length, inDecks + held + boxed(g), "every unsold card is back in a deck");
     }
 
+    /** "Roll a die: on a success" counts a Blessing (4+) and a Curse (6 only), as the cards say. */
+    @Test
+    void aPrayerDieSucceedsAsTheBlessingOrCurseSays() {
+        int church = content.board.id("South Church");
+        assertEquals(4, prayerDoom(church, "Curse", 5), "Cursed: a 5 is no success");
+        assertEquals(3, prayerDoom(church, "Blessing", 4), "Blessed: a 4 is a success");
+        assertEquals(3, prayerDoom(church, null, 5), "a 5 is a success");
+    }
+
+    private int prayerDoom(int church, String status, int die) {
+        Game g = encounterGame(church, 1);
+        if (status != null) g.giveCard(0, g.takeFromDeck(content.cardId(status)));
+        g.doom = 4;
+        g.forcedDice.add(die);
+        g.begin(new EffectStep(0, entry("Southside 7", church).effect()), new Halt());
+        Question q = g.question();
+        g.answer(0, q.options().stream().filter(c -> c.label().startsWith("Spend")).findFirst().orElseThrow().id());
+        assertEquals(Halt.PROMPT, g.question().prompt());
+        return g.doom;
+    }
+
     private static int boxed(Game g) {
         int n = 0;
         for (int w : g.cardWhere) if (w == Game.BOX) n++;

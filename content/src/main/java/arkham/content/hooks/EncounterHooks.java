@@ -238,13 +238,13 @@ public final class EncounterHooks {
     }
 
     /**
-     * Rolls a die for each open gate; a success closes it, the marker going back under the gate
+     * Rolls a die for each open gate; a success (Blessing and Curse count) closes it, the marker going back under the gate
      * stack instead of becoming a trophy.
      */
     private static void beam(Game g, int p) {
         for (int place = 0; place < g.board.size(); place++) {
             int marker = g.gateAt[place];
-            if (marker < 0 || g.die() < 5) continue;
+            if (marker < 0 || g.die() < g.successOn(p)) continue;
             g.gateAt[place] = -1;
             g.gateWhere[marker] = Game.STACK;
             g.gateStack.insert(0, marker);
