@@ -126,7 +126,10 @@ final class EffectParser {
         if (c.has("card")) return new Condition(Condition.Kind.HAS_CARD, c.str("card"), 0);
         if (c.has("investigator")) return new Condition(Condition.Kind.IS_INVESTIGATOR, c.str("investigator"), 0);
         if (c.has("successes")) return new Condition(Condition.Kind.SUCCESSES_AT_LEAST, null, c.integer("successes"));
-        if (c.has("die")) return new Condition(Condition.Kind.DIE_AT_LEAST, null, c.integer("die"));
+        if (c.has("die")) {
+            if (c.get("die").isTextual() && c.str("die").equals("success")) return new Condition(Condition.Kind.DIE_SUCCESS, null, 0);
+            return new Condition(Condition.Kind.DIE_AT_LEAST, null, c.integer("die"));
+        }
         throw c.error("unknown condition " + c.node);
     }
 

@@ -12,6 +12,8 @@ public record Condition(Kind kind, String arg, int value) {
         /** the last check had at least {@code value} successes */
         SUCCESSES_AT_LEAST,
         /** a die roll is at least {@code value} */
-        DIE_AT_LEAST
+        DIE_AT_LEAST,
+        /** a die roll is a success for the investigator (5-6; 4-6 Blessed, 6 Cursed) */
+        DIE_SUCCESS
     }
 }

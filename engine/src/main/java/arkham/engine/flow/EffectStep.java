@@ -200,6 +200,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             case IS_INVESTIGATOR -> arkham.engine.def.Content.same(g.nameOf(p), c.arg());
             case SUCCESSES_AT_LEAST -> g.lastSuccesses >= c.value();
             case DIE_AT_LEAST -> g.die() >= c.value();
+            case DIE_SUCCESS -> g.die() >= g.successOn(p);
         };
     }
 
