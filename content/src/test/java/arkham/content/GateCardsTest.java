@@ -215,6 +215,20 @@ class GateCardsTest {
         assertTrue(c.cardOf(cs.get(cs.size() - 1)).has("tome"));
     }
 
+    @Test
+    void theBookPrisonDieIsASuccessOnAFourWhenBlessed() {
+        Game g = position(9);
+        g.moveInvestigator(0, c.board.otherWorld(c.board.worldId("Great Hall of Celaeno")).firstArea());
+        EffectStep.takeCard(g, 0, "Blessing");
+        assertTrue(g.isBlessed(0));
+        // Gate 11, Great Hall of Celaeno, the Luck check failed: the die shows 4, a success for the Blessed
+        g.forcedDice.add(4);
+        g.begin(new EffectStep(0, ((Effect.Check) entry("Gate 11", "Great Hall of Celaeno").effect()).fail()), new Halt());
+        g.forcedDice.clear();
+        assertTrue(halted(g), "no monster appears");
+        assertTrue(g.inv[0].delayed);
+    }
+
     // ------------------------------------------------------------ helpers
 
     private List<GateCardDef> coreCards() {

@@ -774,6 +774,17 @@ class MythosCardsTest {
     }
 
     @Test
+    void bloodMagicCountsABlessedFourAsASuccess() {
+        Game g = withEnvironment("Blood Magic", 1);
+        give(g, 0, "Blessing");
+        int clues = g.inv[0].clues, stamina = g.inv[0].stamina;
+        forceDice(g, 4, 20);
+        endMovementAt(g, 0, "Rivertown");
+        assertEquals(clues + 3, g.inv[0].clues);
+        assertEquals(stamina, g.inv[0].stamina, "a 4 succeeds for the Blessed (rulebook p.13)");
+    }
+
+    @Test
     void blueFluForbidsArrestsUntilTheEndOfNextTurn() {
         Game g = game(2);
         g.turn = 3;

@@ -265,7 +265,8 @@ final class MythosEnvironments {
         public Question run(Game g) {
             int have = stamina ? g.inv[player].stamina : g.inv[player].sanity;
             int failed = 0;
-            for (int k = 0; k < have; k++) if (g.die() < 5) failed++;
+            int need = g.successOn(player);
+            for (int k = 0; k < have; k++) if (g.die() < need) failed++;
             g.log("mythos", player, g.nameOf(player) + " rolls " + have + " dice: " + failed + " failed");
             if (failed >= have) {
                 g.push(new EffectStep(player, new Effect.Devoured()));

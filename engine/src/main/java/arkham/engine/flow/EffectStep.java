@@ -119,7 +119,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Roll r) {
             int n = amount(g, player, Stat.MONEY, r.dice());
             int s = 0;
-            for (int k = 0; k < n; k++) if (g.die() >= 5) s++;
+            int need = player >= 0 ? g.successOn(player) : 5;
+            for (int k = 0; k < n; k++) if (g.die() >= need) s++;
             g.lastSuccesses = s;
             for (int k = 0; k < s; k++) g.push(sub(r.perSuccess()));
         } else if (e instanceof Effect.Terror t) {
