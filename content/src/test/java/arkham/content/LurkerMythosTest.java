@@ -11,6 +11,9 @@ import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.MythosDef;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
@@ -128,6 +131,74 @@ class LurkerMythosTest {
 
         g.turn++;
         assertEquals(fight, g.checkValue(0, CheckType.FIGHT), "over at the end of the turn");
+    }
+
+    // ------------------------------------------------------------ Blue Skies
+
+    /** Investigator 0 makes a check of the type (+0, difficulty 1) on the forced dice; true if it passed. */
+    private static boolean passes(Game g, CheckType type, int... dice) {
+        g.forcedDice.clear();
+        for (int d : dice) g.forcedDice.add(d);
+        int money = g.inv[0].money;
+        g.begin(new EffectStep(0, new Effect.Check(type, 0, 1, new Effect.Gain(Stat.MONEY, Amount.of(1)), Effect.NOTHING)), new Halt());
+        runToHalt(g);
+        return g.inv[0].money == money + 1;
+    }
+
+    /** n ones and then a six: passes with one die more than n, fails with n or fewer. */
+    private static int[] onesThenSix(int n) {
+        int[] dice = new int[n + 1];
+        java.util.Arrays.fill(dice, 1);
+        dice[n] = 6;
+        return dice;
+    }
+
+    @Test
+    void blueSkiesTakeASneakDieAndGiveASpeedDieAndAMovementPointEverywhere() {
+        Game g = game();
+        int sneak = g.checkValue(0, CheckType.SNEAK), speed = g.checkValue(0, CheckType.SPEED), points = g.movementPoints(0);
+        int[] sneakDice = onesThenSix(sneak - 1), speedDice = onesThenSix(speed);
+        assertTrue(passes(g, CheckType.SNEAK, sneakDice), "the six is the last Sneak die");
+        assertFalse(passes(g, CheckType.SPEED, speedDice), "the six is one die beyond Speed");
+        g.environment = mythosId("Blue Skies");
+        assertFalse(passes(g, CheckType.SNEAK, sneakDice), "Sneak -1: the six is not rolled");
+        assertTrue(passes(g, CheckType.SPEED, speedDice), "Speed +1: the six is rolled");
+        assertEquals(points + 1, g.movementPoints(0));
+        g.moveInvestigator(0, c.board.otherWorld(0).firstArea());
+        assertFalse(passes(g, CheckType.SNEAK, sneakDice), "not only in Arkham");
+    }
+
+    // ------------------------------------------------------------ Police Helpless to Displace Vagrants
+
+    @Test
+    void policeHelplessSellThreeSpellsToChooseFromForFiveDollarsOrTwoCluesDowntown() {
+        Game g = game();
+        g.environment = mythosId("Police Helpless to Displace Vagrants");
+        int downtown = c.board.id("Downtown");
+        g.moveInvestigator(0, c.board.id("Rivertown"));
+        g.inv[0].money = 5;
+        g.inv[0].clues = 2;
+        startMoving(g, 0);
+        runToHalt(g);
+        assertEquals(5, g.inv[0].money, "nothing offered outside the Downtown street");
+
+        g.moveInvestigator(0, downtown);
+        startMoving(g, 0);
+        List<String> offered = new java.util.ArrayList<>();
+        for (int n = 0; n < 50 && !Halt.PROMPT.equals(g.question().prompt()); n++) {
+            Question q = g.question();
+            q.options().forEach(o -> offered.add(o.label()));
+            g.answer(q.player(), q.options().get(0).id());
+        }
+        assertTrue(offered.stream().anyMatch(l -> l.startsWith("Pay 2 Clue tokens")), offered.toString());
+        assertEquals(0, g.inv[0].money, "paid $5 (the first option)");
+        assertEquals(1, g.inv[0].cards.size(), "one Spell kept");
+        assertTrue(c.cardOf(g.inv[0].cards.get(0)).isSpell());
+
+        startMoving(g, 0);
+        runToHalt(g);
+        assertEquals(0, g.inv[0].clues, "with no money left, 2 Clue tokens pay");
+        assertEquals(2, g.inv[0].cards.size());
     }
 
     // ------------------------------------------------------------ The Key and the Gate

@@ -9,13 +9,17 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
+import arkham.engine.def.CheckType;
 import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.MythosStep;
@@ -881,6 +885,172 @@ class MythosCardsTest {
         for (int x = 0; x < g.monsterWhere.length; x++) if (g.monsterWhere[x] == Game.CUP && C.monsterKind[x] != vampire) g.monsterWhere[x] = Game.BOX;
         assertEquals(-1, g.drawMonster(), "only banned monsters are left");
         assertFalse(g.awakened);
+    }
+
+    // ------------------------------- Environments shown by forced dice (check modifiers, dealings, gates)
+
+    /** Amanda Sharpe alone, with no cards and no Clue tokens, so only the card under test changes the dice. */
+    private static Game bare() {
+        Game g = Game.create(C, new Setup(1, List.of("Amanda Sharpe"), "Azathoth", false, 5, Setup.Options.DEFAULT));
+        while (g.question() != null && g.question().options().stream().anyMatch(c -> c.id().startsWith("keep:"))) {
+            g.answer(0, g.question().options().get(0).id());
+        }
+        g.phase = Game.Phase.MYTHOS;
+        for (int k = 0; k < 3; k++) g.inv[0].slider[k] = 1; // Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3
+        IntList cs = new IntList(g.inv[0].cards);
+        for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
+        g.inv[0].clues = 0;
+        return g;
+    }
+
+    /** Investigator 0 makes a check of the type (+0, difficulty 1) on the forced dice; true if it passed. */
+    private static boolean passes(Game g, CheckType type, int... dice) {
+        g.forcedDice.clear();
+        for (int d : dice) g.forcedDice.add(d);
+        int money = g.inv[0].money;
+        runAnswering(g, q -> byId(q, "accept"), new EffectStep(0,
+                new Effect.Check(type, 0, 1, new Effect.Gain(Stat.MONEY, Amount.of(1)), Effect.NOTHING)));
+        return g.inv[0].money == money + 1;
+    }
+
+    /** n ones and then a six: passes with one die more than n, fails with n or fewer. */
+    private static int[] onesThenSix(int n) {
+        int[] dice = new int[n + 1];
+        java.util.Arrays.fill(dice, 1);
+        dice[n] = 6;
+        return dice;
+    }
+
+    /** The option with the id (or id prefix), or the first one. */
+    private static String byId(Question q, String... ids) {
+        for (String id : ids) for (Choice c : q.options()) if (c.id().equals(id) || c.id().startsWith(id + ":")) return c.id();
+        return q.options().get(0).id();
+    }
+
+    static Stream<Arguments> checksInArkham() {
+        return Stream.of(Arguments.of("Blackest Night", CheckType.LUCK, -1), Arguments.of("Blackest Night", CheckType.SNEAK, 1),
+                Arguments.of("Sunny and Clear", CheckType.SNEAK, -1), Arguments.of("Sunny and Clear", CheckType.WILL, 1),
+                Arguments.of("Heat Wave", CheckType.FIGHT, -1), Arguments.of("Heat Wave", CheckType.LORE, 1),
+                Arguments.of("Raining Cats and Dogs", CheckType.SPEED, -1), Arguments.of("Raining Cats and Dogs", CheckType.SNEAK, 1),
+                Arguments.of("An Evil Fog", CheckType.SNEAK, 1));
+    }
+
+    /**
+     * The same forced dice pass or fail a check in Arkham because of the Environment: one die more
+     * turns n ones and a six into a pass, one die less turns n - 1 ones and a six into a fail. In an
+     * Other World the dice are as before.
+     */
+    @ParameterizedTest
+    @MethodSource("checksInArkham")
+    void anEnvironmentsCheckModifierDecidesACheckInArkham(String name, CheckType type, int by) {
+        Game g = bare();
+        g.moveInvestigator(0, g.board.id("Rivertown"));
+        int n = g.checkValue(0, type);
+        assertTrue(n >= 2, type + " dice: " + n);
+        int[] dice = onesThenSix(by > 0 ? n : n - 1);
+        assertEquals(by < 0, passes(g, type, dice), "without " + name);
+        enter(g, name);
+        assertEquals(n + by, g.checkValue(0, type));
+        assertEquals(by > 0, passes(g, type, dice), "with " + name);
+        g.moveInvestigator(0, g.board.otherWorld(0).firstArea());
+        assertEquals(by < 0, passes(g, type, dice), name + " outside Arkham");
+    }
+
+    @Test
+    void rainingCatsAndDogsCostsAMovementPointInArkham() {
+        Game g = bare();
+        g.moveInvestigator(0, g.board.id("Rivertown"));
+        int points = g.movementPoints(0);
+        enter(g, "Raining Cats and Dogs");
+        assertEquals(points - 1, g.movementPoints(0));
+    }
+
+    @Test
+    void sunnyAndClearSendsTheHaunterOfTheDarkBackAndKeepsItOut() {
+        Game g = game(1);
+        int haunter = marker(g, "Haunter of the Dark"), kind = C.monsterId("Haunter of the Dark");
+        g.monsterWhere[haunter] = g.board.id("Rivertown");
+        enter(g, "Sunny and Clear");
+        assertEquals(Game.CUP, g.monsterWhere[haunter]);
+        g.forcedMonsters.add(kind);
+        int m = g.drawMonster();
+        assertTrue(m >= 0 && C.monsterKind[m] != kind, "another monster is drawn instead");
+    }
+
+    @Test
+    void theEgyptianExhibitGivesAClueForALoreMinusOneCheckInTheMiskatonicStreet() {
+        Game g = bare();
+        enter(g, "Egyptian Exhibit Visits Miskatonic U.");
+        g.moveInvestigator(0, g.board.id("Rivertown"));
+        int lore = g.checkValue(0, CheckType.LORE);
+        assertTrue(lore >= 2, "Lore dice: " + lore);
+        // a six as the last of Lore dice: a pass at +0, but the -1 leaves that die unrolled
+        g.forcedDice.clear();
+        for (int d : onesThenSix(lore - 1)) g.forcedDice.add(d);
+        endMovementAt(g, 0, "Miskatonic University");
+        assertEquals(0, g.inv[0].clues, "Lore (-1): the six is not rolled");
+        forceDice(g, 6, 20);
+        endMovementAt(g, 0, "Rivertown");
+        assertEquals(0, g.inv[0].clues, "only the Miskatonic U. street");
+        endMovementAt(g, 0, "Miskatonic University");
+        assertEquals(1, g.inv[0].clues);
+    }
+
+    @Test
+    void theManInBlackTradesSanityDiceForAClueAndASpellInFrenchHill() {
+        Game g = bare();
+        enter(g, "The Man in Black");
+        g.inv[0].sanity = 3;
+        int spells = owned(g, 0, Deck.SPELL);
+        g.forcedDice.clear();
+        for (int d : new int[] {6, 1, 6}) g.forcedDice.add(d);
+        endMovementAt(g, 0, "French Hill");
+        assertEquals(2, g.inv[0].sanity, "one die of three failed");
+        assertEquals(1, g.inv[0].clues);
+        assertEquals(spells + 1, owned(g, 0, Deck.SPELL));
+
+        forceDice(g, 1, 20);
+        endMovementAt(g, 0, "French Hill");
+        assertTrue(g.inv[0].eliminated || !g.nameOf(0).equals("Amanda Sharpe"), "every die failed: devoured");
+    }
+
+    /** An explored gate with a Lore close check of at least two dice; investigator 0 stands on it. */
+    private static int gateToClose(Game g) {
+        g.inv[0].slider[2] = 3;
+        int at = exploredGate(g, 0, "Unvisited Isle", null);
+        assertTrue(g.checkValue(0, CheckType.LORE) + C.gateOf(g.gateAt[at]).modifier() >= 2);
+        return at;
+    }
+
+    /** Tries to close the gate with a Lore check on the forced dice; true if it closed. */
+    private static boolean closesWithLore(Game g, int at, int... dice) {
+        g.forcedDice.clear();
+        for (int d : dice) g.forcedDice.add(d);
+        runAnswering(g, q -> byId(q, "close:lore", "accept", "no"), new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        return g.gateAt[at] < 0;
+    }
+
+    @Test
+    void direPortentsAboundMakesTheSameDiceFailToCloseAGate() {
+        for (boolean portents : new boolean[] {false, true}) {
+            Game g = bare();
+            if (portents) enter(g, "Dire Portents Abound");
+            int at = gateToClose(g);
+            int printed = C.gateOf(g.gateAt[at]).modifier();
+            int dice = g.checkValue(0, CheckType.LORE) + printed;
+            assertEquals(!portents, closesWithLore(g, at, onesThenSix(dice - 1)), "Dire Portents: " + portents);
+        }
+    }
+
+    @Test
+    void yuggothInRetrogradeMakesTheSameDiceCloseAGate() {
+        for (boolean yuggoth : new boolean[] {false, true}) {
+            Game g = bare();
+            if (yuggoth) enter(g, "Yuggoth in Retrograde");
+            int at = gateToClose(g);
+            int dice = g.checkValue(0, CheckType.LORE) + C.gateOf(g.gateAt[at]).modifier();
+            assertEquals(yuggoth, closesWithLore(g, at, onesThenSix(dice)), "Yuggoth in Retrograde: " + yuggoth);
+        }
     }
 
     @Test
