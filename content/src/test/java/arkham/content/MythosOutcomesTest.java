@@ -17,19 +17,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
- * Every Mythos card (core and Lurker) resolved whole in one fixed position, every die a 6 and then
- * every die a 1: its gate (and the monster that comes with it), its Clue, its monster movement and
- * its Headline, Environment or Rumor. What each did is kept in {@code golden/mythos-outcomes.txt}.
+ * Every Mythos card (core and Lurker) in one fixed position: its Headline, Environment or Rumor
+ * ability alone, with every die a 6 and then every die a 1, and then the whole card with 6s: its
+ * gate (and the monster that comes with it), its Clue, its monster movement and its ability. What
+ * each did is kept in {@code golden/mythos-outcomes.txt}.
  *
  * <p>The position: Jenny Barnes in the Rivertown street with $10, 5 Clue tokens, two monster
  * trophies and a gate trophy; Carolyn Fern Lost in Time and Space; Dexter Drake in the Abyss;
- * Azathoth; no gates or Mythos cards in play; one monster of each of several kinds in streets,
- * locations, the Sky and the Outskirts.
+ * Azathoth; no gates or Mythos cards in play; a monster of a different kind in every street, in a
+ * location of every neighbourhood, in the Sky and in the Outskirts (more than the monster limit,
+ * so a monster that appears goes to the Outskirts).
  */
 class MythosOutcomesTest {
     private static final Content C = ContentLoader.core();
-    private static final String[] MONSTER_PLACES = {"Rivertown", "Merchant District", "Miskatonic University", "Woods",
-            "Independence Square", "Sky", "Outskirts"};
+    /** A monster of a different kind in every street, a location of every neighbourhood, the Sky and the Outskirts. */
+    private static final String[] MONSTER_PLACES = {"Northside", "Downtown", "Easttown", "Rivertown", "French Hill",
+            "Southside", "Uptown", "Merchant District", "Miskatonic University", "Train Station", "Independence Square",
+            "Police Station", "Graveyard", "The Witch House", "Historical Society", "Woods", "Unvisited Isle", "Science Building",
+            "Sky", "Outskirts"};
 
     @Test
     void everyMythosCardHasItsOutcomeOnRecord() {
@@ -40,18 +45,23 @@ class MythosOutcomesTest {
                 if (d.expansion() != x) continue;
                 lines.add("== " + d.name() + " (" + d.type().name().toLowerCase() + "): " + d.text());
                 for (int face : new int[] {6, 1}) {
-                    Game g = position(x, face);
-                    g.mythosDeck.remove(d.id());
-                    g.phase = Game.Phase.MYTHOS;
-                    lines.add("  dice " + face + ": " + Outcomes.run(g, EncounterOutcomesTest.policy(face),
-                            new MythosStep(MythosStep.Stage.GATE, d.id(), false)));
+                    lines.add("  ability, dice " + face + ": " + run(x, d, face, MythosStep.Stage.ABILITY));
                 }
+                lines.add("  whole card, dice 6: " + run(x, d, 6, MythosStep.Stage.GATE));
                 cards++;
             }
         }
         assertEquals(67 + 22, cards, "core and Lurker Mythos cards");
         Outcomes.checkGolden("mythos-outcomes.txt", lines);
         assertFalse(lines.stream().anyMatch(l -> l.contains("DID NOT END")), "every card ends");
+    }
+
+    /** The card from the given stage on: its ability alone, or gate, Clue, movement and ability. */
+    private static String run(Expansion x, MythosDef d, int face, MythosStep.Stage from) {
+        Game g = position(x, face);
+        g.mythosDeck.remove(d.id());
+        g.phase = Game.Phase.MYTHOS;
+        return Outcomes.run(g, EncounterOutcomesTest.policy(face), new MythosStep(from, d.id(), false));
     }
 
     static Game position(Expansion x, int face) {
