@@ -145,19 +145,11 @@ class LurkerMythosTest {
         return g.inv[0].money == money + 1;
     }
 
-    /** n ones and then a six: passes with one die more than n, fails with n or fewer. */
-    private static int[] onesThenSix(int n) {
-        int[] dice = new int[n + 1];
-        java.util.Arrays.fill(dice, 1);
-        dice[n] = 6;
-        return dice;
-    }
-
     @Test
     void blueSkiesTakeASneakDieAndGiveASpeedDieAndAMovementPointEverywhere() {
         Game g = game();
         int sneak = g.checkValue(0, CheckType.SNEAK), speed = g.checkValue(0, CheckType.SPEED), points = g.movementPoints(0);
-        int[] sneakDice = onesThenSix(sneak - 1), speedDice = onesThenSix(speed);
+        int[] sneakDice = ForcedDice.onesThenSix(sneak - 1), speedDice = ForcedDice.onesThenSix(speed);
         assertTrue(passes(g, CheckType.SNEAK, sneakDice), "the six is the last Sneak die");
         assertFalse(passes(g, CheckType.SPEED, speedDice), "the six is one die beyond Speed");
         g.environment = mythosId("Blue Skies");

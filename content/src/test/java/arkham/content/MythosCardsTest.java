@@ -913,14 +913,6 @@ class MythosCardsTest {
         return g.inv[0].money == money + 1;
     }
 
-    /** n ones and then a six: passes with one die more than n, fails with n or fewer. */
-    private static int[] onesThenSix(int n) {
-        int[] dice = new int[n + 1];
-        java.util.Arrays.fill(dice, 1);
-        dice[n] = 6;
-        return dice;
-    }
-
     /** The option with the id (or id prefix), or the first one. */
     private static String byId(Question q, String... ids) {
         for (String id : ids) for (Choice c : q.options()) if (c.id().equals(id) || c.id().startsWith(id + ":")) return c.id();
@@ -947,7 +939,7 @@ class MythosCardsTest {
         g.moveInvestigator(0, g.board.id("Rivertown"));
         int n = g.checkValue(0, type);
         assertTrue(n >= 2, type + " dice: " + n);
-        int[] dice = onesThenSix(by > 0 ? n : n - 1);
+        int[] dice = ForcedDice.onesThenSix(by > 0 ? n : n - 1);
         assertEquals(by < 0, passes(g, type, dice), "without " + name);
         enter(g, name);
         assertEquals(n + by, g.checkValue(0, type));
@@ -986,7 +978,7 @@ class MythosCardsTest {
         assertTrue(lore >= 2, "Lore dice: " + lore);
         // a six as the last of Lore dice: a pass at +0, but the -1 leaves that die unrolled
         g.forcedDice.clear();
-        for (int d : onesThenSix(lore - 1)) g.forcedDice.add(d);
+        for (int d : ForcedDice.onesThenSix(lore - 1)) g.forcedDice.add(d);
         endMovementAt(g, 0, "Miskatonic University");
         assertEquals(0, g.inv[0].clues, "Lore (-1): the six is not rolled");
         forceDice(g, 6, 20);
@@ -1038,7 +1030,7 @@ class MythosCardsTest {
             int at = gateToClose(g);
             int printed = C.gateOf(g.gateAt[at]).modifier();
             int dice = g.checkValue(0, CheckType.LORE) + printed;
-            assertEquals(!portents, closesWithLore(g, at, onesThenSix(dice - 1)), "Dire Portents: " + portents);
+            assertEquals(!portents, closesWithLore(g, at, ForcedDice.onesThenSix(dice - 1)), "Dire Portents: " + portents);
         }
     }
 
@@ -1049,7 +1041,7 @@ class MythosCardsTest {
             if (yuggoth) enter(g, "Yuggoth in Retrograde");
             int at = gateToClose(g);
             int dice = g.checkValue(0, CheckType.LORE) + C.gateOf(g.gateAt[at]).modifier();
-            assertEquals(yuggoth, closesWithLore(g, at, onesThenSix(dice)), "Yuggoth in Retrograde: " + yuggoth);
+            assertEquals(yuggoth, closesWithLore(g, at, ForcedDice.onesThenSix(dice)), "Yuggoth in Retrograde: " + yuggoth);
         }
     }
 
