@@ -87,7 +87,7 @@ class LocationCardsTest {
         if (anna >= 0) g.boxCard(-1, anna);
         g.inv[0].clues = 0;
         for (int k = 0; k < 12; k++) g.forcedDice.add(6);
-        g.begin(new EffectStep(0, entry("Downtown 3", square).effect()), new Halt());
+        g.begin(new EffectStep(0, entry("Downtown 2", square).effect()), new Halt());
         assertEquals(Halt.PROMPT, g.question().prompt());
         assertEquals(2, g.inv[0].clues, "2 Clue tokens instead of Anna Kaslow");
     }
@@ -96,7 +96,7 @@ class LocationCardsTest {
     void aDreamlandsVisitReturnsToTheLocation() {
         int library = content.board.id("Library");
         Game g = encounterGame(library, 3);
-        g.begin(new EffectStep(0, entry("Miskatonic University 5", library).effect()), new Halt());
+        g.begin(new EffectStep(0, entry("Miskatonic University 4", library).effect()), new Halt());
         RandomAgent agent = new RandomAgent(3);
         while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), agent.choose(g, g.question()).id());
         assertEquals(library, g.inv[0].place);
@@ -108,7 +108,7 @@ class LocationCardsTest {
         int shoppe = content.board.id("Curiositie Shoppe");
         Game g = encounterGame(shoppe, 5);
         int before = g.inv[0].cards.size();
-        g.begin(new EffectStep(0, entry("Northside 2", shoppe).effect()), new Halt());
+        g.begin(new EffectStep(0, entry("Northside 5", shoppe).effect()), new Halt());
         Question q = g.question();
         assertEquals("Items for sale", q.prompt());
         Choice buy = q.options().stream().filter(c -> c.id().startsWith("buy:")).findFirst().orElseThrow();
@@ -136,7 +136,7 @@ class LocationCardsTest {
         if (status != null) g.giveCard(0, g.takeFromDeck(content.cardId(status)));
         g.doom = 4;
         g.forcedDice.add(die);
-        g.begin(new EffectStep(0, entry("Southside 7", church).effect()), new Halt());
+        g.begin(new EffectStep(0, entry("Southside 6", church).effect()), new Halt());
         Question q = g.question();
         g.answer(0, q.options().stream().filter(c -> c.label().startsWith("Spend")).findFirst().orElseThrow().id());
         assertEquals(Halt.PROMPT, g.question().prompt());

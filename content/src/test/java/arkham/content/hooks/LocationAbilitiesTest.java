@@ -19,6 +19,7 @@ class LocationAbilitiesTest {
     }
 
     private static Scene encounterAgain(Scene s) {
+        s.g.inv[0].encountersOver = false; // the setup encounter's card may have ended her encounters
         return s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
     }
 
@@ -176,6 +177,7 @@ class LocationAbilitiesTest {
         s.monster("Gug", Game.trophy(0));
         s.monster("Ghoul", Game.trophy(0));
         s.monster("Zombie", Game.trophy(0));
+        s.at(0, "South Church"); // the setup encounter's card may have sent her to the street
         encounterAgain(s).answer("ability:church-blessing").answer("monster:").answer("monster:");
         s.answer("Bless Darrell");
         assertTrue(s.g.isBlessed(1));

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Miskatonic University location card 2, the Science Building: switching bodies with an unused investigator. */
+/** Miskatonic University location card 6, the Science Building: switching bodies with an unused investigator. */
 class SwitchInvestigatorTest {
     @Test
     void aPassedLuckCheckLetsThePlayerBecomeAnUnusedInvestigator() {
