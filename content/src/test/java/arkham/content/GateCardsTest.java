@@ -1,9 +1,7 @@
 package arkham.content;
 
-import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Board;
@@ -16,7 +14,6 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.OtherWorldEncounter;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import org.junit.jupiter.api.Test;
@@ -298,20 +295,5 @@ class GateCardsTest {
     private static boolean halted(Game g) {
         Question q = g.question();
         return q != null && q.prompt().equals(Halt.PROMPT);
-    }
-
-    /** A marker question that ends the steps under test. */
-    record Halt() implements Step {
-        static final String PROMPT = "(gate test halt)";
-
-        @Override
-        public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT,
-                    List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")), Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice ch) {
-        }
     }
 }

@@ -3,7 +3,6 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
@@ -11,7 +10,6 @@ import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.flow.EffectStep;
-import arkham.engine.flow.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -192,20 +190,6 @@ class LocationCardsTest {
         return g;
     }
 
-    /** Marks the end of the entry under test (two options, as one-option questions answer themselves). */
-    record Halt() implements Step {
-        static final String PROMPT = "(test halt)";
-
-        @Override
-        public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")),
-                    Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice c) {
-        }
-    }
 
     @Test
     void everyCardNameIsUnique() {

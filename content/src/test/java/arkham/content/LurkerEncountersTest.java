@@ -4,7 +4,6 @@ import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Board;
@@ -400,20 +399,6 @@ class LurkerEncountersTest {
         public Question run(Game g) {
             for (arkham.engine.Modifiers m : g.modifiers(0)) m.endOfMovement(g, 0);
             return null;
-        }
-    }
-
-    /** Marks the end of the steps under test (two options, as one-option questions answer themselves). */
-    record Halt() implements Step {
-        static final String PROMPT = "(lurker test halt)";
-
-        @Override
-        public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")), Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice ch) {
         }
     }
 }

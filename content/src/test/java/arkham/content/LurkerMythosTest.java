@@ -4,7 +4,6 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Content;
@@ -24,7 +23,6 @@ import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -387,20 +385,6 @@ class LurkerMythosTest {
         public Question run(Game g) {
             g.content.cardAbility(card).use(g, 0, card, when);
             return null;
-        }
-    }
-
-    /** Marks the end of the steps under test (two options, as one-option questions answer themselves). */
-    record Halt() implements Step {
-        static final String PROMPT = "(lurker mythos test halt)";
-
-        @Override
-        public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")), Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice ch) {
         }
     }
 }

@@ -3,7 +3,6 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.flow.Step;
 import arkham.engine.view.GameView;
 
@@ -33,20 +32,6 @@ final class Outcomes {
     private Outcomes() {
     }
 
-    /** Marks the end of the content under test (two options, as one-option questions answer themselves). */
-    record Halt() implements Step {
-        static final String PROMPT = "(outcome recorded)";
-
-        @Override
-        public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")),
-                    Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice c) {
-        }
-    }
 
     /**
      * Runs the steps (a {@link Halt} is added) answering with the policy, and describes what
