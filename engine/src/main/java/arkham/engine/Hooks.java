@@ -109,6 +109,15 @@ public final class Hooks {
         default void upkeep(Game g, int player, int card) {
         }
 
+        /**
+         * What the card does in the first Upkeep after gaining it, in place of {@link #upkeep}:
+         * nothing by default. The rulebook (p.6) spares Blessing, Curse, Bank Loan and Retainer only
+         * their Upkeep roll, so a card whose Upkeep action is more than that roll (the Retainer's $2,
+         * the Deputy's $1) does that part here.
+         */
+        default void firstUpkeep(Game g, int player, int card) {
+        }
+
         /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;

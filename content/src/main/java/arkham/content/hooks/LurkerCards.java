@@ -240,7 +240,9 @@ final class LurkerCards {
     static final class RitualCandles implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.MOVEMENT && g.cardTokens[card] == 0 && g.inv[player].movePoints >= 0;
+            // the card asks only for the Movement Phase: in an Other World too
+            boolean moving = when == Hooks.Timing.MOVEMENT && g.inv[player].movePoints >= 0 || when == Hooks.Timing.OTHER_WORLD_MOVEMENT;
+            return moving && g.cardTokens[card] == 0;
         }
 
         @Override
@@ -422,8 +424,9 @@ final class LurkerCards {
     static final class ControlGate implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.MOVEMENT && g.openGates() > 0 && !g.gateStack.isEmpty()
-                    && InvestigatorCards.canCast(g, player, card);
+            // cast in the Movement Phase, wherever the caster is (unlike Plumb the Void, not only in Arkham)
+            return (when == Hooks.Timing.MOVEMENT || when == Hooks.Timing.OTHER_WORLD_MOVEMENT) && g.openGates() > 0
+                    && !g.gateStack.isEmpty() && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override

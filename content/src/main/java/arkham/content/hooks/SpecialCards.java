@@ -66,6 +66,12 @@ final class SpecialCards {
             g.gain(player, Stat.MONEY, 2);
             if (g.die() == 1) g.discard(player, card);
         }
+
+        /** The first Upkeep spares only the roll (rulebook p.6): the $2 is paid. */
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            g.gain(player, Stat.MONEY, 2);
+        }
     }
 
     /** Money every Upkeep (the Deputy of Arkham; Jenny Barnes' Trust Fund). */
@@ -78,6 +84,12 @@ final class SpecialCards {
         @Override
         public void upkeep(Game g, int player, int card) {
             g.gain(player, Stat.MONEY, dollars);
+        }
+
+        /** No roll to spare: the money comes in the first Upkeep too. */
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
         }
     }
 

@@ -333,6 +333,22 @@ class LurkerCardsTest {
     }
 
     @Test
+    void controlGateAndRitualCandlesAreUsedInOtherWorldMovementToo() {
+        Scene s = scene();
+        int spell = s.give(0, "Control Gate");
+        int candles = s.give(0, "Ritual Candles");
+        s.gate("Yuggoth", "Woods");
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].place = s.g.board.otherWorld(s.g.board.worldId("Yuggoth")).firstArea();
+        s.run(new CardActions.Window(0, Hooks.Timing.OTHER_WORLD_MOVEMENT)).answer("use:" + candles);
+        assertEquals(1, s.g.cardTokens[candles], "lit in an Other World");
+        castPasses(s, spell);
+        s.run(new CardActions.Window(0, Hooks.Timing.OTHER_WORLD_MOVEMENT)).answer("use:" + spell).answer("R'lyeh");
+        assertEquals(s.g.board.worldId("R'lyeh"), s.g.content.gateOf(s.g.gateAt[s.place("Woods")]).world());
+        assertFalse(owns(s, 0, spell));
+    }
+
+    @Test
     void curseOfDarknessSendsAMonsterInTheNeighbourhoodToTheOutskirts() {
         Scene s = scene();
         int spell = s.give(0, "Curse of Darkness");

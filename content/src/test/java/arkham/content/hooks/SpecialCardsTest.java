@@ -52,13 +52,40 @@ class SpecialCardsTest {
         assertFalse(s.g.isCursed(0));
     }
 
+    /** Gives a card as the game does, so that the next Upkeep is its first. */
+    private static int giveNew(Scene s, String card) {
+        int inst = s.g.takeFromDeck(s.g.content.cardId(card));
+        s.g.giveCard(0, inst);
+        return inst;
+    }
+
     @Test
     void freshCardsHaveNoUpkeepRoll() {
         Scene s = scene();
-        int inst = s.g.takeFromDeck(s.g.content.cardId("Retainer"));
-        s.g.giveCard(0, inst);
+        s.g.inv[0].money = 0;
+        int retainer = giveNew(s, "Retainer");
+        int loan = giveNew(s, "Bank Loan");
+        int curse = giveNew(s, "Curse");
+        s.dice(1, 1, 1);
         upkeep(s);
-        assertEquals(0, s.g.inv[0].money);
+        // rulebook p.6: no roll in the first Upkeep, but the Retainer's $2 is still paid
+        assertEquals(2, s.g.inv[0].money);
+        assertEquals(0, s.g.cardWhere[retainer]);
+        assertEquals(0, s.g.cardWhere[loan], "no interest roll yet");
+        assertEquals(0, s.g.cardWhere[curse]);
+        s.dice(1, 6, 6);
+        upkeep(s); // from the second Upkeep on, the rolls come: a 1 ends the Retainer
+        assertEquals(4, s.g.inv[0].money);
+        assertEquals(Game.IN_DECK, s.g.cardWhere[retainer]);
+    }
+
+    @Test
+    void deputyOfArkhamPaysInHisFirstUpkeepToo() {
+        Scene s = scene();
+        s.g.inv[0].money = 0;
+        giveNew(s, "Deputy of Arkham");
+        upkeep(s);
+        assertEquals(1, s.g.inv[0].money, "the Deputy has no roll to spare");
     }
 
     @Test

@@ -39,9 +39,10 @@ class SetupAndEndRulesTest {
                 var i = g.inv[p];
                 assertEquals(i.maxSanity, i.sanity);
                 assertEquals(i.maxStamina, i.stamina);
-                // Jenny Barnes' Trust Fund may already have paid in the first Upkeep
+                // Jenny Barnes' Trust Fund and a starting Retainer ($2, no roll yet) may already have paid in the first Upkeep
                 int trustFund = d.ability().equals("trust-fund") && i.money == d.money() + 1 ? 1 : 0;
-                assertEquals(d.money() + trustFund, i.money);
+                int retainer = d.fixedPossessions().contains("Retainer") && i.money == d.money() + 2 ? 2 : 0;
+                assertEquals(d.money() + trustFund + retainer, i.money);
                 int random = d.randomPossessions().values().stream().mapToInt(Integer::intValue).sum();
                 // Blessings and Curses aside: the first Mythos card may bless or curse (All Quiet in Arkham!, Ill Wind Grips Arkham!)
                 long fixed = d.fixedPossessions().stream().filter(n -> !n.equals("Blessing") && !n.equals("Curse")).count();

@@ -185,7 +185,9 @@ class StatusAndCheckRulesTest {
         Position p = michael();
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
         int money = p.g.inv[0].money;
-        p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
-        assertEquals(money, p.g.inv[0].money, "no Retainer pay in the first Upkeep after gaining it");
+        p.dice(1).run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
+        // only the roll is spared: the $2 is paid, and the Retainer stays whatever the die
+        assertEquals(money + 2, p.g.inv[0].money, "the Retainer pays in the first Upkeep too");
+        assertTrue(p.g.ownsTagged(0, "retainer"), "no roll in the first Upkeep after gaining it");
     }
 }

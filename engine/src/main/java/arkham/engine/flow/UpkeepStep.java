@@ -63,10 +63,10 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                     for (int k = cards.size() - 1; k >= 0; k--) {
                         int c = cards.get(k);
                         Hooks.CardAbility a = g.content.cardAbility(c);
-                        if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
+                        if (a != null && a.hasUpkeep()) g.push(new CardUpkeep(player, c, g.fresh[c]));
                     }
                     Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
-                    if (own != null && own.hasUpkeep()) g.push(new CardUpkeep(player, -1));
+                    if (own != null && own.hasUpkeep()) g.push(new CardUpkeep(player, -1, false));
                 }
                 for (int k = 0; k < i.cards.size(); k++) g.fresh[i.cards.get(k)] = false;
                 return null;
@@ -102,8 +102,11 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));
     }
 
-    /** Runs one card's Upkeep action, if the card is still owned; card -1 is the investigator's own ability. */
-    record CardUpkeep(int player, int card) implements Step {
+    /**
+     * Runs one card's Upkeep action, if the card is still owned; card -1 is the investigator's own
+     * ability. {@code fresh}: the first Upkeep since the card was gained (its first-Upkeep action instead).
+     */
+    record CardUpkeep(int player, int card, boolean fresh) implements Step {
         @Override
         public int owner() {
             return player;
@@ -116,7 +119,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                 return null;
             }
             if (g.cardWhere[card] != player) return null;
-            g.content.cardAbility(card).upkeep(g, player, card);
+            if (fresh) g.content.cardAbility(card).firstUpkeep(g, player, card);
+            else g.content.cardAbility(card).upkeep(g, player, card);
             return null;
         }
     }
