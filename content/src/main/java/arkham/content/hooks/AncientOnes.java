@@ -97,12 +97,14 @@ final class AncientOnes {
 
         void apply(Game g, int p, boolean passed) {
             if (!passed) {
+                // Sanity and Stamina losses are harm: Strong Mind / Strong Body and cards that
+                // prevent losses apply to an Ancient One's attack as to any other.
                 switch (this) {
-                    case SANITY_2 -> g.lose(p, Stat.SANITY, 2);
-                    case STAMINA_2 -> g.lose(p, Stat.STAMINA, 2);
+                    case SANITY_2 -> g.harm(p, Stat.SANITY, 2);
+                    case STAMINA_2 -> g.harm(p, Stat.STAMINA, 2);
                     case SANITY_AND_STAMINA -> {
-                        g.lose(p, Stat.SANITY, 1);
-                        g.lose(p, Stat.STAMINA, 1);
+                        g.harm(p, Stat.SANITY, 1);
+                        g.harm(p, Stat.STAMINA, 1);
                     }
                     case CLUE -> g.lose(p, Stat.CLUES, 1);
                     case MONSTER_TROPHY -> Trophies.spendMonster(g, p);
@@ -341,8 +343,8 @@ final class AncientOnes {
     }
 
     /**
-     * Cultists: combat rating +0 (and, in {@link Monsters}, 4 Stamina damage and doom when
-     * defeated). A doom token whenever an investigator is lost in time and space. Start: the
+     * Cultists: combat rating +0 (and, in {@link Monsters}, 4 Stamina damage). A doom token
+     * whenever a Cultist is defeated or an investigator is lost in time and space. Start: the
      * Cursed are devoured, everyone else is Cursed. Attack: Speed or lose 1 Sanity and 1 Stamina.
      */
     static final class Yig implements Hooks.AncientOne, Worshippers {
@@ -359,6 +361,15 @@ final class AncientOnes {
         @Override
         public void lostInTimeAndSpace(Game g, int player) {
             if (!g.awakened) g.addDoom(1);
+        }
+
+        /**
+         * His power, so a Red Sign ignoring the Cultist's special ability does not stop it (it
+         * only sets aside the worshipper rules: rating +0, 4 Stamina damage).
+         */
+        @Override
+        public void monsterDefeated(Game g, int player, int monster) {
+            if (isCultist(g, monster) && !g.awakened) g.addDoom(1);
         }
 
         @Override

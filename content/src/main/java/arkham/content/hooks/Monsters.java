@@ -66,7 +66,7 @@ final class Monsters {
             g.log("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
             if (roll < 4) return;
             for (int p = 0; p < g.players; p++) {
-                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.lose(p, Stat.STAMINA, 1);
+                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
             }
         }
     }
@@ -349,13 +349,13 @@ final class Monsters {
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             if (g.terror < 6) return false;
-            g.lose(player, Stat.STAMINA, 3);
+            g.harm(player, Stat.STAMINA, 3);
             return true;
         }
 
         @Override
         public void defeated(Game g, int player, int monster) {
-            if (g.terror >= 6) g.push(new TrophyLeaves(player, monster, Game.CUP));
+            if (g.terror >= 6) endless(g, player, monster);
         }
     }
 
@@ -376,19 +376,21 @@ final class Monsters {
         }
     }
 
-    /** Worshippers: Yig's Cultists deal 4 Stamina and add doom when defeated; Nyarlathotep's are Endless. */
+    /**
+     * Worshippers: Yig's Cultists deal 4 Stamina; Nyarlathotep's are Endless. (The doom token for a
+     * Cultist defeated under Yig is his power, not theirs: see {@link AncientOnes.Yig}.)
+     */
     static final class Cultist implements Hooks.MonsterAbility {
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             if (!AncientOnes.is(g, "yig")) return false;
-            g.lose(player, Stat.STAMINA, 4);
+            g.harm(player, Stat.STAMINA, 4);
             return true;
         }
 
         @Override
         public void defeated(Game g, int player, int monster) {
-            if (AncientOnes.is(g, "yig") && !g.awakened) g.addDoom(1);
-            if (AncientOnes.is(g, "nyarlathotep")) g.push(new TrophyLeaves(player, monster, Game.CUP));
+            if (AncientOnes.is(g, "nyarlathotep")) endless(g, player, monster);
         }
     }
 
@@ -396,8 +398,17 @@ final class Monsters {
     static final class DarkYoung implements Hooks.MonsterAbility {
         @Override
         public void defeated(Game g, int player, int monster) {
-            if (AncientOnes.is(g, "shub-niggurath")) g.push(new TrophyLeaves(player, monster, Game.CUP));
+            if (AncientOnes.is(g, "shub-niggurath")) endless(g, player, monster);
         }
+    }
+
+    /**
+     * Endless given by an ability rather than printed (a Maniac at terror 6, Nyarlathotep's
+     * Cultists, Shub-Niggurath's Dark Young): back to the cup, unless the investigator may claim
+     * Endless monsters as trophies (John Legrasse), as with printed Endless.
+     */
+    static void endless(Game g, int player, int monster) {
+        if (!Combat.ignores(g, player, monster, "endless")) g.push(new TrophyLeaves(player, monster, Game.CUP));
     }
 
     /**

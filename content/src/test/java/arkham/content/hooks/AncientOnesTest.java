@@ -97,6 +97,21 @@ class AncientOnesTest {
     }
 
     @Test
+    void strongMindAndStrongBodySoftenAnAttacksLosses() {
+        Scene s = Scene.of("Yig", "Harvey Walters", "Michael McGlen");
+        s.g.awakened = true;
+        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.battleRound = 2; // Speed (+0)
+        s.checkDice(0, CheckType.SPEED, 0, 1).checkDice(1, CheckType.SPEED, 0, 1);
+        s.run(g -> g.ancientOneHooks().attack(g)).acceptChecks();
+        assertTrue(s.halted());
+        assertEquals(s.g.inv[0].maxSanity, s.g.inv[0].sanity, "Strong Mind: 1 Sanity less");
+        assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
+        assertEquals(s.g.inv[1].maxSanity - 1, s.g.inv[1].sanity);
+        assertEquals(s.g.inv[1].maxStamina, s.g.inv[1].stamina, "Strong Body: 1 Stamina less");
+    }
+
+    @Test
     void hasturCombatRatingIsMinusTheTerrorLevel() {
         Scene s = Scene.of("Hastur", A);
         s.g.terror = 4;

@@ -664,6 +664,19 @@ class CardAbilitiesTest {
     }
 
     @Test
+    void redSignOnAYigCultistStillFeedsYigsDoomTrack() {
+        Scene s = Scene.of("Yig", "Amanda Sharpe");
+        int cultist = s.monster("Cultist", s.g.inv[0].place);
+        assertEquals(0, Combat.fightModifier(s.g, 0, cultist), "Yig's Cultists: combat rating +0");
+        redSignIgnoresSpecial(s, cultist);
+        assertEquals(1, Combat.fightModifier(s.g, 0, cultist), "the worshipper rating is set aside");
+        int doom = s.g.doom;
+        s.checkDice(0, CheckType.COMBAT, 1, 5).answer("fight").acceptChecks();
+        assertEquals(Game.trophy(0), s.g.monsterWhere[cultist]);
+        assertEquals(doom + 1, s.g.doom, "the doom token is Yig's power, not the Cultist's ability");
+    }
+
+    @Test
     void fluteOfTheOuterGodsDefeatsEveryMonsterInTheArea() {
         Scene s = scene();
         int flute = s.give(0, "Flute of the Outer Gods");

@@ -83,6 +83,51 @@ class MonstersTest {
     }
 
     @Test
+    void strongBodyCutsTheManiacsAndYigsCultistsExtraDamage() {
+        Scene s = Scene.of("Yig", "Michael McGlen", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
+        s.g.terror = 6;
+        int maniac = s.monster("Maniac", s.place("Northside"));
+        int stamina = s.g.inv[0].stamina;
+        failEvade(s, maniac);
+        assertEquals(stamina - 2, s.g.inv[0].stamina, "3 Stamina, 1 less for Strong Body");
+        s.g.inv[0].stamina = stamina;
+        int cultist = s.monster("Cultist", s.place("Northside"));
+        failEvade(s, cultist);
+        assertEquals(stamina - 3, s.g.inv[0].stamina, "Yig's 4 Stamina, 1 less for Strong Body");
+    }
+
+    @Test
+    void chthonianTremorIsALossStrongBodyReduces() {
+        Scene s = Scene.of("Hastur", "Michael McGlen", "Amanda Sharpe").at(0, "Northside").at(1, "Northside");
+        int ch = s.monster("Chthonian", s.place("Rivertown"));
+        int st0 = s.g.inv[0].stamina;
+        int st1 = s.g.inv[1].stamina;
+        s.dice(6).run(g -> g.content.hooks.monster("chthonian").move(g, ch));
+        assertEquals(st0, s.g.inv[0].stamina, "1 Stamina, 1 less for Strong Body");
+        assertEquals(st1 - 1, s.g.inv[1].stamina);
+    }
+
+    @Test
+    void johnLegrasseClaimsMonstersMadeEndlessByAnAbility() {
+        Scene nyar = scene("Nyarlathotep");
+        nyar.give(0, "John Legrasse");
+        int cultist = nyar.monster("Cultist", nyar.place("Northside"));
+        defeat(nyar, cultist);
+        assertEquals(Game.trophy(0), nyar.g.monsterWhere[cultist], "Nyarlathotep's Cultists");
+        Scene shub = scene("Shub-Niggurath");
+        shub.give(0, "John Legrasse");
+        int young = shub.monster("Dark Young", shub.place("Northside"));
+        defeatWith(shub, young, "Holy Water"); // Holy Water's magical +6 against physical resistance
+        assertEquals(Game.trophy(0), shub.g.monsterWhere[young], "Shub-Niggurath's Dark Young");
+        Scene maniacs = scene("Hastur");
+        maniacs.g.terror = 6;
+        maniacs.give(0, "John Legrasse");
+        int maniac = maniacs.monster("Maniac", maniacs.place("Northside"));
+        defeat(maniacs, maniac);
+        assertEquals(Game.trophy(0), maniacs.g.monsterWhere[maniac], "a Maniac at terror 6");
+    }
+
+    @Test
     void chthonianRollsInsteadOfMoving() {
         Scene s = scene("Hastur").at(1, "Abyss (1)");
         int ch = s.monster("Chthonian", s.place("Rivertown"));
@@ -109,11 +154,16 @@ class MonstersTest {
 
     /** Investigator 0 holds a Tommy Gun and defeats the monster with forced sixes. */
     private static void defeat(Scene s, int monster) {
-        int gun = s.give(0, "Tommy Gun");
+        defeatWith(s, monster, "Tommy Gun");
+    }
+
+    /** Investigator 0 holds the weapon and defeats the monster with forced sixes. */
+    private static void defeatWith(Scene s, int monster, String weapon) {
+        int gun = s.give(0, weapon);
         s.g.inv[0].slider[1] = 3;
         s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
         s.answer("hold:" + gun);
-        s.checkDice(0, CheckType.COMBAT, s.g.monster(monster).combatRating() + 6, 6);
+        s.checkDice(0, CheckType.COMBAT, Combat.fightModifier(s.g, 0, monster), 6);
         s.answer("fight");
     }
 
