@@ -105,13 +105,21 @@ public final class Hooks {
      * card -1. Its {@link Modifiers} apply to the owner only.
      */
     public interface CardAbility extends Modifiers {
-        /** The card's Upkeep action (rulebook p.6); not called in the first Upkeep after gaining it. */
+        /** The card's Upkeep action (rulebook p.6); see {@link #skipsFirstUpkeep}. */
         default void upkeep(Game g, int player, int card) {
         }
 
         /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;
+        }
+
+        /**
+         * Whether the Upkeep action waits out the first Upkeep after the card is gained (rulebook
+         * p.6 names Blessing, Curse, Bank Loan and Retainer); false acts at once (Healing Stone).
+         */
+        default boolean skipsFirstUpkeep() {
+            return true;
         }
 
         /** Whether the card's action can be used now, at the given point of the turn. */

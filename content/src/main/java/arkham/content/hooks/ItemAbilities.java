@@ -192,6 +192,12 @@ final class ItemAbilities {
             return true;
         }
 
+        /** Not one of the cards that wait out their first Upkeep: it heals from the next Upkeep on. */
+        @Override
+        public boolean skipsFirstUpkeep() {
+            return false;
+        }
+
         @Override
         public void upkeep(Game g, int player, int card) {
             g.push(new EffectStep(player, new Effect.Choose("Healing Stone", List.of(

@@ -63,7 +63,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                     for (int k = cards.size() - 1; k >= 0; k--) {
                         int c = cards.get(k);
                         Hooks.CardAbility a = g.content.cardAbility(c);
-                        if (a != null && a.hasUpkeep() && !g.fresh[c]) g.push(new CardUpkeep(player, c));
+                        if (a != null && a.hasUpkeep() && !(g.fresh[c] && a.skipsFirstUpkeep())) g.push(new CardUpkeep(player, c));
                     }
                     Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
                     if (own != null && own.hasUpkeep()) g.push(new CardUpkeep(player, -1));
