@@ -105,7 +105,7 @@ public final class Hooks {
      * card -1. Its {@link Modifiers} apply to the owner only.
      */
     public interface CardAbility extends Modifiers {
-        /** The card's Upkeep action (rulebook p.6); not called in the first Upkeep after gaining it. */
+        /** The card's Upkeep action (rulebook p.6); in the first Upkeep after gaining it, {@link #firstUpkeep} instead. */
         default void upkeep(Game g, int player, int card) {
         }
 

@@ -192,6 +192,12 @@ final class ItemAbilities {
             return true;
         }
 
+        /** Not one of the cards that wait out their first Upkeep (rulebook p.6): it heals then too. */
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
+        }
+
         @Override
         public void upkeep(Game g, int player, int card) {
             g.push(new EffectStep(player, new Effect.Choose("Healing Stone", List.of(

@@ -266,6 +266,12 @@ final class LurkerCards {
             if (++g.cardTokens[card] >= 4) g.discard(player, card);
         }
 
+        /** The count of Upkeeps the candles have burned does not wait for a new owner's second Upkeep. */
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
+        }
+
         @Override
         public boolean reachesOthersChecks() {
             return true;

@@ -220,6 +220,16 @@ class CardAbilitiesTest {
     }
 
     @Test
+    void healingStoneHealsInTheFirstUpkeepAfterItIsGained() {
+        Scene s = scene();
+        int stone = s.give(0, "Healing Stone");
+        s.g.fresh[stone] = true; // bought this turn: unlike a Retainer or a Blessing, it does not wait a turn
+        s.g.inv[0].stamina = 1;
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0)).answer("Gain 1 Stamina");
+        assertEquals(2, s.g.inv[0].stamina);
+    }
+
+    @Test
     void enchantedJewelryAbsorbsThreeStaminaLosses() {
         Scene s = scene();
         int jewelry = s.give(0, "Enchanted Jewelry");
@@ -400,6 +410,21 @@ class CardAbilitiesTest {
                 new Scene.Halt());
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
         assertFalse(owns(s, powder));
+    }
+
+    @Test
+    void oneShotWeaponsAreUsedUpAttackingTheAncientOne() {
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.awakened = true;
+        s.g.battleRound = 1;
+        int powder = s.give(0, "Powder of Ibn-Ghazi");
+        // Ithaqua -3, Powder +9 magical; with the Powder held the attack is the only option left
+        s.checkDice(0, CheckType.COMBAT, -3 + 9, 1);
+        s.run(new FinalBattle.Attack(0, false)).answer("hold:" + powder).acceptChecks();
+        assertTrue(s.halted());
+        assertFalse(owns(s, powder), "discarded after the attack, not kept for the next round");
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
     }
 
     @Test

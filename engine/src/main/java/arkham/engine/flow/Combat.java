@@ -103,7 +103,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 return choose(g, m, i);
             }
             case AFTER_FIGHT -> {
-                discardSpent(g, i);
+                useUp(g, player);
                 if (g.lastPassed) {
                     defeat(g, m);
                 } else {
@@ -287,8 +287,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return g.monster(monster).ambush() && !ignores(g, player, monster, "ambush");
     }
 
-    /** One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check; some cost Sanity too. */
-    private void discardSpent(Game g, Investigator i) {
+    /**
+     * One-shot weapons (Dynamite, Holy Water, ...) are discarded once used in a Combat check; some
+     * cost Sanity too. Also after an attack on the Ancient One.
+     */
+    public static void useUp(Game g, int player) {
+        Investigator i = g.inv[player];
         for (int k = i.held.size() - 1; k >= 0; k--) {
             int c = i.held.get(k);
             CardDef d = g.content.cardOf(c);

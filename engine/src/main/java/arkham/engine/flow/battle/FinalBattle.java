@@ -172,6 +172,8 @@ public record FinalBattle(Stage stage, int index) implements Step {
             Investigator i = g.inv[player];
             if (i.eliminated) return null;
             if (rolled) {
+                // Dynamite, Holy Water, Powder of Ibn-Ghazi: used up by this attack as by any Combat check
+                Combat.useUp(g, player);
                 g.battleSuccesses += g.lastSuccesses;
                 int needed = successesPerDoomToken(g);
                 if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
