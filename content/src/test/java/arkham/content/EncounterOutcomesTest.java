@@ -11,7 +11,6 @@ import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.flow.EffectStep;
-import arkham.engine.flow.MythosStep;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import org.junit.jupiter.api.Test;
@@ -132,19 +131,8 @@ class EncounterOutcomesTest {
      * described above; every die forced to the face.
      */
     static Game cleared(Game g, int face) {
-        for (int place = 0; place < C.board.size(); place++) {
-            if (g.gateAt[place] >= 0) {
-                g.gateWhere[g.gateAt[place]] = Game.STACK;
-                g.gateStack.add(g.gateAt[place]);
-                g.gateAt[place] = -1;
-            }
-            g.clues[place] = 0;
-        }
+        TestGames.clearBoard(g);
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] >= 0) g.returnToCup(m);
-        if (g.environment >= 0) MythosStep.leave(g, g.environment);
-        if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
-        g.doom = 0;
-        g.first = 0;
         Investigator i = g.inv[0];
         i.money = 10;
         i.clues = 5;

@@ -173,7 +173,7 @@ class HeraldTest {
     void theOneBeyondSkipsTheGateOpenedAtSetup() {
         Setup setup = new Setup(2, List.of("Amanda Sharpe", "Bob Jenkins"), "Azathoth", false, 3,
                 new Setup.Options(false, false, false, true, false, false));
-        Game g = Scene.settled(Game.create(ContentLoader.core(), setup));
+        Game g = arkham.content.TestGames.settled(Game.create(ContentLoader.core(), setup));
         assertEquals(1, g.openGates(), "the first Mythos card opened a gate");
         assertEquals(0, g.herald.reckoningDiscards.size());
         assertEquals(28, g.herald.reckoning.size());

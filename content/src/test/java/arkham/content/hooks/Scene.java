@@ -1,6 +1,7 @@
 package arkham.content.hooks;
 
 import arkham.content.ContentLoader;
+import arkham.content.TestGames;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
@@ -36,7 +37,7 @@ final class Scene {
     /** A bare position from a game set up with these options (e.g. an expansion's cards in the decks). */
     static Scene of(Setup.Options options, String ancientOne, String... investigators) {
         Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, options);
-        Scene sc = new Scene(settled(Game.create(ContentLoader.core(), s)));
+        Scene sc = new Scene(TestGames.settled(Game.create(ContentLoader.core(), s)));
         sc.clear();
         return sc;
     }
@@ -45,38 +46,14 @@ final class Scene {
     static Scene herald(String ancientOne, String... investigators) {
         Setup.Options o = new Setup.Options(false, false, false, true, false, false);
         Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 7, o);
-        Scene sc = new Scene(settled(Game.create(ContentLoader.core(), s)));
+        Scene sc = new Scene(TestGames.settled(Game.create(ContentLoader.core(), s)));
         sc.clear();
         return sc;
     }
 
-    /**
-     * The game past its setup draws: an investigator who draws one card more (Amanda Sharpe's
-     * Skills) or may draw from the bottom (Ashcan Pete) is asked during setup; here the first
-     * option is taken, so the rest of setup (the Ancient One, the first Mythos card) follows.
-     */
-    static Game settled(Game g) {
-        while (g.question() != null && g.question().options().stream()
-                .anyMatch(c -> c.id().startsWith("keep:") || c.id().equals("bottom"))) {
-            g.answer(g.question().player(), g.question().options().get(0).id());
-        }
-        return g;
-    }
-
     private void clear() {
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] != Game.BOX) g.monsterWhere[m] = Game.CUP;
-        for (int place = 0; place < g.board.size(); place++) {
-            if (g.gateAt[place] >= 0) {
-                g.gateWhere[g.gateAt[place]] = Game.STACK;
-                g.gateStack.add(g.gateAt[place]);
-                g.gateAt[place] = -1;
-            }
-            g.clues[place] = 0;
-        }
-        if (g.environment >= 0) arkham.engine.flow.MythosStep.leave(g, g.environment);
-        if (g.rumor >= 0) arkham.engine.flow.MythosStep.leave(g, g.rumor);
-        g.doom = 0;
-        g.first = 0;
+        TestGames.clearBoard(g);
         for (int p = 0; p < g.players; p++) {
             IntList cs = new IntList(g.inv[p].cards);
             for (int k = 0; k < cs.size(); k++) g.discard(p, cs.get(k));

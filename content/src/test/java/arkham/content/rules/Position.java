@@ -1,6 +1,7 @@
 package arkham.content.rules;
 
 import arkham.content.ContentLoader;
+import arkham.content.TestGames;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
@@ -34,7 +35,7 @@ final class Position {
     /** A position from given content and setup options (e.g. with parts of an expansion on). */
     static Position of(Content content, Setup.Options options, String ancientOne, String... investigators) {
         Setup s = new Setup(investigators.length, List.of(investigators), ancientOne, false, 42, options);
-        Game g = Game.create(content, s);
+        Game g = TestGames.settled(Game.create(content, s));
         Position p = new Position(g);
         p.clearBoard();
         return p;
@@ -43,23 +44,12 @@ final class Position {
     /** Every monster back to the cup (masks stay boxed), every gate back to the stack, no Clues, doom 0. */
     Position clearBoard() {
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] != Game.BOX) g.monsterWhere[m] = Game.CUP;
-        for (int place = 0; place < g.board.size(); place++) {
-            if (g.gateAt[place] >= 0) {
-                g.gateWhere[g.gateAt[place]] = Game.STACK;
-                g.gateStack.add(g.gateAt[place]);
-                g.gateAt[place] = -1;
-            }
-            g.clues[place] = 0;
-        }
-        g.doom = 0;
+        TestGames.clearBoard(g);
         g.turn = 1;
-        if (g.environment >= 0) arkham.engine.flow.MythosStep.leave(g, g.environment);
-        if (g.rumor >= 0) arkham.engine.flow.MythosStep.leave(g, g.rumor);
         for (int p = 0; p < g.players; p++) {
             g.inv[p].delayed = false;
             g.inv[p].place = g.defOf(p).home();
         }
-        g.first = 0;
         return this;
     }
 
