@@ -567,12 +567,8 @@ final class LurkerCards {
         }
     }
 
-    /**
-     * Intervene: cast and exhaust before any investigator's Combat check (its owner's or another's)
-     * for +3 to it. It takes both of its caster's hands: he casts it with both hands free (or with
-     * the Staff of the Pharaoh), and in his own combat it is then held.
-     */
-    static final class Intervene implements Hooks.CardAbility {
+    /** A spell cast before a check, its owner's own or another investigator's, when {@link #canAidCheck} allows. */
+    abstract static class AidingSpell implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             return canAidCheck(g, player, card, check);
@@ -582,7 +578,14 @@ final class LurkerCards {
         public boolean reachesOthersChecks() {
             return true;
         }
+    }
 
+    /**
+     * Intervene: cast and exhaust before any investigator's Combat check (its owner's or another's)
+     * for +3 to it. It takes both of its caster's hands: he casts it with both hands free (or with
+     * the Staff of the Pharaoh), and in his own combat it is then held.
+     */
+    static final class Intervene extends AidingSpell {
         @Override
         public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
             return check.type() == CheckType.COMBAT && handsFree(g, owner, card) && InvestigatorCards.canCast(g, owner, card);
@@ -602,17 +605,7 @@ final class LurkerCards {
     }
 
     /** Sigil of Hermes Trismegistus: cast and exhaust before anyone's check to close a gate (its owner's or another's) for +2. */
-    static final class Sigil implements Hooks.CardAbility {
-        @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
-            return canAidCheck(g, player, card, check);
-        }
-
-        @Override
-        public boolean reachesOthersChecks() {
-            return true;
-        }
-
+    static final class Sigil extends AidingSpell {
         @Override
         public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
             return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, check.player())
