@@ -670,7 +670,7 @@ final class LurkerCards {
             int world = g.board.world(g.inv[target].place);
             for (int place = 0; place < g.board.size(); place++) {
                 int gate = g.gateAt[place];
-                if (gate >= 0 && g.content.gateOf(gate).world() == world) {
+                if (gate >= 0 && g.content.gateOf(gate).leadsTo(world)) {
                     options.add(new Choice("gate:" + place, "To the gate at " + g.board.name(place) + " (explored)", place));
                 }
             }

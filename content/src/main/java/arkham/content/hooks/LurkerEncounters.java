@@ -392,11 +392,10 @@ public final class LurkerEncounters {
         @Override
         public void answer(Game g, Choice c) {
             if (c.value() < 0) return;
-            Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(g.gateAt[c.value()]).world());
             EffectStep.takeCard(g, player, "Retainer");
-            g.moveInvestigator(player, w.firstArea());
+            // through a Split gate he chooses which of its two worlds he enters (Lurker rulebook, Split Gate)
+            Gates.drawThrough(g, player, c.value());
             g.inv[player].encountersOver = true;
-            g.log("move", player, g.nameOf(player) + " is drawn through the gate at " + g.board.name(c.value()) + " into " + w.name());
         }
     }
 
@@ -530,14 +529,12 @@ public final class LurkerEncounters {
     /** A gate closes without a trophy: its monsters go back to the cup and its marker is shuffled into the stack. */
     private static void shuffleBack(Game g, int place) {
         int marker = g.gateAt[place];
-        Dimension dim = g.content.gateOf(marker).dimension();
         g.gateAt[place] = -1;
         g.gateWhere[marker] = Game.STACK;
         g.gateStack.add(marker);
         g.rng.shuffle(g.gateStack);
-        for (int m = 0; m < g.monsterWhere.length; m++) {
-            if (MythosAbilities.onBoard(g, g.monsterWhere[m]) && g.monster(m).dimension() == dim) g.returnToCup(m);
-        }
+        // the monsters of its dimension (of either dimension of a Split gate) in Arkham, the Sky and the Outskirts
+        Gates.returnMonsters(g, g.content.gateOf(marker));
         for (Investigator i : g.inv) if (i.place == place) i.explored = false;
         g.log("gate", -1, "The gate at " + g.board.name(place) + " fades away");
     }

@@ -11,6 +11,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
@@ -364,7 +365,7 @@ final class Reckonings {
             if (gates.isEmpty()) return null;
             List<Choice> options = new ArrayList<>();
             for (int place : gates) {
-                String world = g.board.otherWorld(g.content.gateOf(g.gateAt[place]).world()).name();
+                String world = Gates.worlds(g, g.content.gateOf(g.gateAt[place]));
                 options.add(new Choice("gate:" + place, "The gate to " + world + " at " + g.board.name(place), place));
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Through the Threshold: which gate draws you in?", options, Map.of());
@@ -372,10 +373,9 @@ final class Reckonings {
 
         @Override
         public void answer(Game g, Choice c) {
-            Board.OtherWorld w = g.board.otherWorld(g.content.gateOf(g.gateAt[c.value()]).world());
             g.interrupt(player);
-            g.moveInvestigator(player, w.firstArea());
-            g.log("reckoning", player, g.nameOf(player) + " is drawn through the gate at " + g.board.name(c.value()));
+            // through a Split gate he chooses which of its two worlds he enters (Lurker rulebook, Split Gate)
+            Gates.drawThrough(g, player, c.value());
         }
 
         /** Open gates fewest areas away (breadth first over Arkham's streets and locations). */

@@ -105,7 +105,8 @@ public final class Gates {
         if (d.world2() >= 0) g.push(new ChooseWorld(p, d.world(), d.world2()));
     }
 
-    private static String worlds(Game g, GateMarkerDef d) {
+    /** The world a gate marker leads to, or both of a Split gate's ("A / B"). */
+    public static String worlds(Game g, GateMarkerDef d) {
         String w = g.board.otherWorld(d.world()).name();
         return d.world2() < 0 ? w : w + " / " + g.board.otherWorld(d.world2()).name();
     }
