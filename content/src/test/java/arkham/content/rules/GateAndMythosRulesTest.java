@@ -71,6 +71,25 @@ class GateAndMythosRulesTest {
     }
 
     @Test
+    void noEncounterMonsterAppearsAtASealedLocation() { // p.8
+        Position p = players(2).at(0, "Black Cave");
+        int cave = p.place("Black Cave");
+        p.g.sealed[cave] = true;
+        int card = -1;
+        for (int c : p.g.locationDeck(p.g.board.street(cave))) {
+            arkham.engine.def.Encounter e = p.c.locationCards.get(c).encounters().get(cave);
+            if (e != null && e.effect() instanceof arkham.engine.effect.Effect.MonsterAppears) card = c;
+        }
+        assertTrue(card >= 0, "the Black Cave card on which a monster simply appears");
+        int cup = p.g.monstersInCup();
+        p.g.forcedLocationCards.add(card);
+        p.run(new ArkhamEncounter.LocationEncounter(0, cave));
+        assertTrue(p.halted(), "no monster to evade or fight");
+        assertEquals(cup, p.g.monstersInCup());
+        assertEquals(p.g.inv[0].maxStamina, p.g.inv[0].stamina);
+    }
+
+    @Test
     void monsterSurgeWithSevenPlayersAndThreeGates() { // p.9 example
         Position p = players(7);
         p.gate("Yuggoth", "Black Cave");

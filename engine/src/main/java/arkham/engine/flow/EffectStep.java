@@ -73,6 +73,11 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 i.encountersOver = true;
             }
         } else if (e instanceof Effect.MonsterAppears) {
+            if (g.sealed[i.place]) {
+                // no monster appears at a sealed location, whatever the card says (rulebook p.8)
+                if (g.logging()) g.log("monster", player, "The elder sign at " + g.board.name(i.place) + " keeps the monster away");
+                return null;
+            }
             if (Gates.keptAway(g, i.place)) return null;
             int mon = g.drawMonster();
             if (mon >= 0) {
