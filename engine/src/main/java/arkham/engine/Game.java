@@ -146,6 +146,11 @@ public final class Game {
     private int knockouts;
     /** Investigators whose current activity ends (without a knockout) between steps. */
     private int interrupts;
+    /**
+     * Investigators losing Sanity and Stamina at the same time (one effect's losses, each perhaps
+     * reduced by a card first): a knockout waits until every part has landed, so both at 0 devours.
+     */
+    private int holding;
     private boolean awakening;
 
     private boolean logging;
@@ -251,6 +256,7 @@ public final class Game {
         pendingStep = o.pendingStep;
         knockouts = o.knockouts;
         interrupts = o.interrupts;
+        holding = o.holding;
         awakening = o.awakening;
         logging = withEvents && o.logging;
         if (reseed != 0) {
@@ -304,6 +310,7 @@ public final class Game {
         sp = 0;
         knockouts = 0;
         interrupts = 0;
+        holding = 0;
         then(steps);
         run();
     }
@@ -412,6 +419,7 @@ public final class Game {
                 lingering.hashCode(), Arrays.hashCode(relationshipDrawer), Arrays.hashCode(relationshipExhausted),
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
+        if (holding != 0) h = Hashing.mix(h, holding);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
@@ -484,6 +492,8 @@ public final class Game {
         }
         if (awakening) {
             awakening = false;
+            // a simultaneous loss cut short: what has landed counts
+            for (int p = 0; p < players; p++) if ((holding & (1 << p)) != 0) releaseKnockout(p);
             // cards drawn for a choice that will now never be made go back to their decks
             if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
             for (int i = 0; i < sp; i++) {
@@ -956,7 +966,7 @@ public final class Game {
             }
         }
         if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
-        if (i.sanity == 0 || i.stamina == 0) knockouts |= 1 << p;
+        if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
         }
@@ -996,6 +1006,18 @@ public final class Game {
     /** Marks an investigator for the knockout procedure (devoured, insane, unconscious) between steps. */
     public void knockOut(int p) {
         knockouts |= 1 << p;
+    }
+
+    /** Losses that follow land together: reaching 0 does not knock him out until {@link #releaseKnockout}. */
+    public void holdKnockout(int p) {
+        holding |= 1 << p;
+    }
+
+    /** Simultaneous losses have all landed: 0 Sanity or Stamina (or both: devoured) now knocks him out. */
+    public void releaseKnockout(int p) {
+        holding &= ~(1 << p);
+        Investigator i = inv[p];
+        if (!i.eliminated && (i.sanity == 0 || i.stamina == 0)) knockouts |= 1 << p;
     }
 
     // --------------------------------------------------------------- cards

@@ -71,6 +71,37 @@ class GateAndMythosRulesTest {
     }
 
     @Test
+    void noEncounterMonsterAppearsAtASealedLocation() { // p.8
+        Position p = players(2).at(0, "Black Cave");
+        int cave = p.place("Black Cave");
+        p.g.sealed[cave] = true;
+        int card = -1;
+        for (int c : p.g.locationDeck(p.g.board.street(cave))) {
+            arkham.engine.def.Encounter e = p.c.locationCards.get(c).encounters().get(cave);
+            if (e != null && e.effect() instanceof arkham.engine.effect.Effect.MonsterAppears) card = c;
+        }
+        assertTrue(card >= 0, "the Black Cave card on which a monster simply appears");
+        int cup = p.g.monstersInCup();
+        p.g.forcedLocationCards.add(card);
+        p.run(new ArkhamEncounter.LocationEncounter(0, cave));
+        assertTrue(p.halted(), "no monster to evade or fight");
+        assertEquals(cup, p.g.monstersInCup());
+        assertEquals(p.g.inv[0].maxStamina, p.g.inv[0].stamina);
+    }
+
+    @Test
+    void aGateAppearingInAnEncounterDrawsTheInvestigatorThroughDelayed() { // p.9
+        Position p = players(2).at(0, "Woods");
+        int woods = p.place("Woods");
+        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.GateAppears(true)));
+        assertTrue(p.halted());
+        assertEquals(1, p.g.doom);
+        assertEquals(1, p.g.monstersIn(woods), "the gate's monster stays on the board");
+        assertEquals(p.g.board.otherWorld(p.c.gateOf(p.g.gateAt[woods]).world()).firstArea(), p.g.inv[0].place);
+        assertTrue(p.g.inv[0].delayed, "drawn through a gate that appears, as in the Mythos Phase");
+    }
+
+    @Test
     void monsterSurgeWithSevenPlayersAndThreeGates() { // p.9 example
         Position p = players(7);
         p.gate("Yuggoth", "Black Cave");
@@ -281,6 +312,33 @@ class GateAndMythosRulesTest {
         p.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertEquals(p.g.board.otherWorld(p.c.gateOf(marker).world()).firstArea(), p.g.inv[0].place);
         assertFalse(p.g.inv[0].delayed, "entering a gate in the encounter phase does not delay");
+    }
+
+    @Test
+    void aMythosClueGoesNowhereWithAGateAndToAnInvestigatorTheFirstPlayerPicks() { // p.10
+        int card = -1;
+        Position p = players(2);
+        for (int k = 0; k < p.c.mythos.size(); k++) if (p.c.mythos.get(k).name().equals("Family Found Butchered!")) card = k;
+        int isle = p.place("Unvisited Isle");
+        assertEquals(isle, p.c.mythos.get(card).clue());
+        p.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.CLUE, card, false));
+        assertTrue(p.halted());
+        assertEquals(1, p.g.clues[isle], "nobody there: the Clue token lies on the location");
+
+        Position gate = players(2);
+        gate.gate("Yuggoth", "Unvisited Isle");
+        gate.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.CLUE, card, false));
+        assertTrue(gate.halted());
+        assertEquals(0, gate.g.clues[isle], "no Clue token on an open gate");
+
+        Position two = players(2).at(0, "Unvisited Isle").at(1, "Unvisited Isle");
+        two.g.first = 1;
+        int before = two.g.inv[0].clues;
+        two.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.CLUE, card, false));
+        assertEquals(1, two.q().player(), "the first player decides who takes it");
+        two.answer("player:0");
+        assertEquals(before + 1, two.g.inv[0].clues);
+        assertEquals(0, two.g.clues[isle]);
     }
 
     @Test

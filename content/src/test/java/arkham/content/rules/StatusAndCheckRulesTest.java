@@ -146,6 +146,33 @@ class StatusAndCheckRulesTest {
     }
 
     @Test
+    void anEncounterTakingTheLastSanityAndStaminaTogetherDevours() { // p.17
+        Position p = michael().at(0, "Woods");
+        int before = p.g.inv[0].def;
+        p.g.inv[0].sanity = 1;
+        p.g.inv[0].stamina = 1;
+        p.emptyHanded(0);
+        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.Seq(java.util.List.of(
+                new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
+                new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
+        // Michael McGlen's Strong Body takes 1 off the Stamina loss: both reach 0 together
+        assertNotEquals(before, p.g.inv[0].def, "\"lose 1 Sanity and 2 Stamina\" takes both at once: devoured");
+
+        // a card that could soften the Stamina part is still offered before the knockout
+        Position q = michael().at(0, "Woods");
+        int first = q.g.inv[0].def;
+        q.give(0, "Food");
+        q.g.inv[0].sanity = 1;
+        q.g.inv[0].stamina = 1;
+        q.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.Seq(java.util.List.of(
+                new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
+                new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
+        assertTrue(q.asks("About to lose 1 stamina"));
+        q.answer("accept");
+        assertNotEquals(first, q.g.inv[0].def);
+    }
+
+    @Test
     void aMaximumAtZeroDevours() { // p.17
         Position p = michael();
         int before = p.g.inv[0].def;

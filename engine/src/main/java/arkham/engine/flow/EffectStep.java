@@ -49,7 +49,11 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         if (i.eliminated) return null;
         Effect e = effect;
         if (e instanceof Effect.Seq s) {
+            boolean together = losesSanityAndStamina(s);
+            if (together) g.push(new ReleaseKnockout(player));
             for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
+            // "lose 1 Sanity and 1 Stamina": both land before a knockout, so both at 0 devours (rulebook p.17)
+            if (together) g.holdKnockout(player);
         } else if (e instanceof Effect.Check c) {
             g.then(new SkillCheck(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), "encounter",
                             0, 0, "", false, false),
@@ -73,6 +77,11 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 i.encountersOver = true;
             }
         } else if (e instanceof Effect.MonsterAppears) {
+            if (g.sealed[i.place]) {
+                // no monster appears at a sealed location, whatever the card says (rulebook p.8)
+                if (g.logging()) g.log("monster", player, "The elder sign at " + g.board.name(i.place) + " keeps the monster away");
+                return null;
+            }
             if (Gates.keptAway(g, i.place)) return null;
             int mon = g.drawMonster();
             if (mon >= 0) {
@@ -440,6 +449,30 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         public void answer(Game g, Choice c) {
             g.discard(player, c.value());
             g.push(new DiscardChoice(player, kind, count - 1));
+        }
+    }
+
+    /** Whether a sequence is only losses, Sanity and Stamina among them: one loss of both at the same time. */
+    private static boolean losesSanityAndStamina(Effect.Seq s) {
+        boolean sanity = false;
+        boolean stamina = false;
+        for (Effect x : s.effects()) {
+            if (!(x instanceof Effect.Lose l)) return false;
+            sanity |= l.stat() == Stat.SANITY;
+            stamina |= l.stat() == Stat.STAMINA;
+        }
+        return sanity && stamina;
+    }
+
+    /**
+     * The losses of one effect have all landed: a knockout they caused now happens. Owned by no one,
+     * so it still runs if his activity is cut short meanwhile.
+     */
+    record ReleaseKnockout(int player) implements Step {
+        @Override
+        public Question run(Game g) {
+            g.releaseKnockout(player);
+            return null;
         }
     }
 
