@@ -1008,6 +1008,20 @@ public final class Game {
         knockouts |= 1 << p;
     }
 
+    /**
+     * Sanity and Stamina lost at the same time (one card's "lose 1 Sanity and 1 Stamina"): each may
+     * still be reduced or prevented first, and both land before a knockout, so both at 0 devours
+     * (rulebook p.17).
+     */
+    public void harmBoth(int p, int sanity, int stamina) {
+        if (sanity > 0 && stamina > 0) {
+            push(new arkham.engine.flow.EffectStep.ReleaseKnockout(p));
+            holdKnockout(p);
+        }
+        harm(p, arkham.engine.effect.Stat.SANITY, sanity);
+        harm(p, arkham.engine.effect.Stat.STAMINA, stamina);
+    }
+
     /** Losses that follow land together: reaching 0 does not knock him out until {@link #releaseKnockout}. */
     public void holdKnockout(int p) {
         holding |= 1 << p;

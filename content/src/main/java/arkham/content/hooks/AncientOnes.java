@@ -102,10 +102,7 @@ final class AncientOnes {
                 switch (this) {
                     case SANITY_2 -> g.harm(p, Stat.SANITY, 2);
                     case STAMINA_2 -> g.harm(p, Stat.STAMINA, 2);
-                    case SANITY_AND_STAMINA -> {
-                        g.harm(p, Stat.SANITY, 1);
-                        g.harm(p, Stat.STAMINA, 1);
-                    }
+                    case SANITY_AND_STAMINA -> g.harmBoth(p, 1, 1);
                     case CLUE -> g.lose(p, Stat.CLUES, 1);
                     case MONSTER_TROPHY -> Trophies.spendMonster(g, p);
                     case GATE_TROPHY -> Trophies.spendGate(g, p);

@@ -347,8 +347,7 @@ final class Reckonings {
 
         @Override
         public void answer(Game g, Choice c) {
-            g.harm(player, Stat.SANITY, c.value());
-            g.harm(player, Stat.STAMINA, amount - c.value());
+            g.harmBoth(player, c.value(), amount - c.value());
         }
     }
 

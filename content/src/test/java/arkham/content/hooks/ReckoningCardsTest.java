@@ -208,6 +208,18 @@ class ReckoningCardsTest {
     }
 
     @Test
+    void powerCorruptsTakingTheLastSanityAndStaminaTogetherDevours() {
+        Scene s = scene();
+        s.g.herald.grant(0, 2);
+        s.g.inv[0].sanity = 1;
+        s.g.inv[0].stamina = 1;
+        int def = s.g.inv[0].def;
+        reckon(s, "Power Corrupts");
+        s.answer("sanity:1");
+        assertNotEquals(def, s.g.inv[0].def, "both at 0 at once: devoured, not sent to the Asylum (rulebook p.17)");
+    }
+
+    @Test
     void prisonersDilemmaDevoursTheMostOrMaddensTheLeast() {
         Scene s = scene();
         s.g.herald.grant(0, 3);

@@ -468,7 +468,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
      * The losses of one effect have all landed: a knockout they caused now happens. Owned by no one,
      * so it still runs if his activity is cut short meanwhile.
      */
-    record ReleaseKnockout(int player) implements Step {
+    public record ReleaseKnockout(int player) implements Step {
         @Override
         public Question run(Game g) {
             g.releaseKnockout(player);
