@@ -274,7 +274,7 @@ public final class Game {
     /** Creates a game and runs setup until the first decision. */
     public static Game create(Content content, Setup setup) {
         Game g = new Game(content, setup);
-        g.push(new SetupStep(0));
+        g.push(new SetupStep(SetupStep.Stage.START));
         g.run();
         return g;
     }
@@ -1014,16 +1014,17 @@ public final class Game {
      * (rulebook p.17).
      */
     public void harmBoth(int p, int sanity, int stamina) {
-        if (sanity > 0 && stamina > 0) {
-            push(new arkham.engine.flow.EffectStep.ReleaseKnockout(p));
-            holdKnockout(p);
-        }
+        if (sanity > 0 && stamina > 0) holdKnockout(p);
         harm(p, arkham.engine.effect.Stat.SANITY, sanity);
         harm(p, arkham.engine.effect.Stat.STAMINA, stamina);
     }
 
-    /** Losses that follow land together: reaching 0 does not knock him out until {@link #releaseKnockout}. */
+    /**
+     * The losses pushed after this call land together: reaching 0 does not knock him out until
+     * they have all run (a step below them then calls {@link #releaseKnockout}).
+     */
     public void holdKnockout(int p) {
+        push(new arkham.engine.flow.EffectStep.ReleaseKnockout(p));
         holding |= 1 << p;
     }
 

@@ -63,7 +63,7 @@ final class SpecialCards {
 
         @Override
         public void upkeep(Game g, int player, int card) {
-            g.gain(player, Stat.MONEY, 2);
+            firstUpkeep(g, player, card);
             if (g.die() == 1) g.discard(player, card);
         }
 

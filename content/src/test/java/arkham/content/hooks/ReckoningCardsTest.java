@@ -211,11 +211,14 @@ class ReckoningCardsTest {
     void powerCorruptsTakingTheLastSanityAndStaminaTogetherDevours() {
         Scene s = scene();
         s.g.herald.grant(0, 2);
+        s.give(0, "Food"); // could prevent the Stamina part, so that part waits on his answer
         s.g.inv[0].sanity = 1;
         s.g.inv[0].stamina = 1;
         int def = s.g.inv[0].def;
         reckon(s, "Power Corrupts");
         s.answer("sanity:1");
+        assertTrue(s.asks("About to lose 1 stamina"), "the Sanity part has not knocked him out first");
+        s.answer("accept");
         assertNotEquals(def, s.g.inv[0].def, "both at 0 at once: devoured, not sent to the Asylum (rulebook p.17)");
     }
 

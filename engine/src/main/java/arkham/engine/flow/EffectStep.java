@@ -49,11 +49,9 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         if (i.eliminated) return null;
         Effect e = effect;
         if (e instanceof Effect.Seq s) {
-            boolean together = losesSanityAndStamina(s);
-            if (together) g.push(new ReleaseKnockout(player));
-            for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
             // "lose 1 Sanity and 1 Stamina": both land before a knockout, so both at 0 devours (rulebook p.17)
-            if (together) g.holdKnockout(player);
+            if (losesSanityAndStamina(s)) g.holdKnockout(player);
+            for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
         } else if (e instanceof Effect.Check c) {
             g.then(new SkillCheck(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), "encounter",
                             0, 0, "", false, false),
@@ -128,7 +126,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Roll r) {
             int n = amount(g, player, Stat.MONEY, r.dice());
             int s = 0;
-            int need = player >= 0 ? g.successOn(player) : 5;
+            int need = g.successOn(player);
             for (int k = 0; k < n; k++) if (g.die() >= need) s++;
             g.lastSuccesses = s;
             for (int k = 0; k < s; k++) g.push(sub(r.perSuccess()));

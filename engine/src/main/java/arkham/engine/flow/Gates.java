@@ -5,7 +5,6 @@ import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
-import arkham.engine.def.Board;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.effect.Stat;

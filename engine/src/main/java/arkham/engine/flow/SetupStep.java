@@ -21,19 +21,19 @@ import java.util.Map;
  * investigators; players who choose are asked in seat order; sliders are placed freely; the
  * first Mythos card is drawn with Rumors redrawn.
  *
- * @param stage  0 start, 1 choose investigators, 2 prepare, 5 random possessions, 3 sliders,
- *               4 first Mythos
- * @param index  the seat being asked, counted from the first player (stages 1 and 5)
+ * @param index  the seat being asked, counted from the first player (CHOOSE and POSSESSIONS)
  */
-public record SetupStep(int stage, int index) implements Step {
-    public SetupStep(int stage) {
+public record SetupStep(Stage stage, int index) implements Step {
+    public enum Stage { START, CHOOSE, PREPARE, POSSESSIONS, SLIDERS, FIRST_MYTHOS }
+
+    public SetupStep(Stage stage) {
         this(stage, 0);
     }
 
     @Override
     public Question run(Game g) {
         switch (stage) {
-            case 0 -> {
+            case START -> {
                 // 2. initial Clues on every unstable location
                 for (int l : g.board.locations()) if (g.board.isUnstable(l)) g.clues[l] = 1;
                 // 3. first player at random
@@ -45,21 +45,21 @@ public record SetupStep(int stage, int index) implements Step {
                     if (n != null) assign(g, p, g.content.investigatorId(n));
                 }
                 if (g.setup.chooseInvestigators()) {
-                    g.push(new SetupStep(1, 0));
+                    g.push(new SetupStep(Stage.CHOOSE, 0));
                 } else {
                     for (int p = 0; p < g.players; p++) if (!assigned(g, p)) assign(g, p, dealRandom(g));
-                    g.push(new SetupStep(2));
+                    g.push(new SetupStep(Stage.PREPARE));
                 }
                 return null;
             }
-            case 1 -> {
+            case CHOOSE -> {
                 if (index >= g.players) {
-                    g.push(new SetupStep(2));
+                    g.push(new SetupStep(Stage.PREPARE));
                     return null;
                 }
                 int p = (g.first + index) % g.players;
                 if (assigned(g, p)) {
-                    g.push(new SetupStep(1, index + 1));
+                    g.push(new SetupStep(Stage.CHOOSE, index + 1));
                     return null;
                 }
                 List<Choice> options = new ArrayList<>();
@@ -69,30 +69,30 @@ public record SetupStep(int stage, int index) implements Step {
                 }
                 return new Question(p, QuestionKind.CHOOSE_ONE, "Choose your investigator", options, Map.of("setup", "investigator"));
             }
-            case 2 -> {
+            case PREPARE -> {
                 prepare(g);
-                g.push(new SetupStep(3, 0));
-                g.push(new SetupStep(5, 0));
+                g.push(new SetupStep(Stage.SLIDERS));
+                g.push(new SetupStep(Stage.POSSESSIONS, 0));
                 return null;
             }
-            case 5 -> {
+            case POSSESSIONS -> {
                 // 9. random possessions, one investigator at a time in seat order, so a draw that
                 // needs a choice (one card more to keep, or from the bottom) is settled before the
                 // next seat draws and before sliders and the first Mythos card
                 if (index >= g.players) return null;
-                g.push(new SetupStep(5, index + 1));
+                g.push(new SetupStep(Stage.POSSESSIONS, index + 1));
                 drawRandomPossessions(g, (g.first + index) % g.players);
                 return null;
             }
-            case 3 -> {
-                g.push(new SetupStep(4));
+            case SLIDERS -> {
+                g.push(new SetupStep(Stage.FIRST_MYTHOS));
                 if (g.setup.options().pickSliders()) {
                     int[] order = g.turnOrder();
                     for (int k = order.length - 1; k >= 0; k--) g.push(new PlaceSliders(order[k], 0));
                 }
                 return null;
             }
-            case 4 -> {
+            case FIRST_MYTHOS -> {
                 for (int p : g.turnOrder()) for (arkham.engine.Modifiers m : g.modifiers(p)) m.atSetup(g, p);
                 Hooks.AncientOne ao = g.ancientOneHooks();
                 if (ao != null) ao.startOfGame(g);
@@ -108,7 +108,7 @@ public record SetupStep(int stage, int index) implements Step {
     public void answer(Game g, Choice c) {
         int p = (g.first + index) % g.players;
         assign(g, p, c.value());
-        g.push(new SetupStep(1, index + 1));
+        g.push(new SetupStep(Stage.CHOOSE, index + 1));
     }
 
     private static String key(String s) {
@@ -166,7 +166,7 @@ public record SetupStep(int stage, int index) implements Step {
         }
         // 8. shuffle the investigator decks
         for (IntList d : g.decks) g.rng.shuffle(d);
-        // 9. random possessions come next (stage 5); with Relationship cards each player draws one
+        // 9. random possessions come next (Stage.POSSESSIONS); with Relationship cards each player draws one
         // and places it between himself and the player to his left (with two players, only the first)
         IntList relationships = relationshipDeck(g);
         for (int p : order) {

@@ -196,16 +196,29 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     /**
-     * The first seat, from {@code seat} on in turn order, of another investigator holding a card
-     * that may aid this check now; -1 if none.
+     * The first seat (counted from the first player), from {@code seat} on, of another investigator
+     * holding a card that may aid this check now; -1 if none. Asked before every roll, so it walks
+     * only the few cards that can reach others' checks and allocates nothing.
      */
     private int aidFrom(Game g, int seat) {
-        int[] order = g.turnOrder();
-        for (int k = seat; k < order.length; k++) {
-            int q = order[k];
-            if (q != player && !aids(g, q).isEmpty()) return k;
+        int best = -1;
+        for (int k = 0; k < g.content.cardsReachingOthersChecks(); k++) {
+            int c = g.content.cardReachingOthersChecks(k);
+            int q = g.cardWhere[c];
+            if (q < 0 || q >= g.players || q == player || g.inv[q].eliminated) continue;
+            int s = seatOf(g, q);
+            if (s < seat || (best >= 0 && s >= best)) continue;
+            if (g.content.cardAbility(c).canAidCheck(g, q, c, this)) best = s;
         }
-        return -1;
+        return best;
+    }
+
+    private static int seatOf(Game g, int p) {
+        return (p - g.first + g.players) % g.players;
+    }
+
+    private static int atSeat(Game g, int seat) {
+        return (g.first + seat) % g.players;
     }
 
     /** The cards of another investigator that may aid this check now (Intervene, the Sigil). */
@@ -244,7 +257,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 g.push(new AidOffer(check, k));
                 return null;
             }
-            int q = g.turnOrder()[k];
+            int q = atSeat(g, k);
             List<Choice> options = new ArrayList<>();
             options.add(new Choice("decline", "Do not help", DECLINE));
             for (int c : check.aids(g, q)) {
@@ -261,7 +274,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 g.push(new AidOffer(check, seat + 1));
                 return;
             }
-            int owner = g.turnOrder()[seat];
+            int owner = atSeat(g, seat);
             int card = c.value();
             if (g.logging()) g.log("check", owner, g.nameOf(owner) + " uses " + g.content.cardOf(card).name()
                     + " for " + g.nameOf(check.player()) + "'s " + check.describe() + " check");
