@@ -44,7 +44,11 @@ public final class Game {
     public static final int STACK = -4;
     private static final int TROPHY_BASE = -10;
 
-    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE }
+    /**
+     * Where the game is. Phase 0 (Planning) and Phase 6 (End of Turn) of the order of play come last
+     * so the older phases keep their numbers in the state hash, and older saves still load.
+     */
+    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE, PLANNING, END_OF_TURN }
 
     public final Content content;
     public final Setup setup;
@@ -446,7 +450,8 @@ public final class Game {
             Step s = stack[--sp];
             stack[sp] = null;
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
+                    && q.kind() != QuestionKind.READY) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
                 pending = q;

@@ -24,22 +24,27 @@ import java.util.List;
  * in order; the state hash lets a load prove that replaying them reached the same state.
  *
  * <pre>
- * {"format": 1,
+ * {"format": 2,
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
- *                                   "herald": false, "gateBurst": false, "relationships": false}},
- *  "answers": [{"player": 0, "option": "move"}, ...],
+ *                                   "herald": false, "gateBurst": false, "relationships": false,
+ *                                   "planning": false}},
+ *  "answers": [{"player": 1, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
+ * Players are numbered from 1, as every message numbers them; format 1 numbered them from 0 and
+ * is still read.
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
  * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
  * switches (false, except {@code pickSliders}, which is true).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
-    public static final int FORMAT = 1;
+    public static final int FORMAT = 2;
+    /** The first format, whose answers numbered players from 0. */
+    private static final int FORMAT_FROM_ZERO = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** One answer: which player answered and the option id chosen. */
+    /** One answer: which player answered (the engine's seat index, from 0) and the option id chosen. */
     public record Answer(int player, String option) {
     }
 
@@ -67,9 +72,9 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         Setup.Options o = setup.options();
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
-                .put("relationships", o.relationships());
+                .put("relationships", o.relationships()).put("planning", o.planning());
         ArrayNode as = root.putArray("answers");
-        for (Answer a : answers) as.addObject().put("player", a.player()).put("option", a.option());
+        for (Answer a : answers) as.addObject().put("player", a.player() + 1).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
@@ -106,7 +111,10 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         }
         if (root == null || !root.isObject()) throw new SaveException("a save must be a JSON object");
         int format = integer(root, "format");
-        if (format != FORMAT) throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT + ")");
+        if (format != FORMAT && format != FORMAT_FROM_ZERO)
+            throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " and "
+                    + FORMAT + ")");
+        int firstPlayer = format == FORMAT_FROM_ZERO ? 0 : 1;
         JsonNode s = field(root, "setup");
         if (!s.isObject()) throw new SaveException("'setup' must be an object");
         List<String> investigators = new ArrayList<>();
@@ -131,7 +139,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
             options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
                     flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
-                    flag(o, "relationships", false));
+                    flag(o, "relationships", false), flag(o, "planning", false));
         }
         Setup setup;
         try {
@@ -150,7 +158,9 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {player, option}");
             JsonNode option = field(a, "option", where + ".option");
             if (!option.isTextual()) throw new SaveException("'" + where + ".option' must be text");
-            answers.add(new Answer(integer(a, "player", where + ".player"), option.asText()));
+            int player = integer(a, "player", where + ".player");
+            if (player < firstPlayer) throw new SaveException("'" + where + ".player' must be " + firstPlayer + " or more");
+            answers.add(new Answer(player - firstPlayer, option.asText()));
         }
 
         JsonNode hash = field(root, "stateHash");
@@ -211,7 +221,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             try {
                 g.answer(a.player(), a.option());
             } catch (IllegalAnswerException e) {
-                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (player " + a.player()
+                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (player " + (a.player() + 1)
                         + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }
