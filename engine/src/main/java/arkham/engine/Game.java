@@ -159,6 +159,8 @@ public final class Game {
 
     private boolean logging;
     private List<Event> events = new ArrayList<>();
+    /** Dice rolled (while logging) that no event has shown yet. */
+    private final StringBuilder rolledUnreported = new StringBuilder();
 
     private Game(Content content, Setup setup) {
         this.content = content;
@@ -277,7 +279,13 @@ public final class Game {
 
     /** Creates a game and runs setup until the first decision. */
     public static Game create(Content content, Setup setup) {
+        return create(content, setup, false);
+    }
+
+    /** Creates a game, recording events from the very start of setup if asked (a full log for players). */
+    public static Game create(Content content, Setup setup, boolean logEvents) {
         Game g = new Game(content, setup);
+        g.logging = logEvents;
         g.push(new SetupStep(SetupStep.Stage.START));
         g.run();
         return g;
@@ -404,6 +412,7 @@ public final class Game {
 
     /** Returns and clears the events recorded since the last call. */
     public List<Event> drainEvents() {
+        reportDice();
         List<Event> r = events;
         events = new ArrayList<>();
         return r;
@@ -607,15 +616,32 @@ public final class Game {
 
     /** An event reporting the draw of the named location, gate or Mythos card. */
     public void log(String type, int player, String text, String card) {
-        if (logging) events.add(new Event(type, player, text, card));
+        if (!logging) return;
+        reportDice();
+        events.add(new Event(type, player, text, card));
+    }
+
+    /** Logs an event that shows the dice rolled for it, so they are not reported again. */
+    public void logRoll(String type, int player, String text) {
+        if (!logging) return;
+        rolledUnreported.setLength(0);
+        events.add(new Event(type, player, text));
+    }
+
+    /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
+    private void reportDice() {
+        if (rolledUnreported.length() == 0) return;
+        events.add(new Event("dice", -1, "Rolled: " + rolledUnreported));
+        rolledUnreported.setLength(0);
     }
 
     // -------------------------------------------------------------- chance
 
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
-        if (!forcedDice.isEmpty()) return forcedDice.removeAt(0);
-        return rng.die();
+        int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
+        if (logging) rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        return d;
     }
 
     // ----------------------------------------------------- investigators
@@ -1375,7 +1401,7 @@ public final class Game {
     public void win(Outcome o) {
         if (outcome == null) {
             outcome = o;
-            if (logging) log("end", -1, "Game over: " + o);
+            if (logging) log("end", -1, "Game over: " + o.text() + (o.win ? ". The investigators win." : ". The investigators lose."));
         }
     }
 

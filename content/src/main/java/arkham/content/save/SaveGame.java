@@ -210,9 +210,14 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
      * version of the rules or content, or an edited one).
      */
     public Game replay(Content content) {
+        return replay(content, false);
+    }
+
+    /** Replays, recording the game's events if asked, so a loaded game has its log back. */
+    public Game replay(Content content, boolean logEvents) {
         Game g;
         try {
-            g = Game.create(content, setup);
+            g = Game.create(content, setup, logEvents);
         } catch (RuntimeException e) {
             throw new SaveException("the setup does not start a game: " + e.getMessage(), e);
         }

@@ -98,7 +98,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
-        if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
                 + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
         g.push(next);
     }
@@ -353,7 +353,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
+        if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -371,7 +371,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
+        if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
@@ -383,6 +383,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int d = g.die();
         ds[k] = Integer.toString(d);
         int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
+                + String.join(" ", ds) + "] -> " + s + " success(es))");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
     }
 
@@ -395,6 +397,11 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+    }
+
+    /** "a Combat", "an Evade": the check's name with its article. */
+    static String article(String name) {
+        return ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
     }
 
     public String describe() {
