@@ -49,6 +49,7 @@ final class HotSeat {
     private final Lookups lookups;
     private final List<String> history = new ArrayList<>();
     private int lastTurnShown = -1;
+    private int planningHintTurn = -1;
     /** How many answers the last save held (a loaded game starts saved). */
     private int savedAnswers;
     /** The game as of the last answer, for a save from another thread (Ctrl-C). */
@@ -166,9 +167,11 @@ final class HotSeat {
 
     private void printQuestion(Question q) {
         out.println();
-        if (q.kind() == QuestionKind.READY)
+        if (q.kind() == QuestionKind.READY && planningHintTurn != game.turn) {
+            planningHintTurn = game.turn;
             out.println("Planning: look around before the turn starts ('sheet', 'card NAME', 'reach', 'odds CHECK', 'board',"
                     + " 'status'; 'help' lists them), then answer 1.");
+        }
         out.println("-- Player " + (q.player() + 1) + who(q.player()) + ": " + q.prompt());
         for (int k = 0; k < q.options().size(); k++) out.printf("  %d) %s%n", k + 1, q.options().get(k).label());
     }

@@ -161,6 +161,8 @@ public final class Game {
     private List<Event> events = new ArrayList<>();
     /** Dice rolled (while logging) that no event has shown yet. */
     private final StringBuilder rolledUnreported = new StringBuilder();
+    /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
+    private int acting = -1;
 
     private Game(Content content, Setup setup) {
         this.content = content;
@@ -381,6 +383,7 @@ public final class Game {
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
+        if (logging) acting = s.owner();
         s.answer(this, c);
         settle();
         run();
@@ -458,6 +461,7 @@ public final class Game {
             }
             Step s = stack[--sp];
             stack[sp] = null;
+            if (logging) acting = s.owner();
             Question q = s.run(this);
             if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
                     && q.kind() != QuestionKind.READY) {
@@ -631,7 +635,8 @@ public final class Game {
     /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
     private void reportDice() {
         if (rolledUnreported.length() == 0) return;
-        events.add(new Event("dice", -1, "Rolled: " + rolledUnreported));
+        boolean named = acting >= 0 && acting < players && inv[acting].def >= 0;
+        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
         rolledUnreported.setLength(0);
     }
 
@@ -954,7 +959,7 @@ public final class Game {
         List<Modifiers> mods = modifiers(p);
         for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
-                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
@@ -975,7 +980,7 @@ public final class Game {
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
-        if (logging) log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("gain", p, nameOf(p) + " gains " + stat.amount(n));
     }
 
     /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
@@ -996,7 +1001,7 @@ public final class Game {
                 i.stamina = Math.min(i.stamina, i.maxStamina);
             }
         }
-        if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);

@@ -191,7 +191,7 @@ public final class EncounterHooks {
         int sum = 0;
         for (int k = 0; k < n; k++) sum += g.die();
         g.lastSuccesses = sum;
-        g.log("roll", p, g.nameOf(p) + " rolls " + sum);
+        g.log("roll", p, g.nameOf(p) + "'s dice add up to " + sum);
     }
 
     /** "sanity", "stamina" or "both" back to the maximum. */

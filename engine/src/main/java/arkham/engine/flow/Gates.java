@@ -270,7 +270,7 @@ public final class Gates {
                             + " monster(s) fit in Arkham; which gate is filled next?", options, Map.of("room", room));
                 }
             }
-            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
+            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + (total == 1 ? " monster" : " monsters"));
             List<Integer> fill = new ArrayList<>(order);
             for (int l : gates) if (!fill.contains(l)) fill.add(l);
             for (int l : fill) {

@@ -99,7 +99,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
-                + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+                + (n <= 0 ? "no dice to roll" : dice(n) + " [" + r + "]") + " -> " + successes(s));
         g.push(next);
     }
 
@@ -137,7 +137,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
-                    + " with " + successes + " success(es)"));
+                    + " with " + successes(successes)));
             int clues = g.inv[player].clues;
             if (clues > 0 && worthIt) {
                 int perClue = 1 + clueDice(g);
@@ -372,7 +372,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
-                + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
+                + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -384,7 +384,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         ds[k] = Integer.toString(d);
         int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
-                + String.join(" ", ds) + "] -> " + s + " success(es))");
+                + String.join(" ", ds) + "] -> " + successes(s) + ")");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
     }
 
@@ -397,6 +397,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+    }
+
+    public static String dice(int n) {
+        return n == 1 ? "1 die" : n + " dice";
+    }
+
+    public static String successes(int n) {
+        return n == 1 ? "1 success" : n + " successes";
     }
 
     /** "a Combat", "an Evade": the check's name with its article. */

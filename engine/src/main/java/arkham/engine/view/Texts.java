@@ -73,9 +73,28 @@ public final class Texts {
         List<String> bonuses = new ArrayList<>();
         for (Map.Entry<CheckType, Integer> b : c.bonuses().entrySet())
             bonuses.add(signed(b.getValue()) + " " + name(b.getKey()));
-        if (!bonuses.isEmpty()) parts.add("While held: " + String.join(", ", bonuses.stream().sorted().toList()) + ".");
+        if (!bonuses.isEmpty()) parts.add("Gives " + String.join(", ", bonuses.stream().sorted().toList()) + ".");
+        for (String tag : c.tags().stream().sorted().toList()) {
+            String t = tag(tag);
+            if (t != null) parts.add(t);
+        }
         if (c.text() != null && !c.text().isBlank()) parts.add(c.text());
         return String.join(" ", parts);
+    }
+
+    /** What a card's tag means for its owner, or null for tags that only sort cards (weapon, tome, ...). */
+    static String tag(String tag) {
+        if (tag.startsWith("ignores-")) return "Monsters' " + tag.substring("ignores-".length()).replace('-', ' ') + " does not affect you.";
+        return switch (tag) {
+            case "claims-endless" -> "You may take Endless monsters as trophies.";
+            case "discard-after-use" -> "Discarded after the combat it is used in.";
+            case "sanity-after-use" -> "Using it costs 1 Sanity.";
+            case "lost-only-by-choice" -> "You keep it when you would lose items, unless you choose to give it up.";
+            case "discard-on-awakening" -> "Discarded when the Ancient One awakens.";
+            case "elder-sign" -> "At a gate you could close: box this card to seal it, instead of the check and the Clue tokens;"
+                    + " you lose 1 Sanity and 1 Stamina and a doom token comes off the track.";
+            default -> null;
+        };
     }
 
     public static String monster(MonsterDef m) {
