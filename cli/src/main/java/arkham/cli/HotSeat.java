@@ -144,8 +144,8 @@ final class HotSeat {
 
     /** The one place an answer is given to the engine. */
     private void give(Question q, Choice c) {
-        game.answer(q.player(), c.id());
-        answers.add(new SaveGame.Answer(q.player(), c.id()));
+        game.answer(q.id(), q.player(), c.id());
+        answers.add(new SaveGame.Answer(q.id(), q.player(), c.id()));
         latest = SaveGame.of(game, answers);
     }
 

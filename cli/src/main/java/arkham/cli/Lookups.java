@@ -39,7 +39,7 @@ final class Lookups {
 
     /** The Herald's four standing rules, in our words (The Lurker at the Threshold's Herald sheet). */
     private static final String HERALD_RULES = """
-            The Lurker at the Threshold is the Herald:
+            Herald rules (The Lurker at the Threshold):
               - A Spell may be cast with the Lurker's aid (no Sanity paid, no Spell check) by taking a Dark Pact;
                 then a Reckoning card is drawn.
               - At the start of his Upkeep an investigator may take Dark Pacts (Blood Pact, Soul Pact, Bound Ally).

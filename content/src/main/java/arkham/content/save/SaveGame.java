@@ -24,28 +24,32 @@ import java.util.List;
  * in order; the state hash lets a load prove that replaying them reached the same state.
  *
  * <pre>
- * {"format": 2,
+ * {"format": 3,
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
  *                                   "herald": false, "gateBurst": false, "relationships": false,
  *                                   "planning": false}},
- *  "answers": [{"player": 1, "option": "move"}, ...],
+ *  "answers": [{"question": 12, "player": 1, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
- * Players are numbered from 1, as every message numbers them; format 1 numbered them from 0 and
- * is still read.
+ * Players are numbered from 1, as every message numbers them; format 2 numbered them from 0 and
+ * is still read. Format 1 predates question ids and is refused.
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
  * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
  * switches (false, except {@code pickSliders}, which is true).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
-    public static final int FORMAT = 2;
-    /** The first format, whose answers numbered players from 0. */
-    private static final int FORMAT_FROM_ZERO = 1;
+    /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. */
+    public static final int FORMAT = 3;
+    /** The format whose answers numbered players from 0. */
+    private static final int FORMAT_FROM_ZERO = 2;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** One answer: which player answered (the engine's seat index, from 0) and the option id chosen. */
-    public record Answer(int player, String option) {
+    /**
+     * One answer: the question it answered ({@link arkham.engine.Question#id()}), who answered (the
+     * engine's seat index, from 0) and the option chosen.
+     */
+    public record Answer(long question, int player, String option) {
     }
 
     public SaveGame {
@@ -74,7 +78,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
                 .put("relationships", o.relationships()).put("planning", o.planning());
         ArrayNode as = root.putArray("answers");
-        for (Answer a : answers) as.addObject().put("player", a.player() + 1).put("option", a.option());
+        for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player() + 1).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
@@ -111,6 +115,9 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         }
         if (root == null || !root.isObject()) throw new SaveException("a save must be a JSON object");
         int format = integer(root, "format");
+        if (format == 1)
+            throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads formats "
+                    + FORMAT_FROM_ZERO + " and " + FORMAT + ")");
         if (format != FORMAT && format != FORMAT_FROM_ZERO)
             throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " and "
                     + FORMAT + ")");
@@ -155,12 +162,15 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         for (int k = 0; k < as.size(); k++) {
             JsonNode a = as.get(k);
             String where = "answers[" + k + "]";
-            if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {player, option}");
+            if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {question, player, option}");
             JsonNode option = field(a, "option", where + ".option");
             if (!option.isTextual()) throw new SaveException("'" + where + ".option' must be text");
+            JsonNode question = field(a, "question", where + ".question");
+            if (!question.isIntegralNumber() || !question.canConvertToLong() || question.asLong() < 1)
+                throw new SaveException("'" + where + ".question' must be a positive whole number");
             int player = integer(a, "player", where + ".player");
             if (player < firstPlayer) throw new SaveException("'" + where + ".player' must be " + firstPlayer + " or more");
-            answers.add(new Answer(player - firstPlayer, option.asText()));
+            answers.add(new Answer(question.asLong(), player - firstPlayer, option.asText()));
         }
 
         JsonNode hash = field(root, "stateHash");
@@ -224,10 +234,10 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         for (int k = 0; k < answers.size(); k++) {
             Answer a = answers.get(k);
             try {
-                g.answer(a.player(), a.option());
+                g.answer(a.question(), a.player(), a.option());
             } catch (IllegalAnswerException e) {
-                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (player " + (a.player() + 1)
-                        + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
+                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (question " + a.question() + ", player "
+                        + (a.player() + 1) + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }
         long actual = g.stateHash();

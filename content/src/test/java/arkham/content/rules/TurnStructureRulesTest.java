@@ -70,7 +70,7 @@ class TurnStructureRulesTest {
         while (g.turn < 2 && !g.isOver()) {
             Question q = g.question();
             assertNotEquals(QuestionKind.READY, q.kind(), "no Planning pause unless the setup asks for one");
-            g.answer(q.player(), q.options().get(0).id());
+            g.answer(q.id(), q.player(), q.options().get(0).id());
             for (Event e : g.drainEvents()) if (e.type().equals("phase") && e.text().startsWith("Turn 1:")) phases.add(e.text());
         }
         assertTrue(phases.contains("Turn 1: end of turn"), phases.toString());
@@ -95,13 +95,13 @@ class TurnStructureRulesTest {
             assertEquals(1, g.turn);
             asked.add(q.player());
             if (k == 0) assertEquals(hash, g.stateHash());
-            g.answer(q.player(), "ready");
+            g.answer(q.id(), q.player(), "ready");
         }
         assertEquals(List.of(g.first, (g.first + 1) % 3, (g.first + 2) % 3), asked);
         assertEquals(sanity, g.inv[0].sanity);
         assertEquals(Game.Phase.UPKEEP, g.phase, "after the last ready, Upkeep begins");
         // and every later turn opens with it too
-        while (g.turn < 2 && !g.isOver()) g.answer(g.question().player(), g.question().options().get(0).id());
+        while (g.turn < 2 && !g.isOver()) g.answer(g.question().id(), g.question().player(), g.question().options().get(0).id());
         assertEquals(Game.Phase.PLANNING, g.phase);
         assertEquals(QuestionKind.READY, g.question().kind());
     }
@@ -115,7 +115,7 @@ class TurnStructureRulesTest {
         g.first = 0;
         g.begin(new PhaseStep(Game.Phase.PLANNING));
         assertEquals(0, g.question().player());
-        g.answer(0, "ready");
+        g.answer(g.question().id(), 0, "ready");
         assertEquals(Game.Phase.UPKEEP, g.phase, "player 2 is out and is not asked");
     }
 }
