@@ -230,7 +230,7 @@ final class HotSeat {
         try {
             SaveGame.of(game, answers).write(Path.of(file));
             savedAnswers = answers.size();
-            out.println("Saved " + answers.size() + " answer(s) to " + file + ".");
+            out.println("Saved " + arkham.engine.Words.count(answers.size(), "answer") + " to " + file + ".");
         } catch (IOException | RuntimeException e) {
             out.println("Could not save to " + file + ": " + e.getMessage());
         }

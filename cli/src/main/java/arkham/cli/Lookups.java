@@ -284,7 +284,7 @@ final class Lookups {
         for (int p = 0; p < g.players; p++) if (g.inv[p].def >= 0) power.add(g.nameOf(p) + " " + h.power[p]);
         out.println("  Power tokens: " + String.join(", ", power) + "; " + h.pool + " left in the pool");
         out.println("  Reckoning cards: " + h.reckoning.size() + " in the deck, " + h.reckoningDiscards.size() + " discarded"
-                + (h.onAncientOne > 0 ? "; " + h.onAncientOne + " Bound Ally pact(s) on the Ancient One" : ""));
+                + (h.onAncientOne > 0 ? "; " + arkham.engine.Words.count(h.onAncientOne, "Bound Ally pact") + " on the Ancient One" : ""));
     }
 
     // ------------------------------------------------------------------- reach

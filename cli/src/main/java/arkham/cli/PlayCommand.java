@@ -93,7 +93,7 @@ public final class PlayCommand implements Callable<Integer> {
             long s = seed == null ? System.nanoTime() : seed;
             game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
         }
         HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave);
         if (load != null) seat.restoreLog();

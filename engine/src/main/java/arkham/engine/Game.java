@@ -1029,8 +1029,8 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + (n - Math.max(0, reduced)) + " "
-                    + stat.name().toLowerCase() + " less");
+            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+                    + " less");
             n = reduced;
             if (n <= 0) return;
             if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {

@@ -418,7 +418,7 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + keep + " card(s) to keep", options);
+            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
         }
 
         @Override

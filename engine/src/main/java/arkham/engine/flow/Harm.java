@@ -45,7 +45,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             g.lose(player, stat, amount);
             return null;
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + amount + " " + stat.name().toLowerCase(),
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + stat.amount(amount),
                 options, () -> Map.of("stat", stat.name(), "amount", amount));
     }
 

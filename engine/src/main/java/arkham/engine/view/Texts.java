@@ -48,15 +48,7 @@ public final class Texts {
     /** An investigator card: its kind and price, what its numbers give, then what it does. */
     public static String card(CardDef c) {
         List<String> parts = new ArrayList<>();
-        String kind = switch (c.deck()) {
-            case COMMON -> "Common Item";
-            case UNIQUE -> "Unique Item";
-            case SPELL -> "Spell";
-            case SKILL -> "Skill";
-            case ALLY -> "Ally";
-            case SPECIAL -> "Special card";
-        };
-        StringBuilder head = new StringBuilder(kind);
+        StringBuilder head = new StringBuilder(deck(c.deck()));
         if (c.price() > 0 && c.deck() != Deck.SPELL && c.deck() != Deck.SKILL && c.deck() != Deck.ALLY)
             head.append(", $").append(c.price());
         if (c.hands() > 0) head.append(", ").append(c.hands()).append(c.hands() == 1 ? " hand" : " hands");
@@ -94,6 +86,18 @@ public final class Texts {
             case "elder-sign" -> "At a gate you could close: box this card to seal it, instead of the check and the Clue tokens;"
                     + " you lose 1 Sanity and 1 Stamina and a doom token comes off the track.";
             default -> null;
+        };
+    }
+
+    /** A deck as players name it: "Common Item", "Spell", "Ally". */
+    public static String deck(Deck d) {
+        return switch (d) {
+            case COMMON -> "Common Item";
+            case UNIQUE -> "Unique Item";
+            case SPELL -> "Spell";
+            case SKILL -> "Skill";
+            case ALLY -> "Ally";
+            case SPECIAL -> "Special card";
         };
     }
 
