@@ -43,7 +43,7 @@ class CardTextsTest {
                 + "Each 6 rolled on your Combat check counts as two successes.", Texts.card(C.cards.get(C.cardId("Shotgun"))));
         assertEquals("Unique Item, $6, 2 hands (2 in the deck). Magical weapon: +9 to Combat checks. Discarded after the combat it is used in. "
                 + "Using it costs 1 Sanity.", Texts.card(C.cards.get(C.cardId("Powder of Ibn-Ghazi"))));
-        assertEquals("Spell, 2 hands (2 in the deck). Cast: a Spell check -2, costs 2 Sanity, exhausts. "
+        assertEquals("Spell, 2 hands (4 in the deck). Cast: a Spell check -2, costs 2 Sanity, exhausts. "
                 + "In combat: +9 to Combat checks while its hands hold it.", Texts.card(C.cards.get(C.cardId("Dread Curse of Azathoth"))));
         assertEquals("Ally. Gives +2 Fight. Monsters' overwhelming does not affect you.",
                 Texts.card(C.cards.get(C.cardId("Tom \"Mountain\" Murphy"))));
