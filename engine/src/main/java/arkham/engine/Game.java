@@ -430,6 +430,18 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         if (holding != 0) h = Hashing.mix(h, holding);
+        // what a step below reads next (the last check), what tests forced, and pending between-step work
+        h = Hashing.mix(h, lastSuccesses);
+        h = Hashing.mix(h, lastPassed ? 1 : 0);
+        h = Hashing.mix(h, forcedDice.hashCode());
+        h = Hashing.mix(h, forcedMonsters.hashCode());
+        h = Hashing.mix(h, forcedLocationCards.hashCode());
+        h = Hashing.mix(h, knockouts);
+        h = Hashing.mix(h, interrupts);
+        h = Hashing.mix(h, awakening ? 1 : 0);
+        if (locationDecks != null) for (int[] d : locationDecks) h = Hashing.mix(h, Arrays.hashCode(d));
+        // the step whose question is pending: two games asking the same question may resume differently
+        if (pendingStep != null) h = Hashing.mix(h, pendingStep.toString().hashCode());
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
@@ -549,6 +561,8 @@ public final class Game {
             push(c);
         }
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        if (pendingStep instanceof arkham.engine.flow.HoldsEncounterMonster h && monsterWhere[h.monster()] == ENCOUNTER)
+            returnToCup(h.monster());
         pending = null;
         pendingStep = null;
     }
@@ -564,6 +578,7 @@ public final class Game {
         inv[p].held.clear();
         inv[p].castOk.clear();
         int combat = -1;
+        int encounterMonster = -1;
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {
@@ -573,12 +588,15 @@ public final class Game {
             if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
                 for (int c : h.heldCards()) returnDrawn(c);
             }
+            if (stack[i] instanceof arkham.engine.flow.HoldsEncounterMonster h) encounterMonster = h.monster();
             if (stack[i] instanceof arkham.engine.flow.Combat c) combat = c.monster();
         }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
         if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        // and a monster drawn for his encounter does not outlive it
+        if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
 
     public void push(Step s) {
@@ -593,6 +611,11 @@ public final class Game {
 
     public int stackDepth() {
         return sp;
+    }
+
+    /** The step whose question is pending, or null (for invariant checks and debugging). */
+    public Step waitingStep() {
+        return pendingStep;
     }
 
     /** Steps waiting on the stack, bottom first (for views and debugging). */

@@ -198,4 +198,21 @@ class LocationAbilitiesTest {
         assertEquals(0, s.g.monsterTrophies(0));
         assertEquals(1, s.g.gateTrophies(0));
     }
+
+    @Test
+    void noSpecialAbilityWhileAGateIsOpenThere() { // p.22: abilities replace an encounter, and an open gate allows none
+        Scene s = at("Science Building");
+        s.monster("Star Spawn", Game.trophy(0));
+        s.monster("Gug", Game.trophy(0));
+        encounterAgain(s);
+        assertTrue(offers(s, "ability:dissection"), "with trophies to pay and no gate, Dissection is offered");
+        s.gate("Yuggoth", "Science Building");
+        s.g.inv[0].explored = true;
+        encounterAgain(s);
+        assertFalse(offers(s, "ability:dissection"), "an explored gate: close it or pass, nothing else");
+        assertTrue(offers(s, "close:lore"));
+        s.g.inv[0].explored = false;
+        encounterAgain(s);
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().startsWith("ability:")), "unexplored: drawn through, never an ability");
+    }
 }
