@@ -6,6 +6,7 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
+import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -39,6 +40,12 @@ public record MovementStep(int player) implements Step {
                 i.encountersOver = true;
             } else {
                 if (g.logging()) g.log("move", player, g.nameOf(player) + " is no longer delayed");
+                if (b.inArkham(i.place)) {
+                    // standing up ends his movement (order of play): monsters here are evaded or fought
+                    i.movePoints = 0;
+                    i.dealtWith.clear();
+                    g.push(new EndMovement(player));
+                }
             }
             return null;
         }
@@ -92,6 +99,44 @@ public record MovementStep(int player) implements Step {
         @Override
         public void answer(Game g, Choice c) {
             returnTo(g, player, c.value());
+            g.inv[player].dealtWith.clear();
+            g.push(new GateFights(player));
+        }
+    }
+
+    /**
+     * Back from an Other World, the investigator need not evade or fight the monsters at the gate
+     * this turn (rulebook p.18), but he may fight any of them.
+     */
+    record GateFights(int player) implements Step {
+        private static final Choice LEAVE = new Choice("leave", "Leave the monsters here alone", -1);
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            IntList ms = Gauntlet.undealt(g, player);
+            if (ms.isEmpty()) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(LEAVE);
+            for (int k = 0; k < ms.size(); k++) {
+                int m = ms.get(k);
+                String n = g.monster(m).name();
+                options.add(Choice.lazy("fight:", m, m, () -> "Fight the " + n));
+            }
+            String at = g.board.name(g.inv[player].place);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Back at " + at + ": fight a monster here?",
+                    options, () -> Map.of("monsters", ms.size()));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.inv[player].dealtWith.add(c.value());
+            g.then(Combat.start(player, c.value()), this);
         }
     }
 

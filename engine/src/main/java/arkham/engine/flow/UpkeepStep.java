@@ -45,6 +45,11 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         Investigator i = g.inv[player];
         switch (stage) {
             case REFRESH -> {
+                if (g.phase == Game.Phase.UPKEEP && (i.jailed || i.turnLost)) {
+                    // a lost turn is lost whole (rulebook p.16; FAQ): no refresh, actions, income or sliders
+                    if (g.logging()) g.log("upkeep", player, g.nameOf(player) + " loses this turn: no Upkeep");
+                    return null;
+                }
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
                 for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
                     if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
