@@ -1,6 +1,10 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.flow.PhaseStep;
+import arkham.engine.flow.battle.FinalBattle;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
@@ -17,6 +21,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * them, as in docs/RULES-COVERAGE.md).
  */
 class FaqRulesTest {
+    /** The instance of the named card p owns. */
+    private static int owned(Position p, int player, String card) {
+        int def = p.c.cardId(card);
+        for (int c : p.g.inv[player].cards.toArray()) if (p.c.cardKind[c] == def) return c;
+        throw new AssertionError(card + " not owned");
+    }
+
     private static Position amanda() {
         Position p = Position.of("Azathoth", "Amanda Sharpe").emptyHanded(0);
         p.g.inv[0].clues = 0;
@@ -114,5 +125,111 @@ class FaqRulesTest {
         p.answer("fight:" + zombie);
         assertFalse(p.halted(), "the combat begins");
         assertTrue(p.q().prompt().contains("Zombie"), p.q().prompt());
+    }
+
+    @Test
+    void theFinalBattleRefreshIsAFullUpkeepButWithoutIncome() { // p.22; FAQ Q36
+        Position p = Position.of("Hastur", "Vincent Lee").emptyHanded(0);
+        arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
+        p.g.fresh[p.g.findTagged(0, "retainer")] = false;
+        p.g.inv[0].money = 0;
+        p.g.inv[0].stamina = 1;
+        p.run(PhaseStep.finalBattle());
+        assertTrue(p.asks("Vincent Lee: restore 1 Stamina?"), "his Upkeep ability acts in the battle: " + p.q().prompt());
+        p.answer("restore:0");
+        assertEquals(2, p.g.inv[0].stamina);
+        assertEquals(0, p.g.inv[0].money, "no Retainer income in the final battle (p.22)");
+        assertTrue(p.g.ownsTagged(0, "retainer"), "and no Retainer roll");
+    }
+
+    @Test
+    void investigatorsMayTradeInTheFinalBattleWhereverTheyStand() { // p.22; flowchart
+        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+                .at(0, "Rivertown").at(1, "Woods");
+        p.g.inv[0].money = 3;
+        p.g.inv[1].money = 0;
+        p.run(PhaseStep.finalBattle());
+        for (int k = 0; k < 20 && !p.asks("Trade?"); k++) p.answer("done");
+        assertTrue(p.asks("Trade?"), "after the refresh they may trade");
+        int trader = p.q().player();
+        p.answer("trade:" + (1 - trader)).answer(trader == 0 ? "give-money" : "ask-money");
+        if (trader == 1) p.answer("yes");
+        p.answer("done");
+        assertEquals(2, p.g.inv[0].money);
+        assertEquals(1, p.g.inv[1].money);
+    }
+
+    private static Position battle(Setup.Faq faq) {
+        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Hastur",
+                "Michael McGlen", "Joe Diamond");
+        p.run(PhaseStep.finalBattle());
+        p.g.doom = 5;
+        p.g.battleSuccesses = 0;
+        p.g.inv[0].clues = 0;
+        p.g.inv[1].clues = 0;
+        p.run(new FinalBattle.Attack(0, false));
+        int dice = p.g.checkValue(0, CheckType.COMBAT) + p.g.ancientOneDef().combatRating();
+        int[] sixes = new int[Math.max(0, dice)];
+        java.util.Arrays.fill(sixes, 6);
+        assertTrue(dice >= 4, "enough dice for the test: " + dice);
+        p.dice(sixes).answer("attack");
+        return p;
+    }
+
+    @Test
+    void battleSuccessesResetAtEachDoomTokenUnlessTheFaqOptionCarriesThemOver() { // p.22; FAQ Q37
+        Position reset = battle(Setup.Faq.NONE);
+        int dice = reset.g.checkValue(0, CheckType.COMBAT) + reset.g.ancientOneDef().combatRating();
+        assertEquals(4, reset.g.doom, "two players: the first two successes remove one token, the rest are lost");
+        assertEquals(0, reset.g.battleSuccesses);
+        Position carry = battle(Setup.Faq.ALL);
+        assertEquals(5 - dice / 2, carry.g.doom, "every two successes remove a token");
+        assertEquals(dice % 2, carry.g.battleSuccesses, "and the odd one carries over");
+    }
+
+    @Test
+    void upkeepActionsComeInTheOrderThePlayerPicks() { // p.6
+        Position p = amanda();
+        arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
+        arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Blessing");
+        for (int c : p.g.inv[0].cards.toArray()) p.g.fresh[c] = false;
+        int blessing = p.g.findTagged(0, "blessing");
+        p.g.inv[0].money = 0;
+        p.g.phase = Game.Phase.UPKEEP;
+        p.dice(1, 6).run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
+        assertTrue(p.asks("Which Upkeep action next?"));
+        p.answer("upkeep:" + blessing);
+        assertFalse(p.g.ownsTagged(0, "blessing"), "the Blessing's roll came first: a 1 ends it");
+        assertEquals(2, p.g.inv[0].money, "then the Retainer paid and rolled a 6");
+        assertTrue(p.g.ownsTagged(0, "retainer"));
+    }
+
+    @Test
+    void tradingIsOfferedInEveryPhaseButOnlyForMoneyItemsAndSpells() { // p.23; FAQ Q39
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+                .at(0, "Rivertown").at(1, "Rivertown");
+        int spell = p.give(0, "Wither");
+        int ally = p.give(0, "Duke");
+        arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Deputy's Revolver");
+        int revolver = owned(p, 0, "Deputy's Revolver");
+        p.g.phase = Game.Phase.UPKEEP;
+        p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
+        assertTrue(p.q().options().stream().anyMatch(c -> c.id().equals("trade:1")), "in the Upkeep");
+        p.answer("trade:1");
+        var ids = p.q().options().stream().map(arkham.engine.Choice::id).toList();
+        assertTrue(ids.contains("give:" + spell), "a Spell may change hands: " + ids);
+        assertFalse(ids.contains("give:" + ally), "an Ally may not (FAQ Q39)");
+        assertFalse(ids.contains("give:" + revolver), "nor a special card, item though it is");
+        p.answer("done");
+
+        p.g.phase = Game.Phase.MOVEMENT;
+        p.run(new arkham.engine.flow.MovementStep(0));
+        p.answer("stop");
+        assertTrue(p.asks("Trade?"), "after movement too");
+        p.answer("done");
+
+        p.g.phase = Game.Phase.OTHER_WORLD_ENCOUNTERS;
+        p.run(new arkham.engine.flow.ForEachPlayer(Game.Phase.ARKHAM_ENCOUNTERS, 0));
+        assertTrue(p.q().options().stream().anyMatch(c -> c.id().equals("trade:1")), "before an Arkham encounter");
     }
 }

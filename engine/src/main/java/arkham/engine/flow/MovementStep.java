@@ -19,8 +19,6 @@ import java.util.Map;
  * world (explored), or is lost in time and space; one in Arkham gets Speed movement points.
  */
 public record MovementStep(int player) implements Step {
-    private static final int TRADE = 1_000_000;
-
     @Override
     public int owner() {
         return player;
@@ -53,7 +51,6 @@ public record MovementStep(int player) implements Step {
         if (b.isOtherWorld(i.place)) {
             g.push(new OtherWorldMove(player));
             g.push(new CardActions.Window(player, Hooks.Timing.OTHER_WORLD_MOVEMENT));
-            for (int q : Trade.partners(g, player)) g.push(new Trade(player, q));
             return null;
         }
         if (b.inArkham(i.place)) {
@@ -183,10 +180,6 @@ public record MovementStep(int player) implements Step {
                     options.add(g.board.move(to));
                 }
             }
-            for (int q : Trade.partners(g, player)) {
-                String name = g.nameOf(q);
-                options.add(Choice.lazy("trade:", q, TRADE + q, () -> "Trade with " + name));
-            }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
             return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + points + " movement points left, at "
@@ -198,8 +191,6 @@ public record MovementStep(int player) implements Step {
             if (CardActions.isAction(c)) {
                 g.push(this);
                 CardActions.use(g, player, c, Hooks.Timing.MOVEMENT);
-            } else if (c.value() >= TRADE) {
-                g.then(new Trade(player, c.value() - TRADE), this);
             } else if (c.value() < 0) {
                 g.then(new Gauntlet(player), new EndMovement(player));
             } else {
@@ -263,6 +254,8 @@ public record MovementStep(int player) implements Step {
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;
             }
+            // trading may follow movement too (rulebook p.23)
+            g.push(new Trade.Window(player));
             return null;
         }
     }
