@@ -826,7 +826,8 @@ public final class Game {
 
     public int combatRating(int m) {
         MonsterDef d = monster(m);
-        int r = d.combatRating();
+        // a monster without combat ratings is never fought (its ability replaces the combat)
+        int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
@@ -1384,6 +1385,8 @@ public final class Game {
         if (i.place != place) {
             i.explored = false;
             i.dealtWith.clear();
+            // into an Other World by any way but a gate (which records itself after the move)
+            if (board.isOtherWorld(place) && !board.isOtherWorld(i.place)) i.enteredGate = -1;
         }
         i.place = place;
     }

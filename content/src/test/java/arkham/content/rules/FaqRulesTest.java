@@ -232,4 +232,18 @@ class FaqRulesTest {
         p.run(new arkham.engine.flow.ForEachPlayer(Game.Phase.ARKHAM_ENCOUNTERS, 0));
         assertTrue(p.q().options().stream().anyMatch(c -> c.id().equals("trade:1")), "before an Arkham encounter");
     }
+
+    @Test
+    void theFirstCitizenOfArkhamHasMostGateTrophiesThenMostMonsterTrophies() { // p.12
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        int[] gates = {p.g.gateStack.removeLast(), p.g.gateStack.removeLast(), p.g.gateStack.removeLast()};
+        p.g.gateWhere[gates[0]] = Game.trophy(0);
+        p.g.gateWhere[gates[1]] = Game.trophy(1);
+        p.g.gateWhere[gates[2]] = Game.trophy(2);
+        assertEquals(-1, arkham.engine.Score.of(p.g).firstCitizen(), "tied on both counts: no single holder");
+        p.g.monsterWhere[p.monster("Zombie", "Rivertown")] = Game.trophy(1);
+        assertEquals(1, arkham.engine.Score.of(p.g).firstCitizen(), "the monster trophy breaks the tie");
+        p.g.gateWhere[gates[1]] = Game.trophy(2);
+        assertEquals(2, arkham.engine.Score.of(p.g).firstCitizen(), "two gate trophies beat any monsters");
+    }
 }
