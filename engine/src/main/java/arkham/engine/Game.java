@@ -475,12 +475,17 @@ public final class Game {
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
-            for (int p = players - 1; p >= 0; p--) {
+            // several at once resolve in the order the first player picks (p.23)
+            List<Step> outs = new ArrayList<>();
+            List<String> who = new ArrayList<>();
+            for (int p : turnOrder()) {
                 if ((ko & (1 << p)) == 0) continue;
                 dropPendingOf(p);
                 dropStepsOf(p);
-                push(new Knockout(p, 0));
+                outs.add(new Knockout(p, 0));
+                who.add(nameOf(p) + " is knocked out");
             }
+            arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
                 // built now: the stack is copied with the game, and lazy text would read this one

@@ -246,4 +246,26 @@ class FaqRulesTest {
         p.g.gateWhere[gates[1]] = Game.trophy(2);
         assertEquals(2, arkham.engine.Score.of(p.g).firstCitizen(), "two gate trophies beat any monsters");
     }
+
+    @Test
+    void simultaneousKnockoutsResolveInTheOrderTheFirstPlayerPicks() { // p.23, timing conflicts
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1);
+        p.g.first = 1;
+        p.g.logEvents(true);
+        p.run(new arkham.engine.flow.Step() {
+            @Override
+            public arkham.engine.Question run(Game g) {
+                g.lose(0, arkham.engine.effect.Stat.SANITY, 99);
+                g.lose(1, arkham.engine.effect.Stat.STAMINA, 99);
+                return null;
+            }
+        });
+        assertTrue(p.asks("These happen at the same time"));
+        assertEquals(1, p.q().player(), "the first player decides");
+        p.answer("Michael McGlen is knocked out");
+        var order = p.g.drainEvents().stream().map(arkham.engine.Event::text)
+                .filter(t -> t.contains(" is driven insane") || t.contains(" is knocked unconscious")).toList();
+        assertEquals(2, order.size(), order.toString());
+        assertTrue(order.get(0).startsWith("Michael McGlen is driven insane"), "Michael's first: " + order);
+    }
 }
