@@ -1343,9 +1343,13 @@ public final class Game {
         if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
-    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    /**
+     * A closed marker on a location: investigators and monsters there go out to its street. An
+     * open gate there covers the marker (FAQ Q17): they stay until the gate closes, and then go.
+     */
     public void closeLocation(int place) {
         closed[place] = true;
+        if (gateAt[place] >= 0) return;
         int street = board.street(place);
         for (Investigator i : inv) {
             if (i.place == place) {

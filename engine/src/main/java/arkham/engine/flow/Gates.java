@@ -192,6 +192,8 @@ public final class Gates {
             g.gateWhere[marker] = Game.trophy(p);
         }
         for (Investigator i : g.inv) if (i.place == place) i.explored = false;
+        // a gate over a closed location: with the gate gone, whoever is there goes out to the street (FAQ Q17)
+        if (g.closed[place]) g.closeLocation(place);
         seal = seal && sealable(g, place);
         if (seal) g.sealed[place] = true;
         if (g.logging()) g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
