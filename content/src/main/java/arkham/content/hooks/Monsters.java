@@ -72,8 +72,8 @@ final class Monsters {
     }
 
     /**
-     * Moves straight to the nearest investigator at a location in Arkham other than the hospital
-     * and the asylum; among equally near ones, to the lowest Sneak, and with a tie there too the
+     * Moves straight to the nearest investigator standing at an Arkham location (not St. Mary's
+     * Hospital, not Arkham Asylum); among equally near ones, to the lowest Sneak, and with a tie there too the
      * first player picks (FAQ Q31, as for flying monsters); with none it stays.
      */
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
