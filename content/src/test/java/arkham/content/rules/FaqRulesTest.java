@@ -268,4 +268,83 @@ class FaqRulesTest {
         assertEquals(2, order.size(), order.toString());
         assertTrue(order.get(0).startsWith("Michael McGlen is driven insane"), "Michael's first: " + order);
     }
+
+    @Test
+    void aFlyerAtALocationWithNoInvestigatorInReachRisesToTheSky() { // FAQ Q1; p.11
+        Position p = amanda().at(0, "Woods");
+        int byakhee = p.monster("Byakhee", "Black Cave");
+        p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
+        assertEquals(p.g.board.sky(), p.g.monsterWhere[byakhee]);
+        int other = p.monster("Byakhee", "Graveyard");
+        p.at(0, "Graveyard");
+        p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
+        assertEquals(p.place("Graveyard"), p.g.monsterWhere[other], "with an investigator there it stays");
+    }
+
+    @Test
+    void theHoundOfTindalosGoesForTheLowerSneakAmongTheNearest() { // FAQ Q31
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond");
+        p.at(0, "Black Cave").at(1, "Graveyard").sliders(0, 0, 1, 1).sliders(1, 3, 1, 1);
+        if (p.g.skill(1, arkham.engine.def.Skill.SNEAK) >= p.g.skill(0, arkham.engine.def.Skill.SNEAK))
+            p.sliders(0, 3, 1, 1).sliders(1, 0, 1, 1);
+        assertTrue(p.g.skill(1, arkham.engine.def.Skill.SNEAK) < p.g.skill(0, arkham.engine.def.Skill.SNEAK), "Joe sneaks worse");
+        int hound = p.monster("Hound of Tindalos", "Rivertown");
+        p.run(new arkham.engine.flow.Step() {
+            @Override
+            public arkham.engine.Question run(Game g) {
+                g.content.monsterAbility(hound).move(g, hound);
+                return null;
+            }
+        });
+        assertTrue(p.halted(), "no tie to break: " + (p.halted() ? "" : p.q().prompt() + p.q().options()));
+        assertEquals(p.place("Graveyard"), p.g.monsterWhere[hound]);
+    }
+
+    @Test
+    void aLocationClosedUnderAnOpenGateEmptiesOnlyWhenTheGateCloses() { // FAQ Q3, Q17
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond");
+        int cave = p.place("Black Cave");
+        int gate = p.gate("The Dreamlands", "Black Cave");
+        p.at(0, "Black Cave").at(1, "General Store");
+        int zombie = p.monster("Zombie", "Black Cave");
+        int dimension = p.c.gateOf(gate).world();
+        p.g.closeLocation(cave);
+        assertEquals(cave, p.g.inv[0].place, "the gate covers the closed marker: he stays");
+        assertEquals(cave, p.g.monsterWhere[zombie]);
+        arkham.engine.flow.Gates.close(p.g, 0, cave, false);
+        assertEquals(p.g.board.street(cave), p.g.inv[0].place, "the gate gone, the closed location empties");
+        assertTrue(p.g.monsterWhere[zombie] == p.g.board.street(cave) || p.g.monsterWhere[zombie] == Game.CUP,
+                "the Zombie goes out to the street (or home to the cup if of the gate's dimension) " + dimension);
+        p.g.closeLocation(p.place("General Store"));
+        assertEquals(p.g.board.street(p.place("General Store")), p.g.inv[1].place, "a closing without a gate empties at once");
+    }
+
+    @Test
+    void delayedInAnOtherWorldHeIsStillDelayedWhenSentBackToArkham() { // FAQ Q15
+        Position p = amanda();
+        p.gate("The Dreamlands", "Woods");
+        p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
+        p.g.inv[0].delayed = true;
+        MovementStep.returnTo(p.g, 0, p.place("Woods"));
+        assertTrue(p.g.inv[0].delayed);
+        assertTrue(p.g.inv[0].explored, "and explored (FAQ Q12)");
+    }
+
+    @Test
+    void lostInTimeAndSpaceFromAnOtherWorldGivesNoExploredMarker() { // FAQ Q11
+        Position p = amanda();
+        p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
+        arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 0);
+        assertFalse(p.g.inv[0].explored);
+    }
+
+    @Test
+    void noMovementPointItemsInAnOtherWorld() { // FAQ Q19
+        Position p = amanda();
+        int book = p.give(0, "Necronomicon");
+        p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
+        p.run(new MovementStep(0));
+        assertTrue(p.halted(), "no movement points, so no Necronomicon: " + (p.halted() ? "" : p.q().options()));
+        assertFalse(p.g.exhausted[book]);
+    }
 }
