@@ -45,6 +45,10 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
+            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    String faq;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
 
@@ -61,9 +65,9 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators and --lurker");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker and --faq");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
@@ -78,11 +82,12 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.lurkerOptions(spec, lurker);
+            Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq);
             long s = seed == null ? System.nanoTime() : seed;
             game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options));
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
+                    + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
         int code = new HotSeat(game, answers, input, out, echo).run();
         out.flush();

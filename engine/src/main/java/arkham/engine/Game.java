@@ -497,12 +497,17 @@ public final class Game {
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
-            for (int p = players - 1; p >= 0; p--) {
+            // several at once resolve in the order the first player picks (p.23)
+            List<Step> outs = new ArrayList<>();
+            List<String> who = new ArrayList<>();
+            for (int p : turnOrder()) {
                 if ((ko & (1 << p)) == 0) continue;
                 dropPendingOf(p);
                 dropStepsOf(p);
-                push(new Knockout(p, 0));
+                outs.add(new Knockout(p, 0));
+                who.add(nameOf(p) + " is knocked out");
             }
+            arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
                 // built now: the stack is copied with the game, and lazy text would read this one
@@ -859,7 +864,8 @@ public final class Game {
 
     public int combatRating(int m) {
         MonsterDef d = monster(m);
-        int r = d.combatRating();
+        // a monster without combat ratings is never fought (its ability replaces the combat)
+        int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
@@ -1370,9 +1376,13 @@ public final class Game {
         if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
-    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    /**
+     * A closed marker on a location: investigators and monsters there go out to its street. An
+     * open gate there covers the marker (FAQ Q17): they stay until the gate closes, and then go.
+     */
     public void closeLocation(int place) {
         closed[place] = true;
+        if (gateAt[place] >= 0) return;
         int street = board.street(place);
         for (Investigator i : inv) {
             if (i.place == place) {
@@ -1417,6 +1427,8 @@ public final class Game {
         if (i.place != place) {
             i.explored = false;
             i.dealtWith.clear();
+            // into an Other World by any way but a gate (which records itself after the move)
+            if (board.isOtherWorld(place) && !board.isOtherWorld(i.place)) i.enteredGate = -1;
         }
         i.place = place;
     }
