@@ -44,7 +44,11 @@ public final class Game {
     public static final int STACK = -4;
     private static final int TROPHY_BASE = -10;
 
-    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE }
+    /**
+     * Where the game is. Phase 0 (Planning) and Phase 6 (End of Turn) of the order of play come last
+     * so the older phases keep their numbers in the state hash, and older saves still load.
+     */
+    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE, PLANNING, END_OF_TURN }
 
     public final Content content;
     public final Setup setup;
@@ -157,6 +161,10 @@ public final class Game {
 
     private boolean logging;
     private List<Event> events = new ArrayList<>();
+    /** Dice rolled (while logging) that no event has shown yet. */
+    private final StringBuilder rolledUnreported = new StringBuilder();
+    /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
+    private int acting = -1;
 
     private Game(Content content, Setup setup) {
         this.content = content;
@@ -276,7 +284,13 @@ public final class Game {
 
     /** Creates a game and runs setup until the first decision. */
     public static Game create(Content content, Setup setup) {
+        return create(content, setup, false);
+    }
+
+    /** Creates a game, recording events from the very start of setup if asked (a full log for players). */
+    public static Game create(Content content, Setup setup, boolean logEvents) {
         Game g = new Game(content, setup);
+        g.logging = logEvents;
         g.push(new SetupStep(SetupStep.Stage.START));
         g.run();
         return g;
@@ -363,7 +377,7 @@ public final class Game {
     }
 
     private void checkAnswerable(long questionId, int player) {
-        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome.text() + ")");
         if (pending == null) throw new IllegalAnswerException("no question is pending");
         if (questionId != pending.id())
             throw new IllegalAnswerException(questionId < pending.id()
@@ -379,6 +393,7 @@ public final class Game {
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
+        if (logging) acting = s.owner();
         s.answer(this, c);
         settle();
         run();
@@ -410,6 +425,7 @@ public final class Game {
 
     /** Returns and clears the events recorded since the last call. */
     public List<Event> drainEvents() {
+        reportDice();
         List<Event> r = events;
         events = new ArrayList<>();
         return r;
@@ -467,8 +483,10 @@ public final class Game {
             }
             Step s = stack[--sp];
             stack[sp] = null;
+            if (logging) acting = s.owner();
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
+                    && q.kind() != QuestionKind.READY) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
                 pending = q.posedAs(++asked);
@@ -640,15 +658,33 @@ public final class Game {
 
     /** An event reporting the draw of the named location, gate or Mythos card. */
     public void log(String type, int player, String text, String card) {
-        if (logging) events.add(new Event(type, player, text, card));
+        if (!logging) return;
+        reportDice();
+        events.add(new Event(type, player, text, card));
+    }
+
+    /** Logs an event that shows the dice rolled for it, so they are not reported again. */
+    public void logRoll(String type, int player, String text) {
+        if (!logging) return;
+        rolledUnreported.setLength(0);
+        events.add(new Event(type, player, text));
+    }
+
+    /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
+    private void reportDice() {
+        if (rolledUnreported.length() == 0) return;
+        boolean named = acting >= 0 && acting < players && inv[acting].def >= 0;
+        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
+        rolledUnreported.setLength(0);
     }
 
     // -------------------------------------------------------------- chance
 
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
-        if (!forcedDice.isEmpty()) return forcedDice.removeAt(0);
-        return rng.die();
+        int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
+        if (logging) rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        return d;
     }
 
     // ----------------------------------------------------- investigators
@@ -962,7 +998,7 @@ public final class Game {
         List<Modifiers> mods = modifiers(p);
         for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
-                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
@@ -983,7 +1019,7 @@ public final class Game {
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
-        if (logging) log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("gain", p, nameOf(p) + " gains " + stat.amount(n));
     }
 
     /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
@@ -1004,7 +1040,7 @@ public final class Game {
                 i.stamina = Math.min(i.stamina, i.maxStamina);
             }
         }
-        if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
@@ -1022,8 +1058,8 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + (n - Math.max(0, reduced)) + " "
-                    + stat.name().toLowerCase() + " less");
+            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+                    + " less");
             n = reduced;
             if (n <= 0) return;
             if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {
@@ -1413,7 +1449,7 @@ public final class Game {
     public void win(Outcome o) {
         if (outcome == null) {
             outcome = o;
-            if (logging) log("end", -1, "Game over: " + o);
+            if (logging) log("end", -1, "Game over: " + o.text() + (o.win ? ". The investigators win." : ". The investigators lose."));
         }
     }
 

@@ -33,10 +33,12 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
     /**
      * Variant switches. The Lurker at the Threshold's parts are independent, as its rulebook's
      * selective variants allow: its cards shuffled into the decks, its gate markers replacing the
-     * core ones, the Herald variant, Gate Bursts, and Relationship cards.
+     * core ones, the Herald variant, Gate Bursts, and Relationship cards. {@code planning} starts
+     * each turn with Phase 0, a pause every seat ends by answering "ready" (for people at a table or
+     * a browser; simulations leave it off).
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
-                          boolean gateBurst, boolean relationships, Faq faq) {
+                          boolean gateBurst, boolean relationships, boolean planning, Faq faq) {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
 
@@ -48,20 +50,25 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
             this(pickSliders, false, false, false, false, false);
         }
 
-        /** The Lurker switches, with the rulebook's own rulings (no FAQ option). */
+        /** The Lurker switches, without Phase 0 pauses, with the rulebook's own rulings (no FAQ option). */
         public Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
                        boolean gateBurst, boolean relationships) {
-            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, Faq.NONE);
+            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, false, Faq.NONE);
         }
 
         /** Every part of The Lurker at the Threshold. */
         public Options withLurker() {
-            return new Options(pickSliders, true, true, true, true, true, faq);
+            return new Options(pickSliders, true, true, true, true, true, planning, faq);
         }
 
         /** The same switches with these FAQ rulings. */
         public Options withFaq(Faq f) {
-            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, f);
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, planning, f);
+        }
+
+        /** With or without the Phase 0 pause at the start of every turn. */
+        public Options withPlanning(boolean on) {
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, on, faq);
         }
 
         /** Whether cards of this expansion are in the game's decks. */

@@ -191,7 +191,7 @@ public final class EncounterHooks {
         int sum = 0;
         for (int k = 0; k < n; k++) sum += g.die();
         g.lastSuccesses = sum;
-        g.log("roll", p, g.nameOf(p) + " rolls " + sum);
+        g.log("roll", p, g.nameOf(p) + "'s dice add up to " + sum);
     }
 
     /** "sanity", "stamina" or "both" back to the maximum. */
@@ -411,7 +411,7 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + keep + " card(s) to keep", options);
+            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
         }
 
         @Override

@@ -114,7 +114,7 @@ final class ItemAbilities {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Read " + g.content.cardOf(card).name() + " (" + points + " movement point(s), Lore " + lore + ")";
+            return "Read " + g.content.cardOf(card).name() + " (" + arkham.engine.Words.count(points, "movement point") + ", Lore " + lore + ")";
         }
 
         @Override

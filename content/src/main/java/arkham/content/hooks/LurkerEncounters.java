@@ -186,7 +186,8 @@ public final class LurkerEncounters {
         for (int k = 0; k < dice; k++) if (g.die() >= need) successes++;
         g.lastSuccesses = successes;
         int failed = dice - successes;
-        g.log("roll", p, g.nameOf(p) + " rolls " + successes + " success(es) of " + dice);
+        g.log("roll", p, g.nameOf(p) + ": " + arkham.engine.flow.SkillCheck.successes(successes) + " on "
+                + arkham.engine.flow.SkillCheck.dice(dice));
         List<Effect> effects = new ArrayList<>();
         if (!a[1].equals("-")) effects.add(new Effect.Gain(Stat.parse(a[1]), Amount.of(successes)));
         if (a[2].equals("either")) {

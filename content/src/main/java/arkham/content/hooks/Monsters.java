@@ -63,7 +63,7 @@ final class Monsters {
         @Override
         public void move(Game g, int monster) {
             int roll = g.die();
-            g.log("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
+            g.logRoll("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
             if (roll < 4) return;
             for (int p = 0; p < g.players; p++) {
                 if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);

@@ -268,7 +268,7 @@ final class MythosEnvironments {
             int failed = 0;
             int need = g.successOn(player);
             for (int k = 0; k < have; k++) if (g.die() < need) failed++;
-            g.log("mythos", player, g.nameOf(player) + " rolls " + have + " dice: " + failed + " failed");
+            g.log("mythos", player, g.nameOf(player) + ": " + failed + " of " + arkham.engine.flow.SkillCheck.dice(have) + " failed");
             if (failed >= have) {
                 g.push(new EffectStep(player, new Effect.Devoured()));
             } else if (stamina) {

@@ -171,7 +171,7 @@ final class MythosHeadlines {
                 n++;
             }
         }
-        g.log("mythos", -1, n + " monster(s) in " + what + " return to the cup");
+        g.log("mythos", -1, (n == 1 ? "1 monster in " + what + " returns" : n + " monsters in " + what + " return") + " to the cup");
         return n;
     }
 

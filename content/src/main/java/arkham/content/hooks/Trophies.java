@@ -134,7 +134,7 @@ final class Trophies {
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Spend trophies: " + Math.max(0, toughness)
-                    + " toughness and " + Math.max(0, gates) + " gate(s) still to pay", options, Map.of());
+                    + " toughness and " + arkham.engine.Words.count(Math.max(0, gates), "gate") + " still to pay", options, Map.of());
         }
 
         @Override

@@ -191,12 +191,10 @@ public final class ContentReader {
             int physical = c.integer("physical", 0);
             int magical = c.integer("magical", 0);
             boolean item = c.bool("item", deck.isItemDeck());
-            CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
+            // the numbers are written out for players from the fields (Texts.card); text says what a hook does
+            out.add(new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
                     java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
-                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion);
-            out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
-                    d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
-                    d.text() != null ? d.text() : CardText.summary(d), expansion));
+                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion));
         }
     }
 

@@ -277,8 +277,8 @@ public final class Gates {
                     if (l != place && !extra.contains(l)) options.add(new Choice("gate:" + Places.key(g, l),
                             "One more monster at " + g.board.name(l), l));
                 }
-                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + extrasLeft
-                        + " more gate(s) to take an extra monster", options, Map.of("monsters", total));
+                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + arkham.engine.Words.count(extrasLeft, "more gate")
+                        + " to take an extra monster", options, Map.of("monsters", total));
             }
             int room = g.monsterLimit() == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.max(0, g.monsterLimit() - g.monstersInArkham());
             int ordered = 0;
@@ -287,14 +287,14 @@ public final class Gates {
                 List<Choice> options = new ArrayList<>();
                 for (int l : gates) if (!order.contains(l) && alloc[l] > 0) {
                     options.add(new Choice("gate:" + Places.key(g, l), "Fill the gate at " + g.board.name(l) + " next ("
-                            + alloc[l] + " monster(s))", l));
+                            + arkham.engine.Words.count(alloc[l], "monster") + ")", l));
                 }
                 if (!options.isEmpty()) {
-                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + room
-                            + " monster(s) fit in Arkham; which gate is filled next?", options, Map.of("room", room));
+                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + arkham.engine.Words.count(room, "monster")
+                            + (room == 1 ? " fits" : " fit") + " in Arkham; which gate is filled next?", options, Map.of("room", room));
                 }
             }
-            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
+            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + (total == 1 ? " monster" : " monsters"));
             List<Integer> fill = new ArrayList<>(order);
             for (int l : gates) if (!fill.contains(l)) fill.add(l);
             for (int l : fill) {

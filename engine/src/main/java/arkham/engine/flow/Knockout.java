@@ -54,7 +54,7 @@ public record Knockout(int player, int discarded) implements Step {
         if (!options.isEmpty()) {
             int remaining = toDiscard;
             return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> (insane ? "Insane" : "Unconscious")
-                    + ": discard " + remaining + " more item(s)", options, () -> Map.of("remaining", remaining));
+                    + ": discard " + arkham.engine.Words.count(remaining, "more item"), options, () -> Map.of("remaining", remaining));
         }
         resolve(g, i, insane);
         return null;

@@ -180,7 +180,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 Combat.useUp(g, player);
                 g.battleSuccesses += g.lastSuccesses;
                 int needed = successesPerDoomToken(g);
-                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
+                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + arkham.engine.flow.SkillCheck.successes(g.lastSuccesses) + "; the tally is "
                         + g.battleSuccesses + " of " + needed);
                 boolean carryOver = g.setup.options().faq().battleSuccessesCarryOver();
                 while (g.battleSuccesses >= needed && g.doom > 0) {
