@@ -256,6 +256,10 @@ final class HotSeat {
         out.println();
         out.print(BoardText.of(game));
         out.println("Game over: " + game.outcome().text() + (game.outcome().win ? ". The investigators win." : ". The investigators lose."));
-        if (game.outcome().win) out.println("Score: " + Score.of(game).total());
+        if (!game.outcome().win) return;
+        Score score = Score.of(game);
+        out.println("Score: " + score.total());
+        if (score.firstCitizen() >= 0) out.println("First Citizen of Arkham: " + game.nameOf(score.firstCitizen())
+                + " (player " + (score.firstCitizen() + 1) + ")");
     }
 }

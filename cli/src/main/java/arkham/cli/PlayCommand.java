@@ -46,6 +46,10 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
+            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    String faq;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
 
@@ -72,9 +76,9 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null || noPlanning)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || noPlanning)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators, --lurker and --no-planning");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker, --faq and --no-planning");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
@@ -89,11 +93,12 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.lurkerOptions(spec, lurker).withPlanning(!noPlanning);
+            Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq).withPlanning(!noPlanning);
             long s = seed == null ? System.nanoTime() : seed;
             game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
             answers = List.of();
-            out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
+                    + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
         HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave);
         if (load != null) seat.restoreLog();

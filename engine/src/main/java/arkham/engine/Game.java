@@ -446,6 +446,18 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         if (holding != 0) h = Hashing.mix(h, holding);
+        // what a step below reads next (the last check), what tests forced, and pending between-step work
+        h = Hashing.mix(h, lastSuccesses);
+        h = Hashing.mix(h, lastPassed ? 1 : 0);
+        h = Hashing.mix(h, forcedDice.hashCode());
+        h = Hashing.mix(h, forcedMonsters.hashCode());
+        h = Hashing.mix(h, forcedLocationCards.hashCode());
+        h = Hashing.mix(h, knockouts);
+        h = Hashing.mix(h, interrupts);
+        h = Hashing.mix(h, awakening ? 1 : 0);
+        if (locationDecks != null) for (int[] d : locationDecks) h = Hashing.mix(h, Arrays.hashCode(d));
+        // the step whose question is pending: two games asking the same question may resume differently
+        if (pendingStep != null) h = Hashing.mix(h, pendingStep.toString().hashCode());
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
@@ -503,12 +515,17 @@ public final class Game {
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
-            for (int p = players - 1; p >= 0; p--) {
+            // several at once resolve in the order the first player picks (p.23)
+            List<Step> outs = new ArrayList<>();
+            List<String> who = new ArrayList<>();
+            for (int p : turnOrder()) {
                 if ((ko & (1 << p)) == 0) continue;
                 dropPendingOf(p);
                 dropStepsOf(p);
-                push(new Knockout(p, 0));
+                outs.add(new Knockout(p, 0));
+                who.add(nameOf(p) + " is knocked out");
             }
+            arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
                 // built now: the stack is copied with the game, and lazy text would read this one
@@ -567,6 +584,8 @@ public final class Game {
             push(c);
         }
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        if (pendingStep instanceof arkham.engine.flow.HoldsEncounterMonster h && monsterWhere[h.monster()] == ENCOUNTER)
+            returnToCup(h.monster());
         pending = null;
         pendingStep = null;
     }
@@ -582,6 +601,7 @@ public final class Game {
         inv[p].held.clear();
         inv[p].castOk.clear();
         int combat = -1;
+        int encounterMonster = -1;
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {
@@ -591,12 +611,15 @@ public final class Game {
             if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
                 for (int c : h.heldCards()) returnDrawn(c);
             }
+            if (stack[i] instanceof arkham.engine.flow.HoldsEncounterMonster h) encounterMonster = h.monster();
             if (stack[i] instanceof arkham.engine.flow.Combat c) combat = c.monster();
         }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
         if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        // and a monster drawn for his encounter does not outlive it
+        if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
 
     public void push(Step s) {
@@ -611,6 +634,11 @@ public final class Game {
 
     public int stackDepth() {
         return sp;
+    }
+
+    /** The step whose question is pending, or null (for invariant checks and debugging). */
+    public Step waitingStep() {
+        return pendingStep;
     }
 
     /** Steps waiting on the stack, bottom first (for views and debugging). */
@@ -872,7 +900,8 @@ public final class Game {
 
     public int combatRating(int m) {
         MonsterDef d = monster(m);
-        int r = d.combatRating();
+        // a monster without combat ratings is never fought (its ability replaces the combat)
+        int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
@@ -1383,9 +1412,13 @@ public final class Game {
         if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
-    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    /**
+     * A closed marker on a location: investigators and monsters there go out to its street. An
+     * open gate there covers the marker (FAQ Q17): they stay until the gate closes, and then go.
+     */
     public void closeLocation(int place) {
         closed[place] = true;
+        if (gateAt[place] >= 0) return;
         int street = board.street(place);
         for (Investigator i : inv) {
             if (i.place == place) {
@@ -1430,6 +1463,8 @@ public final class Game {
         if (i.place != place) {
             i.explored = false;
             i.dealtWith.clear();
+            // into an Other World by any way but a gate (which records itself after the move)
+            if (board.isOtherWorld(place) && !board.isOtherWorld(i.place)) i.enteredGate = -1;
         }
         i.place = place;
     }

@@ -263,6 +263,11 @@ final class AncientOnes {
         }
 
         @Override
+        public boolean actsAtEndOfMythos() {
+            return true;
+        }
+
+        @Override
         public void endOfMythos(Game g) {
             if (g.awakened) return;
             int[] order = g.turnOrder();

@@ -113,7 +113,8 @@ final class MythosEnvironments {
         h.mythos("mythos-curfew", new Hooks.MythosAbility() {
             @Override
             public void endOfMovement(Game g, int player) {
-                if (!g.board.isStreet(g.inv[player].place)) return;
+                // the Deputy of Arkham is not subject to the curfew (FAQ Q27)
+                if (!g.board.isStreet(g.inv[player].place) || g.ownsTagged(player, "deputy")) return;
                 g.push(new EffectStep(player, new Effect.Check(CheckType.WILL, 0, 1, Effect.NOTHING, new Effect.Arrested())));
             }
         });

@@ -238,11 +238,11 @@ public final class ContentReader {
                 horror = h.integer("rating");
                 horrorDamage = h.integer("damage");
             }
-            Json c = m.child("combat");
+            Json c = m.has("combat") ? m.child("combat") : null;
             String hookId = fileKey(name);
             String hook = hooks.monster(hookId) != null ? hookId : null;
             r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
-                    c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
+                    c == null ? null : c.integer("rating"), c == null ? 0 : c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
                     ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
                     m.integer("overwhelming", 0), ab.contains("undead"), hook));

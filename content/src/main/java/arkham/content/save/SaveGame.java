@@ -28,7 +28,7 @@ import java.util.List;
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
  *                                   "herald": false, "gateBurst": false, "relationships": false,
- *                                   "planning": false}},
+ *                                   "planning": false, "faq": ["battleSuccessesCarryOver"]}},
  *  "answers": [{"question": 12, "player": 1, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
@@ -36,7 +36,8 @@ import java.util.List;
  * is still read. Format 1 predates question ids and is refused.
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
  * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
- * switches (false, except {@code pickSliders}, which is true).
+ * switches (false, except {@code pickSliders}, which is true; {@code faq} lists the FAQ rulings
+ * switched on, {@link Setup.Faq}).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
     /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. */
@@ -77,6 +78,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
                 .put("relationships", o.relationships()).put("planning", o.planning());
+        ArrayNode faq = ((ObjectNode) s.get("options")).putArray("faq");
+        o.faq().names().forEach(faq::add);
         ArrayNode as = root.putArray("answers");
         for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player() + 1).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
@@ -146,7 +149,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
             options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
                     flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
-                    flag(o, "relationships", false), flag(o, "planning", false));
+                    flag(o, "relationships", false), flag(o, "planning", false), faq(o));
         }
         Setup setup;
         try {
@@ -182,6 +185,23 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
         }
         return new SaveGame(setup, answers, stateHash);
+    }
+
+    /** The FAQ rulings switched on: a list of their names ({@link Setup.Faq#NAMES}), or left out for none. */
+    private static Setup.Faq faq(JsonNode options) {
+        JsonNode n = options.get("faq");
+        if (n == null || n.isNull()) return Setup.Faq.NONE;
+        if (!n.isArray()) throw new SaveException("'setup.options.faq' must be a list of FAQ option names");
+        List<String> names = new ArrayList<>();
+        for (JsonNode x : n) {
+            if (!x.isTextual()) throw new SaveException("'setup.options.faq' must be a list of FAQ option names");
+            names.add(x.asText());
+        }
+        try {
+            return Setup.Faq.of(names);
+        } catch (IllegalArgumentException e) {
+            throw new SaveException("'setup.options.faq': " + e.getMessage());
+        }
     }
 
     /** An option switch: true or false, or left out for its default. */

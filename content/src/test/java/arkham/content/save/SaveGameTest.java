@@ -67,6 +67,18 @@ class SaveGameTest {
     }
 
     @Test
+    void faqRulingsAreSavedByNameAndUnknownNamesRefused() { // issue 9: FAQ options in saves
+        Setup.Options faq = Setup.Options.DEFAULT.withFaq(Setup.Faq.ALL);
+        Game g = Game.create(CONTENT, Setup.random(2, 5).withAncientOne("Azathoth").withOptions(faq));
+        String json = SaveGame.of(g, List.of()).toJson();
+        assertTrue(json.contains("\"battleSuccessesCarryOver\""), json);
+        assertEquals(faq, SaveGame.parse(json).setup().options());
+        SaveException e = assertThrows(SaveException.class,
+                () -> SaveGame.parse(json.replace("\"battleSuccessesCarryOver\"", "\"carryOver\"")));
+        assertEquals("'setup.options.faq': unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver", e.getMessage());
+    }
+
+    @Test
     void missingOptionsTakeTheirDefaults() {
         String json = played(3).toJson().replaceAll("\"options\" : \\{[^}]*}", "\"options\" : { \"herald\" : true }");
         Setup.Options o = SaveGame.parse(json).setup().options();

@@ -478,7 +478,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
      * A monster drawn by an encounter: evade it or fight it; it never stays on the board
      * (rulebook p.22), though it may be taken as a trophy when defeated.
      */
-    record EncounterMonster(int player, int monster) implements Step {
+    record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;
@@ -500,7 +500,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     }
 
     /** Whatever happened, an encounter monster still here goes back to the cup. */
-    record ReturnEncounterMonster(int player, int monster) implements Step {
+    record ReturnEncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;

@@ -331,7 +331,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (a.rerollsOneDie()) {
                 rerollOne(g);
             } else {
-                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true).roll(g);
+                rerollAll(g);
             }
         } else if (v == 1) {
             g.inv[player].clues--;
@@ -373,6 +373,26 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+    }
+
+    /**
+     * A re-roll rolls again every die rolled for this check so far, those bought with Clue tokens
+     * included (FAQ); Clues may be spent again afterwards.
+     */
+    private void rerollAll(Game g) {
+        List<Modifiers> mods = g.modifiers(player);
+        int need = g.successOn(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        int n = rolled.isEmpty() ? 0 : (rolled.length() + 1) / 2;
+        for (int k = 0; k < n; k++) {
+            int d = g.die();
+            s += score(g, mods, d, need);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
