@@ -118,4 +118,35 @@ class FaqHooksTest {
         assertEquals(woods, s.g.gateStack.get(0), "under the stack, no trophy");
         assertEquals(0, s.g.gateTrophies(0));
     }
+
+    @Test
+    void movedToALocationForAnEncounterHeFirstDealsWithItsMonsters() { // FAQ Q7
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Rivertown");
+        s.monster("Zombie", s.place("Arkham Asylum"));
+        s.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.MoveTo(s.place("Arkham Asylum"), true)));
+        assertTrue(s.asks("Monsters at Arkham Asylum"), "evade or fight before the encounter: " + s.q().prompt());
+    }
+
+    @Test
+    void darrellSimmonsDrawsThreeWhereACardSaysDrawTwoAndChooseOne() { // FAQ Q22
+        Scene s = Scene.of("Azathoth", "Darrell Simmons").at(0, "Historical Society");
+        s.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
+        assertEquals(s.place("Woods"), s.g.inv[0].place);
+        assertEquals(3, s.q().options().size(), "two cards and his extra one: " + s.q().options());
+        Scene a = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Historical Society");
+        a.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
+        assertEquals(2, a.q().options().size());
+    }
+
+    @Test
+    void theFluteMissesAMonsterOfTheTerribleExperiment() { // FAQ Q28: those monsters are not on the board
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Miskatonic University");
+        int flute = s.give(0, "Flute of the Outer Gods");
+        int onCard = s.monster("Zombie", Game.BOX);
+        int here = s.monster("Cultist", s.place("Miskatonic University"));
+        s.run(arkham.engine.flow.Combat.resume(0, onCard, arkham.engine.flow.Combat.Stage.CHOOSE)).answer("use:" + flute);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[here], "the monster on the board falls");
+        assertEquals(Game.BOX, s.g.monsterWhere[onCard], "the one from the card does not");
+        assertFalse(s.halted(), "and the combat with it goes on");
+    }
 }
