@@ -149,4 +149,34 @@ class FaqHooksTest {
         assertEquals(Game.BOX, s.g.monsterWhere[onCard], "the one from the card does not");
         assertFalse(s.halted(), "and the combat with it goes on");
     }
+
+    @Test
+    void aNightgauntMetInAnOtherWorldCarriesHimHomeExplored() { // FAQ Q30
+        Scene s = Scene.of("Hastur", "Amanda Sharpe");
+        s.gate("The Dreamlands", "Woods");
+        s.gate("Yuggoth", "Black Cave");
+        s.g.moveInvestigator(0, s.g.board.otherWorld(s.g.board.worldId("The Dreamlands")).firstArea());
+        int ng = s.monster("Nightgaunt", Game.ENCOUNTER);
+        s.run(g -> g.content.monsterAbility(ng).combatDamage(g, 0, ng));
+        assertEquals(s.place("Woods"), s.g.inv[0].place, "through the gate back to Arkham");
+        assertTrue(s.g.inv[0].explored);
+    }
+
+    @Test
+    void ithaquaIgnoresAWeatherCardWithoutDisplacingTheEnvironmentInPlay() { // FAQ Q34
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        int other = -1;
+        int weather = -1;
+        for (int c = 0; c < s.g.content.mythos.size(); c++) {
+            String kind = s.g.mythosDef(c).environmentKind();
+            if (kind == null || !s.g.mythosDef(c).type().name().equals("ENVIRONMENT")) continue;
+            if (kind.equals("weather")) weather = c;
+            else other = c;
+        }
+        s.g.environment = other;
+        s.g.mythosDeck.remove(weather);
+        s.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.ABILITY, weather, false));
+        assertEquals(other, s.g.environment, "the non-Weather Environment stays");
+        assertEquals(weather, s.g.mythosDeck.get(0), "the Weather card is discarded");
+    }
 }
