@@ -179,4 +179,41 @@ class FaqHooksTest {
         assertEquals(other, s.g.environment, "the non-Weather Environment stays");
         assertEquals(weather, s.g.mythosDeck.get(0), "the Weather card is discarded");
     }
+
+    @Test
+    void aCardDiscardedToPayACostGivesNothingElse() { // FAQ Q20
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int duke = s.give(0, "Duke");
+        s.g.inv[0].sanity = 1;
+        s.g.discard(0, duke);
+        assertEquals(1, s.g.inv[0].sanity, "Duke's own discard-to-restore is not set off by paying with him");
+    }
+
+    @Test
+    void spellsCountAsItems() { // FAQ Q21
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        for (var d : s.g.content.cards) {
+            if (d.deck() == arkham.engine.def.Deck.SPELL) assertTrue(d.item(), d.name() + " is an item");
+        }
+    }
+
+    @Test
+    void aSkillCardGivesItsBonusAndItsClueDieBoth() { // FAQ Q23
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int before = s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK);
+        s.give(0, "Sneak");
+        assertEquals(before + 1, s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK), "+1 Sneak always");
+        int extra = 0;
+        for (var m : s.g.modifiers(0)) extra += m.clueDice(s.g, 0, arkham.engine.def.CheckType.EVADE);
+        assertEquals(1, extra, "and one more die per Clue token on a Sneak check (an Evade check is one)");
+    }
+
+    @Test
+    void theCrossHelpsHorrorChecksWithoutBeingHeld() { // FAQ Q25
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int before = s.g.checkValue(0, arkham.engine.def.CheckType.HORROR);
+        s.give(0, "Cross");
+        assertTrue(s.g.inv[0].held.isEmpty());
+        assertEquals(before + 1, s.g.checkValue(0, arkham.engine.def.CheckType.HORROR));
+    }
 }
