@@ -25,5 +25,9 @@ public final class CoreHooks {
         Relationships.register(h);
         LurkerEncounters.register(h);
         LurkerHerald.register(h);
+        DunwichInvestigators.register(h);
+        DunwichCards.register(h);
+        DunwichAncientOnes.register(h);
+        DunwichMonsters.register(h);
     }
 }
