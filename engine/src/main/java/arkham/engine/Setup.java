@@ -33,10 +33,14 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
     /**
      * Variant switches. The Lurker at the Threshold's parts are independent, as its rulebook's
      * selective variants allow: its cards shuffled into the decks, its gate markers replacing the
-     * core ones, the Herald variant, Gate Bursts, and Relationship cards.
+     * core ones, the Herald variant, Gate Bursts, and Relationship cards. The Dunwich Horror's parts
+     * are independent too, as players mix them: its board (Dunwich, the train, the vortices and the
+     * Dunwich Horror), its cards shuffled into the decks, and Injury/Madness cards instead of the
+     * usual losses when Stamina or Sanity falls to 0.
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
-                          boolean gateBurst, boolean relationships) {
+                          boolean gateBurst, boolean relationships, boolean dunwichBoard, boolean dunwichCards,
+                          boolean injuries) {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
 
@@ -44,9 +48,26 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
             this(pickSliders, false, false, false, false, false);
         }
 
+        /** The Lurker switches alone, without any part of The Dunwich Horror. */
+        public Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
+                       boolean gateBurst, boolean relationships) {
+            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, false, false, false);
+        }
+
         /** Every part of The Lurker at the Threshold. */
         public Options withLurker() {
-            return new Options(pickSliders, true, true, true, true, true);
+            return new Options(pickSliders, true, true, true, true, true, dunwichBoard, dunwichCards, injuries);
+        }
+
+        /** Every part of The Dunwich Horror. */
+        public Options withDunwich() {
+            return withDunwich(true, true, true);
+        }
+
+        /** The Dunwich Horror's parts as given; the Lurker switches are kept. */
+        public Options withDunwich(boolean board, boolean cards, boolean injuries) {
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships,
+                    board, cards, injuries);
         }
 
         /** Whether cards of this expansion are in the game's decks. */
@@ -54,11 +75,16 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
             return switch (e) {
                 case CORE -> true;
                 case LURKER -> lurkerCards;
+                case DUNWICH -> dunwichCards;
             };
         }
 
-        /** Whether gate markers of this expansion make up the stack (Lurker markers replace the core ones). */
+        /**
+         * Whether gate markers of this expansion make up the stack (Lurker markers replace the core
+         * ones; Dunwich markers join whichever set is used when its cards are in).
+         */
         public boolean usesGateMarkers(arkham.engine.def.Expansion e) {
+            if (e == arkham.engine.def.Expansion.DUNWICH) return dunwichCards;
             return lurkerGateMarkers ? e == arkham.engine.def.Expansion.LURKER : e == arkham.engine.def.Expansion.CORE;
         }
     }
