@@ -71,7 +71,22 @@ public final class ContentReader {
         Set<String> cardNames = new HashSet<>();
         for (CardDef c : cards) if (!cardNames.add(key(c.name()))) throw new ContentError("cards", c.name(), "card defined twice");
         EffectParser effects = new EffectParser(board, n -> cardNames.contains(key(n)), id -> hooks.effect(id) != null);
-        List<MonsterDef> monsters = monsters(required(path(Expansion.CORE, "monsters.json")), hooks);
+        List<MonsterDef> monsters = new ArrayList<>();
+        List<AncientOneDef> aos = new ArrayList<>();
+        List<InvestigatorDef> investigators = new ArrayList<>();
+        // core first in each list, so a core game's random draws are unchanged by the expansions
+        for (Expansion e : Expansion.values()) {
+            boolean core = e == Expansion.CORE;
+            Json mj = core ? required(path(e, "monsters.json")) : optional(path(e, "monsters.json"));
+            if (mj != null) monsters(mj, hooks, monsters, e);
+            Json aj = core ? required(path(e, "ancient-ones.json")) : optional(path(e, "ancient-ones.json"));
+            if (aj != null) ancientOnes(aj, hooks, aos, e);
+            Json ij = core ? required(path(e, "investigators.json")) : optional(path(e, "investigators.json"));
+            if (ij != null) investigators(ij, board, cardNames, hooks, investigators, e);
+        }
+        unique(monsters.stream().map(MonsterDef::name).toList(), "monsters");
+        unique(aos.stream().map(AncientOneDef::name).toList(), "ancient-ones");
+        unique(investigators.stream().map(InvestigatorDef::name).toList(), "investigators");
         List<GateMarkerDef> gates = new ArrayList<>();
         List<MythosDef> mythos = new ArrayList<>();
         List<LocationCardDef> locationCards = new ArrayList<>();
@@ -95,10 +110,14 @@ public final class ContentReader {
             Json reckoning = optional(path(e, "reckoning.json"));
             if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
-        List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
-        List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
                 relationships, reckonings, hooks);
+    }
+
+    /** Names are looked up by key, so two entries with one key would hide each other. */
+    private static void unique(List<String> names, String what) {
+        Set<String> seen = new HashSet<>();
+        for (String n : names) if (!seen.add(key(n))) throw new ContentError(what, n, "defined twice");
     }
 
     /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
@@ -210,8 +229,7 @@ public final class ContentReader {
         }
     }
 
-    private static List<MonsterDef> monsters(Json j, Hooks hooks) {
-        List<MonsterDef> r = new ArrayList<>();
+    private static void monsters(Json j, Hooks hooks, List<MonsterDef> r, Expansion expansion) {
         for (Json m : j.list("monsters")) {
             String name = m.str("name");
             Set<String> ab = new HashSet<>();
@@ -247,9 +265,8 @@ public final class ContentReader {
                     c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
                     ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
-                    m.integer("overwhelming", 0), ab.contains("undead"), hook));
+                    m.integer("overwhelming", 0), ab.contains("undead"), hook, m.bool("spawn", false), expansion));
         }
-        return r;
     }
 
     /**
@@ -291,8 +308,7 @@ public final class ContentReader {
         return j.has(field) && j.get(field).isArray() ? j.strings(field) : List.of(j.str(field));
     }
 
-    private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
-        List<AncientOneDef> r = new ArrayList<>();
+    private static void ancientOnes(Json j, Hooks hooks, List<AncientOneDef> r, Expansion expansion) {
         for (Json a : j.list("ancientOnes")) {
             Set<String> d = new HashSet<>();
             for (String s : a.strings("defenses")) d.add(s.toLowerCase(Locale.ROOT));
@@ -301,13 +317,12 @@ public final class ContentReader {
             Integer rating = a.has("combatRating") ? a.integer("combatRating") : null;
             r.add(new AncientOneDef(r.size(), a.str("name"), a.integer("doomTrack"), rating,
                     d.contains("physical resistance"), d.contains("physical immunity"), d.contains("magical resistance"),
-                    d.contains("magical immunity"), hook, a.str("summary", "")));
+                    d.contains("magical immunity"), hook, a.str("summary", ""), expansion));
         }
-        return r;
     }
 
-    private static List<InvestigatorDef> investigators(Json j, Board board, Set<String> cardNames, Hooks hooks) {
-        List<InvestigatorDef> r = new ArrayList<>();
+    private static void investigators(Json j, Board board, Set<String> cardNames, Hooks hooks, List<InvestigatorDef> r,
+                                      Expansion expansion) {
         for (Json i : j.list("investigators")) {
             int home = board.find(i.str("home"));
             if (home < 0 || !board.isLocation(home)) throw i.error("home '" + i.str("home") + "' is not a location");
@@ -331,11 +346,13 @@ public final class ContentReader {
             }
             String ability = i.str("ability");
             if (hooks.card(ability) == null) throw i.error("no ability hook '" + ability + "' is registered");
-            r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, i.integer("focus"),
+            // "focus": "unlimited" for a sheet without a Focus limit
+            int focus = i.has("focus") && i.get("focus").isTextual() && i.str("focus").equals("unlimited")
+                    ? InvestigatorDef.UNLIMITED_FOCUS : i.integer("focus");
+            r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, focus,
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
-                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", "")));
+                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", ""), expansion));
         }
-        return r;
     }
 
     private static void mythos(Json j, Board board, EffectParser effects, Hooks hooks, List<MythosDef> r,
