@@ -25,5 +25,6 @@ public final class CoreHooks {
         Relationships.register(h);
         LurkerEncounters.register(h);
         LurkerHerald.register(h);
+        DunwichRules.register(h);
     }
 }
