@@ -1314,6 +1314,10 @@ public final class Game {
         for (int k = 0; k < n && !awakened; k++) {
             doom++;
             if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.doomAdded(this, p);
+            }
             if (doom >= d.doomTrack()) {
                 awaken(Awakening.DOOM_TRACK);
             }
@@ -1338,6 +1342,10 @@ public final class Game {
             }
             terror++;
             if (logging) log("terror", -1, "Terror level rises to " + terror);
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.terrorRaised(this, p);
+            }
             IntList allies = deck(Deck.ALLY);
             if (!allies.isEmpty()) {
                 int a = allies.get(rng.nextInt(allies.size()));

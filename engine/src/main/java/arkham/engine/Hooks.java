@@ -119,6 +119,26 @@ public final class Hooks {
         }
 
         /** Whether the card has an Upkeep action. */
+        /** (Investigator abilities) A doom token was just added to the Ancient One's track; {@code player} has this ability. */
+        default void doomAdded(Game g, int player) {
+        }
+
+        /** (Investigator abilities) The terror level just rose by one; {@code player} has this ability. */
+        default void terrorRaised(Game g, int player) {
+        }
+
+        /**
+         * (Investigator abilities) How much of another's (or his own) imminent loss the ability's
+         * owner may prevent now (Leo Anderson's Leadership); 0 when none.
+         */
+        default int preventsFor(Game g, int owner, int player, arkham.engine.effect.Stat stat, int amount) {
+            return 0;
+        }
+
+        /** (Investigator abilities) Pays for a prevention offered by {@link #preventsFor}. */
+        default void payPreventionFor(Game g, int owner, int player) {
+        }
+
         default boolean hasUpkeep() {
             return false;
         }

@@ -26,5 +26,9 @@ public final class CoreHooks {
         LurkerEncounters.register(h);
         LurkerHerald.register(h);
         DunwichRules.register(h);
+        DunwichInvestigators.register(h);
+        DunwichCards.register(h);
+        DunwichAncientOnes.register(h);
+        DunwichMonsters.register(h);
     }
 }

@@ -150,6 +150,11 @@ public final class ContentReader {
         return r;
     }
 
+    /** A monster's kind without the part in brackets that tells variants and twins apart. */
+    public static String baseName(String name) {
+        return name.replaceAll("\\s*\\([^)]*\\)$", "");
+    }
+
     /** Names are looked up by key, so two entries with one key would hide each other. */
     private static void unique(List<String> names, String what) {
         Set<String> seen = new HashSet<>();
@@ -323,7 +328,8 @@ public final class ContentReader {
                 horrorDamage = h.integer("damage");
             }
             Json c = m.child("combat");
-            String hookId = fileKey(name);
+            // a variant or an expansion's twin ("Cultist (Dunwich)") shares its kind's hook
+            String hookId = fileKey(baseName(name));
             String hook = hooks.monster(hookId) != null ? hookId : null;
             r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
                     c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),

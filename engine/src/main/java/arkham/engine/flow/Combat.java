@@ -398,6 +398,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
             total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
         }
+        // handless weapons (Brass Knuckles, Alien Device) help without being held
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (d.hands() != 0 || d.isSpell() || !d.has("weapon")) continue;
+            total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
+        }
         return total;
     }
 
@@ -406,7 +413,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return false;
     }
 
-    private static int adjust(int bonus, boolean resistant, boolean immune) {
+    /** A bonus after a resistance (halved, rounded up) or an immunity (none). */
+    public static int adjust(int bonus, boolean resistant, boolean immune) {
         if (bonus <= 0) return bonus;
         if (immune) return 0;
         return resistant ? (bonus + 1) / 2 : bonus;
