@@ -126,7 +126,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
     }
 
     /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17), or in Dunwich (Dunwich rulebook p.5). */
-    record ReturnFromLost(int player) implements Step {
+    public record ReturnFromLost(int player) implements Step {
         @Override
         public int owner() {
             return player;
