@@ -45,6 +45,10 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",
+            description = {"The Dunwich Horror: all (the bare switch), none, or some of board,cards,injuries (default: none)"})
+    String dunwich;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
 
@@ -61,9 +65,9 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || dunwich != null)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators and --lurker");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker and --dunwich");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
@@ -78,11 +82,12 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.lurkerOptions(spec, lurker);
+            Setup.Options options = Cli.dunwichOptions(spec, Cli.lurkerOptions(spec, lurker), dunwich);
             long s = seed == null ? System.nanoTime() : seed;
             game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options));
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
+                    + ", Dunwich parts: " + Cli.dunwichParts(options) + ".");
         }
         int code = new HotSeat(game, answers, input, out, echo).run();
         out.flush();

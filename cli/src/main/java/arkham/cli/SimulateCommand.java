@@ -40,6 +40,10 @@ public final class SimulateCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",
+            description = {"The Dunwich Horror: all (the bare switch), none, or some of board,cards,injuries (default: none)"})
+    String dunwich;
+
     @Option(names = "--max-steps", defaultValue = "100000", paramLabel = "M",
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
@@ -53,12 +57,13 @@ public final class SimulateCommand implements Callable<Integer> {
         if (maxSteps < 1) throw new ParameterException(spec.commandLine(), "--max-steps must be at least 1, was " + maxSteps);
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
-        arkham.engine.Setup.Options options = Cli.lurkerOptions(spec, lurker);
+        arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.lurkerOptions(spec, lurker), dunwich);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s%n",
-                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options));
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s%n",
+                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options),
+                Cli.dunwichParts(options));
         out.flush();
         Progress progress = new Progress(err, games);
         Simulation.Summary s = Simulation.run(content,

@@ -115,6 +115,8 @@ public final class Game {
 
     /** The Herald variant's Power tokens, bound Allies and Reckoning deck. */
     public final HeraldState herald;
+    /** The Dunwich Horror's track, Task and Mission Clues and score terms. */
+    public final arkham.engine.state.DunwichState dunwich;
     /**
      * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
      * while it is not in play (never dealt, or boxed when a partner was devoured).
@@ -188,6 +190,7 @@ public final class Game {
         unusedInvestigators = new IntList();
         lingering = new IntList();
         herald = new HeraldState(players);
+        dunwich = new arkham.engine.state.DunwichState(cardWhere.length);
         relationshipDrawer = new int[content.relationships.size()];
         Arrays.fill(relationshipDrawer, -1);
         relationshipExhausted = new boolean[relationshipDrawer.length];
@@ -241,6 +244,7 @@ public final class Game {
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
         herald = new HeraldState(o.herald);
+        dunwich = new arkham.engine.state.DunwichState(o.dunwich);
         relationshipDrawer = o.relationshipDrawer.clone();
         relationshipExhausted = o.relationshipExhausted.clone();
         forcedDice = new IntList(o.forcedDice);
@@ -422,6 +426,7 @@ public final class Game {
         if (holding != 0) h = Hashing.mix(h, holding);
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
+        h = dunwich.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
         // map hash codes are not), so saves can carry this hash.
         for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].toString().hashCode());
@@ -1120,6 +1125,8 @@ public final class Game {
     // ------------------------------------------------------------ monsters
 
     public MonsterDef monster(int marker) {
+        // in combat the Dunwich Horror is what its drawn card says (Dunwich rulebook p.7)
+        if (marker == content.dunwichHorrorMarker && dunwich.horrorCard >= 0) return content.dunwichHorrorCards.get(dunwich.horrorCard);
         return content.monsterOf(marker);
     }
 
@@ -1147,11 +1154,27 @@ public final class Game {
         return r;
     }
 
-    /** Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. */
+    /**
+     * Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. Monsters
+     * in Dunwich and Spawn monsters do not count (Dunwich rulebook p.5, p.7).
+     */
     public int monstersInArkham() {
         int n = 0;
-        for (int w : monsterWhere) if (w >= 0 && (board.inArkham(w) || w == board.sky())) n++;
+        for (int m = 0; m < monsterWhere.length; m++) {
+            int w = monsterWhere[m];
+            if (w >= 0 && (board.inArkham(w) && !board.inOtherTown(w) || w == board.sky()) && !monster(m).spawn()) n++;
+        }
         return n;
+    }
+
+    /** Whether a place is in this game: Arkham's always, another town's only with its board in play. */
+    public boolean onBoard(int place) {
+        return place >= 0 && (!board.outsideArkham(place) || setup.options().dunwichBoard());
+    }
+
+    /** Whether an Other World is in this game (Another Time and Lost Carcosa need the Dunwich board). */
+    public boolean worldInPlay(int world) {
+        return onBoard(board.otherWorld(world).firstArea());
     }
 
     public int monsterLimit() {
@@ -1210,7 +1233,9 @@ public final class Game {
      * (rulebook p.18). Returns where it went.
      */
     public int placeMonster(int m, int place) {
-        if (place >= 0 && board.inArkham(place) && monstersInArkham() >= monsterLimit()) {
+        // Dunwich's monsters and Spawn monsters are outside the limit and never go to the Outskirts (Dunwich rulebook p.5, p.7)
+        if (place >= 0 && board.inArkham(place) && !board.inOtherTown(place) && !monster(m).spawn()
+                && monstersInArkham() >= monsterLimit()) {
             monsterWhere[m] = board.outskirts();
             if (logging) log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
             int out = monstersIn(board.outskirts());
@@ -1227,8 +1252,9 @@ public final class Game {
         return place;
     }
 
+    /** Back to the cup; a Spawn monster is never in the cup, so it is set aside instead (Dunwich rulebook p.7). */
     public void returnToCup(int m) {
-        monsterWhere[m] = CUP;
+        monsterWhere[m] = monster(m).spawn() ? BOX : CUP;
     }
 
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */

@@ -81,10 +81,10 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
 
         /**
          * Whether gate markers of this expansion make up the stack (Lurker markers replace the core
-         * ones; Dunwich markers join whichever set is used when its cards are in).
+         * ones; Dunwich markers, whose worlds are on the Dunwich board, join whichever set is used when that board is).
          */
         public boolean usesGateMarkers(arkham.engine.def.Expansion e) {
-            if (e == arkham.engine.def.Expansion.DUNWICH) return dunwichCards;
+            if (e == arkham.engine.def.Expansion.DUNWICH) return dunwichBoard;
             return lurkerGateMarkers ? e == arkham.engine.def.Expansion.LURKER : e == arkham.engine.def.Expansion.CORE;
         }
     }

@@ -25,6 +25,7 @@ public final class CoreHooks {
         Relationships.register(h);
         LurkerEncounters.register(h);
         LurkerHerald.register(h);
+        DunwichRules.register(h);
         DunwichInvestigators.register(h);
         DunwichCards.register(h);
         DunwichAncientOnes.register(h);

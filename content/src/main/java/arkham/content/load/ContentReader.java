@@ -60,7 +60,7 @@ public final class ContentReader {
     public Content read() {
         Hooks hooks = new Hooks();
         CoreHooks.registerAll(hooks);
-        Board board = board(required(path(Expansion.CORE, "board.json")));
+        Board board = board();
         List<CardDef> cards = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             for (String f : CARD_FILES) {
@@ -111,7 +111,43 @@ public final class ContentReader {
             if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
-                relationships, reckonings, hooks);
+                relationships, reckonings, dunwichHorrorCards(monsters), hooks);
+    }
+
+    /**
+     * The Dunwich Horror cards ({@code dunwich/dunwich-horror.json}, Dunwich rulebook p.7-8): each
+     * gives the Dunwich Horror's Horror and combat ratings and damage and its abilities for one
+     * combat ({@code horror}, {@code combat}, {@code abilities}, {@code nightmarish},
+     * {@code overwhelming}, as in monsters.json); its toughness stays the marker's. Each becomes a
+     * copy of the marker's definition with those values.
+     */
+    private List<MonsterDef> dunwichHorrorCards(List<MonsterDef> monsters) {
+        Json j = optional(path(Expansion.DUNWICH, "dunwich-horror.json"));
+        if (j == null) return List.of();
+        MonsterDef marker = monsters.stream().filter(m -> Content.DUNWICH_HORROR.equals(m.hook())).findFirst()
+                .orElseThrow(() -> j.error("Dunwich Horror cards need the monster 'The Dunwich Horror' in a monsters.json"));
+        List<MonsterDef> r = new ArrayList<>();
+        for (Json c : j.list("cards")) {
+            Set<String> ab = new HashSet<>();
+            for (String a : c.strings("abilities")) {
+                String k = a.toLowerCase(Locale.ROOT).trim();
+                if (!Set.of("ambush", "endless", "physical resistance", "physical immunity", "magical resistance",
+                        "magical immunity").contains(k)) throw c.error("unknown monster ability '" + a + "'");
+                ab.add(k);
+            }
+            Json h = c.child("horror");
+            Json k = c.child("combat");
+            int count = c.integer("count", 1);
+            if (count < 1) throw c.error("count must be at least 1");
+            MonsterDef d = new MonsterDef(marker.id(), marker.name(), marker.count(), marker.dimension(), marker.movement(),
+                    marker.awareness(), h.integer("rating"), h.integer("damage"), k.integer("rating"), k.integer("damage"),
+                    marker.toughness(), ab.contains("ambush"), ab.contains("endless"), ab.contains("physical resistance"),
+                    ab.contains("physical immunity"), ab.contains("magical resistance"), ab.contains("magical immunity"),
+                    false, c.integer("nightmarish", 0), c.integer("overwhelming", 0), marker.undead(), marker.hook(),
+                    true, Expansion.DUNWICH);
+            for (int n = 0; n < count; n++) r.add(d);
+        }
+        return r;
     }
 
     /** A monster's kind without the part in brackets that tells variants and twins apart. */
@@ -155,20 +191,49 @@ public final class ContentReader {
         return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
     }
 
-    private static Board board(Json j) {
+    /** The Arkham board, then each other town's board (Dunwich) appended, so core place ids never change. */
+    private Board board() {
         Board.Builder b = new Board.Builder();
+        places(required(path(Expansion.CORE, "board.json")), b);
+        b.specialAreas();
+        for (Expansion e : Expansion.values()) {
+            if (e == Expansion.CORE) continue;
+            Json j = optional(path(e, "board.json"));
+            if (j == null) continue;
+            b.town(j.str("town"));
+            places(j, b);
+            for (String d : j.strings("depots")) {
+                int id = b.find(d);
+                if (id < 0) throw j.error("depot '" + d + "' is not a place");
+                try {
+                    b.depot(id);
+                } catch (IllegalArgumentException ex) {
+                    throw j.error(ex.getMessage());
+                }
+            }
+        }
+        return b.build();
+    }
+
+    /** One board's streets (with their arrows, which may lead into a vortex), locations, vortices and Other Worlds. */
+    private static void places(Json j, Board.Builder b) {
         List<Json> streets = j.list("streets");
         for (Json s : streets) b.street(s.str("name"));
+        for (Json v : j.has("vortices") ? j.list("vortices") : List.<Json>of()) b.vortex(v.str("name"));
         for (Json s : streets) {
             int id = b.find(s.str("name"));
             for (String a : s.strings("adjacent")) {
                 int to = b.find(a);
                 if (to < 0) throw s.error("adjacent street '" + a + "' is unknown");
-                b.link(id, to);
+                try {
+                    b.link(id, to);
+                } catch (IllegalArgumentException ex) {
+                    throw s.error(ex.getMessage());
+                }
             }
             int white = b.find(s.str("whiteArrow"));
             int black = b.find(s.str("blackArrow"));
-            if (white < 0 || black < 0) throw s.error("arrows must lead to known streets");
+            if (white < 0 || black < 0) throw s.error("arrows must lead to known streets or vortices");
             b.arrows(id, white, black);
         }
         for (Json l : j.list("locations")) {
@@ -190,7 +255,6 @@ public final class ContentReader {
             if (colours == 0) throw w.error("an Other World needs at least one encounter colour");
             b.otherWorld(w.str("name"), colours);
         }
-        return b.specialAreas().build();
     }
 
     private static void cards(Json j, List<CardDef> out, Hooks hooks, Expansion expansion) {

@@ -27,7 +27,8 @@ import java.util.List;
  * {"format": 1,
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
- *                                   "herald": false, "gateBurst": false, "relationships": false}},
+ *                                   "herald": false, "gateBurst": false, "relationships": false,
+ *                                   "dunwichBoard": false, "dunwichCards": false, "injuries": false}},
  *  "answers": [{"player": 0, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
@@ -67,7 +68,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         Setup.Options o = setup.options();
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
-                .put("relationships", o.relationships());
+                .put("relationships", o.relationships()).put("dunwichBoard", o.dunwichBoard())
+                .put("dunwichCards", o.dunwichCards()).put("injuries", o.injuries());
         ArrayNode as = root.putArray("answers");
         for (Answer a : answers) as.addObject().put("player", a.player()).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
@@ -131,7 +133,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
             options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
                     flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
-                    flag(o, "relationships", false));
+                    flag(o, "relationships", false), flag(o, "dunwichBoard", false), flag(o, "dunwichCards", false),
+                    flag(o, "injuries", false));
         }
         Setup setup;
         try {

@@ -25,7 +25,7 @@ import java.util.Map;
  * cards.
  */
 final class Arrange {
-    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed");
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "dunwich");
 
     private Arrange() {
     }
@@ -53,7 +53,9 @@ final class Arrange {
             }
         }
         long seed = setup.integer("seed", 1);
-        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false)));
+        // "dunwich": true plays with every part of The Dunwich Horror (board, cards, Injury/Madness)
+        Setup.Options options = setup.bool("dunwich", false) ? new Setup.Options(false).withDunwich() : new Setup.Options(false);
+        Game g = Game.create(content, new Setup(players, names, ao, false, seed, options));
         clear(g);
         return g;
     }

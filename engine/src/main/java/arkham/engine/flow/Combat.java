@@ -249,7 +249,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
-        if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
+        if (Dunwich.isHorror(g, monster)) {
+            Dunwich.horrorDefeated(g, player, monster);
+        } else if (g.monster(monster).spawn()) {
+            // a Spawn monster is never a trophy (Dunwich rulebook p.7); unless its ability put it elsewhere, it is set aside
+            if (g.monsterWhere[monster] >= 0 || g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+        } else if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
             g.returnToCup(monster);
         } else {
             g.monsterWhere[monster] = Game.trophy(player);

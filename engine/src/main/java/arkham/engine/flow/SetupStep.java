@@ -35,7 +35,7 @@ public record SetupStep(Stage stage, int index) implements Step {
         switch (stage) {
             case START -> {
                 // 2. initial Clues on every unstable location
-                for (int l : g.board.locations()) if (g.board.isUnstable(l)) g.clues[l] = 1;
+                for (int l : g.board.locations()) if (g.board.isUnstable(l) && g.onBoard(l)) g.clues[l] = 1;
                 // 3. first player at random
                 g.first = g.rng.nextInt(g.players);
                 // only the sheets of the expansions in use (core sheets come first, so a core game deals as before)
@@ -162,7 +162,12 @@ public record SetupStep(Stage stage, int index) implements Step {
             for (arkham.engine.def.ReckoningDef r : g.content.reckonings) g.herald.reckoning.add(r.id());
             g.rng.shuffle(g.herald.reckoning);
         }
-        for (int m = 0; m < g.content.mythos.size(); m++) if (o.uses(g.content.mythos.get(m).expansion())) g.mythosDeck.add(m);
+        for (int m = 0; m < g.content.mythos.size(); m++) {
+            arkham.engine.def.MythosDef md = g.content.mythos.get(m);
+            // a card opening a gate or placing a Clue in Dunwich needs the Dunwich board
+            boolean placeable = (md.gate() < 0 || g.onBoard(md.gate())) && (md.clue() < 0 || g.onBoard(md.clue()));
+            if (o.uses(md.expansion()) && placeable) g.mythosDeck.add(m);
+        }
         for (int c = 0; c < g.content.gateCards.size(); c++) if (o.uses(g.content.gateCards.get(c).expansion())) g.gateDeck.add(c);
         g.locationDecks = locationDecks(g);
         // 7. fixed possessions, in seat order from the first player

@@ -125,8 +125,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         }
     }
 
-    /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17). */
-    record ReturnFromLost(int player) implements Step {
+    /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17), or in Dunwich (Dunwich rulebook p.5). */
+    public record ReturnFromLost(int player) implements Step {
         @Override
         public int owner() {
             return player;
@@ -136,7 +136,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.board.inArkham(place) && !g.closed[place]) {
+                if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) {
                     options.add(new Choice("place:" + Places.key(g, place), g.board.name(place), place));
                 }
             }
