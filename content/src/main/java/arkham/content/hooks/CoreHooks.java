@@ -30,5 +30,6 @@ public final class CoreHooks {
         DunwichCards.register(h);
         DunwichAncientOnes.register(h);
         DunwichMonsters.register(h);
+        DunwichMythos.register(h);
     }
 }

@@ -1,0 +1,73 @@
+package arkham.content;
+
+import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+import arkham.engine.def.Expansion;
+import arkham.engine.def.MythosDef;
+import arkham.engine.flow.MythosStep;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * Every Dunwich Horror Mythos card in one fixed position, as {@link MythosOutcomesTest} does for the
+ * core and Lurker cards, with the Dunwich board and cards in play: its ability alone with every die
+ * a 6 and then every die a 1, then the whole card with 6s (gate, Clue, monster movement, ability).
+ * What each did is kept in {@code golden/dunwich-mythos-outcomes.txt} (the core files are untouched).
+ *
+ * <p>The position is MythosOutcomesTest's, plus a monster in each Dunwich street and at Wizard's Hill.
+ */
+class DunwichOutcomesTest {
+    private static final Content C = ContentLoader.core();
+    private static final String[] MONSTER_PLACES = {"Northside", "Downtown", "Easttown", "Rivertown", "French Hill",
+            "Southside", "Uptown", "Merchant District", "Miskatonic University", "Train Station", "Independence Square",
+            "Police Station", "Graveyard", "The Witch House", "Historical Society", "Woods", "Unvisited Isle", "Science Building",
+            "Sky", "Outskirts", "Village Commons", "Backwoods Country", "Blasted Heath", "Wizard's Hill"};
+    static final Setup.Options DUNWICH = new Setup.Options(false).withDunwich(true, true, false);
+
+    @Test
+    void everyDunwichMythosCardHasItsOutcomeOnRecord() {
+        List<String> lines = new ArrayList<>();
+        int cards = 0;
+        for (MythosDef d : C.mythos) {
+            if (d.expansion() != Expansion.DUNWICH) continue;
+            lines.add("== " + d.name() + " (" + d.type().name().toLowerCase() + "): " + d.text());
+            for (int face : new int[] {6, 1}) lines.add("  ability, dice " + face + ": " + run(d, face, MythosStep.Stage.ABILITY));
+            lines.add("  whole card, dice 6: " + run(d, 6, MythosStep.Stage.GATE));
+            cards++;
+        }
+        assertEquals(36, cards, "Dunwich Mythos cards");
+        Outcomes.checkGolden("dunwich-mythos-outcomes.txt", lines);
+        assertFalse(lines.stream().anyMatch(l -> l.contains("DID NOT END")), "every card ends");
+    }
+
+    private static String run(MythosDef d, int face, MythosStep.Stage from) {
+        Game g = position(face);
+        g.mythosDeck.remove(d.id());
+        g.phase = Game.Phase.MYTHOS;
+        return Outcomes.run(g, EncounterOutcomesTest.policy(face), new MythosStep(from, d.id(), false));
+    }
+
+    static Game position(int face) {
+        Game g = Game.create(C, new Setup(3, List.of("Jenny Barnes", "Carolyn Fern", "Dexter Drake"), "Azathoth", false, 11, DUNWICH));
+        g = EncounterOutcomesTest.cleared(g, face);
+        g.moveInvestigator(0, C.board.id("Rivertown"));
+        g.moveInvestigator(1, C.board.lostInTimeAndSpace());
+        g.moveInvestigator(2, C.board.otherWorld(C.board.worldId("Abyss")).firstArea());
+        Set<Integer> kinds = new HashSet<>();
+        int next = 0;
+        for (int m = 0; m < g.monsterWhere.length && next < MONSTER_PLACES.length; m++) {
+            if (g.monsterWhere[m] != Game.CUP || !kinds.add(C.monsterKind[m])) continue;
+            String place = MONSTER_PLACES[next++];
+            g.monsterWhere[m] = place.equals("Sky") ? C.board.sky() : place.equals("Outskirts") ? C.board.outskirts() : C.board.id(place);
+        }
+        return g;
+    }
+}
