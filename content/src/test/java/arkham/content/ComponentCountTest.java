@@ -74,8 +74,10 @@ class ComponentCountTest {
     @Test
     void sixtyThreeLocationCardsSevenPerNeighbourhood() {
         assertEquals(63, c.locationCards.stream().filter(d -> d.expansion() == Expansion.CORE).count(), "location cards");
-        assertEquals(9, c.board.streetCount(), "neighbourhoods");
-        for (int street : c.board.streets()) {
+        // Arkham's neighbourhoods (the Dunwich board's streets are the expansion's)
+        int[] arkham = java.util.Arrays.stream(c.board.streets()).filter(st -> !c.board.outsideArkham(st)).toArray();
+        assertEquals(9, arkham.length, "neighbourhoods");
+        for (int street : arkham) {
             int[] deck = java.util.Arrays.stream(c.locationDeck(street))
                     .filter(card -> c.locationCards.get(card).expansion() == Expansion.CORE).toArray();
             assertEquals(7, deck.length, c.board.name(street) + " location cards");

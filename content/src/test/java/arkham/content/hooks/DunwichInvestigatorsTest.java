@@ -91,10 +91,11 @@ class DunwichInvestigatorsTest {
         s.at(0, "Independence Square");
         s.g.inv[0].clues = 1;
         int ghoul = s.monster("Ghoul", s.place("Independence Square"));
-        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE));
         s.checkDice(0, CheckType.COMBAT, Combat.fightModifier(s.g, 0, ghoul), 1);
-        s.answer("fight");
-        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("pass:own")));
+        // the Ghoul's Ambush leaves fighting as the only option, answered by the engine: the check rolls at once
+        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE));
+        assertTrue(s.asks("Combat ("), "rolled without offering Dead Man Stomp");
+        assertEquals(1, s.g.inv[0].clues);
     }
 
     @Test
@@ -112,7 +113,7 @@ class DunwichInvestigatorsTest {
     void marieLambeauRemovesOneDoomTokenOncePerGame() {
         Scene s = scene("Marie Lambeau");
         s.g.doom = 3;
-        s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:own").answer("done");
+        s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:own");
         assertEquals(2, s.g.doom);
         s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP));
         assertTrue(s.halted(), "spent: nothing more is offered");
