@@ -1093,6 +1093,8 @@ public final class Game {
         exhausted[card] = false;
         fresh[card] = true;
         cardTokens[card] = 0;
+        // a Task or Mission given to someone else loses its Clue tokens (Dunwich rulebook p.5)
+        dunwich.stepClues[card] = 0;
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
@@ -1105,6 +1107,7 @@ public final class Game {
         cardWhere[card] = IN_DECK;
         exhausted[card] = false;
         fresh[card] = false;
+        dunwich.stepClues[card] = 0;
         deck(content.cardOf(card).deck()).insert(0, card);
         if (logging) log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
     }

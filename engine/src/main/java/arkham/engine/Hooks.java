@@ -143,6 +143,13 @@ public final class Hooks {
             return false;
         }
 
+        /**
+         * A Task's Payoff or a Mission's Effect (Dunwich rulebook p.5), when its last step is done;
+         * the card goes to the box right after.
+         */
+        default void completed(Game g, int player, int card) {
+        }
+
         /** Whether the card's action can be used now, at the given point of the turn. */
         default boolean usable(Game g, int player, int card, Timing when) {
             return false;

@@ -7,10 +7,17 @@ package arkham.engine;
  * investigator.
  */
 public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
-                    int survivors) {
+                    int survivors, int tasksAndMissions, int retired) {
 
+    /** The core terms alone (no Tasks, Missions or retired investigators). */
+    public Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies, int survivors) {
+        this(doomTrack, terror, bankLoans, elderSigns, gateTrophies, monsterTrophies, survivors, 0, 0);
+    }
+
+    /** Rulebook p.12; The Dunwich Horror adds +1 per Task or Mission completed and -1 per investigator retired (its rulebook p.8). */
     public int total() {
-        return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors;
+        return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors
+                + tasksAndMissions - retired;
     }
 
     public static Score of(Game g) {
@@ -24,6 +31,7 @@ public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, in
             monsters += g.monsterTrophies(p);
             if (!g.inv[p].eliminated && g.inv[p].sanity > 0) survivors++;
         }
-        return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors);
+        return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors,
+                g.dunwich.completed, g.dunwich.retired);
     }
 }

@@ -24,6 +24,8 @@ import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.Skill;
+import arkham.engine.def.TaskDef;
+import arkham.engine.effect.Cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -111,7 +113,50 @@ public final class ContentReader {
             if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
-                relationships, reckonings, dunwichHorrorCards(monsters), hooks);
+                relationships, reckonings, dunwichHorrorCards(monsters), tasks(board, cards), hooks);
+    }
+
+    /**
+     * Tasks and Missions (Dunwich rulebook p.5), read from the card files' entries: a Common Item's
+     * {@code "task": ["area", ...]}, a Unique Item's {@code "mission": [{"place": "area", "cost": {...},
+     * "discard": "ally"}, ...]} (cost as in encounter options; discard a kind of card; both optional).
+     */
+    private List<TaskDef> tasks(Board board, List<CardDef> cards) {
+        List<TaskDef> r = new ArrayList<>();
+        for (Expansion e : Expansion.values()) {
+            for (String f : CARD_FILES) {
+                Json j = optional(path(e, f));
+                if (j == null) continue;
+                for (Json c : j.list("cards")) {
+                    boolean task = c.has("task");
+                    boolean mission = c.has("mission");
+                    if (!task && !mission) continue;
+                    if (task && mission) throw c.error("a card is a Task or a Mission, not both");
+                    CardDef d = cards.stream().filter(x -> x.name().equals(c.str("name"))).findFirst().orElseThrow();
+                    if (task && d.deck() != Deck.COMMON) throw c.error("a Task is a Common Item");
+                    if (mission && d.deck() != Deck.UNIQUE) throw c.error("a Mission is a Unique Item");
+                    List<TaskDef.Step> steps = new ArrayList<>();
+                    if (task) {
+                        for (String area : c.strings("task")) steps.add(new TaskDef.Step(area(board, c, area), Cost.FREE, null));
+                    } else {
+                        for (Json s : c.list("mission")) {
+                            Cost cost = s.has("cost") ? EffectParser.costOf(s.child("cost")) : Cost.FREE;
+                            steps.add(new TaskDef.Step(area(board, s, s.str("place")), cost, s.str("discard", null)));
+                        }
+                    }
+                    if (steps.isEmpty()) throw c.error("a Task or Mission needs at least one step");
+                    r.add(new TaskDef(d.id(), mission, steps));
+                }
+            }
+        }
+        return r;
+    }
+
+    private static int area(Board board, Json where, String name) {
+        int id = board.find(name);
+        if (id < 0 || !(board.isLocation(id) || board.isStreet(id) || id == board.lostInTimeAndSpace()))
+            throw where.error("'" + name + "' is not a location, street area or Lost in Time and Space");
+        return id;
     }
 
     /**

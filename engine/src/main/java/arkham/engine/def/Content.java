@@ -38,6 +38,13 @@ public final class Content {
     public static final String DUNWICH_HORROR = "the-dunwich-horror";
     /** The Dunwich Horror's monster marker, or -1 when the content has none. */
     public final int dunwichHorrorMarker;
+    /** Per card definition: its Task or Mission, or null. */
+    private final TaskDef[] taskOf;
+
+    /** The Task or Mission on a card instance, or null. */
+    public TaskDef taskOf(int card) {
+        return taskOf[cardKind[card]];
+    }
 
     /** Monster marker index -> monster kind. */
     public final int[] monsterKind;
@@ -92,16 +99,21 @@ public final class Content {
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
                    List<RelationshipDef> relationships, List<ReckoningDef> reckonings, Hooks hooks) {
         this(board, monsters, gateMarkers, ancientOnes, investigators, mythos, cards, locationCards, gateCards, relationships,
-                reckonings, List.of(), hooks);
+                reckonings, List.of(), List.of(), hooks);
     }
 
     public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
                    List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
                    List<RelationshipDef> relationships, List<ReckoningDef> reckonings, List<MonsterDef> dunwichHorrorCards,
-                   Hooks hooks) {
+                   List<TaskDef> tasks, Hooks hooks) {
         this.board = board;
         this.dunwichHorrorCards = List.copyOf(dunwichHorrorCards);
+        taskOf = new TaskDef[cards.size()];
+        for (TaskDef t : tasks) {
+            if (taskOf[t.card()] != null) throw new IllegalArgumentException("card " + t.card() + " has two Tasks or Missions");
+            taskOf[t.card()] = t;
+        }
         this.monsters = List.copyOf(monsters);
         this.gateMarkers = List.copyOf(gateMarkers);
         this.ancientOnes = List.copyOf(ancientOnes);

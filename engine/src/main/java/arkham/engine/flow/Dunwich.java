@@ -116,6 +116,39 @@ public final class Dunwich {
         }
     }
 
+    // ------------------------------------------------------------------ retiring
+
+    /** Two or more Injury and Madness cards allow retiring (Dunwich rulebook p.6), outside the final battle. */
+    public static boolean mayRetire(Game g, int player) {
+        var i = g.inv[player];
+        if (g.awakened || i.eliminated || !g.setup.options().injuries()) return false;
+        int n = 0;
+        for (int k = 0; k < i.cards.size(); k++) if (g.content.cardOf(i.cards.get(k)).deck().isInjuryOrMadness()) n++;
+        return n >= 2;
+    }
+
+    /** At the start of his turn: retire the investigator (skipping the turn) or play on. */
+    public record RetireOffer(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Retire " + g.nameOf(player) + "?", List.of(
+                    new Choice("play-on", "Play on", 0),
+                    new Choice("retire", "Retire him: skip this turn and take a new investigator (-1 to the score)", 1)),
+                    Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) Status.retire(g, player);
+            else g.push(new UpkeepStep(player, UpkeepStep.Stage.REFRESH, 0));
+        }
+    }
+
     // ------------------------------------------------------------------ the train
 
     /**

@@ -151,7 +151,9 @@ public record SetupStep(Stage stage, int index) implements Step {
         for (int c = 0; c < g.content.cardKind.length; c++) {
             // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
             arkham.engine.def.CardDef d = g.content.cardOf(c);
-            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald() : o.uses(d.expansion());
+            // Injury and Madness cards belong to their own switch (Dunwich rulebook p.6)
+            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald()
+                    : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
             if (used) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
         }

@@ -52,6 +52,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                 i.encountersOver = false;
                 g.push(new UpkeepStep(player, Stage.ACTIONS, 0));
                 if (i.place == g.board.lostInTimeAndSpace() && !i.delayed) g.push(new ReturnFromLost(player));
+                // at the start of Upkeep, a Mission's sacrifice where its next step is (Dunwich rulebook p.5)
+                Tasks.offerMissionSteps(g, player);
                 // first of all (Lurker order of play): what the start of the turn offers, e.g. Dark Pacts
                 for (arkham.engine.Modifiers m : g.modifiers(player)) m.startOfUpkeep(g, player);
                 return null;
