@@ -4,13 +4,17 @@ import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
+import arkham.engine.def.Encounter;
+import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MythosDef;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MythosStep;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,6 +50,34 @@ class DunwichOutcomesTest {
         assertEquals(36, cards, "Dunwich Mythos cards");
         Outcomes.checkGolden("dunwich-mythos-outcomes.txt", lines);
         assertFalse(lines.stream().anyMatch(l -> l.contains("DID NOT END")), "every card ends");
+    }
+
+    /**
+     * Every Dunwich location card's entries, as {@link EncounterOutcomesTest} records the core ones
+     * (its position, with the Dunwich board and cards in play), in {@code golden/dunwich-encounter-outcomes.txt}.
+     */
+    @Test
+    void everyDunwichEncounterEntryHasItsOutcomeOnRecord() {
+        List<String> lines = new ArrayList<>();
+        int entries = 0;
+        for (LocationCardDef card : C.locationCards) {
+            if (card.expansion() != Expansion.DUNWICH) continue;
+            for (Map.Entry<Integer, Encounter> e : card.encounters().entrySet().stream().sorted(Map.Entry.comparingByKey()).toList()) {
+                lines.add("== " + card.name() + " / " + C.board.name(e.getKey()) + ": " + e.getValue().text());
+                for (int face : new int[] {6, 1}) {
+                    Game g = EncounterOutcomesTest.cleared(Game.create(C, new Setup(2, List.of("Jenny Barnes", "Carolyn Fern"),
+                            "Azathoth", false, 11, DUNWICH)), face);
+                    g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+                    g.moveInvestigator(0, e.getKey());
+                    g.inv[0].encountersOver = false;
+                    lines.add("  dice " + face + ": " + Outcomes.run(g, EncounterOutcomesTest.policy(face), new EffectStep(0, e.getValue().effect())));
+                }
+                entries++;
+            }
+        }
+        assertEquals(42 * 3, entries, "Dunwich location cards: 14 per Dunwich neighbourhood, one entry per location");
+        Outcomes.checkGolden("dunwich-encounter-outcomes.txt", lines);
+        assertFalse(lines.stream().anyMatch(l -> l.contains("DID NOT END")), "every entry ends");
     }
 
     private static String run(MythosDef d, int face, MythosStep.Stage from) {

@@ -31,5 +31,6 @@ public final class CoreHooks {
         DunwichAncientOnes.register(h);
         DunwichMonsters.register(h);
         DunwichMythos.register(h);
+        DunwichEncounters.register(h);
     }
 }
