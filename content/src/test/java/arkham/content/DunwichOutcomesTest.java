@@ -4,7 +4,9 @@ import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
+import arkham.engine.def.Board;
 import arkham.engine.def.Encounter;
+import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.flow.EffectStep;
@@ -58,6 +60,7 @@ class DunwichOutcomesTest {
      */
     @Test
     void everyDunwichEncounterEntryHasItsOutcomeOnRecord() {
+        // gate cards: investigator 0 in the second area of the world, a gate to it open at the Unvisited Isle
         List<String> lines = new ArrayList<>();
         int entries = 0;
         for (LocationCardDef card : C.locationCards) {
@@ -76,8 +79,41 @@ class DunwichOutcomesTest {
             }
         }
         assertEquals(42 * 3, entries, "Dunwich location cards: 14 per Dunwich neighbourhood, one entry per location");
+        for (GateCardDef card : C.gateCards) {
+            if (card.expansion() != Expansion.DUNWICH) continue;
+            for (Map.Entry<Integer, Encounter> e : card.worlds().entrySet().stream().sorted(Map.Entry.comparingByKey()).toList()) {
+                lines.addAll(gateEntry(card, e.getKey(), C.board.otherWorld(e.getKey()).name(), e.getValue()));
+                entries++;
+            }
+            lines.addAll(gateEntry(card, otherWorld(card), "Other", card.other()));
+            entries++;
+        }
+        assertEquals(42 * 3 + 32 * 3, entries, "and 32 gate cards of three entries");
         Outcomes.checkGolden("dunwich-encounter-outcomes.txt", lines);
         assertFalse(lines.stream().anyMatch(l -> l.contains("DID NOT END")), "every entry ends");
+    }
+
+    private static List<String> gateEntry(GateCardDef card, int world, String entry, Encounter e) {
+        List<String> lines = new ArrayList<>();
+        Board.OtherWorld w = C.board.otherWorld(world);
+        lines.add("== " + card.name() + " (" + card.colour() + ") / " + entry + " (in " + w.name() + "): " + e.text());
+        for (int face : new int[] {6, 1}) {
+            Game g = EncounterOutcomesTest.cleared(Game.create(C, new Setup(2, List.of("Jenny Barnes", "Carolyn Fern"),
+                    "Azathoth", false, 11, DUNWICH)), face);
+            g.phase = Game.Phase.OTHER_WORLD_ENCOUNTERS;
+            EncounterOutcomesTest.openGate(g, world, "Unvisited Isle");
+            g.moveInvestigator(0, w.secondArea());
+            lines.add("  dice " + face + ": " + Outcomes.run(g, EncounterOutcomesTest.policy(face), new EffectStep(0, e.effect())));
+        }
+        return lines;
+    }
+
+    /** A world of the card's colour with no entry of its own on it, so "Other" applies. */
+    private static int otherWorld(GateCardDef card) {
+        for (Board.OtherWorld w : C.board.worlds()) {
+            if (w.hasColour(card.colour()) && !card.worlds().containsKey(w.id())) return w.id();
+        }
+        throw new AssertionError(card.name() + ": no world uses its Other entry");
     }
 
     private static String run(MythosDef d, int face, MythosStep.Stage from) {

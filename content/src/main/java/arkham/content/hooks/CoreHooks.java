@@ -32,5 +32,6 @@ public final class CoreHooks {
         DunwichMonsters.register(h);
         DunwichMythos.register(h);
         DunwichEncounters.register(h);
+        DunwichGates.register(h);
     }
 }
