@@ -52,6 +52,18 @@ class DunwichComponentCountTest {
         assertEquals(21, copies(d -> d.deck() == Deck.SPELL), "Spells");
         assertEquals(11, copies(d -> d.deck() == Deck.SKILL), "Skills");
         assertEquals(5, copies(d -> d.deck() == Deck.ALLY), "Allies");
+        assertEquals(8, copies(d -> d.has("rail-pass")), "Rail Passes");
+        assertEquals(8, copies(d -> d.has("sheldon-gang")), "Sheldon Gang Memberships");
+    }
+
+    @Test
+    void fortyTwoDunwichLocationCardsAndThirtyTwoGateCards() {
+        for (String street : List.of("Backwoods Country", "Village Commons", "Blasted Heath")) {
+            int s = c.board.find(street);
+            assertEquals(14, java.util.Arrays.stream(c.locationDeck(s))
+                    .filter(k -> c.locationCards.get(k).expansion() == Expansion.DUNWICH).count(), street + " location cards");
+        }
+        assertEquals(32, c.gateCards.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "gate cards");
     }
 
     @Test
