@@ -57,12 +57,18 @@ class DunwichComponentCountTest {
     }
 
     @Test
-    void fortyTwoDunwichLocationCardsAndThirtyTwoGateCards() {
+    void oneHundredFiveLocationCardsAndThirtyTwoGateCards() {
         for (String street : List.of("Backwoods Country", "Village Commons", "Blasted Heath")) {
             int s = c.board.find(street);
             assertEquals(14, java.util.Arrays.stream(c.locationDeck(s))
                     .filter(k -> c.locationCards.get(k).expansion() == Expansion.DUNWICH).count(), street + " location cards");
         }
+        for (int street : c.board.streets()) {
+            if (c.board.outsideArkham(street)) continue;
+            assertEquals(7, java.util.Arrays.stream(c.locationDeck(street))
+                    .filter(k -> c.locationCards.get(k).expansion() == Expansion.DUNWICH).count(), c.board.name(street) + " Dunwich cards");
+        }
+        assertEquals(63 + 42, c.locationCards.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "location cards");
         assertEquals(32, c.gateCards.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "gate cards");
     }
 

@@ -32,6 +32,7 @@ public final class CoreHooks {
         DunwichMonsters.register(h);
         DunwichMythos.register(h);
         DunwichEncounters.register(h);
+        DunwichEncounters.registerArkham(h);
         DunwichGates.register(h);
     }
 }

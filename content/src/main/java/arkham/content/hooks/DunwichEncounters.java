@@ -61,6 +61,42 @@ final class DunwichEncounters {
         });
     }
 
+    /** Hooks of the expansion's location cards for Arkham's neighbourhoods. */
+    static void registerArkham(Hooks h) {
+        h.effect("dunwich-clue-per-gate", (g, p, arg) -> {
+            int n = 0;
+            for (int place = 0; place < g.board.size(); place++) if (g.gateAt[place] >= 0) n++;
+            g.gain(p, Stat.CLUES, n);
+        });
+        h.effect("dunwich-clue-per-gate-trophy", (g, p, arg) -> g.gain(p, Stat.CLUES, g.gateTrophies(p)));
+        // per monster trophy, 1 Stamina or 1 Sanity of his choice
+        h.effect("dunwich-heal-per-trophy", (g, p, arg) -> {
+            Effect one = new Effect.Choose("A monster trophy's reward", java.util.List.of(
+                    new Effect.Option("Gain 1 Stamina", arkham.engine.effect.Cost.FREE, ItemAbilities.gain(Stat.STAMINA, 1)),
+                    new Effect.Option("Gain 1 Sanity", arkham.engine.effect.Cost.FREE, ItemAbilities.gain(Stat.SANITY, 1))));
+            for (int k = g.monsterTrophies(p); k > 0; k--) g.push(new EffectStep(p, one));
+        });
+        h.effect("dunwich-end-environment", (g, p, arg) -> {
+            if (g.environment >= 0) arkham.engine.flow.MythosStep.leave(g, g.environment);
+        });
+        // "lore 4 spell": with the skill at the value or more, draw a card of the deck
+        h.effect("dunwich-if-skill", (g, p, arg) -> {
+            String[] a = arg.split(" ");
+            if (g.checkValue(p, arkham.engine.def.CheckType.valueOf(a[0].toUpperCase())) >= Integer.parseInt(a[1])) {
+                g.push(new EffectStep(p, ItemAbilities.draw(Deck.parse(a[2]))));
+            }
+        });
+        // after a loss: still conscious and sane, the named Ally joins (or his fallback)
+        h.effect("dunwich-ally-if-standing", (g, p, arg) -> {
+            if (g.inv[p].sanity > 0 && g.inv[p].stamina > 0) g.push(new EffectStep(p, new Effect.Hook("enc-ally", arg)));
+        });
+        h.effect("dunwich-money-per-success", (g, p, arg) -> g.gain(p, Stat.MONEY, g.lastSuccesses * Integer.parseInt(arg)));
+        h.effect("dunwich-everyone-to-street", (g, p, arg) -> {
+            int here = g.inv[p].place;
+            for (int q = 0; q < g.players; q++) if (g.inv[q].place == here) g.moveInvestigator(q, g.board.street(here));
+        });
+    }
+
     private static void ally(Game g, int p, String name) {
         int card = g.takeFromDeck(g.content.cardId(name));
         if (card >= 0) {
