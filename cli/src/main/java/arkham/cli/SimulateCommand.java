@@ -84,6 +84,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                 .forEach(e -> out.printf("  %6d  %s%n", e.getValue(), e.getKey()));
         out.printf("Average turns: %.1f%n", s.averageTurns());
+        if (dunwich != null) {
+            out.printf("The Dunwich Horror appeared %d time(s), in %d game(s) (%s)%n", s.horrorAppearances(), s.gamesWithHorror(),
+                    percent(s.gamesWithHorror(), s.games()));
+        }
         out.printf("Abandoned (no end within %d answers): %d%n", maxSteps, s.abandoned());
         out.printf("Threw: %d%n", s.errors().size());
         for (Simulation.GameResult r : s.errors().subList(0, Math.min(5, s.errors().size())))

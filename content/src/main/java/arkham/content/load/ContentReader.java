@@ -50,7 +50,9 @@ import java.util.function.Function;
  */
 public final class ContentReader {
     static final List<String> CARD_FILES = List.of("cards/common.json", "cards/unique.json", "cards/spells.json",
-            "cards/skills.json", "cards/allies.json", "cards/special.json");
+            "cards/skills.json", "cards/allies.json", "cards/special.json", "cards/injuries.json", "cards/madness.json");
+    /** The Dunwich Horror's Injury and Madness decks: the core set has none. */
+    private static final Set<String> NOT_IN_CORE = Set.of("cards/injuries.json", "cards/madness.json");
 
     private final Function<String, InputStream> files;
     private final ObjectMapper mapper = new ObjectMapper();
@@ -66,7 +68,7 @@ public final class ContentReader {
         List<CardDef> cards = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             for (String f : CARD_FILES) {
-                Json j = e == Expansion.CORE ? required(path(e, f)) : optional(path(e, f));
+                Json j = e == Expansion.CORE && !NOT_IN_CORE.contains(f) ? required(path(e, f)) : optional(path(e, f));
                 if (j != null) cards(j, cards, hooks, e);
             }
         }
