@@ -36,7 +36,7 @@ class DunwichOutcomesTest {
             "Southside", "Uptown", "Merchant District", "Miskatonic University", "Train Station", "Independence Square",
             "Police Station", "Graveyard", "The Witch House", "Historical Society", "Woods", "Unvisited Isle", "Science Building",
             "Sky", "Outskirts", "Village Commons", "Backwoods Country", "Blasted Heath", "Wizard's Hill"};
-    static final Setup.Options DUNWICH = new Setup.Options(false).withDunwich(true, true, false);
+    static final Setup.Options DUNWICH = new Setup.Options(false).withDunwich();
 
     @Test
     void everyDunwichMythosCardHasItsOutcomeOnRecord() {

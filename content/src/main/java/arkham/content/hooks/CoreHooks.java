@@ -34,5 +34,6 @@ public final class CoreHooks {
         DunwichEncounters.register(h);
         DunwichEncounters.registerArkham(h);
         DunwichGates.register(h);
+        DunwichInjuries.register(h);
     }
 }
