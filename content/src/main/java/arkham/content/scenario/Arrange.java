@@ -25,7 +25,7 @@ import java.util.Map;
  * cards.
  */
 final class Arrange {
-    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq");
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq", "dunwich");
 
     private Arrange() {
     }
@@ -59,7 +59,9 @@ final class Arrange {
         } catch (IllegalArgumentException e) {
             throw setup.get("faq").error(e.getMessage());
         }
-        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false).withFaq(faq)));
+        // "dunwich": true plays with every part of The Dunwich Horror (board, cards, Injury/Madness)
+        Setup.Options options = setup.bool("dunwich", false) ? new Setup.Options(false).withDunwich() : new Setup.Options(false);
+        Game g = Game.create(content, new Setup(players, names, ao, false, seed, options.withFaq(faq)));
         clear(g);
         return g;
     }

@@ -98,6 +98,8 @@ public final class Texts {
             case SKILL -> "Skill";
             case ALLY -> "Ally";
             case SPECIAL -> "Special card";
+            case INJURY -> "Injury";
+            case MADNESS -> "Madness";
         };
     }
 
