@@ -1104,6 +1104,7 @@ public final class Game {
     /** Discards a card to the bottom of its deck (rulebook p.22). */
     public void discard(int p, int card) {
         release(p, card);
+        allyLost(p, card);
         cardWhere[card] = IN_DECK;
         exhausted[card] = false;
         fresh[card] = false;
@@ -1114,11 +1115,20 @@ public final class Game {
 
     /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
     public void boxCard(int p, int card) {
-        if (p >= 0) release(p, card);
+        if (p >= 0) {
+            release(p, card);
+            allyLost(p, card);
+        }
         else deck(content.cardOf(card).deck()).remove(card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
+    }
+
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    private void allyLost(int p, int card) {
+        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1261,6 +1271,8 @@ public final class Game {
         }
         monsterWhere[m] = place;
         if (logging) log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        if (a != null) a.entersPlay(this, m);
         checkOverrun();
         return place;
     }

@@ -183,8 +183,9 @@ class DunwichCardRulesTest {
         p.g.gateAt[p.place("Unvisited Isle")] = -1;
         arkham.engine.flow.Tasks.arkhamEncountersPhase(p.g, 0);
         assertEquals(1, p.g.dunwich.stepClues[errand]);
-        p.g.inv[0].cards.remove(errand);
-        p.g.giveCard(1, errand);
+        p.at(1, "Unvisited Isle").run(new arkham.engine.flow.Trade(0, 1));
+        p.answer("give:" + errand);
+        assertEquals(1, p.g.cardWhere[errand]);
         assertEquals(0, p.g.dunwich.stepClues[errand], "given away: its Clues are lost");
     }
 

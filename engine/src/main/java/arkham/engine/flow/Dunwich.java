@@ -56,6 +56,8 @@ public final class Dunwich {
         g.monsterWhere[m] = g.board.id(SENTINEL_HILL);
         g.dunwich.appearances++;
         if (g.logging()) g.log("dunwich", -1, "The Dunwich Horror appears on Sentinel Hill");
+        var a = g.content.monsterAbility(m);
+        if (a != null) a.entersPlay(g, m);
     }
 
     public static boolean isHorror(Game g, int monster) {
