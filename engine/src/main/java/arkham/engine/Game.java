@@ -713,7 +713,10 @@ public final class Game {
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
                 || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()) {
+                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
+                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+            c.conditions = dunwich.conditions;
+            c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
             c.ancientOne = ancientOne;
             c.environment = environment;
@@ -746,6 +749,8 @@ public final class Game {
         int lingeringVersion;
         IntList cards;
         int cardsVersion;
+        IntList conditions;
+        int conditionsVersion;
         List<Modifiers> list;
     }
 
@@ -768,6 +773,11 @@ public final class Game {
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
         if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
+        for (int k = 0; k < dunwich.conditions.size(); k++) {
+            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
+            if (a != null && !holds(r, a)) r.add(a);
+        }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
