@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The loaded Dunwich Horror content against its rulebook's component list (Dunwich rulebook p.2):
  * a missing or doubled entry fails here with the component's name. Components not encoded yet
- * (location, gate and Mythos cards, Injury and Madness cards, ...) are listed as open in
+ * (location and gate cards, Injury and Madness cards, ...) are listed as open in
  * docs/CONTENT-COVERAGE-dunwich.md and have no count here.
  */
 class DunwichComponentCountTest {
@@ -52,6 +52,31 @@ class DunwichComponentCountTest {
         assertEquals(21, copies(d -> d.deck() == Deck.SPELL), "Spells");
         assertEquals(11, copies(d -> d.deck() == Deck.SKILL), "Skills");
         assertEquals(5, copies(d -> d.deck() == Deck.ALLY), "Allies");
+        assertEquals(8, copies(d -> d.has("rail-pass")), "Rail Passes");
+        assertEquals(8, copies(d -> d.has("sheldon-gang")), "Sheldon Gang Memberships");
+    }
+
+    @Test
+    void oneHundredFiveLocationCardsAndThirtyTwoGateCards() {
+        for (String street : List.of("Backwoods Country", "Village Commons", "Blasted Heath")) {
+            int s = c.board.find(street);
+            assertEquals(14, java.util.Arrays.stream(c.locationDeck(s))
+                    .filter(k -> c.locationCards.get(k).expansion() == Expansion.DUNWICH).count(), street + " location cards");
+        }
+        for (int street : c.board.streets()) {
+            if (c.board.outsideArkham(street)) continue;
+            assertEquals(7, java.util.Arrays.stream(c.locationDeck(street))
+                    .filter(k -> c.locationCards.get(k).expansion() == Expansion.DUNWICH).count(), c.board.name(street) + " Dunwich cards");
+        }
+        assertEquals(63 + 42, c.locationCards.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "location cards");
+        assertEquals(32, c.gateCards.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "gate cards");
+    }
+
+    @Test
+    void thirtySixMythosCardsAndFourGateMarkers() {
+        assertEquals(36, c.mythos.stream().filter(d -> d.expansion() == Expansion.DUNWICH).count(), "Mythos cards");
+        assertEquals(4, c.gateMarkers.stream().filter(d -> d.expansion() == Expansion.DUNWICH)
+                .mapToInt(arkham.engine.def.GateMarkerDef::count).sum(), "gate markers");
     }
 
     @Test

@@ -118,7 +118,6 @@ public final class Hooks {
         default void firstUpkeep(Game g, int player, int card) {
         }
 
-        /** Whether the card has an Upkeep action. */
         /** (Investigator abilities) A doom token was just added to the Ancient One's track; {@code player} has this ability. */
         default void doomAdded(Game g, int player) {
         }
@@ -139,6 +138,7 @@ public final class Hooks {
         default void payPreventionFor(Game g, int owner, int player) {
         }
 
+        /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;
         }

@@ -30,5 +30,10 @@ public final class CoreHooks {
         DunwichCards.register(h);
         DunwichAncientOnes.register(h);
         DunwichMonsters.register(h);
+        DunwichMythos.register(h);
+        DunwichEncounters.register(h);
+        DunwichEncounters.registerArkham(h);
+        DunwichGates.register(h);
+        DunwichInjuries.register(h);
     }
 }

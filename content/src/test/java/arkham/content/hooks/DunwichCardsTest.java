@@ -45,7 +45,7 @@ class DunwichCardsTest {
             assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
             assertTrue(dunwich.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Dunwich cards");
         }
-        assertEquals(15 + 25 + 21 + 11 + 5, copies);
+        assertEquals(15 + 25 + 21 + 11 + 5 + 8 + 8, copies, "investigator cards, Rail Passes and Sheldon Gang Memberships");
     }
 
     @Test

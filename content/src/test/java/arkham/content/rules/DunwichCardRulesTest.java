@@ -124,11 +124,21 @@ class DunwichCardRulesTest {
         Position p = position(ALL, "Joe Diamond").at(0, "Northside");
         int phobia = p.give(0, "Test Phobia");
         int def = p.g.inv[0].def;
+        // the other Test Phobia on top of the Madness deck (the real Madness cards are in it too)
+        var madness = p.g.deck(Deck.MADNESS);
+        for (int k = 0; k < madness.size(); k++) {
+            if (p.g.content.cardOf(madness.get(k)).name().equals("Test Phobia")) {
+                madness.add(madness.removeAt(k));
+                break;
+            }
+        }
         p.run(new Lose(0, Stat.SANITY, 20));
         p.answer("madness");
         assertTrue(p.g.inv[0].def != def, "devoured: a new investigator plays on");
         assertFalse(p.g.inv[0].cards.contains(phobia));
-        assertEquals(2, p.g.deck(Deck.MADNESS).size(), "both Phobias are back in their deck");
+        int phobias = 0;
+        for (int k = 0; k < madness.size(); k++) if (p.g.content.cardOf(madness.get(k)).name().equals("Test Phobia")) phobias++;
+        assertEquals(2, phobias, "both Phobias are back in their deck");
     }
 
     @Test
