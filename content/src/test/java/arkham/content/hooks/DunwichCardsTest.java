@@ -40,7 +40,9 @@ class DunwichCardsTest {
         Game dunwich = Game.create(content, Setup.random(2, 3).withOptions(DunwichInvestigatorsTest.DUNWICH));
         int copies = 0;
         for (int c = 0; c < content.cardKind.length; c++) {
-            if (content.cardOf(c).expansion() != Expansion.DUNWICH) continue;
+            // Injury and Madness cards have their own switch; Conditions wait face down in the box
+            if (content.cardOf(c).expansion() != Expansion.DUNWICH || content.cardOf(c).deck().isInjuryOrMadness()
+                    || content.cardOf(c).has("condition")) continue;
             copies++;
             assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
             assertTrue(dunwich.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Dunwich cards");
