@@ -260,13 +260,19 @@ public final class Game {
         awakening = o.awakening;
         logging = withEvents && o.logging;
         if (reseed != 0) {
-            // A search copy must not know the order of hidden decks either.
-            for (IntList d : decks) rng.shuffle(d);
-            rng.shuffle(mythosDeck);
-            rng.shuffle(gateDeck);
-            rng.shuffle(gateStack);
-            rng.shuffle(herald.reckoning);
+            // A search copy must not know the order of hidden decks either: each is put in a
+            // canonical order before the shuffle, so the copy depends only on what is visible.
+            for (IntList d : decks) hide(d);
+            hide(mythosDeck);
+            hide(gateDeck);
+            hide(gateStack);
+            hide(herald.reckoning);
         }
+    }
+
+    private void hide(IntList hidden) {
+        hidden.sort();
+        rng.shuffle(hidden);
     }
 
     // ------------------------------------------------------------------ API
@@ -386,7 +392,8 @@ public final class Game {
 
     /**
      * A copy for AI search: the same visible state, but a new random future (reseeded dice and
-     * reshuffled hidden decks), so a search cannot peek at what will really happen.
+     * reshuffled hidden decks), so a search cannot peek at what will really happen. Two games that
+     * differ only in hidden order (decks, gate stack, dice to come) give equal copies for a seed.
      */
     public Game copyForSearch(long seed) {
         return new Game(this, seed == 0 ? 1 : seed, false);
