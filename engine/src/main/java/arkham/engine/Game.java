@@ -67,6 +67,13 @@ public final class Game {
     public int battleSuccesses;
     public int elderSignsPlayed;
     public int defaultedLoans;
+    /**
+     * Statistics for reports, never read by the rules (so not in {@link #stateHash()}): gates closed
+     * (sealed or not), monsters defeated, investigators devoured.
+     */
+    public int gatesClosed;
+    public int monstersDefeated;
+    public int investigatorsDevoured;
 
     /** Per monster marker: a place id, CUP, BOX, ENCOUNTER or a trophy code. */
     public final int[] monsterWhere;
@@ -217,6 +224,9 @@ public final class Game {
         battleSuccesses = o.battleSuccesses;
         elderSignsPlayed = o.elderSignsPlayed;
         defaultedLoans = o.defaultedLoans;
+        gatesClosed = o.gatesClosed;
+        monstersDefeated = o.monstersDefeated;
+        investigatorsDevoured = o.investigatorsDevoured;
         monsterWhere = o.monsterWhere.clone();
         gateWhere = o.gateWhere.clone();
         gateStack = new IntList(o.gateStack);

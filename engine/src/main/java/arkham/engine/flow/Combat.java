@@ -246,6 +246,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      * becomes his trophy, or, Endless, goes back to the cup.
      */
     public static void defeated(Game g, int player, int monster) {
+        g.monstersDefeated++;
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);

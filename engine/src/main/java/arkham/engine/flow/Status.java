@@ -92,6 +92,7 @@ public final class Status {
     public static void devour(Game g, int p) {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
+        g.investigatorsDevoured++;
         g.herald.spend(p, g.herald.power[p]);
         g.endRelationships(p);
         IntList cards = new IntList(i.cards);
