@@ -6,6 +6,7 @@ import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
+import arkham.engine.agent.Agent;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Hot-seat play at one terminal: every player answers in turn by typing an option number. Reads
@@ -28,6 +30,7 @@ final class HotSeat {
               quit        leave the game (save first to keep it)""";
 
     private final Game game;
+    private final Map<Integer, Agent> agents;
     private final List<SaveGame.Answer> answers;
     private final BufferedReader in;
     private final PrintWriter out;
@@ -42,6 +45,12 @@ final class HotSeat {
      * @param echo    repeat each input line, so a transcript of piped input reads like a session
      */
     HotSeat(Game game, List<SaveGame.Answer> answers, BufferedReader in, PrintWriter out, boolean echo) {
+        this(game, answers, in, out, echo, Map.of());
+    }
+
+    /** @param agents the seats (from 0) the computer plays, and who plays them */
+    HotSeat(Game game, List<SaveGame.Answer> answers, BufferedReader in, PrintWriter out, boolean echo, Map<Integer, Agent> agents) {
+        this.agents = Map.copyOf(agents);
         this.game = game.logEvents(true);
         this.answers = new ArrayList<>(answers);
         this.in = in;
@@ -64,6 +73,11 @@ final class HotSeat {
                 out.print(BoardText.of(game));
             }
             Question q = game.question();
+            Agent agent = agents.get(q.player());
+            if (agent != null) {
+                play(q, agent.choose(game, q));
+                continue;
+            }
             printQuestion(q);
             if (!answer(q)) return 0;
         }
@@ -98,14 +112,25 @@ final class HotSeat {
                 default -> {
                     Choice c = pick(q, line);
                     if (c != null) {
-                        game.answer(q.player(), c.id());
-                        answers.add(new SaveGame.Answer(q.player(), c.id()));
+                        play(q, c);
                         return true;
                     }
                 }
             }
             if (!line.isEmpty() && !words[0].equalsIgnoreCase("help")) printOptionsHint(q);
         }
+    }
+
+    /** The one place answers are given (a person's or an AI's); an AI's is shown in the log. */
+    private void play(Question q, Choice c) {
+        String id = c.id();
+        if (agents.containsKey(q.player())) {
+            String line = "[" + (q.player() + 1) + "] AI" + who(q.player()) + ": " + q.prompt() + " -> " + c.label();
+            history.add(line);
+            out.println("  " + line);
+        }
+        game.answer(q.player(), id);
+        answers.add(new SaveGame.Answer(q.player(), id));
     }
 
     /** The option a typed number names, or null after saying what is wrong. */

@@ -1,10 +1,12 @@
 package arkham.cli;
 
+import arkham.ai.Agents;
 import arkham.content.ContentLoader;
 import arkham.content.save.SaveException;
 import arkham.content.save.SaveGame;
 import arkham.engine.Game;
 import arkham.engine.Setup;
+import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +21,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 
 /** {@code arkham play}: hot-seat play in the terminal, new or from a save. */
@@ -47,6 +52,14 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
+
+    @Option(names = "--ai", paramLabel = "SEATS", split = ",",
+            description = "seats played by the computer, numbered from 1 (e.g. --ai 2,3,4); the others are people")
+    List<Integer> ai = List.of();
+
+    @Option(names = "--ai-level", defaultValue = "heuristic", paramLabel = "LEVEL",
+            description = "how the computer plays: heuristic (instant) or search (looks ahead; slower) (default: ${DEFAULT-VALUE})")
+    String aiLevel;
 
     /** Where answers come from; stdin unless a test sets it. */
     BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
@@ -84,7 +97,18 @@ public final class PlayCommand implements Callable<Integer> {
             answers = List.of();
             out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
         }
-        int code = new HotSeat(game, answers, input, out, echo).run();
+        if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
+            throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
+        Map<Integer, Agent> agents = new TreeMap<>();
+        for (int seat : ai) {
+            if (seat < 1 || seat > game.players)
+                throw new ParameterException(spec.commandLine(), "--ai seat " + seat + " is not a seat of this "
+                        + game.players + "-player game (seats are numbered 1 to " + game.players + ")");
+            agents.put(seat - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + seat, 0));
+        }
+        if (!agents.isEmpty()) out.println("AI (" + aiLevel + ") plays seat(s) " + agents.keySet().stream()
+                .map(k -> Integer.toString(k + 1)).collect(Collectors.joining(", ")) + ".");
+        int code = new HotSeat(game, answers, input, out, echo, agents).run();
         out.flush();
         return code;
     }
