@@ -40,8 +40,10 @@ public final class Evaluation {
             v += 0.3 * Math.min(i.money, 10);
             v += 1.5 * Math.min(i.cards.size(), 10);
             v += 1.0 * g.monsterTrophies(p);
-            if (g.board.isOtherWorld(i.place)) v += 4;
-            if (i.explored) v += 8;
+            // progress towards a gate trophy: through the gate, its second area, back with it explored
+            if (g.board.isOtherWorld(i.place)) v += g.board.worldArea(i.place) == 1 ? 6 : 10;
+            if (i.explored) v += 14;
+            if (i.place == g.board.lostInTimeAndSpace()) v -= 10;
         }
         // Closing gates wins once there are as many gate trophies as players (at least), so each counts.
         v += 18 * gateTrophies;

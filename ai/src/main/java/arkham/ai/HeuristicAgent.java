@@ -96,14 +96,11 @@ public final class HeuristicAgent implements Agent {
             case "flee":
                 return combatFlee(g, q, p);
             case "hold":
-                return 50 + weaponValue(g, number(id));
             case "cast":
             case "cast-aided": {
+                int[] hands = hands(g, q, p);
                 int card = number(id);
-                if (card < 0 || card >= g.content.cardKind.length) return 0;
-                CardDef d = g.content.cardOf(card);
-                if (head.equals("cast") && i.sanity <= d.sanityCost() + 1) return -5;
-                return 40 + d.magical();
+                return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
             }
             case "release":
                 return -10;
@@ -233,10 +230,16 @@ public final class HeuristicAgent implements Agent {
         return i.stamina > m.combatDamage() + 1 && i.sanity > g.horrorDamage(monster) + 1;
     }
 
-    private static double weaponValue(Game g, int card) {
-        if (card < 0 || card >= g.content.cardKind.length) return 0;
-        CardDef d = g.content.cardOf(card);
-        return d.physical() + d.magical() + d.bonus(CheckType.COMBAT);
+    /**
+     * What to hold in this combat (or the final battle): the best hands without one-use cards,
+     * unless the fight looks lost without them; in the final battle, everything.
+     */
+    private static int[] hands(Game g, Question q, int p) {
+        if (!(q.context().get("marker") instanceof Integer m)) return Odds.bestHands(g, p, -1, true);
+        int[] plain = Odds.bestHands(g, p, m, false);
+        int base = g.checkValue(p, CheckType.COMBAT) + g.combatRating(m) + spareClues(g, p);
+        if (Odds.atLeast(g, p, base + plain[2], g.toughness(m)) >= 0.6) return plain;
+        return Odds.bestHands(g, p, m, true);
     }
 
     // ------------------------------------------------------------------ skills
@@ -308,7 +311,7 @@ public final class HeuristicAgent implements Agent {
             case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
             case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
             case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
-            case "dissection", "shady-character" -> 9;
+            // these may be paid with gate trophies, which the gate victory needs
             case "church-blessing" -> g.isBlessed(p) ? 0 : 7;
             default -> 0;
         };
@@ -358,13 +361,22 @@ public final class HeuristicAgent implements Agent {
 
         /** Low enough to go and heal before going on. */
         private static boolean hurt(int now, int max) {
-            return now <= 2 || now * 3 <= max;
+            return !fit(now, max);
+        }
+
+        private static int need(int now, int max) {
+            return Math.max(0, Math.min(4, max) - now);
+        }
+
+        /** Fit to go through a gate: Other Worlds hurt, and a knockout there loses him in time and space. */
+        private static boolean fit(int now, int max) {
+            return now >= Math.min(4, max);
         }
 
         static double value(Game g, int p, int place) {
             Board b = g.board;
             Investigator i = g.inv[p];
-            boolean fit = !hurt(i.sanity, i.maxSanity) && !hurt(i.stamina, i.maxStamina);
+            boolean fit = fit(i.sanity, i.maxSanity) && fit(i.stamina, i.maxStamina);
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
@@ -379,9 +391,11 @@ public final class HeuristicAgent implements Agent {
             if (!b.isLocation(place)) return 0;
             v += 8 * g.clues[place] + 1;
             String name = b.name(place);
-            if (name.equals("St. Mary's Hospital") && hurt(i.stamina, i.maxStamina)) v += 25;
-            if (name.equals("Arkham Asylum") && hurt(i.sanity, i.maxSanity)) v += 25;
-            if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 5 && i.cards.size() < 7) v += 6;
+            if (name.equals("St. Mary's Hospital") && hurt(i.stamina, i.maxStamina)) v += 15 + 10 * need(i.stamina, i.maxStamina);
+            if (name.equals("Arkham Asylum") && hurt(i.sanity, i.maxSanity)) v += 15 + 10 * need(i.sanity, i.maxSanity);
+            if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
+                v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
+            }
             return v;
         }
     }

@@ -48,28 +48,47 @@ final class Odds {
         return Math.max(0, g.checkValue(p, t) + modifier) + Math.max(0, spareClues);
     }
 
-    /** The combat bonus of the best weapons he could hold in two hands against this monster. */
-    static int weaponBonus(Game g, int p, int monster) {
+    /**
+     * The best weapons and combat spells to take up against the monster (or in the final battle,
+     * monster -1): one two-handed card or up to two one-handed ones, as card ids (-1: none), and
+     * their total bonus last. One-use cards only when {@code oneShots}; a spell only with Sanity to spare.
+     */
+    static int[] bestHands(Game g, int p, int monster, boolean oneShots) {
         Investigator i = g.inv[p];
-        boolean noMagic = g.magicalImmunity(monster);
-        boolean noPhysical = g.monster(monster).physicalImmunity();
-        int best1 = 0;
-        int best2 = 0;
-        int twoHanded = 0;
+        boolean noMagic = monster >= 0 && g.magicalImmunity(monster);
+        boolean noPhysical = monster >= 0 && g.monster(monster).physicalImmunity();
+        int one1 = -1, one2 = -1, two = -1;
+        int v1 = 0, v2 = 0, vTwo = 0;
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
-            if (g.exhausted[c]) continue;
+            if (g.exhausted[c] && !i.held.contains(c)) continue;
             CardDef d = g.content.cardOf(c);
-            if (!d.isWeapon() && !d.isCombatSpell()) continue;
+            if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
+            if (!oneShots && d.has("discard-after-use")) continue;
+            if (d.isCombatSpell() && !i.held.contains(c) && i.sanity <= d.sanityCost() + 1) continue;
             int b = (noPhysical ? 0 : d.physical()) + (noMagic ? 0 : d.magical());
-            if (d.isCombatSpell() && i.sanity <= d.sanityCost() + 1) b = 0;
-            if (d.hands() >= 2) twoHanded = Math.max(twoHanded, b);
-            else if (b > best1) {
-                best2 = best1;
-                best1 = b;
-            } else if (b > best2) best2 = b;
+            if (b <= 0) continue;
+            if (d.hands() >= 2) {
+                if (b > vTwo) {
+                    vTwo = b;
+                    two = c;
+                }
+            } else if (b > v1) {
+                one2 = one1;
+                v2 = v1;
+                one1 = c;
+                v1 = b;
+            } else if (b > v2) {
+                one2 = c;
+                v2 = b;
+            }
         }
-        return Math.max(twoHanded, best1 + best2);
+        return vTwo > v1 + v2 ? new int[] {two, -1, vTwo} : new int[] {one1, one2, v1 + v2};
+    }
+
+    /** The combat bonus of the best weapons he could hold (one-use ones left out) against this monster. */
+    static int weaponBonus(Game g, int p, int monster) {
+        return bestHands(g, p, monster, false)[2];
     }
 
     /** Chance of defeating the monster in one round of combat, with the weapons in hand and spare Clues. */

@@ -20,7 +20,9 @@ public final class SearchAgent implements Agent {
     /** Rollouts per decision when no budget is given. */
     public static final int DEFAULT_ITERATIONS = 64;
     /** A rollout stops after this many answers even if the turn has not ended. */
-    private static final int MAX_ROLLOUT_ANSWERS = 600;
+    private static final int MAX_ROLLOUT_ANSWERS = 400;
+    /** How much better (in evaluation points, on average) an option must do to overrule the heuristic's pick. */
+    private static final double MARGIN = 2.0;
 
     private final long seed;
     private final int iterations;
@@ -51,7 +53,7 @@ public final class SearchAgent implements Agent {
         int best = options.indexOf(prior);
         for (int o = 0; o < k; o++) {
             // The heuristic's own pick wins ties and near-ties: rollouts are noisy.
-            if (total[o] > total[best] + 0.5 * rounds) best = o;
+            if (total[o] > total[best] + MARGIN * rounds) best = o;
         }
         return options.get(best);
     }
@@ -65,7 +67,7 @@ public final class SearchAgent implements Agent {
         int startTurn = g.turn;
         for (int n = 0; n < MAX_ROLLOUT_ANSWERS; n++) {
             Question next = g.question();
-            if (next == null || g.turn > startTurn + 1) break;
+            if (next == null || g.turn > startTurn) break;
             answer(g, next, policy.choose(g, next));
         }
         return Evaluation.of(g);

@@ -202,7 +202,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int rating = g.combatRating(monster);
         boolean horrorChecked = horrorDone;
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Combat with the " + m.name() + " (toughness " + tough + ")",
-                options, () -> Map.of("monster", m.name(), "combatRating", rating, "toughness", tough,
+                options, () -> Map.of("monster", m.name(), "marker", monster, "combatRating", rating, "toughness", tough,
                         "dice", Math.max(0, dice), "horrorChecked", horrorChecked));
     }
 
