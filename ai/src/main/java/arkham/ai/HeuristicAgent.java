@@ -380,7 +380,7 @@ public final class HeuristicAgent implements Agent {
                 return v;
             }
             if (!b.isLocation(place)) return 0;
-            v += 8 * g.clues[place] + 1;
+            v += 12 * g.clues[place] + 1;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);

@@ -11,7 +11,7 @@ import java.util.List;
  * Looks ahead with determinised rollouts: for every option, copies of the game made with
  * {@link Game#copyForSearch} (the visible state with a new future: hidden decks reshuffled and
  * fresh dice) answer with it and play on with the {@link HeuristicAgent} for every player until
- * the end of the next turn; the option whose copies end best on average ({@link Evaluation}) is
+ * the end of the turn (its Mythos Phase included); the option whose copies end best on average ({@link Evaluation}) is
  * chosen. Each round gives every option the same determinisation, so options are compared on the
  * same futures. It never touches the real game's hidden state, and given the same seed, budget
  * and sequence of positions it makes the same choices.
@@ -22,7 +22,7 @@ public final class SearchAgent implements Agent {
     /** A rollout stops after this many answers even if the turn has not ended. */
     private static final int MAX_ROLLOUT_ANSWERS = 400;
     /** How much better (in evaluation points, on average) an option must do to overrule the heuristic's pick. */
-    private static final double MARGIN = 2.0;
+    private static final double MARGIN = 3.0;
 
     private final long seed;
     private final int iterations;
