@@ -250,7 +250,7 @@ public final class HeuristicAgent implements Agent {
         var d = g.defOf(p);
         Skill a = Skill.values()[slider * 2];
         Skill b = Skill.values()[slider * 2 + 1];
-        double[] weight = {1.2, 0.8, 1.0, 0.8, 1.1, 0.6};
+        double[] weight = {1.2, 0.8, 1.4, 0.8, 1.3, 0.6};
         int[] enough = {4, 4, 5, 4, 5, 4};
         return weight[a.ordinal()] * capped(d.skill(a, stop), enough[a.ordinal()])
                 + weight[b.ordinal()] * capped(d.skill(b, stop), enough[b.ordinal()]);
@@ -368,7 +368,7 @@ public final class HeuristicAgent implements Agent {
                 if (i.explored && place == i.place) return 200;
                 // Through gates at any health: measured, this closed more gates and won more than
                 // first healing to 2, 3 or 4 (a knockout costs half the items and a turn, not the game).
-                v += 30 + (i.clues >= 5 ? 10 : 0);
+                v += 30 + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
                 // someone else is already on this gate: at it, or in its Other World
                 for (int q = 0; q < g.players; q++) {
                     Investigator o = g.inv[q];
