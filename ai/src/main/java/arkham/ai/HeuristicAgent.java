@@ -9,6 +9,7 @@ import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
 import arkham.engine.state.Investigator;
+import arkham.engine.state.Rng;
 
 import java.util.Arrays;
 import java.util.List;
@@ -24,24 +25,28 @@ import java.util.List;
  * not recognise is answered with a cautious default ("done", "no", "decline", ...) or the first option.
  */
 public final class HeuristicAgent implements Agent {
+    /** Questions for one player in one phase after which it is taken for a loop. */
+    private static final int LOOP = 400;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
-    /** The last question answered and how many times in a row it came back unchanged. */
+    /** The player and phase of the last question answered, and how many were answered there in a row. */
     private long lastKey;
     private int repeats;
+    private final Rng loopBreaker = new Rng(0x10095L);
 
     @Override
     public Choice choose(Game g, Question q) {
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
         int p = q.player();
-        // A choice that changes nothing (fleeing a monster that cannot hurt, forever) must not loop:
-        // after a few identical questions in a row, try the other options in turn.
-        long key = key(g, q);
+        // A choice that changes nothing (fleeing, forever, a monster that cannot hurt him) must not
+        // loop: far more questions for one player in one phase than any real phase asks means a
+        // loop, and then it answers at random (from its own fixed source) until the phase moves on.
+        long key = ((long) g.turn * 16 + g.phase.ordinal()) * 16 + p;
         repeats = key == lastKey ? repeats + 1 : 0;
         lastKey = key;
-        if (repeats >= 8) return options.get(repeats % options.size());
+        if (repeats >= LOOP) return options.get(loopBreaker.nextInt(options.size()));
         Choice best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         Plan plan = null;
@@ -56,13 +61,6 @@ public final class HeuristicAgent implements Agent {
             }
         }
         return best;
-    }
-
-    private static long key(Game g, Question q) {
-        // the first option names the kind of question (fight, stop, done, ...) whatever is offered beside it
-        long h = ((long) g.turn * 31 + g.phase.ordinal()) * 31 + q.player();
-        h = h * 1_000_003 + q.options().get(0).id().hashCode();
-        return h * 31 + g.inv[q.player()].stamina * 7 + g.inv[q.player()].sanity;
     }
 
     /** How much it likes an option; equal scores keep the earlier option. */

@@ -75,7 +75,7 @@ public final class SearchAgent implements Agent {
 
     /** The one place a search answers a copy's question. */
     private static void answer(Game g, Question q, Choice c) {
-        g.answer(q.player(), c);
+        g.answer(q.id(), q.player(), c);
     }
 
     /** Rollouts played so far (for benchmarks). */

@@ -30,7 +30,7 @@ class NoPeekingTest {
             int stop = 20 + (int) (seed * 37 % 300);
             for (int n = 0; n < stop && g.question() != null; n++) {
                 Question q = g.question();
-                g.answer(q.player(), r.choose(g, q));
+                g.answer(q.id(), q.player(), r.choose(g, q));
             }
             if (g.question() != null && g.question().options().size() > 1) out.add(g);
             seed++;

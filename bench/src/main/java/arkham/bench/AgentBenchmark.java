@@ -58,7 +58,7 @@ public class AgentBenchmark {
                 int stop = 30 + (int) (s * 53 % 600);
                 for (int n = 0; n < stop && g.question() != null; n++) {
                     Question q = g.question();
-                    g.answer(q.player(), r.choose(g, q));
+                    g.answer(q.id(), q.player(), r.choose(g, q));
                 }
                 if (g.question() != null && g.question().options().size() > 1) games.add(g);
             }

@@ -21,15 +21,16 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.TreeMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code arkham play}: hot-seat play in the terminal, new or from a save. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Hot-seat play at the terminal: each player answers by typing an option number.",
-                "Type 'help' during play for commands (board, log, save FILE, quit)."})
+                "Type 'help' during play for commands: look-ups (board, status, sheet, card NAME, ancient, herald, reach,"
+                        + " odds CHECK, log), save FILE, quit."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -50,8 +51,16 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
+            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    String faq;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
+
+    @Option(names = "--autosave", paramLabel = "FILE", description = {"where an unsaved game is saved when input ends, on 'quit'"
+            + " or on Ctrl-C (default: ${DEFAULT-VALUE})"})
+    Path autosave = Path.of("arkham-autosave.json");
 
     @Option(names = "--ai", paramLabel = "SEATS", split = ",",
             description = "seats played by the computer, numbered from 1 (e.g. --ai 2,3,4); the others are people")
@@ -61,11 +70,17 @@ public final class PlayCommand implements Callable<Integer> {
             description = "how the computer plays: heuristic (instant) or search (looks ahead; slower) (default: ${DEFAULT-VALUE})")
     String aiLevel;
 
+    @Option(names = "--no-planning", description = "skip Phase 0, the pause for look-ups at the start of each turn")
+    boolean noPlanning;
+
     /** Where answers come from; stdin unless a test sets it. */
     BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
     /** Echo typed lines when they do not come from a person at a terminal. */
     boolean echo = System.console() == null;
+
+    /** Save on Ctrl-C; tests, which run in this JVM, leave it off. */
+    boolean saveOnInterrupt = true;
 
     @Override
     public Integer call() throws IOException {
@@ -74,13 +89,13 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || noPlanning)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators and --lurker");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker, --faq and --no-planning");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
-                game = save.replay(content);
+                game = save.replay(content, true);
             } catch (SaveException e) {
                 spec.commandLine().getErr().println("Cannot load " + load + ": " + e.getMessage());
                 return 2;
@@ -91,24 +106,41 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.lurkerOptions(spec, lurker);
+            Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq).withPlanning(!noPlanning);
             long s = seed == null ? System.nanoTime() : seed;
-            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options));
+            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
+                    + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
         if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
             throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
         Map<Integer, Agent> agents = new TreeMap<>();
-        for (int seat : ai) {
-            if (seat < 1 || seat > game.players)
-                throw new ParameterException(spec.commandLine(), "--ai seat " + seat + " is not a seat of this "
+        for (int k : ai) {
+            if (k < 1 || k > game.players)
+                throw new ParameterException(spec.commandLine(), "--ai seat " + k + " is not a seat of this "
                         + game.players + "-player game (seats are numbered 1 to " + game.players + ")");
-            agents.put(seat - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + seat, 0));
+            agents.put(k - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + k, 0));
         }
         if (!agents.isEmpty()) out.println("AI (" + aiLevel + ") plays seat(s) " + agents.keySet().stream()
                 .map(k -> Integer.toString(k + 1)).collect(Collectors.joining(", ")) + ".");
-        int code = new HotSeat(game, answers, input, out, echo, agents).run();
+        HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave, agents);
+        if (load != null) seat.restoreLog();
+        Thread onInterrupt = new Thread(() -> {
+            String saved = seat.autosave("stopping");
+            if (!saved.isEmpty()) {
+                out.println();
+                out.println("Stopped." + saved);
+            }
+            out.flush();
+        });
+        if (saveOnInterrupt) Runtime.getRuntime().addShutdownHook(onInterrupt);
+        int code;
+        try {
+            code = seat.run();
+        } finally {
+            if (saveOnInterrupt) Runtime.getRuntime().removeShutdownHook(onInterrupt);
+        }
         out.flush();
         return code;
     }

@@ -62,6 +62,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "DIR", description = "write games.csv, games.jsonl and report.html into DIR")
     Path report;
 
+    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
+            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    String faq;
+
     @Option(names = "--max-steps", defaultValue = "100000", paramLabel = "M",
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
@@ -79,13 +83,14 @@ public final class SimulateCommand implements Callable<Integer> {
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
         boolean randomLurker = "random".equalsIgnoreCase(lurker);
-        arkham.engine.Setup.Options options = randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker);
+        arkham.engine.Setup.Options options = Cli.withFaq(spec,
+                randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, agent %s%n",
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, FAQ rulings: %s, agent %s%n",
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t,
-                randomLurker ? "random per game" : Cli.lurkerParts(options), agent + (agent.equals("search")
+                randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.faqNames(options), agent + (agent.equals("search")
                         ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);

@@ -115,7 +115,7 @@ public final class Simulation {
     static GameResult playOne(Content content, Params p, int index) {
         long seed = p.seed() + index;
         try {
-            Setup.Options options = p.randomLurker() ? randomLurker(seed) : p.options();
+            Setup.Options options = p.randomLurker() ? randomLurker(seed, p.options()) : p.options();
             Setup setup = Setup.random(p.players(), seed).withOptions(options);
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
             Game g = Game.create(content, setup);
@@ -136,7 +136,7 @@ public final class Simulation {
                     break;
                 }
                 Choice c = agent.choose(g, q);
-                g.answer(q.player(), c);
+                g.answer(q.id(), q.player(), c);
             }
             if (o == null) o = g.isOver() ? g.outcome() : Outcome.ABANDONED;
             doom.add(g.doom);
@@ -152,11 +152,14 @@ public final class Simulation {
         }
     }
 
-    /** Each Lurker part on or off with even odds, drawn from the game's seed (not the game's own source). */
-    static Setup.Options randomLurker(long seed) {
+    /**
+     * Each Lurker part on or off with even odds, drawn from the game's seed (not the game's own
+     * source); the other switches as in {@code base}.
+     */
+    static Setup.Options randomLurker(long seed, Setup.Options base) {
         Rng r = new Rng(seed * 0x9E3779B97F4A7C15L + 17);
-        return new Setup.Options(true, r.nextInt(2) == 1, r.nextInt(2) == 1, r.nextInt(2) == 1, r.nextInt(2) == 1,
-                r.nextInt(2) == 1);
+        return new Setup.Options(base.pickSliders(), r.nextInt(2) == 1, r.nextInt(2) == 1, r.nextInt(2) == 1,
+                r.nextInt(2) == 1, r.nextInt(2) == 1, base.planning(), base.faq());
     }
 
     private static String ending(Outcome o, Awakening awakening) {

@@ -26,8 +26,8 @@ class SaveGameTest {
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
             String id = agent.choose(g, q).id();
-            g.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         return SaveGame.of(g, given);
     }
@@ -50,12 +50,13 @@ class SaveGameTest {
         for (int k = 0; k < 80 && !g.isOver(); k++) {
             Question q = g.question();
             String id = agent.choose(g, q).id();
-            g.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         SaveGame save = SaveGame.of(g, given);
         String json = save.toJson();
-        for (String field : List.of("pickSliders", "lurkerCards", "lurkerGateMarkers", "herald", "gateBurst", "relationships"))
+        for (String field : List.of("pickSliders", "lurkerCards", "lurkerGateMarkers", "herald", "gateBurst", "relationships",
+                "planning"))
             assertTrue(json.contains("\"" + field + "\""), field + " is written");
         SaveGame back = SaveGame.parse(json);
         assertEquals(lurker, back.setup().options());
@@ -63,6 +64,18 @@ class SaveGameTest {
         assertEquals(Setup.Options.DEFAULT.withLurker(), SaveGame.parse(json.replace("\"lurkerGateMarkers\" : false",
                 "\"lurkerGateMarkers\" : true").replace("\"pickSliders\" : false", "\"pickSliders\" : true")
                 .replace("\"relationships\" : false", "\"relationships\" : true")).setup().options());
+    }
+
+    @Test
+    void faqRulingsAreSavedByNameAndUnknownNamesRefused() { // issue 9: FAQ options in saves
+        Setup.Options faq = Setup.Options.DEFAULT.withFaq(Setup.Faq.ALL);
+        Game g = Game.create(CONTENT, Setup.random(2, 5).withAncientOne("Azathoth").withOptions(faq));
+        String json = SaveGame.of(g, List.of()).toJson();
+        assertTrue(json.contains("\"battleSuccessesCarryOver\""), json);
+        assertEquals(faq, SaveGame.parse(json).setup().options());
+        SaveException e = assertThrows(SaveException.class,
+                () -> SaveGame.parse(json.replace("\"battleSuccessesCarryOver\"", "\"carryOver\"")));
+        assertEquals("'setup.options.faq': unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver", e.getMessage());
     }
 
     @Test
@@ -92,16 +105,73 @@ class SaveGameTest {
 
     @Test
     void wrongFormatIsRejected() {
-        String json = played(3).toJson().replace("\"format\" : 1", "\"format\" : 2");
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 4");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
-        assertTrue(e.getMessage().contains("unsupported save format 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("unsupported save format 4"), e.getMessage());
+    }
+
+    @Test
+    void playersAreNumberedFromOneAndFormatTwoSavesFromZeroStillLoad() {
+        SaveGame save = played(30);
+        String json = save.toJson();
+        assertTrue(json.contains("\"format\" : 3"), json);
+        int firstSeat = save.answers().get(0).player();
+        assertTrue(json.contains("\"player\" : " + (firstSeat + 1) + ","), "seat " + firstSeat + " is written as player "
+                + (firstSeat + 1) + ": " + json);
+        assertEquals(save, SaveGame.parse(json));
+        // the same answers as format 2 wrote them, numbered from 0
+        String fromZero = json.replace("\"format\" : 3", "\"format\" : 2");
+        for (int seat = 1; seat <= 2; seat++) fromZero = fromZero.replace("\"player\" : " + seat + ",", "\"player\" : " + (seat - 1) + "#,");
+        fromZero = fromZero.replace("#,", ",");
+        SaveGame back = SaveGame.parse(fromZero);
+        assertEquals(save.answers(), back.answers());
+        assertEquals(save.stateHash(), back.replay(CONTENT).stateHash());
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json.replaceFirst("\"player\" : \\d", "\"player\" : 0")));
+        assertTrue(e.getMessage().contains(".player' must be 1 or more"), e.getMessage());
+    }
+
+    @Test
+    void aGameWithPlanningPausesSavesAndLoads() {
+        Game g = Game.create(CONTENT, Setup.random(2, 42).withOptions(new Setup.Options(false).withPlanning(true)));
+        RandomAgent agent = new RandomAgent(5);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        int ready = 0;
+        for (int k = 0; k < 120 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            if (id.equals("ready")) ready++;
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
+        }
+        assertTrue(ready >= 2, "the planning pauses are answers too");
+        SaveGame back = SaveGame.parse(SaveGame.of(g, given).toJson());
+        assertTrue(back.setup().options().planning());
+        assertEquals(g.stateHash(), back.replay(CONTENT).stateHash());
+    }
+
+    @Test
+    void formatOneSavesWithoutQuestionIdsAreRefusedWithTheReason() {
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 1");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
+        assertTrue(e.getMessage().contains("predates question ids"), e.getMessage());
+    }
+
+    @Test
+    void anAnswerNamingAnotherQuestionIsRefused() {
+        SaveGame save = played(30);
+        List<SaveGame.Answer> answers = new ArrayList<>(save.answers());
+        SaveGame.Answer a = answers.get(4);
+        answers.set(4, new SaveGame.Answer(answers.get(3).question(), a.player(), a.option()));
+        SaveException e = assertThrows(SaveException.class, () -> new SaveGame(save.setup(), answers, save.stateHash()).replay(ContentLoader.core()));
+        assertTrue(e.getMessage().contains("answer 5 of"), e.getMessage());
+        assertTrue(e.getMessage().contains("no longer pending"), e.getMessage());
     }
 
     @Test
     void illegalAnswerIsNamed() {
         SaveGame save = played(10);
         List<SaveGame.Answer> answers = new ArrayList<>(save.answers());
-        answers.set(4, new SaveGame.Answer(answers.get(4).player(), "no-such-option"));
+        answers.set(4, new SaveGame.Answer(answers.get(4).question(), answers.get(4).player(), "no-such-option"));
         SaveGame bad = new SaveGame(save.setup(), answers, save.stateHash());
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(bad.toJson()).replay(CONTENT));
         assertTrue(e.getMessage().startsWith("answer 5 of 10"), e.getMessage());
@@ -131,8 +201,8 @@ class SaveGameTest {
         for (int k = 0; k < 150 && !straight.isOver(); k++) {
             Question q = straight.question();
             String id = first.choose(straight, q).id();
-            straight.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            straight.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         Game loaded = SaveGame.parse(SaveGame.of(straight, given).toJson()).replay(CONTENT);
         arkham.engine.agent.Driver.playOut(straight, new RandomAgent(2), 200_000);
