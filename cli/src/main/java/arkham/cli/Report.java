@@ -317,7 +317,8 @@ public final class Report {
                 td += (double) e * e;
                 k++;
             }
-            if (k == 0) continue;
+            // the last turns of a few long games say little about the spread
+            if (k < Math.max(5, games.size() / 50)) break;
             labels.add(t == 0 ? "setup" : "turn " + t);
             double dm = sm / k;
             double em = tm / k;
@@ -328,8 +329,8 @@ public final class Report {
             terrorSd.add(round(Math.sqrt(Math.max(0, td / k - em * em))));
             going.add(k);
         }
-        c.put("sentence", "Mean doom and terror level at the start of each turn over the games still going then; "
-                + "the shaded band is one standard deviation either side."
+        c.put("sentence", "Mean doom and terror level at the start of each turn over the games still going then "
+                + "(while at least 2% of them are); the shaded band is one standard deviation either side."
                 + (doomAt5 >= 0 ? String.format(Locale.ROOT, " At the start of turn 5 the doom track holds %.1f tokens on average.", doomAt5) : ""));
     }
 
@@ -419,12 +420,16 @@ public final class Report {
               s.appendChild(box); host.appendChild(s);
               return canvas;
             }
-            const percentAxis = { min: 0, max: 100, title: { display: true, text: 'win rate (%)' } };
+            // the axis ends a little above the highest interval, so low win rates stay readable
+            function percentAxis(highs) {
+              const top = Math.max(5, ...highs.filter(x => Number.isFinite(x)));
+              return { min: 0, max: Math.min(100, Math.ceil(top * 1.15 / 5) * 5), title: { display: true, text: 'win rate (%)' } };
+            }
             function config(c) {
               if (c.type === 'rate') return { type: 'bar', data: { labels: c.labels, datasets: [
                   { type: 'line', label: 'win rate (%)', data: c.rate, showLine: false, pointRadius: 5, backgroundColor: dark, borderColor: dark },
                   { label: '95% interval', data: c.labels.map((_, i) => [c.low[i], c.high[i]]), backgroundColor: blue } ] },
-                options: { animation: false, maintainAspectRatio: false, scales: { y: percentAxis },
+                options: { animation: false, maintainAspectRatio: false, scales: { y: percentAxis(c.high) },
                   plugins: { tooltip: { callbacks: { afterBody: items => c.games[items[0].dataIndex] + ' games' } } } } };
               if (c.type === 'turns') return { type: 'line', data: { labels: c.labels, datasets: [
                   { label: 'doom − sd', data: c.doomMean.map((m, i) => m - c.doomSd[i]), borderWidth: 0, pointRadius: 0, fill: false },
@@ -440,7 +445,7 @@ public final class Report {
                   { label: 'off: 95% interval', data: c.labels.map((_, i) => [c.offLow[i], c.offHigh[i]]), backgroundColor: red },
                   { type: 'line', label: 'on: win rate (%)', data: c.onRate, showLine: false, pointRadius: 5, backgroundColor: dark, borderColor: dark },
                   { type: 'line', label: 'off: win rate (%)', data: c.offRate, showLine: false, pointRadius: 5, backgroundColor: darkRed, borderColor: darkRed } ] },
-                options: { animation: false, maintainAspectRatio: false, scales: { y: percentAxis } } };
+                options: { animation: false, maintainAspectRatio: false, scales: { y: percentAxis(c.onHigh.concat(c.offHigh)) } } };
               return { type: 'bar', data: { labels: c.labels, datasets: [ { label: 'games', data: c.values, backgroundColor: blue, borderColor: dark, borderWidth: 1 } ] },
                 options: { animation: false, maintainAspectRatio: false, scales: { y: { beginAtZero: true, title: { display: true, text: 'games' } } } } };
             }
