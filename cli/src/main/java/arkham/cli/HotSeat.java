@@ -6,6 +6,7 @@ import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.agent.Agent;
 import arkham.engine.Score;
 import arkham.engine.def.MythosDef;
 
@@ -15,6 +16,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Hot-seat play at one terminal: every player answers in turn by typing an option number; the
@@ -41,6 +43,8 @@ final class HotSeat {
               quit           leave the game (unsaved progress goes to the autosave file)""";
 
     private final Game game;
+    /** The seats (from 0) the computer plays, and who plays them. */
+    private final Map<Integer, Agent> agents;
     private final List<SaveGame.Answer> answers;
     private final BufferedReader in;
     private final PrintWriter out;
@@ -62,6 +66,13 @@ final class HotSeat {
      * @param autosave where an unsaved game goes when input ends, the player quits or the process is stopped
      */
     HotSeat(Game game, List<SaveGame.Answer> answers, BufferedReader in, PrintWriter out, boolean echo, Path autosave) {
+        this(game, answers, in, out, echo, autosave, Map.of());
+    }
+
+    /** @param agents the seats (from 0) the computer plays, and who plays them; the others are asked here */
+    HotSeat(Game game, List<SaveGame.Answer> answers, BufferedReader in, PrintWriter out, boolean echo, Path autosave,
+            Map<Integer, Agent> agents) {
+        this.agents = Map.copyOf(agents);
         this.game = game.logEvents(true);
         this.answers = new ArrayList<>(answers);
         this.in = in;
@@ -94,6 +105,11 @@ final class HotSeat {
                 out.print(BoardText.of(game));
             }
             Question q = game.question();
+            Agent agent = agents.get(q.player());
+            if (agent != null) {
+                give(q, agent.choose(game, q));
+                continue;
+            }
             printQuestion(q);
             if (!answer(q)) return 0;
         }
@@ -142,8 +158,13 @@ final class HotSeat {
         }
     }
 
-    /** The one place an answer is given to the engine. */
+    /** The one place an answer is given to the engine (a person's or an AI's; an AI's real choices are logged). */
     private void give(Question q, Choice c) {
+        if (agents.containsKey(q.player()) && q.options().size() > 1) {
+            String line = "[" + (q.player() + 1) + "] AI" + who(q.player()) + ": " + q.prompt() + " -> " + c.label();
+            history.add(line);
+            out.println("  " + line);
+        }
         game.answer(q.id(), q.player(), c.id());
         answers.add(new SaveGame.Answer(q.id(), q.player(), c.id()));
         latest = SaveGame.of(game, answers);

@@ -1,10 +1,12 @@
 package arkham.cli;
 
+import arkham.ai.Agents;
 import arkham.content.ContentLoader;
 import arkham.content.save.SaveException;
 import arkham.content.save.SaveGame;
 import arkham.engine.Game;
 import arkham.engine.Setup;
+import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +21,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.TreeMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code arkham play}: hot-seat play in the terminal, new or from a save. */
@@ -60,6 +65,14 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--autosave", paramLabel = "FILE", description = {"where an unsaved game is saved when input ends, on 'quit'"
             + " or on Ctrl-C (default: ${DEFAULT-VALUE})"})
     Path autosave = Path.of("arkham-autosave.json");
+
+    @Option(names = "--ai", paramLabel = "SEATS", split = ",",
+            description = "seats played by the computer, numbered from 1 (e.g. --ai 2,3,4); the others are people")
+    List<Integer> ai = List.of();
+
+    @Option(names = "--ai-level", defaultValue = "heuristic", paramLabel = "LEVEL",
+            description = "how the computer plays: heuristic (instant) or search (looks ahead; slower) (default: ${DEFAULT-VALUE})")
+    String aiLevel;
 
     @Option(names = "--no-planning", description = "skip Phase 0, the pause for look-ups at the start of each turn")
     boolean noPlanning;
@@ -106,7 +119,18 @@ public final class PlayCommand implements Callable<Integer> {
             out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
                     + ", Dunwich parts: " + Cli.dunwichParts(options) + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
-        HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave);
+        if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
+            throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
+        Map<Integer, Agent> agents = new TreeMap<>();
+        for (int k : ai) {
+            if (k < 1 || k > game.players)
+                throw new ParameterException(spec.commandLine(), "--ai seat " + k + " is not a seat of this "
+                        + game.players + "-player game (seats are numbered 1 to " + game.players + ")");
+            agents.put(k - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + k, 0));
+        }
+        if (!agents.isEmpty()) out.println("AI (" + aiLevel + ") plays seat(s) " + agents.keySet().stream()
+                .map(k -> Integer.toString(k + 1)).collect(Collectors.joining(", ")) + ".");
+        HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave, agents);
         if (load != null) seat.restoreLog();
         Thread onInterrupt = new Thread(() -> {
             String saved = seat.autosave("stopping");

@@ -1,21 +1,32 @@
 package arkham.cli;
 
+import arkham.ai.Agents;
+import arkham.ai.SearchAgent;
 import arkham.content.ContentLoader;
 import arkham.engine.Outcome;
 import arkham.engine.def.Content;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code arkham simulate}: many games with random legal answers, summarised. */
+/** {@code arkham simulate}: many games played by an agent, summarised, with an optional statistics report. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = {"Plays games with random legal answers and reports how they ended.",
+        description = {"Plays games with an agent answering for every player (random legal answers by default)",
+                "and reports how they ended; --report DIR also writes games.csv, games.jsonl and report.html.",
                 "Exits non-zero if any game was abandoned (hit --max-steps) or threw."})
 public final class SimulateCommand implements Callable<Integer> {
     @Spec
@@ -36,9 +47,20 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads (default: all cores)")
     Integer threads;
 
-    @Option(names = "--lurker", paramLabel = "PARTS", description = {"The Lurker at the Threshold: all, none, or some of "
-            + "cards,gates,herald,burst,relationships (default: none)"})
+    @Option(names = "--lurker", paramLabel = "PARTS", description = {"The Lurker at the Threshold: all, none, random "
+            + "(each part on or off at random per game), or some of cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
+
+    @Option(names = "--agent", defaultValue = "random", paramLabel = "NAME",
+            description = "who answers: random, heuristic or search (default: ${DEFAULT-VALUE})")
+    String agent;
+
+    @Option(names = "--budget", defaultValue = "0", paramLabel = "N",
+            description = "the search agent's rollouts per decision (default: 0 = its default, " + SearchAgent.DEFAULT_ITERATIONS + ")")
+    int budget;
+
+    @Option(names = "--report", paramLabel = "DIR", description = "write games.csv, games.jsonl and report.html into DIR")
+    Path report;
 
     @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
             + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
@@ -59,21 +81,44 @@ public final class SimulateCommand implements Callable<Integer> {
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (t < 1) throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + t);
         if (maxSteps < 1) throw new ParameterException(spec.commandLine(), "--max-steps must be at least 1, was " + maxSteps);
+        if (!Agents.NAMES.contains(agent))
+            throw new ParameterException(spec.commandLine(), "unknown --agent '" + agent + "'; choose one of: " + String.join(", ", Agents.NAMES));
+        if (budget < 0) throw new ParameterException(spec.commandLine(), "--budget must not be negative, was " + budget);
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
-        arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq), dunwich);
+        boolean randomLurker = "random".equalsIgnoreCase(lurker);
+        arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec,
+                randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq), dunwich);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s, FAQ rulings: %s%n",
-                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options),
-                Cli.dunwichParts(options), Cli.faqNames(options));
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s, FAQ rulings: %s, agent %s%n",
+                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t,
+                randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
+                agent + (agent.equals("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
         out.flush();
-        Progress progress = new Progress(err, games);
-        Simulation.Summary s = Simulation.run(content,
-                new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options), progress::update);
-        progress.finish();
+        Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
+        Simulation.Summary s;
+        try (ProgressBar bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(games)
+                .setConsumer(new ConsoleProgressBarConsumer(progressStream(err))).showSpeed().setUpdateIntervalMillis(500).build()) {
+            // threads finish out of order: never step back
+            s = Simulation.run(content, params, done -> {
+                synchronized (bar) {
+                    if (done > bar.getCurrent()) bar.stepTo(done);
+                }
+            });
+        }
         print(out, s);
+        if (report != null) {
+            try {
+                Report.write(report, params, s);
+            } catch (IOException | RuntimeException e) {
+                err.println("Could not write the report to " + report + ": " + e.getMessage());
+                err.flush();
+                return 1;
+            }
+            out.println("Report: " + report.resolve("report.html") + " (and games.csv, games.jsonl)");
+        }
         out.flush();
         return s.clean() ? 0 : 1;
     }
@@ -103,31 +148,23 @@ public final class SimulateCommand implements Callable<Integer> {
         return of == 0 ? "-" : String.format("%.1f%%", 100.0 * n / of);
     }
 
-    /** A progress line on stderr, redrawn at most a few times a second. */
-    private static final class Progress {
-        private final PrintWriter err;
-        private final int total;
-        private long lastDraw;
-        private int shown;
+    /** The progress bar goes to the command's error stream (stderr, or what a test gives it). */
+    private static PrintStream progressStream(PrintWriter err) {
+        return new PrintStream(new OutputStream() {
+            @Override
+            public void write(int b) {
+                err.write(b);
+            }
 
-        Progress(PrintWriter err, int total) {
-            this.err = err;
-            this.total = total;
-        }
+            @Override
+            public void write(byte[] b, int off, int len) {
+                err.write(new String(b, off, len, StandardCharsets.UTF_8));
+            }
 
-        synchronized void update(int done) {
-            long now = System.nanoTime();
-            // Threads finish out of order: never draw a smaller count after a larger one.
-            if (done <= shown || (done < total && now - lastDraw < 200_000_000L)) return;
-            lastDraw = now;
-            shown = done;
-            err.printf("\r%d/%d games", done, total);
-            err.flush();
-        }
-
-        void finish() {
-            err.println();
-            err.flush();
-        }
+            @Override
+            public void flush() {
+                err.flush();
+            }
+        }, true, StandardCharsets.UTF_8);
     }
 }

@@ -1,12 +1,17 @@
 package arkham.cli;
 
+import arkham.ai.Agents;
 import arkham.engine.Awakening;
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.Score;
 import arkham.engine.Setup;
-import arkham.engine.agent.Driver;
-import arkham.engine.agent.RandomAgent;
+import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Rng;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -20,31 +25,53 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
-/** Plays many games with random legal answers on several threads and tallies how they ended. */
+/** Plays many games with one agent answering for every player, on several threads, and tallies how they ended. */
 public final class Simulation {
     /**
-     * @param ancientOne null for a random one per game
-     * @param options    the variant switches of every game
+     * @param ancientOne   null for a random one per game
+     * @param options      the variant switches of every game (ignored when {@code randomLurker})
+     * @param randomLurker each game turns each Lurker part on or off at random (from its seed)
+     * @param agent        "random", "heuristic" or "search" ({@link Agents#byName})
+     * @param budget       the search agent's rollouts per decision (0: its default)
      */
     public record Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers,
-                         Setup.Options options) {
-        /** The core game. */
+                         Setup.Options options, boolean randomLurker, String agent, int budget) {
+        /** Random answers, fixed switches. */
+        public Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers,
+                      Setup.Options options) {
+            this(games, players, ancientOne, seed, threads, maxAnswers, options, false, "random", 0);
+        }
+
+        /** The core game with random answers. */
         public Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers) {
             this(games, players, ancientOne, seed, threads, maxAnswers, Setup.Options.DEFAULT);
         }
     }
 
     /**
-     * One game: how it ended ({@code error} set when it threw instead), and how often the Dunwich
-     * Horror appeared in it.
+     * One game: its setup, how it ended ({@code error} set when it threw instead) and what happened,
+     * for reports. {@code doomByTurn[t]} and {@code terrorByTurn[t]} are the levels at the start of turn t+1
+     * (index 0: after setup) and at the end. {@code horrorAppearances}: how often the Dunwich Horror appeared.
      */
     public record GameResult(int index, long seed, Outcome outcome, String ending, int turns, Throwable error,
+                             int players, List<String> investigators, String ancientOne, String lurker, String agent,
+                             Awakening awakening, int doom, int terror, int gatesClosed, int sealed,
+                             int monstersKilled, int devoured, Integer score, int[] doomByTurn, int[] terrorByTurn,
                              int horrorAppearances) {
+        static GameResult threw(int index, long seed, Params p, Throwable e) {
+            return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e, p.players(),
+                    List.of(), "", "", p.agent(), null, 0, 0, 0, 0, 0, 0, null, new int[0], new int[0], 0);
+        }
+
+        public boolean win() {
+            return outcome != null && outcome.win;
+        }
     }
 
     /** {@code horrorAppearances}: the Dunwich Horror's appearances over all games, in {@code gamesWithHorror} of them. */
     public record Summary(int games, Map<Outcome, Integer> outcomes, Map<String, Integer> endings, double averageTurns,
-                          int abandoned, List<GameResult> errors, double seconds, int horrorAppearances, int gamesWithHorror) {
+                          int abandoned, List<GameResult> errors, double seconds, int horrorAppearances, int gamesWithHorror,
+                          List<GameResult> results) {
         public int wins() {
             return outcomes.entrySet().stream().filter(e -> e.getKey().win).mapToInt(Map.Entry::getValue).sum();
         }
@@ -91,14 +118,52 @@ public final class Simulation {
     static GameResult playOne(Content content, Params p, int index) {
         long seed = p.seed() + index;
         try {
-            Setup setup = Setup.random(p.players(), seed).withOptions(p.options());
+            Setup.Options options = p.randomLurker() ? randomLurker(seed, p.options()) : p.options();
+            Setup setup = Setup.random(p.players(), seed).withOptions(options);
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
             Game g = Game.create(content, setup);
-            Outcome o = Driver.playOut(g, new RandomAgent(seed), p.maxAnswers());
-            return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null, g.dunwich.appearances);
+            Agent agent = Agents.byName(p.agent(), seed, p.budget());
+            IntList doom = new IntList();
+            IntList terror = new IntList();
+            int turn = -1;
+            Outcome o = null;
+            for (int n = 0; n < p.maxAnswers(); n++) {
+                if (g.turn != turn) {
+                    turn = g.turn;
+                    doom.add(g.doom);
+                    terror.add(g.terror);
+                }
+                Question q = g.question();
+                if (q == null) {
+                    o = g.outcome();
+                    break;
+                }
+                Choice c = agent.choose(g, q);
+                g.answer(q.id(), q.player(), c);
+            }
+            if (o == null) o = g.isOver() ? g.outcome() : Outcome.ABANDONED;
+            doom.add(g.doom);
+            terror.add(g.terror);
+            List<String> investigators = new ArrayList<>();
+            for (int k = 0; k < g.players; k++) investigators.add(g.inv[k].def < 0 ? "" : g.nameOf(k));
+            return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null, g.players, investigators,
+                    g.ancientOne < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), p.agent(), g.awakenedBy,
+                    g.doom, g.terror, g.gatesClosed, g.elderSignsOnBoard(), g.monstersDefeated, g.investigatorsDevoured,
+                    o.win ? Score.of(g).total() : null, doom.toArray(), terror.toArray(), g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {
-            return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e, 0);
+            return GameResult.threw(index, seed, p, e);
         }
+    }
+
+    /**
+     * Each Lurker part on or off with even odds, drawn from the game's seed (not the game's own
+     * source); the other switches as in {@code base}.
+     */
+    static Setup.Options randomLurker(long seed, Setup.Options base) {
+        Rng r = new Rng(seed * 0x9E3779B97F4A7C15L + 17);
+        return new Setup.Options(base.pickSliders(), r.nextInt(2) == 1, r.nextInt(2) == 1, r.nextInt(2) == 1,
+                r.nextInt(2) == 1, r.nextInt(2) == 1, base.dunwichBoard(), base.dunwichCards(), base.injuries(),
+                base.planning(), base.faq());
     }
 
     private static String ending(Outcome o, Awakening awakening) {
@@ -135,6 +200,6 @@ public final class Simulation {
             finished++;
         }
         double avg = finished == 0 ? 0 : (double) turns / finished;
-        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds, appearances, withHorror);
+        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds, appearances, withHorror, results);
     }
 }

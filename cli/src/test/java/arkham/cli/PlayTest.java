@@ -114,4 +114,32 @@ class PlayTest {
     private static String ending(String transcript) {
         return transcript.substring(transcript.lastIndexOf("=== Turn"));
     }
+
+    @Test
+    void aiSeatsPlayBesidePeopleAndTheLogShowsWhatTheyDid() {
+        Result r = play(ONES, "--players", "4", "--seed", "5", "--ai", "2,3,4");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("AI (heuristic) plays seat(s) 2, 3, 4."), r.out());
+        assertTrue(r.out().contains("[3] AI ("), r.out());
+        assertTrue(r.out().contains("-- Player 1"), r.out());
+        assertTrue(!r.out().contains("-- Player 2"), "seat 2 is never asked at the terminal");
+        assertTrue(r.out().contains("Game over: "), r.out());
+    }
+
+    @Test
+    void aGameOfOnlyAiSeatsNeedsNoInput() {
+        Result r = play("", "--players", "2", "--seed", "9", "--ai", "1,2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("Game over: "), r.out());
+    }
+
+    @Test
+    void aiSeatsMustBeSeatsOfTheGame() {
+        Result r = play("", "--players", "2", "--ai", "3");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--ai seat 3 is not a seat of this 2-player game (seats are numbered 1 to 2)"), r.err());
+        Result level = play("", "--players", "2", "--ai", "2", "--ai-level", "genius");
+        assertEquals(2, level.code());
+        assertTrue(level.err().contains("--ai-level must be heuristic or search, was 'genius'"), level.err());
+    }
 }

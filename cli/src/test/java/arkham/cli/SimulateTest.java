@@ -2,9 +2,13 @@ package arkham.cli;
 
 import arkham.content.ContentLoader;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -95,5 +99,44 @@ class SimulateTest {
                 .execute("simulate", "--games", "1", "--ancient-one", "Bob");
         assertEquals(2, code);
         assertTrue(err.toString().contains("unknown Ancient One 'Bob'"), err::toString);
+    }
+
+    @Test
+    void anAgentPlaysAndTheReportIsWritten(@TempDir Path dir) throws Exception {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "4", "--players", "2", "--threads", "1", "--agent", "heuristic",
+                        "--lurker", "random", "--report", dir.toString());
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("agent heuristic"), out::toString);
+        List<String> csv = Files.readAllLines(dir.resolve("games.csv"));
+        assertEquals(5, csv.size(), "a header and one row per game");
+        assertEquals(String.join(",", Report.COLUMNS), csv.get(0));
+        assertTrue(csv.get(1).startsWith("1,2,"), csv.get(1));
+        List<String> jsonl = Files.readAllLines(dir.resolve("games.jsonl"));
+        assertEquals(4, jsonl.size());
+        assertTrue(jsonl.get(0).contains("\"doom_by_turn\":[0,"), jsonl.get(0));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("Win rate by Ancient One") && html.contains("Effect of each Lurker switch"), "every chart is in the page");
+        assertTrue(!html.contains("<script src") && !html.contains("<link"), "nothing is loaded from elsewhere: Chart.js is inlined");
+        assertTrue(html.contains("Chart.js v4"), "Chart.js is inlined");
+    }
+
+    @Test
+    void theSearchAgentPlaysWithItsBudget() {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "1", "--players", "1", "--threads", "1", "--agent", "search", "--budget", "2");
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("agent search (budget 2)"), out::toString);
+    }
+
+    @Test
+    void anUnknownAgentIsNamed() {
+        StringWriter err = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--agent", "genius");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("unknown --agent 'genius'; choose one of: random, heuristic, search"), err::toString);
     }
 }

@@ -82,6 +82,16 @@ class EngineContractTest {
     }
 
     @Test
+    void aSearchCopyDependsOnlyOnTheVisibleState() {
+        Game g = midGame(13, 200);
+        // two games alike but for the hidden order of decks, gate stack and dice to come
+        Game a = g.copyForSearch(1);
+        Game b = g.copyForSearch(2);
+        assertNotEquals(a.stateHash(), b.stateHash());
+        assertEquals(a.copyForSearch(77).stateHash(), b.copyForSearch(77).stateHash());
+    }
+
+    @Test
     void illegalAnswersAreRejectedAndChangeNothing() {
         Game g = midGame(3, 50);
         Question q = g.question();

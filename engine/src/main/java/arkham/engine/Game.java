@@ -71,6 +71,13 @@ public final class Game {
     public int battleSuccesses;
     public int elderSignsPlayed;
     public int defaultedLoans;
+    /**
+     * Statistics for reports, never read by the rules (so not in {@link #stateHash()}): gates closed
+     * (sealed or not), monsters defeated, investigators devoured.
+     */
+    public int gatesClosed;
+    public int monstersDefeated;
+    public int investigatorsDevoured;
 
     /** Per monster marker: a place id, CUP, BOX, ENCOUNTER or a trophy code. */
     public final int[] monsterWhere;
@@ -230,6 +237,9 @@ public final class Game {
         battleSuccesses = o.battleSuccesses;
         elderSignsPlayed = o.elderSignsPlayed;
         defaultedLoans = o.defaultedLoans;
+        gatesClosed = o.gatesClosed;
+        monstersDefeated = o.monstersDefeated;
+        investigatorsDevoured = o.investigatorsDevoured;
         monsterWhere = o.monsterWhere.clone();
         gateWhere = o.gateWhere.clone();
         gateStack = new IntList(o.gateStack);
@@ -275,13 +285,19 @@ public final class Game {
         awakening = o.awakening;
         logging = withEvents && o.logging;
         if (reseed != 0) {
-            // A search copy must not know the order of hidden decks either.
-            for (IntList d : decks) rng.shuffle(d);
-            rng.shuffle(mythosDeck);
-            rng.shuffle(gateDeck);
-            rng.shuffle(gateStack);
-            rng.shuffle(herald.reckoning);
+            // A search copy must not know the order of hidden decks either: each is put in a
+            // canonical order before the shuffle, so the copy depends only on what is visible.
+            for (IntList d : decks) hide(d);
+            hide(mythosDeck);
+            hide(gateDeck);
+            hide(gateStack);
+            hide(herald.reckoning);
         }
+    }
+
+    private void hide(IntList hidden) {
+        hidden.sort();
+        rng.shuffle(hidden);
     }
 
     // ------------------------------------------------------------------ API
@@ -415,7 +431,8 @@ public final class Game {
 
     /**
      * A copy for AI search: the same visible state, but a new random future (reseeded dice and
-     * reshuffled hidden decks), so a search cannot peek at what will really happen.
+     * reshuffled hidden decks), so a search cannot peek at what will really happen. Two games that
+     * differ only in hidden order (decks, gate stack, dice to come) give equal copies for a seed.
      */
     public Game copyForSearch(long seed) {
         return new Game(this, seed == 0 ? 1 : seed, false);

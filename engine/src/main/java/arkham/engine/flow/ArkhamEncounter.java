@@ -177,7 +177,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     }
 
     /** Clue tokens needed to seal after closing (5 and what is in play), or -1 when sealing is not allowed. */
-    static int sealCost(Game g, int player) {
+    public static int sealCost(Game g, int player) {
         if (!Gates.sealable(g, g.inv[player].place)) return -1;
         int cost = 5;
         for (arkham.engine.Modifiers m : g.modifiers(player)) {
@@ -188,7 +188,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     }
 
     /** The gate's printed modifier plus what is in play. */
-    static int closeModifier(Game g, int player, int place) {
+    public static int closeModifier(Game g, int player, int place) {
         int mod = g.content.gateOf(g.gateAt[place]).modifier();
         for (arkham.engine.Modifiers m : g.modifiers(player)) mod += m.closeModifier(g, player, place);
         return mod;

@@ -202,7 +202,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int rating = g.combatRating(monster);
         boolean horrorChecked = horrorDone;
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Combat with the " + m.name() + " (toughness " + tough + ")",
-                options, () -> Map.of("monster", m.name(), "combatRating", rating, "toughness", tough,
+                options, () -> Map.of("monster", m.name(), "marker", monster, "combatRating", rating, "toughness", tough,
                         "dice", Math.max(0, dice), "horrorChecked", horrorChecked));
     }
 
@@ -246,6 +246,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      * becomes his trophy, or, Endless, goes back to the cup.
      */
     public static void defeated(Game g, int player, int monster) {
+        g.monstersDefeated++;
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);

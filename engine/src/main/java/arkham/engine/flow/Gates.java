@@ -179,6 +179,7 @@ public final class Gates {
         if (marker < 0) return;
         GateMarkerDef d = g.content.gateOf(marker);
         g.gateAt[place] = -1;
+        g.gatesClosed++;
         returnMonsters(g, d);
         if (d.has(GateAttribute.ENDLESS) || to == Marker.STACK_SHUFFLED) {
             g.gateWhere[marker] = Game.STACK;

@@ -95,6 +95,12 @@ public final class IntList {
 
     public int[] toArray() { return Arrays.copyOf(a, n); }
 
+    /** Sorts in ascending order (a canonical order that tells nothing about how the list was arranged). */
+    public void sort() {
+        Arrays.sort(a, 0, n);
+        version++;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof IntList l) || l.n != n) return false;

@@ -1,0 +1,389 @@
+package arkham.ai;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.agent.Agent;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Skill;
+import arkham.engine.state.Investigator;
+import arkham.engine.state.Rng;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Plays like a sensible person: heads for open gates when fit to go through, picks up Clue
+ * tokens on the way, seals with five Clues, fights what it can beat and evades the rest, heals
+ * when low, shops with spare money, and holds its weapons and spells in combat and in the final
+ * battle. It reads only what every player can see (the board, the investigators, the question)
+ * and never looks at decks, the cup or the random source; it is deterministic.
+ * <p>
+ * Questions are recognised by their option ids (the engine's stable vocabulary); anything it does
+ * not recognise is answered with a cautious default ("done", "no", "decline", ...) or the first option.
+ */
+public final class HeuristicAgent implements Agent {
+    /** Questions for one player in one phase after which it is taken for a loop. */
+    private static final int LOOP = 400;
+    /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
+    private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
+
+    /** The player and phase of the last question answered, and how many were answered there in a row. */
+    private long lastKey;
+    private int repeats;
+    private final Rng loopBreaker = new Rng(0x10095L);
+
+    @Override
+    public Choice choose(Game g, Question q) {
+        List<Choice> options = q.options();
+        if (options.size() == 1) return options.get(0);
+        int p = q.player();
+        // A choice that changes nothing (fleeing, forever, a monster that cannot hurt him) must not
+        // loop: far more questions for one player in one phase than any real phase asks means a
+        // loop, and then it answers at random (from its own fixed source) until the phase moves on.
+        long key = ((long) g.turn * 16 + g.phase.ordinal()) * 16 + p;
+        repeats = key == lastKey ? repeats + 1 : 0;
+        lastKey = key;
+        if (repeats >= LOOP) return options.get(loopBreaker.nextInt(options.size()));
+        Choice best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        Plan plan = null;
+        for (int k = 0; k < options.size(); k++) {
+            Choice c = options.get(k);
+            String id = c.id();
+            if (plan == null && (id.equals("stop") || id.startsWith("move:"))) plan = Plan.of(g, p);
+            double s = score(g, q, p, c, id, plan);
+            if (s > bestScore) {
+                bestScore = s;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** How much it likes an option; equal scores keep the earlier option. */
+    private double score(Game g, Question q, int p, Choice c, String id, Plan plan) {
+        Investigator i = g.inv[p];
+        int colon = id.indexOf(':');
+        String head = colon < 0 ? id : id.substring(0, colon);
+        switch (head) {
+            // ---- movement in Arkham: step along the shortest path to the chosen place
+            case "stop":
+                if (colon > 0) return sliderValue(g, p, q.options().size() == 4 ? sliderOf(q) : 0, number(id));
+                if (plan != null && c.value() < 0) return plan.target == i.place ? 10 : 0;
+                break;
+            case "move":
+                if (plan != null) return c.value() == plan.nextStep ? 11 : -1;
+                break;
+            // ---- monsters in the way, and combat
+            case "evade": {
+                if (colon < 0) return 0.5; // a monster appears in an encounter: evade rather than fight the unknown
+                int m = number(id);
+                double evade = Odds.evade(g, p, m);
+                double fight = Odds.fight(g, p, m, spareClues(g, p));
+                return healthyFor(g, p, m) && fight > 0.7 && fight > evade ? 0 : evade;
+            }
+            case "fight":
+                if (colon > 0) {
+                    int m = number(id);
+                    double fight = Odds.fight(g, p, m, spareClues(g, p));
+                    return healthyFor(g, p, m) ? fight : fight * 0.5;
+                }
+                return combatFight(g, q, p);
+            case "flee":
+                return combatFlee(g, q, p);
+            case "hold":
+            case "cast":
+            case "cast-aided": {
+                int[] hands = hands(g, q, p);
+                int card = number(id);
+                return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
+            }
+            case "release":
+                return -10;
+            case "attack":
+                return 1;
+            case "cancel":
+                return 60;
+            // ---- gates
+            case "elder-sign":
+                return i.sanity > 1 && i.stamina > 1 ? 100 : -1;
+            case "close": {
+                CheckType t = id.equals("close:lore") ? CheckType.LORE : CheckType.FIGHT;
+                return 10 + g.checkValue(p, t);
+            }
+            case "yes":
+                return q.prompt().startsWith("The gate is closed") ? 100 : cautious(id);
+            case "yes-cards":
+                return 90;
+            case "world":
+            case "gate":
+                return -q.options().indexOf(c);
+            // ---- encounters
+            case "encounter":
+                return 5;
+            case "ability":
+                return ability(g, p, id.substring(colon + 1));
+            case "pass":
+                if (colon > 0) return 20; // a card passes the check outright
+                return 0;
+            case "keep":
+                return colon > 0 ? 10 + cardValue(g, p, number(id)) : 20;
+            case "discard":
+                return -cardValue(g, p, number(id));
+            case "buy":
+                return i.money >= cost(c) ? 5 + cardValue(g, p, number(id)) - ownedCount(g, p) : -1;
+            case "card":
+                return -q.options().indexOf(c);
+            case "option":
+                // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
+                return c.label().contains("to its maximum") ? 1 : -q.options().indexOf(c);
+            case "place":
+                return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);
+            // ---- checks
+            case "accept":
+                if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
+                return 10;
+            case "clue":
+                return i.clues > clueReserve(g, p) || checkMatters(q) ? 5 : -1;
+            case "reroll":
+            case "reroll-failures":
+                return 8;
+            // ---- skills
+            case "slider": {
+                int slider = id.charAt(colon + 1) - '0';
+                int now = i.slider[slider];
+                int then = id.endsWith("right") ? now + 1 : now - 1;
+                return sliderValue(g, p, slider, then) - sliderValue(g, p, slider, now) - 0.25;
+            }
+            case "asclue":
+                return 4;
+            case "prevent":
+                return 20;
+            case "roll":
+                return 10;
+            case "boost":
+                return 5;
+            default:
+                break;
+        }
+        return cautious(id);
+    }
+
+    private static double cautious(String id) {
+        int k = CAUTIOUS.indexOf(id);
+        return k < 0 ? -100 : -k;
+    }
+
+    /** The number after the colon of an id such as "hold:12" (a card or monster marker), or -1. */
+    private static int number(String id) {
+        int n = 0;
+        int k = id.indexOf(':') + 1;
+        if (k == 0 || k == id.length()) return -1;
+        for (; k < id.length(); k++) {
+            char ch = id.charAt(k);
+            if (ch < '0' || ch > '9') return -1;
+            n = n * 10 + (ch - '0');
+        }
+        return n;
+    }
+
+    private static int cost(Choice c) {
+        String label = c.label();
+        int dollar = label.lastIndexOf('$');
+        if (dollar < 0) return 0;
+        int end = dollar + 1;
+        while (end < label.length() && Character.isDigit(label.charAt(end))) end++;
+        return end == dollar + 1 ? 0 : Integer.parseInt(label.substring(dollar + 1, end));
+    }
+
+    // ------------------------------------------------------------------ combat
+
+    /** The monster of the pending combat, from the question's context. */
+    private static double combatFight(Game g, Question q, int p) {
+        Object dice = q.context().get("dice");
+        Object tough = q.context().get("toughness");
+        if (!(dice instanceof Integer d) || !(tough instanceof Integer t)) return 0;
+        double fight = Odds.atLeast(g, p, d + spareClues(g, p), t);
+        return fight + 0.15;
+    }
+
+    private static double combatFlee(Game g, Question q, int p) {
+        Object dice = q.context().get("dice");
+        Object tough = q.context().get("toughness");
+        if (!(dice instanceof Integer d) || !(tough instanceof Integer t)) return 0;
+        double fight = Odds.atLeast(g, p, d + spareClues(g, p), t);
+        // flee when the fight looks hopeless and a sneak check does better
+        int sneak = Math.max(0, g.checkValue(p, CheckType.EVADE));
+        double flee = Odds.atLeast(g, p, sneak, 1) * 0.8;
+        Investigator i = g.inv[p];
+        if (i.stamina <= 2) flee += 0.2;
+        return fight >= 0.5 ? 0 : flee;
+    }
+
+    private static boolean healthyFor(Game g, int p, int monster) {
+        Investigator i = g.inv[p];
+        var m = g.monster(monster);
+        return i.stamina > m.combatDamage() + 1 && i.sanity > g.horrorDamage(monster) + 1;
+    }
+
+    /**
+     * What to hold in this combat (or the final battle): the best hands without one-use cards,
+     * unless the fight looks lost without them; in the final battle, everything.
+     */
+    private static int[] hands(Game g, Question q, int p) {
+        if (!(q.context().get("marker") instanceof Integer m)) return Odds.bestHands(g, p, -1, true);
+        int[] plain = Odds.bestHands(g, p, m, false);
+        int base = g.checkValue(p, CheckType.COMBAT) + g.combatRating(m) + spareClues(g, p);
+        if (Odds.atLeast(g, p, base + plain[2], g.toughness(m)) >= 0.6) return plain;
+        return Odds.bestHands(g, p, m, true);
+    }
+
+    // ------------------------------------------------------------------ skills
+
+    /** How much a slider stop is worth: Speed to move, Fight for combat, Lore to close gates matter most. */
+    private static double sliderValue(Game g, int p, int slider, int stop) {
+        var d = g.defOf(p);
+        Skill a = Skill.values()[slider * 2];
+        Skill b = Skill.values()[slider * 2 + 1];
+        double[] weight = {1.2, 0.8, 1.4, 0.8, 1.3, 0.6};
+        int[] enough = {4, 4, 5, 4, 5, 4};
+        return weight[a.ordinal()] * capped(d.skill(a, stop), enough[a.ordinal()])
+                + weight[b.ordinal()] * capped(d.skill(b, stop), enough[b.ordinal()]);
+    }
+
+    private static double capped(int skill, int enough) {
+        return skill <= enough ? skill : enough + 0.3 * (skill - enough);
+    }
+
+    /** The slider a "place your slider" question is about (its context names it). */
+    private static int sliderOf(Question q) {
+        return q.context().get("slider") instanceof Integer s ? s : 0;
+    }
+
+    // ------------------------------------------------------------------ checks and Clues
+
+    /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
+    private static int clueReserve(Game g, int p) {
+        return g.inv[p].clues >= 3 ? 5 : 0;
+    }
+
+    private static int spareClues(Game g, int p) {
+        return Math.min(3, Math.max(0, g.inv[p].clues - clueReserve(g, p)));
+    }
+
+    /** Checks worth Clue tokens: combat, closing a gate, the final battle and horror. */
+    private static boolean checkMatters(Question q) {
+        Object t = q.context().get("check");
+        Object reason = q.context().get("reason");
+        if (reason instanceof String r && (r.contains("close") || r.contains("gate"))) return true;
+        return "COMBAT".equals(t) || "HORROR".equals(t) || "LORE".equals(t) && reason instanceof String r2 && r2.contains("gate");
+    }
+
+    // ------------------------------------------------------------------ cards and places
+
+    private static double cardValue(Game g, int p, int card) {
+        if (card < 0 || card >= g.content.cardKind.length) return 0;
+        CardDef d = g.content.cardOf(card);
+        double v = d.price();
+        if (d.isWeapon() && !hasWeapon(g, p)) v += 4;
+        if (d.isCombatSpell()) v += 2;
+        if (d.has("elder-sign")) v += 6;
+        return v;
+    }
+
+    private static boolean hasWeapon(Game g, int p) {
+        var cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).isWeapon()) return true;
+        return false;
+    }
+
+    private static int ownedCount(Game g, int p) {
+        return g.inv[p].cards.size();
+    }
+
+    private static double ability(Game g, int p, String ability) {
+        Investigator i = g.inv[p];
+        return switch (ability) {
+            case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
+            case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
+            case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
+            // these may be paid with gate trophies, which the gate victory needs
+            case "church-blessing" -> g.isBlessed(p) ? 0 : 7;
+            default -> 0;
+        };
+    }
+
+    /** Where the investigator is heading this Movement Phase, and the first step there. */
+    private record Plan(int target, int nextStep) {
+        static Plan of(Game g, int p) {
+            Board b = g.board;
+            Investigator i = g.inv[p];
+            int from = i.place;
+            int n = b.size();
+            int[] dist = new int[n];
+            int[] firstStep = new int[n];
+            Arrays.fill(dist, -1);
+            int[] queue = new int[n];
+            int head = 0;
+            int tail = 0;
+            dist[from] = 0;
+            firstStep[from] = from;
+            queue[tail++] = from;
+            while (head < tail) {
+                int at = queue[head++];
+                for (int to : b.adjacent(at)) {
+                    if (dist[to] >= 0 || g.closed[to] || !b.inArkham(to)) continue;
+                    dist[to] = dist[at] + 1;
+                    firstStep[to] = at == from ? to : firstStep[at];
+                    queue[tail++] = to;
+                }
+            }
+            int speed = Math.max(1, g.movementPoints(p));
+            int target = from;
+            double best = Double.NEGATIVE_INFINITY;
+            for (int place = 0; place < n; place++) {
+                if (dist[place] < 0) continue;
+                int turns = dist[place] == 0 ? 0 : (dist[place] + speed - 1) / speed;
+                if (dist[place] > i.movePoints && turns == 1) turns = 2;
+                double v = value(g, p, place) / (1 + turns) - 0.4 * dist[place] - 1.5 * g.monstersIn(place);
+                if (place == from) v += 0.5;
+                if (v > best) {
+                    best = v;
+                    target = place;
+                }
+            }
+            return new Plan(target, target == from ? -1 : firstStep[target]);
+        }
+
+        static double value(Game g, int p, int place) {
+            Board b = g.board;
+            Investigator i = g.inv[p];
+            double v = 0;
+            if (g.gateAt[place] >= 0) {
+                if (i.explored && place == i.place) return 200;
+                // Through gates at any health: measured, this closed more gates and won more than
+                // first healing to 2, 3 or 4 (a knockout costs half the items and a turn, not the game).
+                v += 30 + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
+                // someone else is already on this gate: at it, or in its Other World
+                for (int q = 0; q < g.players; q++) {
+                    Investigator o = g.inv[q];
+                    if (q == p || o.eliminated) continue;
+                    if (o.place == place || b.isOtherWorld(o.place) && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))) {
+                        v -= 20;
+                    }
+                }
+                return v;
+            }
+            if (!b.isLocation(place)) return 0;
+            v += 12 * g.clues[place] + 1;
+            String name = b.name(place);
+            if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
+                v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
+            }
+            return v;
+        }
+    }
+}

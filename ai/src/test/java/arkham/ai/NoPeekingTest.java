@@ -1,0 +1,86 @@
+package arkham.ai;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.agent.Agent;
+import arkham.engine.agent.RandomAgent;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Neither agent sees hidden information: given the same visible position and seed, it chooses the
+ * same whatever the order of the decks, the gate stack, the cup and the dice to come. Two games
+ * that differ only in those are made with {@link Game#copyForSearch} under two seeds.
+ */
+class NoPeekingTest {
+    /** Positions from games played part-way by random answers, with more than one option. */
+    static List<Game> positions(int count) {
+        List<Game> out = new ArrayList<>();
+        long seed = 1;
+        while (out.size() < count) {
+            Game g = AgentsPlayTest.game(1 + (int) (seed % 4), seed, seed % 3 == 0);
+            RandomAgent r = new RandomAgent(seed);
+            int stop = 20 + (int) (seed * 37 % 300);
+            for (int n = 0; n < stop && g.question() != null; n++) {
+                Question q = g.question();
+                g.answer(q.id(), q.player(), r.choose(g, q));
+            }
+            if (g.question() != null && g.question().options().size() > 1) out.add(g);
+            seed++;
+        }
+        return out;
+    }
+
+    @Test
+    void theHiddenOrderDoesNotChangeAnyChoice() {
+        int differentHidden = 0;
+        for (Game g : positions(40)) {
+            Game a = g.copyForSearch(1001);
+            Game b = g.copyForSearch(2002);
+            if (!a.mythosDeck.equals(b.mythosDeck) || a.rng.state() != b.rng.state()) differentHidden++;
+            assertEquals(index(new HeuristicAgent(), a), index(new HeuristicAgent(), b), "heuristic");
+            assertEquals(index(new SearchAgent(7, 6), a), index(new SearchAgent(7, 6), b), "search");
+        }
+        assertEquals(40, differentHidden, "the two copies really differ in what is hidden");
+    }
+
+    @Test
+    void theSearchIsDeterministicForASeedAndBudget() {
+        for (Game g : positions(12)) {
+            assertEquals(index(new SearchAgent(3, 8), g), index(new SearchAgent(3, 8), g));
+        }
+    }
+
+    @Test
+    void theSearchDoesNotChangeTheRealGame() {
+        for (Game g : positions(8)) {
+            long before = g.stateHash();
+            new SearchAgent(5, 10).choose(g, g.question());
+            assertEquals(before, g.stateHash());
+        }
+    }
+
+    @Test
+    void theSearchLooksAtEveryOptionWithinItsBudget() {
+        Game g = positions(1).get(0);
+        SearchAgent s = new SearchAgent(5, 30);
+        s.choose(g, g.question());
+        int k = g.question().options().size();
+        assertEquals(Math.max(1, 30 / k) * k, s.rollouts());
+        assertNotEquals(0, s.rollouts());
+        assertTrue(k > 1);
+    }
+
+    private static int index(Agent agent, Game g) {
+        Question q = g.question();
+        Choice c = agent.choose(g, q);
+        return q.options().indexOf(c);
+    }
+}
