@@ -80,7 +80,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 .forEach(e -> out.printf("  %6d  %s%n", e.getValue(), e.getKey()));
         out.printf("Average turns: %.1f%n", s.averageTurns());
         out.printf("Abandoned (no end within %d answers): %d%n", maxSteps, s.abandoned());
-        out.printf("Threw: %d%n", s.errors().size());
+        out.printf("Threw: %d%n", s.threw());
         for (Simulation.GameResult r : s.errors().subList(0, Math.min(5, s.errors().size())))
             out.printf("  game %d (seed %d): %s%n", r.index(), r.seed(), r.error());
         out.printf("Speed: %.1f games/s (%.2f s)%n", s.games() / s.seconds(), s.seconds());
@@ -90,7 +90,7 @@ public final class SimulateCommand implements Callable<Integer> {
         return of == 0 ? "-" : String.format("%.1f%%", 100.0 * n / of);
     }
 
-    /** A progress line on stderr, redrawn at most a few times a second. */
+    /** A progress line on stderr, redrawn at most a few times a second (called from one thread). */
     private static final class Progress {
         private final PrintWriter err;
         private final int total;
@@ -102,9 +102,8 @@ public final class SimulateCommand implements Callable<Integer> {
             this.total = total;
         }
 
-        synchronized void update(int done) {
+        void update(int done) {
             long now = System.nanoTime();
-            // Threads finish out of order: never draw a smaller count after a larger one.
             if (done <= shown || (done < total && now - lastDraw < 200_000_000L)) return;
             lastDraw = now;
             shown = done;
