@@ -42,7 +42,7 @@ public final class GateHooks {
         h.effect("gate-spells-or-sanity", GateHooks::spellsOrSanity);
     }
 
-    /** Open gates (by place) leading to the Other World the investigator is in. */
+    /** Places of open gates whose world is the one he stands in. */
     static List<Integer> gatesToHisWorld(Game g, int player) {
         List<Integer> r = new ArrayList<>();
         int place = g.inv[player].place;

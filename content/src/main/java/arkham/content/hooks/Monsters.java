@@ -72,8 +72,8 @@ final class Monsters {
     }
 
     /**
-     * Moves straight to the nearest investigator at a location in Arkham other than the hospital
-     * and the asylum; with several equally near the first player picks; with none it stays.
+     * Moves straight to the nearest investigator standing at an Arkham location (not St. Mary's
+     * Hospital, not Arkham Asylum); with several equally near the first player picks; with none it stays.
      */
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
         @Override

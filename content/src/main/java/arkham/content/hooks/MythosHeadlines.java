@@ -121,7 +121,7 @@ final class MythosHeadlines {
             for (int place : closedByHeadlines(g)) {
                 if (g.closed[place]) continue;
                 g.closeLocation(place);
-                g.log("closed", -1, g.board.name(place) + " is closed until the end of next turn");
+                g.log("closed", -1, g.board.name(place) + " closes; it reopens when next turn ends");
             }
         }
 

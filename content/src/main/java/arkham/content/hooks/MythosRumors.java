@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Rumors: each advances at the end of every Mythos Phase after the one it arrived in (the engine
+ * Rumors: each advances when a Mythos Phase ends, from the phase after its arrival on (the engine
  * calls {@link Hooks.MythosAbility#eachMythos} then), fails when its track runs out, and is passed
  * by investigators through a location ability (in a street, offered in the Arkham Encounters
  * Phase). {@link Game#rumorTokens} is the card's track.
