@@ -44,6 +44,13 @@ public final class SimulateCommand implements Callable<Integer> {
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = {"Plays the games as an Apache Spark job on this "
+            + "master, e.g. local[*] (docs/CLUSTER.md); needs the cluster module, which ./arkham adds for this option"})
+    String spark;
+
+    /** The Spark runner, loaded by name so that the normal run path never needs Spark (see the cluster module). */
+    static final String SPARK_RUNNER = "arkham.cluster.SparkSimulation";
+
     @Override
     public Integer call() throws InterruptedException {
         if (games < 1) throw new ParameterException(spec.commandLine(), "--games must be at least 1, was " + games);
@@ -60,13 +67,39 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s%n",
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options));
         out.flush();
-        Progress progress = new Progress(err, games);
-        Simulation.Summary s = Simulation.run(content,
-                new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options), progress::update);
-        progress.finish();
+        Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options);
+        Simulation.Summary s;
+        if (spark != null) {
+            s = runOnSpark(params);
+        } else {
+            Progress progress = new Progress(err, games);
+            s = Simulation.run(content, params, progress::update);
+            progress.finish();
+        }
         print(out, s);
         out.flush();
         return s.clean() ? 0 : 1;
+    }
+
+    private Simulation.Summary runOnSpark(Simulation.Params params) {
+        java.lang.reflect.Method run;
+        try {
+            run = Class.forName(SPARK_RUNNER).getMethod("run", String.class, Simulation.Params.class,
+                    java.util.function.Consumer.class);
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            throw new ParameterException(spec.commandLine(), "--spark needs the cluster module and Spark on the class path: "
+                    + "run it through ./arkham (which adds them) or spark-submit (docs/CLUSTER.md)");
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("the cluster module does not match this command line", e);
+        }
+        try {
+            return (Simulation.Summary) run.invoke(null, spark, params, null);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException("the Spark job failed", e.getCause());
+        }
     }
 
     private void print(PrintWriter out, Simulation.Summary s) {

@@ -8,6 +8,7 @@ import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -40,7 +41,7 @@ public final class Simulation {
      * @param options    the variant switches of every game
      */
     public record Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers,
-                         Setup.Options options) {
+                         Setup.Options options) implements Serializable {
         /** The core game. */
         public Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers) {
             this(games, players, ancientOne, seed, threads, maxAnswers, Setup.Options.DEFAULT);
@@ -48,7 +49,8 @@ public final class Simulation {
     }
 
     /** One game: how it ended ({@code error} set when it threw instead). */
-    public record GameResult(int index, long seed, Outcome outcome, Awakening awakenedBy, int turns, Throwable error) {
+    public record GameResult(int index, long seed, Outcome outcome, Awakening awakenedBy, int turns, Throwable error)
+            implements Serializable {
         /** How the game ended, in words, e.g. "lost: devoured after awakening (the doom track is full)". */
         public String ending() {
             return error != null ? "threw " + error.getClass().getSimpleName() : Simulation.ending(outcome, awakenedBy);
@@ -133,7 +135,10 @@ public final class Simulation {
         return all.summary(p.games(), (System.nanoTime() - start) / 1e9);
     }
 
-    /** Plays game number {@code index} of a study (seed {@code p.seed() + index}) with the random agent. */
+    /**
+     * Plays game number {@code index} of a study (seed {@code p.seed() + index}) with the random agent:
+     * the one definition of a study's game, used on every thread here and on every Spark executor.
+     */
     public static GameResult playOne(Content content, Params p, int index) {
         long seed = p.seed() + index;
         try {
@@ -158,8 +163,8 @@ public final class Simulation {
         return awakening == null ? what : what + " after awakening (" + awakening.text() + ")";
     }
 
-    /** Counts of one worker's games: its size does not grow with the number of games. */
-    static final class Tally {
+    /** Counts of games (one worker's, or a whole study's): its size does not grow with the number of games. */
+    public static final class Tally {
         private static final int AWAKE_KINDS = Awakening.values().length + 1;
         /** Per outcome and awakening cause (the last slot: never awoke). */
         private final long[][] endings = new long[Outcome.values().length][AWAKE_KINDS];
@@ -170,7 +175,7 @@ public final class Simulation {
         private long finished;
         private long threw;
 
-        void add(GameResult r) {
+        public void add(GameResult r) {
             if (r.error() != null) {
                 threw++;
                 threwBy.merge(r.ending(), 1L, Long::sum);
@@ -199,7 +204,7 @@ public final class Simulation {
             threw += o.threw;
         }
 
-        Summary summary(int games, double seconds) {
+        public Summary summary(int games, double seconds) {
             Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
             Map<String, Integer> endingCounts = new TreeMap<>();
             Awakening[] causes = Awakening.values();

@@ -36,7 +36,7 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
      * core ones, the Herald variant, Gate Bursts, and Relationship cards.
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
-                          boolean gateBurst, boolean relationships) {
+                          boolean gateBurst, boolean relationships) implements java.io.Serializable {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
 
