@@ -64,8 +64,9 @@ public final class SimulateCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s%n",
-                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options));
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %s, Lurker parts: %s%n",
+                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1,
+                spark == null ? t + " thread(s)" : "on Spark (" + spark + ")", Cli.lurkerParts(options));
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options);
         Simulation.Summary s;

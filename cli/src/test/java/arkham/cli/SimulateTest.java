@@ -90,6 +90,15 @@ class SimulateTest {
     }
 
     @Test
+    void sparkIsNotOnTheNormalClassPathAndItsAbsenceIsExplained() {
+        StringWriter err = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--spark", "local[1]");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("--spark needs the cluster module"), err::toString);
+    }
+
+    @Test
     void anUnknownAncientOneIsNamed() {
         StringWriter err = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
