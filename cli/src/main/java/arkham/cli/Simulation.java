@@ -48,9 +48,12 @@ public final class Simulation {
         }
     }
 
-    /** One game: how it ended ({@code error} set when it threw instead). */
-    public record GameResult(int index, long seed, Outcome outcome, Awakening awakenedBy, int turns, Throwable error)
-            implements Serializable {
+    /**
+     * One game: how it ended ({@code error} set when it threw instead), and how often the Dunwich
+     * Horror appeared in it.
+     */
+    public record GameResult(int index, long seed, Outcome outcome, Awakening awakenedBy, int turns, Throwable error,
+                             int horrorAppearances) implements Serializable {
         /** How the game ended, in words, e.g. "lost: devoured after awakening (the doom track is full)". */
         public String ending() {
             return error != null ? "threw " + error.getClass().getSimpleName() : Simulation.ending(outcome, awakenedBy);
@@ -60,9 +63,11 @@ public final class Simulation {
     /**
      * @param errors the first {@link #ERRORS_KEPT} games that threw, by game number
      * @param threw  how many games threw
+     * @param horrorAppearances the Dunwich Horror's appearances over all games, in {@code gamesWithHorror} of them
      */
     public record Summary(int games, Map<Outcome, Integer> outcomes, Map<String, Integer> endings, double averageTurns,
-                          int abandoned, int threw, List<GameResult> errors, double seconds) {
+                          int abandoned, int threw, List<GameResult> errors, double seconds, int horrorAppearances,
+                          int gamesWithHorror) {
         public int wins() {
             return outcomes.entrySet().stream().filter(e -> e.getKey().win).mapToInt(Map.Entry::getValue).sum();
         }
@@ -146,9 +151,9 @@ public final class Simulation {
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
             Game g = Game.create(content, setup);
             Outcome o = Driver.playOut(g, new RandomAgent(seed), p.maxAnswers());
-            return new GameResult(index, seed, o, g.awakenedBy, g.turn, null);
+            return new GameResult(index, seed, o, g.awakenedBy, g.turn, null, g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {
-            return new GameResult(index, seed, null, null, 0, e);
+            return new GameResult(index, seed, null, null, 0, e, 0);
         }
     }
 
@@ -174,8 +179,12 @@ public final class Simulation {
         private long turns;
         private long finished;
         private long threw;
+        private long horrorAppearances;
+        private long gamesWithHorror;
 
         public void add(GameResult r) {
+            horrorAppearances += r.horrorAppearances();
+            if (r.horrorAppearances() > 0) gamesWithHorror++;
             if (r.error() != null) {
                 threw++;
                 threwBy.merge(r.ending(), 1L, Long::sum);
@@ -202,6 +211,8 @@ public final class Simulation {
             turns += o.turns;
             finished += o.finished;
             threw += o.threw;
+            horrorAppearances += o.horrorAppearances;
+            gamesWithHorror += o.gamesWithHorror;
         }
 
         public Summary summary(int games, double seconds) {
@@ -220,7 +231,8 @@ public final class Simulation {
             errors.sort(Comparator.comparingInt(GameResult::index));
             int abandoned = outcomes.getOrDefault(Outcome.ABANDONED, 0);
             double avg = finished == 0 ? 0 : (double) turns / finished;
-            return new Summary(games, outcomes, endingCounts, avg, abandoned, (int) threw, List.copyOf(errors), seconds);
+            return new Summary(games, outcomes, endingCounts, avg, abandoned, (int) threw, List.copyOf(errors), seconds,
+                    (int) horrorAppearances, (int) gamesWithHorror);
         }
     }
 }

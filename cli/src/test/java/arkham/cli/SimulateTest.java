@@ -44,7 +44,7 @@ class SimulateTest {
     @Test
     void theSummaryKeepsOnlyTheFirstGamesThatThrew() {
         Simulation.Tally t = new Simulation.Tally();
-        for (int i = 30; i > 0; i--) t.add(new Simulation.GameResult(i, i, null, null, 0, new IllegalStateException("x")));
+        for (int i = 30; i > 0; i--) t.add(new Simulation.GameResult(i, i, null, null, 0, new IllegalStateException("x"), 0));
         Simulation.Summary s = t.summary(30, 1);
         assertEquals(30, s.threw());
         assertEquals(Simulation.ERRORS_KEPT, s.errors().size());
@@ -64,6 +64,18 @@ class SimulateTest {
     }
 
     @Test
+    void theFaqOptionChoosesRulings() { // issue 9: FAQ options on the command line
+        StringWriter out = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "2", "--threads", "1", "--faq", "all"), out::toString);
+        assertTrue(out.toString().contains("FAQ rulings: battleSuccessesCarryOver"), out::toString);
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--faq", "bogus"));
+        assertTrue(err.toString().contains("unknown FAQ option 'bogus'"), err::toString);
+    }
+
+    @Test
     void theLurkerOptionChoosesItsParts() {
         StringWriter out = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
@@ -78,6 +90,25 @@ class SimulateTest {
         assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
                 .execute("simulate", "--games", "1", "--lurker", "cards,bogus"));
         assertTrue(err.toString().contains("unknown --lurker part 'bogus'"), err::toString);
+    }
+
+    @Test
+    void theDunwichOptionTurnsOnItsPartsAndReportsTheDunwichHorror() {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "3", "--players", "2", "--threads", "1", "--dunwich");
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("Dunwich parts: board,cards,injuries"), out::toString);
+        assertTrue(out.toString().contains("The Dunwich Horror appeared"), out::toString);
+        assertTrue(out.toString().contains("How games ended:"), out::toString);
+        StringWriter some = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(some)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "1", "--threads", "1", "--dunwich", "board,injuries"), some::toString);
+        assertTrue(some.toString().contains("Dunwich parts: board,injuries"), some::toString);
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--dunwich", "board,bogus"));
+        assertTrue(err.toString().contains("unknown --dunwich part 'bogus'"), err::toString);
     }
 
     @Test

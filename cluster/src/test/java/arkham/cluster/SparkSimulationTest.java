@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SparkSimulationTest {
     @Test
     void sparkInLocalModeReproducesAStudyPlayedOnOneMachine() throws InterruptedException {
-        Simulation.Params p = new Simulation.Params(30, 3, null, 9_000, 2, 100_000, new Setup.Options(true).withLurker());
+        Simulation.Params p = new Simulation.Params(30, 3, null, 9_000, 2, 100_000, new Setup.Options(true).withLurker().withFaq(Setup.Faq.ALL));
         List<Simulation.GameResult> here = new ArrayList<>();
         Simulation.Summary local = Simulation.run(ContentLoader.core(), p, done -> { }, r -> {
             synchronized (here) {
@@ -37,7 +37,8 @@ class SparkSimulationTest {
     private static List<String> rows(List<Simulation.GameResult> results) {
         List<String> r = new ArrayList<>();
         for (Simulation.GameResult g : results) {
-            r.add(g.index() + "," + g.seed() + "," + g.outcome() + "," + g.awakenedBy() + "," + g.turns() + "," + g.ending());
+            r.add(g.index() + "," + g.seed() + "," + g.outcome() + "," + g.awakenedBy() + "," + g.turns() + "," + g.ending() + ","
+                    + g.horrorAppearances());
         }
         return r;
     }

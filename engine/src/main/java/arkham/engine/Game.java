@@ -44,7 +44,11 @@ public final class Game {
     public static final int STACK = -4;
     private static final int TROPHY_BASE = -10;
 
-    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE }
+    /**
+     * Where the game is. Phase 0 (Planning) and Phase 6 (End of Turn) of the order of play come last
+     * so the older phases keep their numbers in the state hash, and older saves still load.
+     */
+    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE, PLANNING, END_OF_TURN }
 
     public final Content content;
     public final Setup setup;
@@ -115,6 +119,8 @@ public final class Game {
 
     /** The Herald variant's Power tokens, bound Allies and Reckoning deck. */
     public final HeraldState herald;
+    /** The Dunwich Horror's track, Task and Mission Clues and score terms. */
+    public final arkham.engine.state.DunwichState dunwich;
     /**
      * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
      * while it is not in play (never dealt, or boxed when a partner was devoured).
@@ -157,6 +163,10 @@ public final class Game {
 
     private boolean logging;
     private List<Event> events = new ArrayList<>();
+    /** Dice rolled (while logging) that no event has shown yet. */
+    private final StringBuilder rolledUnreported = new StringBuilder();
+    /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
+    private int acting = -1;
 
     private Game(Content content, Setup setup) {
         this.content = content;
@@ -190,6 +200,7 @@ public final class Game {
         unusedInvestigators = new IntList();
         lingering = new IntList();
         herald = new HeraldState(players);
+        dunwich = new arkham.engine.state.DunwichState(cardWhere.length);
         relationshipDrawer = new int[content.relationships.size()];
         Arrays.fill(relationshipDrawer, -1);
         relationshipExhausted = new boolean[relationshipDrawer.length];
@@ -243,6 +254,7 @@ public final class Game {
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
         herald = new HeraldState(o.herald);
+        dunwich = new arkham.engine.state.DunwichState(o.dunwich);
         relationshipDrawer = o.relationshipDrawer.clone();
         relationshipExhausted = o.relationshipExhausted.clone();
         forcedDice = new IntList(o.forcedDice);
@@ -276,7 +288,13 @@ public final class Game {
 
     /** Creates a game and runs setup until the first decision. */
     public static Game create(Content content, Setup setup) {
+        return create(content, setup, false);
+    }
+
+    /** Creates a game, recording events from the very start of setup if asked (a full log for players). */
+    public static Game create(Content content, Setup setup, boolean logEvents) {
         Game g = new Game(content, setup);
+        g.logging = logEvents;
         g.push(new SetupStep(SetupStep.Stage.START));
         g.run();
         return g;
@@ -363,7 +381,7 @@ public final class Game {
     }
 
     private void checkAnswerable(long questionId, int player) {
-        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome.text() + ")");
         if (pending == null) throw new IllegalAnswerException("no question is pending");
         if (questionId != pending.id())
             throw new IllegalAnswerException(questionId < pending.id()
@@ -379,6 +397,7 @@ public final class Game {
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
+        if (logging) acting = s.owner();
         s.answer(this, c);
         settle();
         run();
@@ -410,6 +429,7 @@ public final class Game {
 
     /** Returns and clears the events recorded since the last call. */
     public List<Event> drainEvents() {
+        reportDice();
         List<Event> r = events;
         events = new ArrayList<>();
         return r;
@@ -430,8 +450,21 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         if (holding != 0) h = Hashing.mix(h, holding);
+        // what a step below reads next (the last check), what tests forced, and pending between-step work
+        h = Hashing.mix(h, lastSuccesses);
+        h = Hashing.mix(h, lastPassed ? 1 : 0);
+        h = Hashing.mix(h, forcedDice.hashCode());
+        h = Hashing.mix(h, forcedMonsters.hashCode());
+        h = Hashing.mix(h, forcedLocationCards.hashCode());
+        h = Hashing.mix(h, knockouts);
+        h = Hashing.mix(h, interrupts);
+        h = Hashing.mix(h, awakening ? 1 : 0);
+        if (locationDecks != null) for (int[] d : locationDecks) h = Hashing.mix(h, Arrays.hashCode(d));
+        // the step whose question is pending: two games asking the same question may resume differently
+        if (pendingStep != null) h = Hashing.mix(h, pendingStep.toString().hashCode());
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
+        h = dunwich.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
         // map hash codes are not), so saves can carry this hash.
         for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].toString().hashCode());
@@ -455,8 +488,10 @@ public final class Game {
             }
             Step s = stack[--sp];
             stack[sp] = null;
+            if (logging) acting = s.owner();
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
+                    && q.kind() != QuestionKind.READY) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
                 pending = q.posedAs(++asked);
@@ -485,12 +520,17 @@ public final class Game {
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
-            for (int p = players - 1; p >= 0; p--) {
+            // several at once resolve in the order the first player picks (p.23)
+            List<Step> outs = new ArrayList<>();
+            List<String> who = new ArrayList<>();
+            for (int p : turnOrder()) {
                 if ((ko & (1 << p)) == 0) continue;
                 dropPendingOf(p);
                 dropStepsOf(p);
-                push(new Knockout(p, 0));
+                outs.add(new Knockout(p, 0));
+                who.add(nameOf(p) + " is knocked out");
             }
+            arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
                 // built now: the stack is copied with the game, and lazy text would read this one
@@ -549,6 +589,8 @@ public final class Game {
             push(c);
         }
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        if (pendingStep instanceof arkham.engine.flow.HoldsEncounterMonster h && monsterWhere[h.monster()] == ENCOUNTER)
+            returnToCup(h.monster());
         pending = null;
         pendingStep = null;
     }
@@ -564,6 +606,7 @@ public final class Game {
         inv[p].held.clear();
         inv[p].castOk.clear();
         int combat = -1;
+        int encounterMonster = -1;
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {
@@ -573,12 +616,15 @@ public final class Game {
             if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
                 for (int c : h.heldCards()) returnDrawn(c);
             }
+            if (stack[i] instanceof arkham.engine.flow.HoldsEncounterMonster h) encounterMonster = h.monster();
             if (stack[i] instanceof arkham.engine.flow.Combat c) combat = c.monster();
         }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
         if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        // and a monster drawn for his encounter does not outlive it
+        if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
 
     public void push(Step s) {
@@ -593,6 +639,11 @@ public final class Game {
 
     public int stackDepth() {
         return sp;
+    }
+
+    /** The step whose question is pending, or null (for invariant checks and debugging). */
+    public Step waitingStep() {
+        return pendingStep;
     }
 
     /** Steps waiting on the stack, bottom first (for views and debugging). */
@@ -612,15 +663,33 @@ public final class Game {
 
     /** An event reporting the draw of the named location, gate or Mythos card. */
     public void log(String type, int player, String text, String card) {
-        if (logging) events.add(new Event(type, player, text, card));
+        if (!logging) return;
+        reportDice();
+        events.add(new Event(type, player, text, card));
+    }
+
+    /** Logs an event that shows the dice rolled for it, so they are not reported again. */
+    public void logRoll(String type, int player, String text) {
+        if (!logging) return;
+        rolledUnreported.setLength(0);
+        events.add(new Event(type, player, text));
+    }
+
+    /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
+    private void reportDice() {
+        if (rolledUnreported.length() == 0) return;
+        boolean named = acting >= 0 && acting < players && inv[acting].def >= 0;
+        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
+        rolledUnreported.setLength(0);
     }
 
     // -------------------------------------------------------------- chance
 
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
-        if (!forcedDice.isEmpty()) return forcedDice.removeAt(0);
-        return rng.die();
+        int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
+        if (logging) rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        return d;
     }
 
     // ----------------------------------------------------- investigators
@@ -708,7 +777,10 @@ public final class Game {
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
                 || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()) {
+                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
+                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+            c.conditions = dunwich.conditions;
+            c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
             c.ancientOne = ancientOne;
             c.environment = environment;
@@ -741,6 +813,8 @@ public final class Game {
         int lingeringVersion;
         IntList cards;
         int cardsVersion;
+        IntList conditions;
+        int conditionsVersion;
         List<Modifiers> list;
     }
 
@@ -763,6 +837,11 @@ public final class Game {
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
         if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
+        for (int k = 0; k < dunwich.conditions.size(); k++) {
+            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
+            if (a != null && !holds(r, a)) r.add(a);
+        }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
@@ -836,7 +915,8 @@ public final class Game {
 
     public int combatRating(int m) {
         MonsterDef d = monster(m);
-        int r = d.combatRating();
+        // a monster without combat ratings is never fought (its ability replaces the combat)
+        int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
@@ -933,7 +1013,7 @@ public final class Game {
         List<Modifiers> mods = modifiers(p);
         for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
-                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
@@ -954,7 +1034,7 @@ public final class Game {
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
-        if (logging) log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("gain", p, nameOf(p) + " gains " + stat.amount(n));
     }
 
     /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
@@ -975,7 +1055,7 @@ public final class Game {
                 i.stamina = Math.min(i.stamina, i.maxStamina);
             }
         }
-        if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
@@ -993,8 +1073,8 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + (n - Math.max(0, reduced)) + " "
-                    + stat.name().toLowerCase() + " less");
+            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+                    + " less");
             n = reduced;
             if (n <= 0) return;
             if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {
@@ -1088,6 +1168,8 @@ public final class Game {
         exhausted[card] = false;
         fresh[card] = true;
         cardTokens[card] = 0;
+        // a Task or Mission given to someone else loses its Clue tokens (Dunwich rulebook p.5)
+        dunwich.stepClues[card] = 0;
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
@@ -1097,20 +1179,31 @@ public final class Game {
     /** Discards a card to the bottom of its deck (rulebook p.22). */
     public void discard(int p, int card) {
         release(p, card);
+        allyLost(p, card);
         cardWhere[card] = IN_DECK;
         exhausted[card] = false;
         fresh[card] = false;
+        dunwich.stepClues[card] = 0;
         deck(content.cardOf(card).deck()).insert(0, card);
         if (logging) log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
     }
 
     /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
     public void boxCard(int p, int card) {
-        if (p >= 0) release(p, card);
+        if (p >= 0) {
+            release(p, card);
+            allyLost(p, card);
+        }
         else deck(content.cardOf(card).deck()).remove(card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
+    }
+
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    private void allyLost(int p, int card) {
+        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1130,6 +1223,8 @@ public final class Game {
     // ------------------------------------------------------------ monsters
 
     public MonsterDef monster(int marker) {
+        // in combat the Dunwich Horror is what its drawn card says (Dunwich rulebook p.7)
+        if (marker == content.dunwichHorrorMarker && dunwich.horrorCard >= 0) return content.dunwichHorrorCards.get(dunwich.horrorCard);
         return content.monsterOf(marker);
     }
 
@@ -1157,11 +1252,27 @@ public final class Game {
         return r;
     }
 
-    /** Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. */
+    /**
+     * Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. Monsters
+     * in Dunwich and Spawn monsters do not count (Dunwich rulebook p.5, p.7).
+     */
     public int monstersInArkham() {
         int n = 0;
-        for (int w : monsterWhere) if (w >= 0 && (board.inArkham(w) || w == board.sky())) n++;
+        for (int m = 0; m < monsterWhere.length; m++) {
+            int w = monsterWhere[m];
+            if (w >= 0 && (board.inArkham(w) && !board.inOtherTown(w) || w == board.sky()) && !monster(m).spawn()) n++;
+        }
         return n;
+    }
+
+    /** Whether a place is in this game: Arkham's always, another town's only with its board in play. */
+    public boolean onBoard(int place) {
+        return place >= 0 && (!board.outsideArkham(place) || setup.options().dunwichBoard());
+    }
+
+    /** Whether an Other World is in this game (Another Time and Lost Carcosa need the Dunwich board). */
+    public boolean worldInPlay(int world) {
+        return onBoard(board.otherWorld(world).firstArea());
     }
 
     public int monsterLimit() {
@@ -1220,7 +1331,9 @@ public final class Game {
      * (rulebook p.18). Returns where it went.
      */
     public int placeMonster(int m, int place) {
-        if (place >= 0 && board.inArkham(place) && monstersInArkham() >= monsterLimit()) {
+        // Dunwich's monsters and Spawn monsters are outside the limit and never go to the Outskirts (Dunwich rulebook p.5, p.7)
+        if (place >= 0 && board.inArkham(place) && !board.inOtherTown(place) && !monster(m).spawn()
+                && monstersInArkham() >= monsterLimit()) {
             monsterWhere[m] = board.outskirts();
             if (logging) log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
             int out = monstersIn(board.outskirts());
@@ -1233,12 +1346,15 @@ public final class Game {
         }
         monsterWhere[m] = place;
         if (logging) log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        if (a != null) a.entersPlay(this, m);
         checkOverrun();
         return place;
     }
 
+    /** Back to the cup; a Spawn monster is never in the cup, so it is set aside instead (Dunwich rulebook p.7). */
     public void returnToCup(int m) {
-        monsterWhere[m] = CUP;
+        monsterWhere[m] = monster(m).spawn() ? BOX : CUP;
     }
 
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
@@ -1298,6 +1414,10 @@ public final class Game {
         for (int k = 0; k < n && !awakened; k++) {
             doom++;
             if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.doomAdded(this, p);
+            }
             if (doom >= d.doomTrack()) {
                 awaken(Awakening.DOOM_TRACK);
             }
@@ -1322,6 +1442,10 @@ public final class Game {
             }
             terror++;
             if (logging) log("terror", -1, "Terror level rises to " + terror);
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.terrorRaised(this, p);
+            }
             IntList allies = deck(Deck.ALLY);
             if (!allies.isEmpty()) {
                 int a = allies.get(rng.nextInt(allies.size()));
@@ -1347,9 +1471,13 @@ public final class Game {
         if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
-    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    /**
+     * A closed marker on a location: investigators and monsters there go out to its street. An
+     * open gate there covers the marker (FAQ Q17): they stay until the gate closes, and then go.
+     */
     public void closeLocation(int place) {
         closed[place] = true;
+        if (gateAt[place] >= 0) return;
         int street = board.street(place);
         for (Investigator i : inv) {
             if (i.place == place) {
@@ -1380,7 +1508,7 @@ public final class Game {
     public void win(Outcome o) {
         if (outcome == null) {
             outcome = o;
-            if (logging) log("end", -1, "Game over: " + o);
+            if (logging) log("end", -1, "Game over: " + o.text() + (o.win ? ". The investigators win." : ". The investigators lose."));
         }
     }
 
@@ -1394,6 +1522,8 @@ public final class Game {
         if (i.place != place) {
             i.explored = false;
             i.dealtWith.clear();
+            // into an Other World by any way but a gate (which records itself after the move)
+            if (board.isOtherWorld(place) && !board.isOtherWorld(i.place)) i.enteredGate = -1;
         }
         i.place = place;
     }

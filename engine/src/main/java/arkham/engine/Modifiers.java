@@ -166,8 +166,13 @@ public interface Modifiers {
     default void endOfMovement(Game g, int player) {
     }
 
-    /** At the end of every Mythos Phase; may push steps. */
+    /** At the end of every Mythos Phase; may push steps. Only called when {@link #actsAtEndOfMythos()}. */
     default void endOfMythos(Game g) {
+    }
+
+    /** Whether {@link #endOfMythos} does anything (so simultaneous effects can be ordered, p.23). */
+    default boolean actsAtEndOfMythos() {
+        return false;
     }
 
     /** Extra dice rolled for each Clue token spent on a check of this type (the +1 skill cards). */
@@ -245,6 +250,20 @@ public interface Modifiers {
 
     /** A gate has just opened at a place (before its monsters appear); e.g. a Rumor counting gates. */
     default void gateOpened(Game g, int place) {
+    }
+
+    /**
+     * A monster surge happens at the gate at a place (Dunwich rulebook p.5 names it), once per surge,
+     * after its monsters are placed; e.g. Abhoth's and Shudde M'ell's powers.
+     */
+    default void monsterSurge(Game g, int place) {
+    }
+
+    /**
+     * An Ally card has left an investigator other than to another investigator (discarded or
+     * returned to the box); e.g. Glaaki's power.
+     */
+    default void allyLost(Game g, int player, int card) {
     }
 
     /** An investigator has just cast a Spell successfully. */

@@ -45,7 +45,7 @@ final class AncientOnes {
     }
 
     static boolean isMonster(Game g, int monsterKind, String name) {
-        return g.content.monsters.get(monsterKind).name().equalsIgnoreCase(name);
+        return arkham.content.load.ContentReader.baseName(g.content.monsters.get(monsterKind).name()).equalsIgnoreCase(name);
     }
 
     /** Whether a monster marker is one of the Cultists, the worshippers of most Ancient Ones. */
@@ -260,6 +260,11 @@ final class AncientOnes {
         @Override
         public int toughnessBonus(Game g, int monsterKind) {
             return isMonster(g, monsterKind, "Cultist") ? 2 : 0;
+        }
+
+        @Override
+        public boolean actsAtEndOfMythos() {
+            return true;
         }
 
         @Override

@@ -14,8 +14,10 @@ import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.ChooseEncounter;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
@@ -124,7 +126,11 @@ public final class EncounterHooks {
         }
     }
 
-    /** Moves to a location, draws two of its neighbourhood's cards and lets the investigator pick one. */
+    /**
+     * Moves to a location, draws two of its neighbourhood's cards and lets the investigator pick one;
+     * one who draws an extra card (Darrell Simmons) draws three (FAQ Q22). The monsters there are
+     * evaded or fought first (FAQ Q7).
+     */
     private static void moveTwoCards(Game g, int p, String placeName) {
         int place = g.board.id(placeName);
         if (g.gateAt[place] >= 0 || g.closed[place]) {
@@ -133,10 +139,13 @@ public final class EncounterHooks {
         }
         g.moveInvestigator(p, place);
         int[] deck = g.locationDeck(g.board.street(place));
-        int a = deck[g.rng.nextInt(deck.length)];
-        int b = deck[g.rng.nextInt(deck.length)];
-        while (b == a && deck.length > 1) b = deck[g.rng.nextInt(deck.length)];
-        g.push(new PickEncounter(p, place, List.of(a, b)));
+        int n = Math.min(deck.length, 2 + ChooseEncounter.extraCards(g, p, false));
+        List<Integer> drawn = new ArrayList<>();
+        while (drawn.size() < n) {
+            int c = deck[g.rng.nextInt(deck.length)];
+            if (!drawn.contains(c)) drawn.add(c);
+        }
+        g.then(new Gauntlet(p), new PickEncounter(p, place, List.copyOf(drawn)));
     }
 
     /**
@@ -191,7 +200,7 @@ public final class EncounterHooks {
         int sum = 0;
         for (int k = 0; k < n; k++) sum += g.die();
         g.lastSuccesses = sum;
-        g.log("roll", p, g.nameOf(p) + " rolls " + sum);
+        g.log("roll", p, g.nameOf(p) + "'s dice add up to " + sum);
     }
 
     /** "sanity", "stamina" or "both" back to the maximum. */
@@ -233,26 +242,19 @@ public final class EncounterHooks {
 
     private static int trophyToughness(Game g, int p) {
         int t = 0;
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.monster(m).toughness();
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.toughness(m);
         return t;
     }
 
     /**
      * Rolls a die for each open gate; a success (Blessing and Curse count) closes it, the marker going back under the gate
-     * stack instead of becoming a trophy.
+     * stack instead of becoming a trophy, as the card says.
      */
     private static void beam(Game g, int p) {
         for (int place = 0; place < g.board.size(); place++) {
-            int marker = g.gateAt[place];
-            if (marker < 0 || g.die() < g.successOn(p)) continue;
-            g.gateAt[place] = -1;
-            g.gateWhere[marker] = Game.STACK;
-            g.gateStack.insert(0, marker);
-            Gates.returnMonsters(g, g.content.gateOf(marker));
-            for (Investigator i : g.inv) if (i.place == place) i.explored = false;
-            g.log("gate", p, "The gate at " + g.board.name(place) + " is closed");
+            if (g.gateAt[place] < 0 || g.die() < g.successOn(p)) continue;
+            Gates.close(g, p, place, false, Gates.Marker.STACK_BOTTOM);
         }
-        Gates.checkVictory(g);
     }
 
     /** With two or fewer Spells: a Unique Item and out to the street. */
@@ -309,9 +311,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             if (optional) options.add(new Choice("stay", "Stay here", -1));
-            for (int s : g.board.streets()) options.add(g.board.move(s));
+            for (int s : g.board.streets()) if (g.onBoard(s)) options.add(g.board.move(s));
             for (int l : g.board.locations()) {
-                if (!g.closed[l]) options.add(g.board.move(l));
+                if (!g.closed[l] && g.onBoard(l)) options.add(g.board.move(l));
             }
             return ask(player, "Move to any location or street in Arkham", options);
         }
@@ -418,7 +420,7 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + keep + " card(s) to keep", options);
+            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
         }
 
         @Override
@@ -552,7 +554,7 @@ public final class EncounterHooks {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (g.monsterWhere[m] == Game.trophy(player)) {
                     options.add(new Choice("trophy:" + m, "Spend " + g.monster(m).name() + " (toughness "
-                            + g.monster(m).toughness() + ")", m));
+                            + g.toughness(m) + ")", m));
                 }
             }
             return ask(player, "Spend monster trophies worth " + (need - spent) + " more toughness", options);
@@ -561,7 +563,7 @@ public final class EncounterHooks {
         @Override
         public void answer(Game g, Choice c) {
             if (c.value() < 0) return;
-            int t = g.monster(c.value()).toughness();
+            int t = g.toughness(c.value());
             g.returnToCup(c.value());
             g.push(new SpendToughness(player, need, ally, spent + t));
         }
@@ -610,7 +612,7 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int s : g.board.streets()) {
-                if (g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
+                if (g.onBoard(s) && g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
             }
             return options.isEmpty() ? null : ask(player, "Which neighbourhood's next encounter do you see?", options);
         }

@@ -213,7 +213,7 @@ final class MythosRumors {
         public Question run(Game g) {
             int most = Math.min(g.inv[player].clues, g.rumorTokens);
             List<Choice> options = new ArrayList<>();
-            for (int n = 1; n <= most; n++) options.add(new Choice("spend:" + n, "Spend " + n + " Clue token(s)", n));
+            for (int n = 1; n <= most; n++) options.add(new Choice("spend:" + n, "Spend " + arkham.engine.Words.count(n, "Clue token"), n));
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, "Good Work Undone: spend how many Clue tokens? ("
                     + g.rumorTokens + " on the card)", options, Map.of("tokens", g.rumorTokens));

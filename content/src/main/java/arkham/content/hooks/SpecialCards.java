@@ -56,6 +56,12 @@ final class SpecialCards {
 
     /** Retainer: $2 each Upkeep, then lost on a roll of 1. */
     static final class Retainer implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -76,6 +82,12 @@ final class SpecialCards {
 
     /** Money every Upkeep (the Deputy of Arkham; Jenny Barnes' Trust Fund). */
     record UpkeepIncome(int dollars) implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -98,6 +110,12 @@ final class SpecialCards {
      * are discarded). It may be paid off for $10 whenever card actions are offered.
      */
     static final class BankLoan implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -184,7 +202,7 @@ final class SpecialCards {
                 List<Choice> options = new ArrayList<>();
                 for (int place = 0; place < g.board.size(); place++) {
                     boolean arkham = g.board.isStreet(place) || g.board.isLocation(place);
-                    if (arkham && place != i.place && !g.closed[place]) {
+                    if (arkham && g.onBoard(place) && place != i.place && !g.closed[place]) {
                         options.add(new Choice("to:" + Names.key(g.board.name(place)), "Ride to " + g.board.name(place), place));
                     }
                 }

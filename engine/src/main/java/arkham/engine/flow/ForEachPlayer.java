@@ -16,14 +16,19 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
         if (p < 0) return null;
         g.push(new ForEachPlayer(phase, index + 1));
         if (phase == Phase.ARKHAM_ENCOUNTERS) {
+            Tasks.arkhamEncountersPhase(g, p);
             // cards usable in any phase (Curse of Darkness) may be used before the encounter
             g.then(new CardActions.Window(p, Hooks.Timing.ENCOUNTER), new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
             return null;
         }
+        if (phase == Phase.OTHER_WORLD_ENCOUNTERS) {
+            g.then(new Trade.Window(p), new OtherWorldEncounter(p));
+            return null;
+        }
         g.push(switch (phase) {
-            case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
+            // his turn may begin with retiring him (Dunwich rulebook p.6)
+            case UPKEEP -> Dunwich.mayRetire(g, p) ? new Dunwich.RetireOffer(p) : new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
-            case OTHER_WORLD_ENCOUNTERS -> new OtherWorldEncounter(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });
         return null;

@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -30,6 +31,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private static final int AS_CLUE = 3_000_000;
     /** A Relationship card exhausted for more dice before the roll; plus the card. */
     private static final int BOOST = 6_000_000;
+    /** The checking investigator's own ability passes the check outright (Jim Culver's Dead Man Stomp). */
+    private static final int OWN_PASS = 7_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false);
@@ -70,6 +73,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
+        Hooks.CardAbility own = g.inv[player].def < 0 ? null : g.content.investigatorAbility(g.inv[player].def);
+        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice("pass:own", own.passLabel(g, player, -1), OWN_PASS));
         for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
@@ -98,8 +103,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
-        if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
-                + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
+                + (n <= 0 ? "no dice to roll" : dice(n) + " [" + r + "]") + " -> " + successes(s));
         g.push(next);
     }
 
@@ -137,11 +142,11 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
-                    + " with " + successes + " success(es)"));
+                    + " with " + successes(successes)));
             int clues = g.inv[player].clues;
             if (clues > 0 && worthIt) {
                 int perClue = 1 + clueDice(g);
-                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more dice (" + clues + " left)"));
+                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more " + (perClue == 1 ? "die" : "dice") + " (" + clues + " left)"));
             }
             options.addAll(extra);
             return Question.lazy(player, QuestionKind.CHOOSE_ONE,
@@ -306,7 +311,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     @Override
     public void answer(Game g, Choice c) {
         int v = c.value();
-        if (v >= BOOST) {
+        if (v == OWN_PASS) {
+            if (g.logging()) g.log("check", player, g.nameOf(player) + "'s ability passes the " + describe() + " check");
+            g.content.investigatorAbility(g.inv[player].def).passCheck(g, player, -1, this);
+        } else if (v >= BOOST) {
             int rel = v - BOOST;
             int n = boost(g, rel);
             g.relationshipExhausted[rel] = true;
@@ -331,7 +339,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (a.rerollsOneDie()) {
                 rerollOne(g);
             } else {
-                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true).roll(g);
+                rerollAll(g);
             }
         } else if (v == 1) {
             g.inv[player].clues--;
@@ -353,7 +361,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
+        if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -371,8 +379,28 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
-                + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
+        if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
+                + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+    }
+
+    /**
+     * A re-roll rolls again every die rolled for this check so far, those bought with Clue tokens
+     * included (FAQ); Clues may be spent again afterwards.
+     */
+    private void rerollAll(Game g) {
+        List<Modifiers> mods = g.modifiers(player);
+        int need = g.successOn(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        int n = rolled.isEmpty() ? 0 : (rolled.length() + 1) / 2;
+        for (int k = 0; k < n; k++) {
+            int d = g.die();
+            s += score(g, mods, d, need);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -383,6 +411,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int d = g.die();
         ds[k] = Integer.toString(d);
         int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
+                + String.join(" ", ds) + "] -> " + successes(s) + ")");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
     }
 
@@ -395,6 +425,19 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+    }
+
+    public static String dice(int n) {
+        return n == 1 ? "1 die" : n + " dice";
+    }
+
+    public static String successes(int n) {
+        return n == 1 ? "1 success" : n + " successes";
+    }
+
+    /** "a Combat", "an Evade": the check's name with its article. */
+    static String article(String name) {
+        return ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
     }
 
     public String describe() {

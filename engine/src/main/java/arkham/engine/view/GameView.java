@@ -1,6 +1,7 @@
 package arkham.engine.view;
 
 import arkham.engine.Choice;
+import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
@@ -76,6 +77,7 @@ public final class GameView {
         v.put("monstersInCup", cup);
         v.put("gateMarkersInStack", g.gateStack.size());
         v.put("mythosDeck", g.mythosDeck.size());
+        v.put("debrief", debrief(g));
         Question q = g.question();
         if (q != null) {
             Map<String, Object> qv = new LinkedHashMap<>();
@@ -88,6 +90,25 @@ public final class GameView {
             qv.put("context", new TreeMap<>(q.context()));
             v.put("question", qv);
         }
+        return v;
+    }
+
+    /** Phase 6's report: each count next to its limit (a monster limit of -1: none while terror is 10). */
+    private static Map<String, Object> debrief(Game g) {
+        Debrief d = Debrief.of(g);
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("openGates", d.openGates());
+        v.put("gateLimit", d.gateLimit());
+        v.put("elderSigns", d.elderSigns());
+        v.put("elderSignsToWin", d.elderSignsToWin());
+        v.put("monstersInArkham", d.monstersInArkham());
+        v.put("monsterLimit", d.monsterLimit());
+        v.put("outskirts", d.outskirts());
+        v.put("outskirtsLimit", d.outskirtsLimit());
+        v.put("doom", d.doom());
+        v.put("doomTrack", d.doomTrack());
+        v.put("terror", d.terror());
+        v.put("terrorLimit", d.terrorLimit());
         return v;
     }
 

@@ -13,6 +13,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
+import arkham.engine.flow.Trade;
 import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.state.IntList;
@@ -25,10 +26,11 @@ import java.util.Map;
 /**
  * The final battle (rulebook p.20, 22). On awakening: investigators lost in time and space are
  * devoured, cards that end on awakening and the Environment and Rumor are discarded, the doom track is filled and any start of
- * battle ability resolves. Each round: investigators refresh and adjust sliders, the first player
- * marker passes left, each investigator attacks (successes accumulate; each time they reach the
- * number of players, eliminated ones included, plus any Bound Allies on the Ancient One, a doom
- * token comes off and the tally resets), and
+ * battle ability resolves. Each round: investigators have a full Upkeep but for income (FAQ Q36),
+ * the first player marker passes left, they may trade wherever they stand, each investigator
+ * attacks (successes accumulate; each time they reach the number of players, eliminated ones
+ * included, plus any Bound Allies on the Ancient One, a doom token comes off and the tally resets,
+ * or with the FAQ option {@code battleSuccessesCarryOver} keeps what is left over), and
  * then the Ancient One attacks, unless an investigator, asked in turn order, discards a card that
  * cancels the whole attack for this round. No doom left: the investigators win; all devoured: they lose.
  */
@@ -81,6 +83,9 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 int[] order = g.turnOrder();
                 g.push(new FinalBattle(Stage.ATTACKS, 0));
                 passFirstPlayer(g);
+                // then they may trade as if all in one place (p.22), each in the new turn order
+                int[] next = g.turnOrder();
+                for (int k = next.length - 1; k >= 0; k--) g.push(new Trade.Window(next[k]));
                 for (int k = order.length - 1; k >= 0; k--) {
                     Investigator i = g.inv[order[k]];
                     i.held.clear();
@@ -176,10 +181,12 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 Combat.useUp(g, player);
                 g.battleSuccesses += g.lastSuccesses;
                 int needed = successesPerDoomToken(g);
-                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
+                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + arkham.engine.flow.SkillCheck.successes(g.lastSuccesses) + "; the tally is "
                         + g.battleSuccesses + " of " + needed);
-                if (g.battleSuccesses >= needed) {
-                    g.battleSuccesses = 0;
+                boolean carryOver = g.setup.options().faq().battleSuccessesCarryOver();
+                while (g.battleSuccesses >= needed && g.doom > 0) {
+                    // the rulebook resets the tally at each doom token (p.22); the FAQ (Q37) carries the rest over
+                    g.battleSuccesses = carryOver ? g.battleSuccesses - needed : 0;
                     g.doom--;
                     if (g.logging()) g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
                     if (g.doom <= 0) g.win(Outcome.WIN_BANISHED);
