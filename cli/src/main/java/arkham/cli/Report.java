@@ -36,9 +36,10 @@ public final class Report {
     }
 
     /** Writes the three files into {@code dir} (created if missing). */
-    public static void write(Path dir, Simulation.Params params, Simulation.Summary s) throws IOException {
+    public static void write(Path dir, Simulation.Params params, Simulation.Summary s, List<Simulation.GameResult> rows)
+            throws IOException {
         Files.createDirectories(dir);
-        List<Simulation.GameResult> games = s.results().stream().filter(r -> r.error() == null).toList();
+        List<Simulation.GameResult> games = rows.stream().filter(r -> r.error() == null).toList();
         writeCsv(dir.resolve("games.csv"), games);
         writeJsonl(dir.resolve("games.jsonl"), games);
         Files.writeString(dir.resolve("report.html"), html(params, s, games), StandardCharsets.UTF_8);

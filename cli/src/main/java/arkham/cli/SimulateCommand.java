@@ -20,6 +20,9 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -74,6 +77,13 @@ public final class SimulateCommand implements Callable<Integer> {
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = {"Plays the games as an Apache Spark job on this "
+            + "master, e.g. local[*] (docs/CLUSTER.md); needs the cluster module, which ./arkham adds for this option"})
+    String spark;
+
+    /** The Spark runner, loaded by name so that the normal run path never needs Spark (see the cluster module). */
+    static final String SPARK_RUNNER = "arkham.cluster.SparkSimulation";
+
     @Override
     public Integer call() throws InterruptedException {
         if (games < 1) throw new ParameterException(spec.commandLine(), "--games must be at least 1, was " + games);
@@ -92,26 +102,32 @@ public final class SimulateCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s, FAQ rulings: %s, agent %s%n",
-                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t,
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %s, Lurker parts: %s, Dunwich parts: %s, FAQ rulings: %s, agent %s%n",
+                games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1,
+                spark == null ? t + " thread(s)" : "on Spark (" + spark + ")",
                 randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
                 agent + (agent.equals("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
+        // only a report keeps every game's row (the summary alone stays the same size whatever --games is)
+        List<Simulation.GameResult> rows = report == null ? null : java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.function.Consumer<Simulation.GameResult> sink = rows == null ? null : rows::add;
         Simulation.Summary s;
-        try (ProgressBar bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(games)
-                .setConsumer(new ConsoleProgressBarConsumer(progressStream(err))).showSpeed().setUpdateIntervalMillis(500).build()) {
-            // threads finish out of order: never step back
-            s = Simulation.run(content, params, done -> {
-                synchronized (bar) {
+        if (spark != null) {
+            s = runOnSpark(params, sink);
+        } else {
+            try (ProgressBar bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(games)
+                    .setConsumer(new ConsoleProgressBarConsumer(progressStream(err))).showSpeed().setUpdateIntervalMillis(500).build()) {
+                s = Simulation.run(content, params, done -> {
                     if (done > bar.getCurrent()) bar.stepTo(done);
-                }
-            });
+                }, sink);
+            }
         }
         print(out, s);
         if (report != null) {
             try {
-                Report.write(report, params, s);
+                rows.sort(Comparator.comparingInt(Simulation.GameResult::index));
+                Report.write(report, params, s, rows);
             } catch (IOException | RuntimeException e) {
                 err.println("Could not write the report to " + report + ": " + e.getMessage());
                 err.flush();
@@ -121,6 +137,27 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         out.flush();
         return s.clean() ? 0 : 1;
+    }
+
+    private Simulation.Summary runOnSpark(Simulation.Params params, java.util.function.Consumer<Simulation.GameResult> sink) {
+        java.lang.reflect.Method run;
+        try {
+            run = Class.forName(SPARK_RUNNER).getMethod("run", String.class, Simulation.Params.class,
+                    java.util.function.Consumer.class);
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            throw new ParameterException(spec.commandLine(), "--spark needs the cluster module and Spark on the class path: "
+                    + "run it through ./arkham (which adds them) or spark-submit (docs/CLUSTER.md)");
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("the cluster module does not match this command line", e);
+        }
+        try {
+            return (Simulation.Summary) run.invoke(null, spark, params, sink);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException("the Spark job failed", e.getCause());
+        }
     }
 
     private void print(PrintWriter out, Simulation.Summary s) {
@@ -138,7 +175,7 @@ public final class SimulateCommand implements Callable<Integer> {
                     percent(s.gamesWithHorror(), s.games()));
         }
         out.printf("Abandoned (no end within %d answers): %d%n", maxSteps, s.abandoned());
-        out.printf("Threw: %d%n", s.errors().size());
+        out.printf("Threw: %d%n", s.threw());
         for (Simulation.GameResult r : s.errors().subList(0, Math.min(5, s.errors().size())))
             out.printf("  game %d (seed %d): %s%n", r.index(), r.seed(), r.error());
         out.printf("Speed: %.1f games/s (%.2f s)%n", s.games() / s.seconds(), s.seconds());

@@ -31,8 +31,10 @@ class ReportBrowserTest {
                 + " (apt-get update && apt-get install -y chromium)");
         Simulation.Params p = new Simulation.Params(12, 2, null, 40, 1, 100_000,
                 arkham.engine.Setup.Options.DEFAULT, true, "heuristic", 0);
-        Simulation.Summary s = Simulation.run(ContentLoader.core(), p, done -> { });
-        Report.write(dir, p, s);
+        java.util.List<Simulation.GameResult> rows = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        Simulation.Summary s = Simulation.run(ContentLoader.core(), p, done -> { }, rows::add);
+        rows.sort(java.util.Comparator.comparingInt(Simulation.GameResult::index));
+        Report.write(dir, p, s, rows);
         Path page = dir.resolve("report.html");
 
         String dom = chromium(dir, "--dump-dom", page);

@@ -26,6 +26,38 @@ class SimulateTest {
     }
 
     @Test
+    void theSummaryIsTheSameOnAnyNumberOfThreadsAndTheSinkSeesEveryGameOnce() throws InterruptedException {
+        Simulation.Params one = new Simulation.Params(40, 3, null, 500, 1, 100_000);
+        Simulation.Params three = new Simulation.Params(40, 3, null, 500, 3, 100_000);
+        java.util.Map<Integer, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        Simulation.Summary a = Simulation.run(ContentLoader.core(), one, done -> { });
+        Simulation.Summary b = Simulation.run(ContentLoader.core(), three, done -> { }, r -> {
+            calls.incrementAndGet();
+            seen.put(r.index(), r.ending() + " " + r.turns());
+        });
+        assertEquals(a.outcomes(), b.outcomes());
+        assertEquals(a.endings(), b.endings());
+        assertEquals(a.averageTurns(), b.averageTurns());
+        assertEquals(40, calls.get());
+        assertEquals(40, seen.size());
+        assertEquals(Simulation.playOne(ContentLoader.core(), one, 17).turns() + "",
+                seen.get(17).substring(seen.get(17).lastIndexOf(' ') + 1));
+    }
+
+    @Test
+    void theSummaryKeepsOnlyTheFirstGamesThatThrew() {
+        Simulation.Tally t = new Simulation.Tally();
+        for (int i = 30; i > 0; i--) t.add(Simulation.GameResult.threw(i, i, new Simulation.Params(30, 1, null, 0, 1, 10), new IllegalStateException("x")));
+        Simulation.Summary s = t.summary(30, 1);
+        assertEquals(30, s.threw());
+        assertEquals(Simulation.ERRORS_KEPT, s.errors().size());
+        assertEquals(1, s.errors().get(0).index());
+        assertEquals(30, s.endings().get("threw IllegalStateException"));
+        assertTrue(!s.clean());
+    }
+
+    @Test
     void theCommandReportsAndExitsZero() {
         StringWriter out = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
@@ -90,6 +122,15 @@ class SimulateTest {
                 .execute("simulate", "--games", "2", "--max-steps", "3", "--threads", "1");
         assertEquals(1, code, out::toString);
         assertTrue(out.toString().contains("Abandoned (no end within 3 answers): 2"), out::toString);
+    }
+
+    @Test
+    void sparkIsNotOnTheNormalClassPathAndItsAbsenceIsExplained() {
+        StringWriter err = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--spark", "local[1]");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("--spark needs the cluster module"), err::toString);
     }
 
     @Test

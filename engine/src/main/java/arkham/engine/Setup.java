@@ -42,7 +42,7 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
                           boolean gateBurst, boolean relationships, boolean dunwichBoard, boolean dunwichCards,
-                          boolean injuries, boolean planning, Faq faq) {
+                          boolean injuries, boolean planning, Faq faq) implements java.io.Serializable {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
 
@@ -123,7 +123,7 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
      * @param battleSuccessesCarryOver final battle: successes beyond those that remove a doom token
      *                                 count towards the next (FAQ); the rulebook resets the tally (p.22)
      */
-    public record Faq(boolean battleSuccessesCarryOver) {
+    public record Faq(boolean battleSuccessesCarryOver) implements java.io.Serializable {
         /** The core rulebook's rulings throughout. */
         public static final Faq NONE = new Faq(false);
         /** Every FAQ ruling. */

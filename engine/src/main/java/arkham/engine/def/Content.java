@@ -220,6 +220,24 @@ public final class Content {
     public CardDef cardOf(int instance) { return cardArray[cardKind[instance]]; }
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }
 
+    /** Location decks per set of expansions (bit = {@link Expansion} ordinal), built on first use; shared, never changed. */
+    private final java.util.Map<Integer, int[][]> locationDecksByExpansions = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Each street's location cards from the expansions whose bits are set (every game builds the same
+     * table for the same expansions, so it is built once). The arrays are shared: never change them.
+     */
+    public int[][] locationDecks(int expansions) {
+        return locationDecksByExpansions.computeIfAbsent(expansions, x -> {
+            int[][] r = new int[board.size()][];
+            for (int s : board.streets()) {
+                r[s] = java.util.Arrays.stream(locationDeck(s))
+                        .filter(c -> (x & 1 << locationCards.get(c).expansion().ordinal()) != 0).toArray();
+            }
+            return r;
+        });
+    }
+
     public int investigatorId(String name) {
         return lookup(investigatorIds, name, "investigator");
     }

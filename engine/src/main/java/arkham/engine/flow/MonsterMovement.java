@@ -43,7 +43,8 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             int bit = g.monster(m).dimension().bit();
             if (((white | black) & bit) != 0 || allFlyers && g.movement(m) == MovementType.FLYING) movers.add(m);
         }
-        return new MonsterMovement(white, black, List.copyOf(movers), 0);
+        // the list is this step's own and never changed again, so it needs no defensive copy
+        return new MonsterMovement(white, black, java.util.Collections.unmodifiableList(movers), 0);
     }
 
     @Override
@@ -216,8 +217,10 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             return java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
         }
         if (b.isLocation(at)) return new int[]{b.street(at)};
-        List<Integer> r = new ArrayList<>();
-        for (int a : b.adjacent(at)) if (b.isStreet(a)) r.add(a);
-        return r.stream().mapToInt(Integer::intValue).toArray();
+        int[] adjacent = b.adjacent(at);
+        int[] r = new int[adjacent.length];
+        int n = 0;
+        for (int a : adjacent) if (b.isStreet(a)) r[n++] = a;
+        return java.util.Arrays.copyOf(r, n);
     }
 }

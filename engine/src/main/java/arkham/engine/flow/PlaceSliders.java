@@ -22,9 +22,9 @@ public record PlaceSliders(int player, int slider) implements Step {
     public Question run(Game g) {
         if (slider >= 3) return null;
         InvestigatorDef d = g.defOf(player);
-        Skill a = Skill.values()[slider * 2];
-        Skill b = Skill.values()[slider * 2 + 1];
-        List<Choice> options = new ArrayList<>();
+        Skill a = PlaceSliders.SKILLS[slider * 2];
+        Skill b = PlaceSliders.SKILLS[slider * 2 + 1];
+        List<Choice> options = new ArrayList<>(4);
         for (int stop = 0; stop < 4; stop++) {
             int at = stop;
             options.add(Choice.lazy(STOPS[stop], stop, () -> label(a) + " " + d.skill(a, at) + " / " + label(b) + " " + d.skill(b, at)));
@@ -40,6 +40,8 @@ public record PlaceSliders(int player, int slider) implements Step {
     }
 
     private static final String[] STOPS = {"stop:0", "stop:1", "stop:2", "stop:3"};
+    /** The skills in slider order (pairs per slider); {@code Skill.values()} would copy the array on each call. */
+    static final Skill[] SKILLS = Skill.values();
     private static final String[] LABELS = {"Speed", "Sneak", "Fight", "Will", "Lore", "Luck"};
 
     static String label(Skill s) {

@@ -240,12 +240,11 @@ public record SetupStep(Stage stage, int index) implements Step {
 
     /** Each neighbourhood's location cards from the expansions in use. */
     private static int[][] locationDecks(Game g) {
-        int[][] r = new int[g.board.size()][];
-        for (int s : g.board.streets()) {
-            r[s] = java.util.Arrays.stream(g.content.locationDeck(s))
-                    .filter(c -> g.setup.options().uses(g.content.locationCards.get(c).expansion())).toArray();
+        int expansions = 0;
+        for (arkham.engine.def.Expansion e : arkham.engine.def.Expansion.values()) {
+            if (g.setup.options().uses(e)) expansions |= 1 << e.ordinal();
         }
-        return r;
+        return g.content.locationDecks(expansions);
     }
 
     static void giveNamed(Game g, int p, String card) {

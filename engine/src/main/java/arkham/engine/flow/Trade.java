@@ -60,7 +60,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
         if (other.eliminated || (!anywhere && other.place != me.place)) return null;
-        List<Choice> options = new ArrayList<>();
+        List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
         String name = g.nameOf(partner);
         if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));

@@ -28,8 +28,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
 
     static {
         for (int s = 0; s < 3; s++) {
-            String a = PlaceSliders.label(Skill.values()[s * 2]);
-            String b = PlaceSliders.label(Skill.values()[s * 2 + 1]);
+            String a = PlaceSliders.label(PlaceSliders.SKILLS[s * 2]);
+            String b = PlaceSliders.label(PlaceSliders.SKILLS[s * 2 + 1]);
             SLIDER_MOVES[s * 2 + 1] = new Choice("slider:" + s + ":right", "Move " + a + "/" + b + " slider: " + a + " up", s * 2 + 1);
             SLIDER_MOVES[s * 2] = new Choice("slider:" + s + ":left", "Move " + a + "/" + b + " slider: " + b + " up", s * 2);
         }

@@ -1,0 +1,45 @@
+package arkham.cluster;
+
+import arkham.cli.Simulation;
+import arkham.content.ContentLoader;
+import arkham.engine.Setup;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The Spark job in local mode plays exactly the games one machine plays for the same seeds. */
+class SparkSimulationTest {
+    @Test
+    void sparkInLocalModeReproducesAStudyPlayedOnOneMachine() throws InterruptedException {
+        Simulation.Params p = new Simulation.Params(30, 3, null, 9_000, 2, 100_000, new Setup.Options(true).withLurker().withFaq(Setup.Faq.ALL));
+        List<Simulation.GameResult> here = new ArrayList<>();
+        Simulation.Summary local = Simulation.run(ContentLoader.core(), p, done -> { }, r -> {
+            synchronized (here) {
+                here.add(r);
+            }
+        });
+        here.sort(Comparator.comparingInt(Simulation.GameResult::index));
+
+        List<Simulation.GameResult> onSpark = new ArrayList<>();
+        Simulation.Summary spark = SparkSimulation.run("local[2]", p, onSpark::add);
+
+        assertEquals(rows(here), rows(onSpark), "per-game results, in game order");
+        assertEquals(local.outcomes(), spark.outcomes());
+        assertEquals(local.endings(), spark.endings());
+        assertEquals(local.averageTurns(), spark.averageTurns());
+        assertEquals(30, spark.games());
+    }
+
+    private static List<String> rows(List<Simulation.GameResult> results) {
+        List<String> r = new ArrayList<>();
+        for (Simulation.GameResult g : results) {
+            r.add(g.index() + "," + g.seed() + "," + g.outcome() + "," + g.awakenedBy() + "," + g.turns() + "," + g.ending() + ","
+                    + g.horrorAppearances());
+        }
+        return r;
+    }
+}
