@@ -69,7 +69,8 @@ final class Monsters {
         public void move(Game g, int monster) {
             int roll = g.die();
             g.logRoll("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
-            if (roll < 4) return;
+            // Shudde M'ell's worshippers hurt on 2-6 (his sheet)
+            if (roll < (AncientOnes.is(g, "shudde-mell") ? 2 : 4)) return;
             for (int p = 0; p < g.players; p++) {
                 if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
             }
@@ -84,7 +85,8 @@ final class Monsters {
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "Moves straight to the nearest investigator at a location in Arkham (not St. Mary's Hospital or Arkham Asylum); with none, it stays.";
+            return "Moves straight to the nearest investigator at a location in Arkham (not St. Mary's Hospital or Arkham Asylum),"
+                    + " the lowest Sneak among equally near ones; with none, it stays.";
         }
 
         @Override
@@ -160,7 +162,8 @@ final class Monsters {
     static final class Nightgaunt implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "Combat damage: in place of the Stamina loss, it carries you off through the closest open gate.";
+            return "Combat damage: in place of the Stamina loss, it carries you off through the closest open gate"
+                    + " (from an Other World, home to Arkham, explored).";
         }
 
         @Override

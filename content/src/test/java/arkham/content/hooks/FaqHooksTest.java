@@ -35,7 +35,7 @@ class FaqHooksTest {
         assertFalse(d.hasCombatRatings());
         assertEquals(0, d.combatDamage());
         String text = arkham.engine.view.Texts.monster(d, Scene.of("Azathoth", "Amanda Sharpe").g.content);
-        assertTrue(text.contains("combat none"), text);
+        assertTrue(text.contains("no combat ratings"), text);
     }
 
     @Test
