@@ -85,7 +85,8 @@ final class Monsters {
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "Moves straight to the nearest investigator at a location in Arkham (not St. Mary's Hospital or Arkham Asylum); with none, it stays.";
+            return "Moves straight to the nearest investigator at a location in Arkham (not St. Mary's Hospital or Arkham Asylum),"
+                    + " the lowest Sneak among equally near ones; with none, it stays.";
         }
 
         @Override
@@ -161,7 +162,8 @@ final class Monsters {
     static final class Nightgaunt implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "Combat damage: in place of the Stamina loss, it carries you off through the closest open gate.";
+            return "Combat damage: in place of the Stamina loss, it carries you off through the closest open gate"
+                    + " (from an Other World, home to Arkham, explored).";
         }
 
         @Override

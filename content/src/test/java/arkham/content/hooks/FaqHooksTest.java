@@ -34,6 +34,8 @@ class FaqHooksTest {
                 .filter(m -> m.name().equals("The Black Man")).findFirst().orElseThrow();
         assertFalse(d.hasCombatRatings());
         assertEquals(0, d.combatDamage());
+        String text = arkham.engine.view.Texts.monster(d, Scene.of("Azathoth", "Amanda Sharpe").g.content);
+        assertTrue(text.contains("no combat ratings"), text);
     }
 
     @Test
