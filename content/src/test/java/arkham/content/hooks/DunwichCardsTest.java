@@ -40,7 +40,9 @@ class DunwichCardsTest {
         Game dunwich = Game.create(content, Setup.random(2, 3).withOptions(DunwichInvestigatorsTest.DUNWICH));
         int copies = 0;
         for (int c = 0; c < content.cardKind.length; c++) {
-            if (content.cardOf(c).expansion() != Expansion.DUNWICH) continue;
+            // Injury and Madness cards come with their own switch (DunwichCardRulesTest)
+            var deck = content.cardOf(c).deck();
+            if (content.cardOf(c).expansion() != Expansion.DUNWICH || deck == Deck.INJURY || deck == Deck.MADNESS) continue;
             copies++;
             assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
             assertTrue(dunwich.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Dunwich cards");
