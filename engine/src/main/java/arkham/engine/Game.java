@@ -713,7 +713,10 @@ public final class Game {
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
                 || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()) {
+                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
+                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+            c.conditions = dunwich.conditions;
+            c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
             c.ancientOne = ancientOne;
             c.environment = environment;
@@ -746,6 +749,8 @@ public final class Game {
         int lingeringVersion;
         IntList cards;
         int cardsVersion;
+        IntList conditions;
+        int conditionsVersion;
         List<Modifiers> list;
     }
 
@@ -768,6 +773,11 @@ public final class Game {
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
         if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
+        for (int k = 0; k < dunwich.conditions.size(); k++) {
+            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
+            if (a != null && !holds(r, a)) r.add(a);
+        }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
@@ -1104,6 +1114,7 @@ public final class Game {
     /** Discards a card to the bottom of its deck (rulebook p.22). */
     public void discard(int p, int card) {
         release(p, card);
+        allyLost(p, card);
         cardWhere[card] = IN_DECK;
         exhausted[card] = false;
         fresh[card] = false;
@@ -1114,11 +1125,20 @@ public final class Game {
 
     /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
     public void boxCard(int p, int card) {
-        if (p >= 0) release(p, card);
+        if (p >= 0) {
+            release(p, card);
+            allyLost(p, card);
+        }
         else deck(content.cardOf(card).deck()).remove(card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
+    }
+
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    private void allyLost(int p, int card) {
+        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1261,6 +1281,8 @@ public final class Game {
         }
         monsterWhere[m] = place;
         if (logging) log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        if (a != null) a.entersPlay(this, m);
         checkOverrun();
         return place;
     }

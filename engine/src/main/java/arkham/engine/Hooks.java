@@ -394,6 +394,10 @@ public final class Hooks {
         /** Called when the monster is defeated in combat, before it becomes a trophy. */
         default void defeated(Game g, int player, int monster) {
         }
+
+        /** Called when the marker is placed on the board from the cup or the box (e.g. a Servant of Glaaki entering play). */
+        default void entersPlay(Game g, int monster) {
+        }
     }
 
     private final Map<String, MonsterAbility> monsterAbilities = new HashMap<>();

@@ -92,7 +92,8 @@ final class Arrange {
     }
 
     static final String[] POSITION_FIELDS = {"investigators", "monsters", "gates", "clues", "doom", "terror", "sealed",
-            "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed"};
+            "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed",
+            "dunwichHorrorTokens"};
 
     static void position(Game g, Node pos) {
         pos.allow(POSITION_FIELDS);
@@ -115,6 +116,9 @@ final class Arrange {
         for (Node s : pos.list("sealed")) g.sealed[names.place(s)] = true;
         g.doom = pos.integer("doom", 0);
         g.terror = pos.integer("terror", 0);
+        g.dunwich.horrorTokens = pos.integer("dunwichHorrorTokens", 0);
+        if (g.dunwich.horrorTokens < 0 || g.dunwich.horrorTokens > arkham.engine.state.DunwichState.TRACK)
+            throw pos.get("dunwichHorrorTokens").error("must be 0 to 3");
         g.defaultedLoans = pos.integer("defaultedLoans", 0);
         g.elderSignsPlayed = pos.integer("elderSignsPlayed", 0);
         if (pos.has("first")) g.first = names.player(pos.get("first"));

@@ -46,6 +46,7 @@ class DunwichCardRulesTest {
         case "dunwich/cards/unique.json" -> withCards(name, "unique",
                 "{\"name\": \"Test Pact\", \"price\": 4, \"mission\": [{\"place\": \"St. Mary's Hospital\", \"discard\": \"ally\"},"
                         + " {\"place\": \"Arkham Asylum\", \"cost\": {\"money\": 2}}]}");
+        case "dunwich/cards/special.json" -> withCards(name, "special", "{\"name\": \"Test Condition\", \"tags\": [\"condition\"]}");
         default -> ContentLoader.class.getResourceAsStream("/content/" + name);
     }).read();
 
@@ -193,8 +194,9 @@ class DunwichCardRulesTest {
         p.g.gateAt[p.place("Unvisited Isle")] = -1;
         arkham.engine.flow.Tasks.arkhamEncountersPhase(p.g, 0);
         assertEquals(1, p.g.dunwich.stepClues[errand]);
-        p.g.inv[0].cards.remove(errand);
-        p.g.giveCard(1, errand);
+        p.at(1, "Unvisited Isle").run(new arkham.engine.flow.Trade(0, 1));
+        p.answer("give:" + errand);
+        assertEquals(1, p.g.cardWhere[errand]);
         assertEquals(0, p.g.dunwich.stepClues[errand], "given away: its Clues are lost");
     }
 
@@ -217,6 +219,25 @@ class DunwichCardRulesTest {
         assertEquals(1, p.g.inv[0].money);
         assertEquals(Game.BOX, p.g.cardWhere[pact]);
         assertEquals(1, p.g.dunwich.completed);
+    }
+
+    // ------------------------------------------------------------------ Conditions
+
+    @Test
+    void aConditionStartsFaceDownIsTurnedUpByNameAndRefreshesInUpkeep() { // Dunwich rulebook p.6
+        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        int card = -1;
+        for (int c = 0; c < p.c.cardKind.length; c++) if (p.c.cardOf(c).name().equals("Test Condition")) card = c;
+        assertEquals(Game.BOX, p.g.cardWhere[card], "face down beside the boards, in no deck");
+        assertFalse(arkham.engine.flow.Dunwich.conditionActive(p.g, "Test Condition"));
+        arkham.engine.flow.Dunwich.turnCondition(p.g, "Test Condition", true);
+        assertTrue(arkham.engine.flow.Dunwich.conditionActive(p.g, "Test Condition"));
+        p.g.exhausted[card] = true;
+        p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
+        assertFalse(p.g.exhausted[card], "an exhausted Condition refreshes in the Upkeep Phase");
+        assertTrue(arkham.engine.flow.Dunwich.conditionActive(p.g, "Test Condition"), "exhausting does not turn it down");
+        arkham.engine.flow.Dunwich.turnCondition(p.g, "Test Condition", false);
+        assertFalse(arkham.engine.flow.Dunwich.conditionActive(p.g, "Test Condition"));
     }
 
     @Test

@@ -56,6 +56,8 @@ public final class Dunwich {
         g.monsterWhere[m] = g.board.id(SENTINEL_HILL);
         g.dunwich.appearances++;
         if (g.logging()) g.log("dunwich", -1, "The Dunwich Horror appears on Sentinel Hill");
+        var a = g.content.monsterAbility(m);
+        if (a != null) a.entersPlay(g, m);
     }
 
     public static boolean isHorror(Game g, int monster) {
@@ -114,6 +116,48 @@ public final class Dunwich {
             int card = g.takeFromDeck(c.value());
             if (card >= 0) g.giveCard(player, card);
         }
+    }
+
+    // ------------------------------------------------------------------ Condition cards
+
+    /** The tag of Condition cards (Dunwich rulebook p.6). */
+    public static final String CONDITION = "condition";
+
+    /**
+     * Turns a Condition card face up (active) or face down (inactive) (Dunwich rulebook p.6): an
+     * encounter names the card. An active Condition's ability is in play for every investigator.
+     */
+    public static void turnCondition(Game g, String name, boolean faceUp) {
+        int card = conditionCard(g, name);
+        int at = g.dunwich.conditions.indexOf(card);
+        if (faceUp && at < 0) {
+            g.dunwich.conditions.add(card);
+            g.exhausted[card] = false;
+            if (g.logging()) g.log("condition", -1, name + " is turned face up");
+        } else if (!faceUp && at >= 0) {
+            g.dunwich.conditions.removeAt(at);
+            if (g.logging()) g.log("condition", -1, name + " is turned face down");
+        }
+    }
+
+    /** Whether the named Condition is face up (false when it is not in this game). */
+    public static boolean conditionActive(Game g, String name) {
+        for (int k = 0; k < g.dunwich.conditions.size(); k++) {
+            if (arkham.engine.def.Content.same(g.content.cardOf(g.dunwich.conditions.get(k)).name(), name)) return true;
+        }
+        return false;
+    }
+
+    /** An exhausted Condition is turned sideways and stays active; it refreshes in the Upkeep Phase. */
+    static void refreshConditions(Game g) {
+        for (int k = 0; k < g.dunwich.conditions.size(); k++) g.exhausted[g.dunwich.conditions.get(k)] = false;
+    }
+
+    private static int conditionCard(Game g, String name) {
+        int def = g.content.cardId(name);
+        if (!g.content.cards.get(def).has(CONDITION)) throw new IllegalArgumentException("'" + name + "' is not a Condition card");
+        for (int c = 0; c < g.content.cardKind.length; c++) if (g.content.cardKind[c] == def) return c;
+        throw new IllegalArgumentException("no copy of '" + name + "'");
     }
 
     // ------------------------------------------------------------------ retiring

@@ -282,6 +282,7 @@ public final class Gates {
                     g.placeMonster(m, l);
                 }
             }
+            for (arkham.engine.Modifiers m : g.modifiers(-1)) m.monsterSurge(g, place);
             return null;
         }
 

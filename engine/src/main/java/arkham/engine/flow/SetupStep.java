@@ -154,7 +154,8 @@ public record SetupStep(Stage stage, int index) implements Step {
             // Injury and Madness cards belong to their own switch (Dunwich rulebook p.6)
             boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald()
                     : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
-            if (used) g.deck(d.deck()).add(c);
+            // Condition cards start face down beside the boards, out of every deck (Dunwich rulebook p.4, p.6)
+            if (used && !d.has(Dunwich.CONDITION)) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
         }
         // 5a/6a (Herald variant): the pool of Power tokens and the shuffled Reckoning deck

@@ -46,6 +46,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         switch (stage) {
             case REFRESH -> {
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
+                Dunwich.refreshConditions(g);
                 for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
                     if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
                 }

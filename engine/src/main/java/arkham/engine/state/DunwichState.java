@@ -23,9 +23,12 @@ public final class DunwichState {
     public int completed;
     /** Investigators retired during the game (-1 each to the score). */
     public int retired;
+    /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
+    public final IntList conditions;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
+        conditions = new IntList();
     }
 
     public DunwichState(DunwichState o) {
@@ -35,6 +38,7 @@ public final class DunwichState {
         stepClues = o.stepClues.clone();
         completed = o.completed;
         retired = o.retired;
+        conditions = new IntList(o.conditions);
     }
 
     public long hash(long h) {
@@ -43,6 +47,7 @@ public final class DunwichState {
         h = Hashing.mix(h, appearances);
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
+        h = Hashing.mix(h, conditions.hashCode());
         return Hashing.mix(h, retired);
     }
 }
