@@ -77,7 +77,10 @@ class MythosCardsTest {
         String name = C.mythos.get(card).name();
         boolean drawn = false;
         for (long seed = 1; seed <= 4; seed++) {
-            Game g = Game.create(C, Setup.random(1 + (int) (seed * 2 % 6), seed * 31 + card)).logEvents(true);
+            // a Dunwich card plays with its board and cards in the game
+            Setup.Options o = C.mythos.get(card).expansion() == arkham.engine.def.Expansion.DUNWICH
+                    ? Setup.Options.DEFAULT.withDunwich() : Setup.Options.DEFAULT;
+            Game g = Game.create(C, Setup.random(1 + (int) (seed * 2 % 6), seed * 31 + card).withOptions(o)).logEvents(true);
             RandomAgent agent = new RandomAgent(seed);
             while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
             prepare(g, seed);
@@ -391,7 +394,8 @@ class MythosCardsTest {
 
     private static List<Integer> boxedNonMasks(Game g) {
         return IntStream.range(0, g.monsterWhere.length)
-                .filter(m -> g.monsterWhere[m] == Game.BOX && !g.monster(m).mask()).boxed().toList();
+                .filter(m -> g.monsterWhere[m] == Game.BOX && !g.monster(m).mask() && !g.monster(m).spawn()
+                        && g.setup.options().uses(g.monster(m).expansion())).boxed().toList();
     }
 
     @Test
