@@ -125,6 +125,20 @@ final class DunwichInjuries {
         }
     }
 
+    /** Paranoia refuses an Ally: discarded if he still holds it. */
+    record Refuse(int player, int card) implements arkham.engine.flow.Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public arkham.engine.Question run(Game g) {
+            if (g.cardWhere[card] == player) g.discard(player, card);
+            return null;
+        }
+    }
+
     /** Paranoia: Allies discarded and refused; Upkeep: 1 Sanity lost with company. */
     static final class Paranoia implements Hooks.CardAbility {
         @Override
@@ -133,9 +147,10 @@ final class DunwichInjuries {
             for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).deck() == Deck.ALLY) g.discard(player, cs.get(k));
         }
 
+        /** Refused once whatever gave it is done (a Dark Pact binding its Ally records it first). */
         @Override
         public void gainedCard(Game g, int player, int card) {
-            if (g.content.cardOf(card).deck() == Deck.ALLY && g.cardWhere[card] == player) g.discard(player, card);
+            if (g.content.cardOf(card).deck() == Deck.ALLY) g.push(new Refuse(player, card));
         }
 
         @Override

@@ -76,8 +76,9 @@ class DunwichInjuriesTest {
         int duke = s.give(0, "Duke");
         s.give(0, "Paranoia");
         assertFalse(s.g.inv[0].cards.contains(duke));
-        int anna = s.give(0, "Anna Kaslow");
-        assertFalse(s.g.inv[0].cards.contains(anna), "no new Allies");
+        int[] anna = new int[1];
+        s.run(g -> anna[0] = s.give(0, "Anna Kaslow"));
+        assertFalse(s.g.inv[0].cards.contains(anna[0]), "no new Allies");
     }
 
     @Test
