@@ -40,9 +40,9 @@ class DunwichCardsTest {
         Game dunwich = Game.create(content, Setup.random(2, 3).withOptions(DunwichInvestigatorsTest.DUNWICH));
         int copies = 0;
         for (int c = 0; c < content.cardKind.length; c++) {
-            // Injury and Madness cards come with their own switch (DunwichCardRulesTest)
-            var deck = content.cardOf(c).deck();
-            if (content.cardOf(c).expansion() != Expansion.DUNWICH || deck == Deck.INJURY || deck == Deck.MADNESS) continue;
+            // Injury and Madness cards have their own switch; Conditions wait face down in the box
+            if (content.cardOf(c).expansion() != Expansion.DUNWICH || content.cardOf(c).deck().isInjuryOrMadness()
+                    || content.cardOf(c).has("condition")) continue;
             copies++;
             assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
             assertTrue(dunwich.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Dunwich cards");
@@ -206,20 +206,6 @@ class DunwichCardsTest {
         assertTrue(s.g.exhausted[lore]);
         s.run(g -> g.discard(0, lore));
         assertEquals(max, s.g.inv[0].maxSanity, "given back when the card goes");
-    }
-
-    @Test
-    void grappleTurnsEveryFourIntoASuccessOfFightAndCombatChecks() {
-        Scene s = scene();
-        s.give(0, "Grapple");
-        int dice = s.g.checkValue(0, CheckType.FIGHT);
-        for (int k = 0; k < dice; k++) s.g.forcedDice.add(4);
-        s.run(SkillCheck.counting(0, CheckType.FIGHT, 0, 1, "test")).acceptChecks();
-        assertEquals(dice, s.g.lastSuccesses, "every 4 succeeds");
-        int luck = s.g.checkValue(0, CheckType.LUCK);
-        for (int k = 0; k < luck; k++) s.g.forcedDice.add(4);
-        s.run(SkillCheck.counting(0, CheckType.LUCK, 0, 1, "test")).acceptChecks();
-        assertEquals(0, s.g.lastSuccesses, "not Luck checks");
     }
 
     @Test
