@@ -45,9 +45,7 @@ class DunwichFuzzTest {
         int appearances = 0;
         for (int n = 0; n < games; n++) {
             int players = 1 + n % 8;
-            // Shudde M'ell's attack (rubble tokens) is still open in the Dunwich content: its final battle never ends
-            List<String> aos = c.ancientOnes.stream().filter(a -> options.uses(a.expansion()) && !a.name().equals("Shudde M'ell"))
-                    .map(a -> a.name()).toList();
+            List<String> aos = c.ancientOnes.stream().filter(a -> options.uses(a.expansion())).map(a -> a.name()).toList();
             String ao = aos.get((n / 8) % aos.size());
             Setup setup = Setup.random(players, seeds + n).withAncientOne(ao).withOptions(options);
             Game g;

@@ -47,6 +47,8 @@ class FuzzCoverageTest {
     final Map<String, Integer> gateCards = counter(c.gateCards.stream().filter(d -> d.expansion() == Expansion.CORE).map(GateCardDef::name).toList());
     final Map<String, Integer> mythos = counter(c.mythos.stream().filter(d -> d.expansion() == Expansion.CORE).map(MythosDef::name).toList());
     final Map<String, Integer> monsters = counter(c.monsters.stream().filter(d -> d.expansion() == Expansion.CORE).map(MonsterDef::name).toList());
+    final List<String> coreAncientOnes = c.ancientOnes.stream().filter(d -> d.expansion() == Expansion.CORE)
+            .map(arkham.engine.def.AncientOneDef::name).toList();
 
     @Test
     void randomGamesReachEveryComponent() {
@@ -69,8 +71,7 @@ class FuzzCoverageTest {
     /** One random game: 1-8 players, every Ancient One in turn. */
     private void play(int n) {
         int players = 1 + n % 8;
-        List<String> aos = c.ancientOnes.stream().filter(a -> a.expansion() == Expansion.CORE).map(a -> a.name()).toList();
-        String ao = aos.get((n / 8) % aos.size());
+        String ao = coreAncientOnes.get((n / 8) % coreAncientOnes.size());
         Setup setup = Setup.random(players, 5000L + n).withAncientOne(ao);
         Game g = Game.create(c, setup).logEvents(true);
         RandomAgent agent = new RandomAgent(n);

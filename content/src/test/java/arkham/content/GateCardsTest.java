@@ -69,9 +69,9 @@ class GateCardsTest {
             }
             List<Integer> others = new ArrayList<>();
             for (Board.OtherWorld w : c.board.worlds()) {
-                // the core game's worlds (Another Time and Lost Carcosa need the Dunwich board)
-                if (c.board.outsideArkham(w.firstArea())) continue;
-                if (w.hasColour(d.colour()) && !d.worlds().containsKey(w.id())) others.add(w.id());
+                // the core set's worlds only: Another Time and Lost Carcosa come with the Dunwich board
+                boolean core = c.gateMarkers.stream().anyMatch(m -> m.expansion() == Expansion.CORE && m.world() == w.id());
+                if (core && w.hasColour(d.colour()) && !d.worlds().containsKey(w.id())) others.add(w.id());
             }
             assertFalse(others.isEmpty(), d.name() + ": no world uses its Other entry");
             for (int s = 0; s < SEEDS; s++) runs += runEntry(d, others.get(s % others.size()), d.other(), s);

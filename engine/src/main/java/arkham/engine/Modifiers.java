@@ -181,6 +181,11 @@ public interface Modifiers {
     }
 
     /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
+    /** Added to each die of the player's checks of this type before it is read (a 4 counts as a 5). */
+    default int dieBonus(Game g, int player, CheckType type) {
+        return 0;
+    }
+
     default int bonusSuccesses(Game g, int player, CheckType type, int die) {
         return 0;
     }

@@ -112,13 +112,23 @@ final class DunwichAncientOnes {
     }
 
     /**
-     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). World Cracking and the
-     * attack's rubble tokens are not encoded (NEEDS.md N3): the attack does nothing yet.
+     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). Attack: an undrawn rubble
+     * token is discarded; with none left every investigator is devoured. World Cracking (a rubble
+     * token drawn at each monster surge) is not encoded (NEEDS.md N3), so all 7 tokens are still
+     * undrawn when he wakes and the attack of round r finds 7 - (r - 1) of them.
      */
     static final class ShuddeMell implements Hooks.AncientOne {
+        static final int RUBBLE = 7;
+
         @Override
         public void attack(Game g) {
-            g.log("attack", -1, "Shudde M'ell's attack needs rubble tokens, not encoded yet");
+            int left = RUBBLE - (Math.max(1, g.battleRound) - 1);
+            if (left > 0) {
+                g.log("attack", -1, "Shudde M'ell's attack discards a rubble token (" + (left - 1) + " left)");
+                return;
+            }
+            g.log("attack", -1, "No rubble token is left: the earthquake devours everyone");
+            for (int p : g.turnOrder()) if (!g.inv[p].eliminated) Status.devour(g, p);
         }
     }
 

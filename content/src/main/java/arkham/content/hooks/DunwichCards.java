@@ -45,6 +45,9 @@ final class DunwichCards {
         h.card("cloud-memory", new CloudMemory());
         h.card("greater-banishment", new GreaterBanishment());
         h.card("mythos-lore", new MythosLore());
+        for (arkham.engine.def.Skill k : arkham.engine.def.Skill.values()) {
+            h.card("die-bonus-" + k.name().toLowerCase(), new DieBonus(k));
+        }
         h.card("ammi-pierce", new ExhaustToPrevent(Stat.SANITY));
         h.card("earl-sawyer", new ExhaustToPrevent(Stat.STAMINA));
         h.card("corinna-jones", new Hooks.CardAbility() {
@@ -268,6 +271,14 @@ final class DunwichCards {
                 int w = g.monsterWhere[m];
                 if (w >= 0 && g.monster(m).dimension() == d) g.returnToCup(m);
             }
+        }
+    }
+
+    /** Dodge, Grapple, Hide, Library Use, Psychology, Spot Hidden: +1 to each die of the skill's checks (its special checks too). */
+    record DieBonus(arkham.engine.def.Skill skill) implements Hooks.CardAbility {
+        @Override
+        public int dieBonus(Game g, int player, CheckType type) {
+            return type.base == skill ? 1 : 0;
         }
     }
 

@@ -55,12 +55,79 @@ final class DunwichMythos {
                 (g, p) -> g.push(new EffectStep(p, ItemAbilities.draw(Deck.ALLY)))));
         h.mythos("dunwich-help-wanted", new FirstToArrive("dunwich-help-wanted", "Newspaper", "retainer",
                 (g, p) -> EffectStep.takeCard(g, p, "Retainer")));
+        tokenRumor(h, "dunwich-mad-bomber", "Merchant District", Stat.MONEY, 4, 8,
+                ItemAbilities.gain(Stat.CLUES, 2),
+                ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "injury"),
+                        new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "madness")));
+        tokenRumor(h, "dunwich-nightmare-pool", "Uptown", Stat.SANITY, 3, 6, ItemAbilities.draw(Deck.COMMON), null);
+        tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL), null);
         h.effect("dunwich-first-player-picks", (g, p, arg) -> g.push(new PickVictim(Stat.valueOf(arg.toUpperCase()), 3)));
         h.effect("dunwich-gates-release", DunwichMythos::gatesRelease);
         h.effect("dunwich-close-a-gate", (g, p, arg) -> g.push(new CloseAGate()));
         h.effect("dunwich-horror-gossip", (g, p, arg) -> {
             if (dunwichHorrorInPlay(g)) g.raiseTerror(2);
         });
+    }
+
+    /**
+     * A Rumor of tokens: {@code start} per player when it comes, one more per player at the end of
+     * each later Mythos Phase; in the Arkham Encounters Phase an investigator in its street may pay
+     * the stat to take tokens off one for one. No token left: passed, {@code reward} for everyone.
+     * {@code failAt} per player: failed; Mad Bomber's penalty is {@code penalty} for everyone,
+     * Nightmare Pool draws three more Mythos cards (Riots' dearer streets are not encoded).
+     */
+    static void tokenRumor(Hooks h, String id, String street, Stat stat, int start, int failAt,
+                           arkham.engine.effect.Effect reward, arkham.engine.effect.Effect penalty) {
+        h.mythos(id, new Hooks.MythosAbility() {
+            @Override
+            public void onEnter(Game g) {
+                g.rumorTokens = start * g.activePlayers();
+            }
+
+            @Override
+            public void eachMythos(Game g) {
+                g.rumorTokens += g.activePlayers();
+                if (g.rumorTokens < failAt * g.activePlayers()) return;
+                MythosRumors.fail(g, penalty == null ? null : MythosRumors.each(penalty));
+                if (id.equals("dunwich-nightmare-pool")) {
+                    for (int k = 0; k < 3; k++) g.push(new MythosStep(MythosStep.Stage.DRAW, -1, false));
+                }
+            }
+        });
+        MythosRumors.passAt(h, id, street, "Pay " + stat.name().toLowerCase() + " to take tokens off the Rumor",
+                (g, p) -> payable(g, p, stat) > 0, (g, p) -> g.push(new PayDown(p, id, stat, reward)));
+    }
+
+    /** How much of the stat the investigator can pay now (keeping 1 Sanity or Stamina). */
+    static int payable(Game g, int p, Stat stat) {
+        var i = g.inv[p];
+        int have = stat == Stat.MONEY ? i.money : stat == Stat.SANITY ? i.sanity - 1 : i.stamina - 1;
+        return Math.max(0, Math.min(have, g.rumorTokens));
+    }
+
+    /** The investigator chooses how much to pay; the Rumor passes when its last token goes. */
+    record PayDown(int player, String rumor, Stat stat, arkham.engine.effect.Effect reward) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int max = payable(g, player, stat);
+            if (max <= 0 || !MythosAbilities.inPlay(g, g.rumor, rumor)) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int n = 1; n <= max; n++) options.add(new Choice("pay:" + n, "Pay " + n + " " + stat.name().toLowerCase(), n));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "How much do you pay?", options, Map.of("tokens", g.rumorTokens));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.lose(player, stat, c.value());
+            g.rumorTokens -= c.value();
+            g.log("mythos", player, g.nameOf(player) + " takes " + c.value() + " token(s) off " + g.mythosDef(g.rumor).name());
+            if (g.rumorTokens <= 0) MythosRumors.pass(g, MythosRumors.each(reward));
+        }
     }
 
     /** A Weather Environment: check modifiers in Arkham, extra movement points, and a change to how monsters move. */

@@ -88,6 +88,17 @@ class DunwichAncientOnesTest {
     }
 
     @Test
+    void shuddeMellsSeventhAttackLeavesNoRubbleAndTheEighthDevours() {
+        Scene s = battle("Shudde M'ell");
+        s.g.battleRound = 7;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertFalse(s.g.inv[0].eliminated, "the seventh token is discarded");
+        s.g.battleRound = 8;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertTrue(s.g.inv[0].eliminated && s.g.inv[1].eliminated);
+    }
+
+    @Test
     void tsathogguasFormlessSpawnAreTougherStalkersAndUrbanCardsFail() {
         Scene s = scene("Tsathoggua");
         int fs = s.monster("Formless Spawn", Game.CUP);

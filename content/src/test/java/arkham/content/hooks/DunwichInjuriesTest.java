@@ -76,8 +76,23 @@ class DunwichInjuriesTest {
         int duke = s.give(0, "Duke");
         s.give(0, "Paranoia");
         assertFalse(s.g.inv[0].cards.contains(duke));
-        int anna = s.give(0, "Anna Kaslow");
-        assertFalse(s.g.inv[0].cards.contains(anna), "no new Allies");
+        int[] anna = new int[1];
+        s.run(g -> anna[0] = s.give(0, "Anna Kaslow"));
+        assertFalse(s.g.inv[0].cards.contains(anna[0]), "no new Allies");
+    }
+
+    @Test
+    void backInjuryKeepsAtMostThreeCommonAndUniqueItems() {
+        Scene s = scene();
+        s.give(0, "Tommy Gun");
+        s.give(0, "Food");
+        s.give(0, "Cross");
+        int whiskey = s.give(0, "Whiskey");
+        s.run(g -> s.give(0, "Back Injury"));
+        s.answer("discard:" + whiskey);
+        assertTrue(s.halted(), "three are left: no more to discard");
+        s.run(g -> s.give(0, "Motorcycle"));
+        assertTrue(s.asks("Back Injury"), "a fourth item asks again");
     }
 
     @Test

@@ -93,7 +93,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void roll(Game g) {
         int n = g.checkValue(player, type) + modifier;
         List<Modifiers> mods = g.modifiers(player);
-        int need = g.successOn(player);
+        int need = need(g);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (int k = 0; k < n; k++) {
@@ -108,6 +108,16 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         g.push(next);
     }
 
+    /**
+     * The lowest die that succeeds on this check: 5 (4 Blessed, 6 Cursed), less what cards add to
+     * each die of checks of its skill (Dunwich's Dodge, Grapple, ...).
+     */
+    private int need(Game g) {
+        int need = g.successOn(player);
+        for (Modifiers m : g.modifiers(player)) need -= m.dieBonus(g, player, type);
+        return need;
+    }
+
     /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
     private int score(Game g, List<Modifiers> mods, int d, int need) {
         if (d < need) return 0;
@@ -117,7 +127,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private boolean isSuccess(Game g, int d) {
-        return d >= g.successOn(player);
+        return d >= need(g);
     }
 
     private Question offerClues(Game g) {
@@ -303,7 +313,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Index of the first rolled die that scored no success, or -1. */
     private int failedDie(Game g) {
         // the roll is single-digit dice separated by spaces: die k is at character 2k
-        int need = g.successOn(player);
+        int need = need(g);
         for (int k = 0; 2 * k < rolled.length(); k++) if (rolled.charAt(2 * k) - '0' < need) return k;
         return -1;
     }
@@ -352,7 +362,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
     private void moreDice(Game g, String how) {
         List<Modifiers> mods = g.modifiers(player);
-        int need = g.successOn(player);
+        int need = need(g);
         int s = successes;
         StringBuilder r = new StringBuilder(rolled);
         for (int k = 1 + clueDice(g); k > 0; k--) {
@@ -368,7 +378,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
     private void rerollFailures(Game g, int owner) {
         List<Modifiers> mods = g.modifiers(player);
-        int need = g.successOn(player);
+        int need = need(g);
         StringBuilder r = new StringBuilder();
         int s = 0;
         for (String t : rolled.split(" ")) {
@@ -410,7 +420,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int k = failedDie(g);
         int d = g.die();
         ds[k] = Integer.toString(d);
-        int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
+        int s = successes + score(g, g.modifiers(player), d, need(g));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
                 + String.join(" ", ds) + "] -> " + successes(s) + ")");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
