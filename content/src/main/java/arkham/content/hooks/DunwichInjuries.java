@@ -36,6 +36,8 @@ final class DunwichInjuries {
         h.card("madness-xenophobia", new UpkeepDread((g, p) -> g.board.isOtherWorld(g.inv[p].place)));
         h.card("madness-necrophobia", new UpkeepDread((g, p) -> g.inv[p].place == g.board.find("Graveyard")));
         h.card("madness-paranoia", new Paranoia());
+        h.card("injury-back", new Limit(3, Deck.COMMON, Deck.UNIQUE, "Back Injury: discard down to 3 Common and Unique Items"));
+        h.card("injury-memory", new Limit(3, Deck.SKILL, Deck.SPELL, "Memory Loss: discard down to 3 Skills and Spells"));
         // "injury" / "madness": the top card of the deck; "madness Necrophobia": that card from the deck, if there
         h.effect("dunwich-draw-card", (g, p, arg) -> {
             String[] a = arg.split(" ", 2);
@@ -122,6 +124,57 @@ final class DunwichInjuries {
         @Override
         public void upkeep(Game g, int player, int card) {
             if (where.test(g, player)) g.harm(player, Stat.SANITY, 1);
+        }
+    }
+
+    /** At most {@code max} cards of two decks together; extras are discarded (his choice) once a gain is done. */
+    record Limit(int max, Deck a, Deck b, String prompt) implements Hooks.CardAbility {
+        @Override
+        public void gained(Game g, int player, int card) {
+            g.push(new DiscardDown(player, this));
+        }
+
+        @Override
+        public void gainedCard(Game g, int player, int card) {
+            Deck d = g.content.cardOf(card).deck();
+            if (d == a || d == b) g.push(new DiscardDown(player, this));
+        }
+
+        int count(Game g, int player) {
+            int n = 0;
+            var cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                Deck d = g.content.cardOf(cs.get(k)).deck();
+                if (d == a || d == b) n++;
+            }
+            return n;
+        }
+    }
+
+    /** Asks for one discard at a time until the limit holds. */
+    record DiscardDown(int player, Limit limit) implements arkham.engine.flow.Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public arkham.engine.Question run(Game g) {
+            if (limit.count(g, player) <= limit.max()) return null;
+            java.util.List<arkham.engine.Choice> options = new java.util.ArrayList<>();
+            var cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                int c = cs.get(k);
+                Deck d = g.content.cardOf(c).deck();
+                if (d == limit.a() || d == limit.b()) options.add(new arkham.engine.Choice("discard:" + c, "Discard " + g.content.cardOf(c).name(), c));
+            }
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, limit.prompt(), options, java.util.Map.of());
+        }
+
+        @Override
+        public void answer(Game g, arkham.engine.Choice c) {
+            g.discard(player, c.value());
+            g.push(this);
         }
     }
 

@@ -209,6 +209,20 @@ class DunwichCardsTest {
     }
 
     @Test
+    void grappleTurnsEveryFourIntoASuccessOfFightAndCombatChecks() {
+        Scene s = scene();
+        s.give(0, "Grapple");
+        int dice = s.g.checkValue(0, CheckType.FIGHT);
+        for (int k = 0; k < dice; k++) s.g.forcedDice.add(4);
+        s.run(SkillCheck.counting(0, CheckType.FIGHT, 0, 1, "test")).acceptChecks();
+        assertEquals(dice, s.g.lastSuccesses, "every 4 succeeds");
+        int luck = s.g.checkValue(0, CheckType.LUCK);
+        for (int k = 0; k < luck; k++) s.g.forcedDice.add(4);
+        s.run(SkillCheck.counting(0, CheckType.LUCK, 0, 1, "test")).acceptChecks();
+        assertEquals(0, s.g.lastSuccesses, "not Luck checks");
+    }
+
+    @Test
     void ammiPierceAndEarlSawyerAreExhaustedToPreventALoss() {
         Scene s = scene();
         int ammi = s.give(0, "Ammi Pierce");

@@ -82,6 +82,20 @@ class DunwichInjuriesTest {
     }
 
     @Test
+    void backInjuryKeepsAtMostThreeCommonAndUniqueItems() {
+        Scene s = scene();
+        s.give(0, "Tommy Gun");
+        s.give(0, "Food");
+        s.give(0, "Cross");
+        int whiskey = s.give(0, "Whiskey");
+        s.run(g -> s.give(0, "Back Injury"));
+        s.answer("discard:" + whiskey);
+        assertTrue(s.halted(), "three are left: no more to discard");
+        s.run(g -> s.give(0, "Motorcycle"));
+        assertTrue(s.asks("Back Injury"), "a fourth item asks again");
+    }
+
+    @Test
     void anEncounterInjuryOfAKindHeldDevours() {
         Scene s = scene();
         int first = s.give(0, "Tainted");
