@@ -92,6 +92,7 @@ public final class Status {
     public static void devour(Game g, int p) {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.investigatorDevoured(g, p);
         giveUpEverything(g, p);
         if (g.awakened) {
             i.eliminated = true;
