@@ -78,6 +78,16 @@ class PlayTest {
     }
 
     @Test
+    void aDunwichGameNamesItsPartsAndPlaysToItsEnd() throws Exception {
+        Result whole = play(ONES, "--players", "2", "--seed", "9", "--dunwich");
+        assertEquals(0, whole.code(), whole.err());
+        assertTrue(whole.out().contains("Dunwich parts: board,cards,injuries"), whole.out());
+        assertTrue(whole.out().contains("Game over: "), whole.out());
+        Result some = play(ONES, "--players", "1", "--seed", "4", "--dunwich", "board");
+        assertTrue(some.out().contains("Dunwich parts: board."), some.out());
+    }
+
+    @Test
     void aLurkerGameIsSavedWithItsOptionsAndLoadsToTheSameEnd(@TempDir Path dir) throws Exception {
         Path save = dir.resolve("herald.json");
         Result whole = play(ONES, "--players", "2", "--seed", "9", "--lurker", "herald,cards");

@@ -271,6 +271,10 @@ public interface Modifiers {
     default void allyLost(Game g, int player, int card) {
     }
 
+    /** An investigator has been devoured (not retired: Dunwich rulebook p.6); e.g. Glaaki's power. */
+    default void investigatorDevoured(Game g, int player) {
+    }
+
     /** An investigator has just cast a Spell successfully. */
     default void spellCast(Game g, int player, int card) {
     }

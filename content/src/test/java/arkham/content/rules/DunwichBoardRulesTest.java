@@ -55,6 +55,20 @@ class DunwichBoardRulesTest {
     }
 
     @Test
+    void aRailPassRidesWithoutTheFare() { // Dunwich rulebook p.2 (Rail Pass card)
+        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", "Joe Diamond")
+                .emptyHanded(0).at(0, "Train Station");
+        p.give(0, "Rail Pass");
+        p.g.inv[0].money = 0;
+        p.g.inv[0].movePoints = 2;
+        p.run(new MovementStep.ArkhamMove(0));
+        p.answer("train:bishop-s-brook-bridge");
+        assertEquals(p.place("Bishop's Brook Bridge"), p.g.inv[0].place, "no money needed with a Rail Pass");
+        assertEquals(0, p.g.inv[0].money);
+        assertEquals(1, p.g.inv[0].movePoints, "the movement point is still spent");
+    }
+
+    @Test
     void noTrainWithoutTheDunwichBoard() { // Dunwich rulebook p.5
         Position p = Position.of("Azathoth", "Joe Diamond").emptyHanded(0).at(0, "Train Station");
         p.g.inv[0].money = 5;

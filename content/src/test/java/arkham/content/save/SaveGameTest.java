@@ -79,6 +79,26 @@ class SaveGameTest {
     }
 
     @Test
+    void aDunwichGameIsSavedWithItsPartsAndReplaysToTheSameState() {
+        Setup.Options dunwich = new Setup.Options(false).withDunwich(true, false, true);
+        Game g = Game.create(CONTENT, Setup.random(2, 21).withAncientOne("Azathoth").withOptions(dunwich));
+        RandomAgent agent = new RandomAgent(5);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < 120 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
+        }
+        String json = SaveGame.of(g, given).toJson();
+        for (String field : List.of("dunwichBoard", "dunwichCards", "injuries"))
+            assertTrue(json.contains("\"" + field + "\""), field + " is written");
+        SaveGame back = SaveGame.parse(json);
+        assertEquals(dunwich, back.setup().options());
+        assertEquals(g.stateHash(), back.replay(CONTENT).stateHash());
+    }
+
+    @Test
     void missingOptionsTakeTheirDefaults() {
         String json = played(3).toJson().replaceAll("\"options\" : \\{[^}]*}", "\"options\" : { \"herald\" : true }");
         Setup.Options o = SaveGame.parse(json).setup().options();

@@ -95,18 +95,9 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
     /** The Injury or Madness card instead of the usual losses (Dunwich rulebook p.6). */
     private void drawInjuryOrMadness(Game g, Investigator i) {
         boolean insane = i.sanity == 0;
-        int card = g.drawCard(insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY);
+        int card = drawCard(g, player, insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY);
+        if (card < 0) return;
         String name = g.content.cardOf(card).name();
-        for (int k = 0; k < i.cards.size(); k++) {
-            if (g.content.cardOf(i.cards.get(k)).name().equals(name)) {
-                // a second copy of the same card devours him (the cards' own rule); the drawn one goes back
-                g.deck(g.content.cardOf(card).deck()).insert(0, card);
-                if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name);
-                Status.devour(g, player);
-                return;
-            }
-        }
-        g.giveCard(player, card);
         i.held.clear();
         i.castOk.clear();
         Status.returnEncounterMonsters(g);
@@ -127,6 +118,28 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             i.stamina = Math.max(1, i.stamina);
             Status.lostInTimeAndSpace(g, player);
         }
+    }
+
+    /**
+     * Draws an Injury or Madness card for the investigator (also for encounters that give one): a
+     * card with the name of one he already holds devours him (the cards' own rule) and goes back to
+     * its deck. Returns the card he now holds, or -1 (devoured, or the deck is empty).
+     */
+    public static int drawCard(Game g, int player, arkham.engine.def.Deck deck) {
+        int card = g.drawCard(deck);
+        if (card < 0) return -1;
+        Investigator i = g.inv[player];
+        String name = g.content.cardOf(card).name();
+        for (int k = 0; k < i.cards.size(); k++) {
+            if (g.content.cardOf(i.cards.get(k)).name().equals(name)) {
+                g.deck(deck).insert(0, card);
+                if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name);
+                Status.devour(g, player);
+                return -1;
+            }
+        }
+        g.giveCard(player, card);
+        return card;
     }
 
     /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */

@@ -93,6 +93,7 @@ public final class Status {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
         g.investigatorsDevoured++;
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.investigatorDevoured(g, p);
         giveUpEverything(g, p);
         if (g.awakened) {
             i.eliminated = true;
