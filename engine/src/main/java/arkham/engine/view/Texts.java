@@ -107,8 +107,8 @@ public final class Texts {
         parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
         parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
                 ? signed(m.horrorRating()) + ", " + m.horrorDamage() + " Sanity damage" : "none")
-                + "; combat " + signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage; toughness "
-                + m.toughness() + ".");
+                + "; combat " + (m.combatRating() == null ? "none" : signed(m.combatRating()) + ", " + m.combatDamage()
+                + " Stamina damage") + "; toughness " + m.toughness() + ".");
         List<String> keywords = new ArrayList<>();
         if (m.ambush()) keywords.add("ambush");
         if (m.endless()) keywords.add("endless");
