@@ -136,9 +136,9 @@ final class Lookups {
         if (d.monsterLimit() < 0) {
             out.printf("  %-30s %2d    no limit at terror 10%n", "Monsters in Arkham and the Sky", d.monstersInArkham());
         } else {
-            row("Monsters in Arkham and the Sky", d.monstersInArkham(), d.monsterLimit(), "more go to the Outskirts");
+            row("Monsters in Arkham and the Sky", d.monstersInArkham(), d.monsterLimit(), "at the limit, new ones go to the Outskirts");
         }
-        row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "one more and terror rises");
+        row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "past it, all return to the cup and terror rises");
         row("Doom", d.doom(), d.doomTrack(), "a full track wakes the Ancient One");
         row("Terror level", d.terror(), d.terrorLimit(), "Arkham is overrun");
     }
