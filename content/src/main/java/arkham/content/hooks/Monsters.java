@@ -154,7 +154,8 @@ final class Monsters {
 
     /**
      * Combat damage: instead of Stamina, the investigator is drawn through the nearest open gate
-     * (his pick among equally near ones). Outside Arkham every open gate counts as equally near.
+     * (his pick among equally near ones). In an Other World the nearest gate is the way home: he
+     * returns to Arkham as from Other World movement, explored (FAQ Q30).
      */
     static final class Nightgaunt implements Hooks.MonsterAbility {
         @Override
@@ -165,6 +166,11 @@ final class Monsters {
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             int from = g.inv[player].place;
+            if (g.board.isOtherWorld(from)) {
+                endActivity(g, player);
+                g.push(new HomeThroughGate(player, from));
+                return true;
+            }
             int[] dist = distances(g, from);
             int best = Integer.MAX_VALUE;
             List<Integer> gates = new ArrayList<>();
@@ -182,6 +188,29 @@ final class Monsters {
             if (gates.size() == 1) drawnThrough(g, player, gates.get(0));
             else g.push(new GateChoice(player, from, List.copyOf(gates)));
             return true;
+        }
+    }
+
+    /**
+     * Back to Arkham through an open gate to his world (his pick), explored; with none open, lost
+     * in time and space. Game-wide like {@link GateChoice}, so ending his activity does not drop it.
+     */
+    record HomeThroughGate(int player, int from) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].place != from || g.inv[player].eliminated) return null;
+            List<Integer> gates = GateHooks.gatesToHisWorld(g, player);
+            if (gates.isEmpty()) {
+                Status.lostInTimeAndSpace(g, player);
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "The Nightgaunt carries you home: through which gate?",
+                    GateHooks.gateChoices(g, gates, "Return through"), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            arkham.engine.flow.MovementStep.returnTo(g, player, c.value());
         }
     }
 
