@@ -94,7 +94,10 @@ final class Lookups {
                 int p = seat(arg, asking);
                 if (p >= 0) reach(p);
             }
-            case "odds" -> odds(arg, asking);
+            case "odds" -> {
+                int p = seat("", asking);
+                if (p >= 0) odds(arg, p);
+            }
             default -> throw new IllegalArgumentException(command);
         }
     }
@@ -107,7 +110,11 @@ final class Lookups {
 
     /** A player number as typed (from 1), or the default; -1 after saying what is wrong. */
     private int seat(String arg, int fallback) {
-        if (arg.isEmpty()) return fallback;
+        if (arg.isEmpty()) {
+            if (g.inv[fallback].def >= 0) return fallback;
+            out.println("Player " + (fallback + 1) + " has no investigator yet.");
+            return -1;
+        }
         try {
             int n = Integer.parseInt(arg);
             if (n >= 1 && n <= g.players) {

@@ -225,4 +225,15 @@ class TerminalTest {
         assertTrue(out.contains("-- Player 1") && out.contains("-- Player 2"), out);
         assertFalse(out.contains("-- Player 0") || out.contains("[0] ") || out.contains("Player 0"), out);
     }
+
+    @Test
+    void lookUpsBeforeInvestigatorsAreChosenSaySoInsteadOfFailing() {
+        PlayTest.Result r = play("sheet\nreach\nodds lore\nsheet 1\nstatus\nancient\nboard\n", "--seed", "3", "--choose-investigators");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(after(r.out(), "sheet").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "reach").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "odds lore").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "sheet 1").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "board").contains("(not chosen yet)"), r.out());
+    }
 }
