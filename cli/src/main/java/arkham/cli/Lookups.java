@@ -94,7 +94,10 @@ final class Lookups {
                 int p = seat(arg, asking);
                 if (p >= 0) reach(p);
             }
-            case "odds" -> odds(arg, asking);
+            case "odds" -> {
+                int p = seat("", asking);
+                if (p >= 0) odds(arg, p);
+            }
             default -> throw new IllegalArgumentException(command);
         }
     }
@@ -107,7 +110,11 @@ final class Lookups {
 
     /** A player number as typed (from 1), or the default; -1 after saying what is wrong. */
     private int seat(String arg, int fallback) {
-        if (arg.isEmpty()) return fallback;
+        if (arg.isEmpty()) {
+            if (g.inv[fallback].def >= 0) return fallback;
+            out.println("Player " + (fallback + 1) + " has no investigator yet.");
+            return -1;
+        }
         try {
             int n = Integer.parseInt(arg);
             if (n >= 1 && n <= g.players) {
@@ -136,9 +143,9 @@ final class Lookups {
         if (d.monsterLimit() < 0) {
             out.printf("  %-30s %2d    no limit at terror 10%n", "Monsters in Arkham and the Sky", d.monstersInArkham());
         } else {
-            row("Monsters in Arkham and the Sky", d.monstersInArkham(), d.monsterLimit(), "more go to the Outskirts");
+            row("Monsters in Arkham and the Sky", d.monstersInArkham(), d.monsterLimit(), "at the limit, new ones go to the Outskirts");
         }
-        row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "one more and terror rises");
+        row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "past it, all return to the cup and terror rises");
         row("Doom", d.doom(), d.doomTrack(), "a full track wakes the Ancient One");
         row("Terror level", d.terror(), d.terrorLimit(), "Arkham is overrun");
     }

@@ -34,7 +34,7 @@ class TerminalTest {
 
     @Test
     void cardShowsAnyCardsTextInOurWordsAndHelpsWithPartialNames() {
-        String out = play("card shotgun\ncard Hastur\ncard Heat Wave\ncard Dark Young\ncard Amanda\ncard ne\ncard zzyzx\ncard\n",
+        String out = play("card shotgun\ncard Hastur\ncard Heat Wave\ncard Dark Young\ncard Amanda\ncard statue\ncard zzyzx\ncard\n",
                 "--seed", "3").out();
         String shotgun = after(out, "card shotgun");
         assertTrue(shotgun.contains("Shotgun: Common Item, $6, 2 hands"), shotgun);
@@ -45,7 +45,7 @@ class TerminalTest {
         assertTrue(after(out, "card Heat Wave").contains("Environment"), after(out, "card Heat Wave"));
         assertTrue(after(out, "card Dark Young").contains("toughness 3"), after(out, "card Dark Young"));
         assertTrue(after(out, "card Amanda").startsWith("Amanda Sharpe: the Student. Home: "), after(out, "card Amanda"));
-        assertTrue(after(out, "card ne").contains("could be: ") && after(out, "card ne").contains("Necronomicon"), after(out, "card ne"));
+        assertTrue(after(out, "card statue").contains("could be: ") && after(out, "card statue").contains("Warding Statue"), after(out, "card statue"));
         assertTrue(after(out, "card zzyzx").contains("Nothing is named 'zzyzx'"), after(out, "card zzyzx"));
         assertTrue(after(out, "card").contains("card needs a name"), after(out, "card"));
     }
@@ -224,5 +224,16 @@ class TerminalTest {
         String out = play("1\n".repeat(30), "--players", "2", "--seed", "8").out();
         assertTrue(out.contains("-- Player 1") && out.contains("-- Player 2"), out);
         assertFalse(out.contains("-- Player 0") || out.contains("[0] ") || out.contains("Player 0"), out);
+    }
+
+    @Test
+    void lookUpsBeforeInvestigatorsAreChosenSaySoInsteadOfFailing() {
+        PlayTest.Result r = play("sheet\nreach\nodds lore\nsheet 1\nstatus\nancient\nboard\n", "--seed", "3", "--choose-investigators");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(after(r.out(), "sheet").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "reach").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "odds lore").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "sheet 1").contains("Player 1 has no investigator yet."), r.out());
+        assertTrue(after(r.out(), "board").contains("(not chosen yet)"), r.out());
     }
 }

@@ -171,7 +171,8 @@ final class MythosHeadlines {
                 n++;
             }
         }
-        g.log("mythos", -1, (n == 1 ? "1 monster in " + what + " returns" : n + " monsters in " + what + " return") + " to the cup");
+        g.log("mythos", -1, (n == 0 ? "No monsters in " + what + " to return to the cup" : n == 1 ? "1 monster in " + what
+                + " returns to the cup" : n + " monsters in " + what + " return to the cup"));
         return n;
     }
 
