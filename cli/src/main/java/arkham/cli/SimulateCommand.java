@@ -62,6 +62,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "DIR", description = "write games.csv, games.jsonl and report.html into DIR")
     Path report;
 
+    @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",
+            description = {"The Dunwich Horror: all (the bare switch), none, or some of board,cards,injuries (default: none)"})
+    String dunwich;
+
     @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
             + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
     String faq;
@@ -83,14 +87,16 @@ public final class SimulateCommand implements Callable<Integer> {
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
         boolean randomLurker = "random".equalsIgnoreCase(lurker);
-        arkham.engine.Setup.Options options = Cli.withFaq(spec,
-                randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq);
+        arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec,
+                randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq), dunwich);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, FAQ rulings: %s, agent %s%n",
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s, "
+                        + "FAQ rulings: %s, agent %s%n",
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t,
-                randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.faqNames(options), agent + (agent.equals("search")
+                randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
+                agent + (agent.equals("search")
                         ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
@@ -129,6 +135,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                 .forEach(e -> out.printf("  %6d  %s%n", e.getValue(), e.getKey()));
         out.printf("Average turns: %.1f%n", s.averageTurns());
+        if (dunwich != null) {
+            out.printf("The Dunwich Horror appeared %d time(s), in %d game(s) (%s)%n", s.horrorAppearances(), s.gamesWithHorror(),
+                    percent(s.gamesWithHorror(), s.games()));
+        }
         out.printf("Abandoned (no end within %d answers): %d%n", maxSteps, s.abandoned());
         out.printf("Threw: %d%n", s.errors().size());
         for (Simulation.GameResult r : s.errors().subList(0, Math.min(5, s.errors().size())))

@@ -51,15 +51,16 @@ public final class Simulation {
     /**
      * One game: its setup, how it ended ({@code error} set when it threw instead) and what happened,
      * for reports. {@code doomByTurn[t]} and {@code terrorByTurn[t]} are the levels at the start of turn t+1
-     * (index 0: after setup) and at the end.
+     * (index 0: after setup) and at the end; {@code horrorAppearances}: how often the Dunwich Horror appeared.
      */
     public record GameResult(int index, long seed, Outcome outcome, String ending, int turns, Throwable error,
                              int players, List<String> investigators, String ancientOne, String lurker, String agent,
                              Awakening awakening, int doom, int terror, int gatesClosed, int sealed,
-                             int monstersKilled, int devoured, Integer score, int[] doomByTurn, int[] terrorByTurn) {
+                             int monstersKilled, int devoured, Integer score, int[] doomByTurn, int[] terrorByTurn,
+                             int horrorAppearances) {
         static GameResult threw(int index, long seed, Params p, Throwable e) {
             return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e, p.players(),
-                    List.of(), "", "", p.agent(), null, 0, 0, 0, 0, 0, 0, null, new int[0], new int[0]);
+                    List.of(), "", "", p.agent(), null, 0, 0, 0, 0, 0, 0, null, new int[0], new int[0], 0);
         }
 
         public boolean win() {
@@ -67,8 +68,10 @@ public final class Simulation {
         }
     }
 
+    /** {@code horrorAppearances}: the Dunwich Horror's appearances over all games, in {@code gamesWithHorror} of them. */
     public record Summary(int games, Map<Outcome, Integer> outcomes, Map<String, Integer> endings, double averageTurns,
-                          int abandoned, List<GameResult> errors, double seconds, List<GameResult> results) {
+                          int abandoned, List<GameResult> errors, double seconds, List<GameResult> results,
+                          int horrorAppearances, int gamesWithHorror) {
         public int wins() {
             return outcomes.entrySet().stream().filter(e -> e.getKey().win).mapToInt(Map.Entry::getValue).sum();
         }
@@ -146,7 +149,7 @@ public final class Simulation {
             return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null, g.players, investigators,
                     g.ancientOne < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), p.agent(), g.awakenedBy,
                     g.doom, g.terror, g.gatesClosed, g.elderSignsOnBoard(), g.monstersDefeated, g.investigatorsDevoured,
-                    o.win ? Score.of(g).total() : null, doom.toArray(), terror.toArray());
+                    o.win ? Score.of(g).total() : null, doom.toArray(), terror.toArray(), g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {
             return GameResult.threw(index, seed, p, e);
         }
@@ -159,7 +162,8 @@ public final class Simulation {
     static Setup.Options randomLurker(long seed, Setup.Options base) {
         Rng r = new Rng(seed * 0x9E3779B97F4A7C15L + 17);
         return new Setup.Options(base.pickSliders(), r.nextInt(2) == 1, r.nextInt(2) == 1, r.nextInt(2) == 1,
-                r.nextInt(2) == 1, r.nextInt(2) == 1, base.planning(), base.faq());
+                r.nextInt(2) == 1, r.nextInt(2) == 1, base.dunwichBoard(), base.dunwichCards(), base.injuries(),
+                base.planning(), base.faq());
     }
 
     private static String ending(Outcome o, Awakening awakening) {
@@ -180,8 +184,12 @@ public final class Simulation {
         long turns = 0;
         int finished = 0;
         int abandoned = 0;
+        int appearances = 0;
+        int withHorror = 0;
         for (GameResult r : results) {
             endings.merge(r.ending(), 1, Integer::sum);
+            appearances += r.horrorAppearances();
+            if (r.horrorAppearances() > 0) withHorror++;
             if (r.error() != null) {
                 errors.add(r);
                 continue;
@@ -192,6 +200,6 @@ public final class Simulation {
             finished++;
         }
         double avg = finished == 0 ? 0 : (double) turns / finished;
-        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds, results);
+        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds, results, appearances, withHorror);
     }
 }

@@ -70,7 +70,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             g.moveInvestigator(player, m.place());
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
             if (m.encounter()) {
-                g.push(new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
+                // the monsters there are evaded or fought first, then a normal encounter, gate or not (FAQ Q7)
+                g.then(new Gauntlet(player), new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
             } else {
                 i.encountersOver = true;
             }
@@ -478,7 +479,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
      * A monster drawn by an encounter: evade it or fight it; it never stays on the board
      * (rulebook p.22), though it may be taken as a trophy when defeated.
      */
-    record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
+    public record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;
