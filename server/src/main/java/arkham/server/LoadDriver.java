@@ -50,6 +50,9 @@ public final class LoadDriver implements Callable<Integer> {
     @Option(names = "--think-ms", description = "pause before each answer, like a player reading (default: 60)")
     int thinkMs = 60;
 
+    @Option(names = "--warmup", description = "seconds played before measuring, while the JIT compiles (default: 5)")
+    int warmup = 5;
+
     @Option(names = "--port", description = "load an already running server on 127.0.0.1:PORT instead of starting one")
     Integer port;
 
@@ -73,6 +76,7 @@ public final class LoadDriver implements Callable<Integer> {
     private final AtomicLong errors = new AtomicLong();
     private final List<String> errorSamples = java.util.Collections.synchronizedList(new ArrayList<>());
     private volatile boolean stopping;
+    private volatile boolean measuring;
 
     public static void main(String[] args) {
         System.exit(new CommandLine(new LoadDriver()).execute(args));
@@ -111,7 +115,12 @@ public final class LoadDriver implements Callable<Integer> {
                 seats.add(seat);
             }
         }
-        System.out.println("load: " + games + " games, " + seats.size() + " WebSockets, playing for " + seconds + " s ...");
+        System.out.println("load: " + games + " games, " + seats.size() + " WebSockets, " + warmup + " s warm-up, then "
+                + seconds + " s measured, " + thinkMs + " ms think time ...");
+        Thread.sleep(warmup * 1000L);
+        latencies.clear();
+        answers.set(0);
+        measuring = true;
         long start = System.nanoTime();
         Thread.sleep(seconds * 1000L);
         stopping = true;
@@ -200,7 +209,7 @@ public final class LoadDriver implements Callable<Integer> {
                 case "view" -> {
                     long version = m.version();
                     if (waitingFor >= 0 && version > waitingFor) {
-                        latencies.add(System.nanoTime() - sentAt);
+                        if (measuring) latencies.add(System.nanoTime() - sentAt);
                         waitingFor = -1;
                     }
                     Question q = m.view().question();
