@@ -224,6 +224,16 @@ class ApiTest {
         JsonNode start = client.view(g, 0);
         for (int k = 0; k < 8; k++) client.answerFirst(g);
         JsonNode now = client.view(g, 0);
+        JsonNode game = now.get("game");
+        assertTrue(game.get("monsters").size() > 0, "the first Mythos brought a monster");
+        game.get("monsters").fields().forEachRemaining(e -> {
+            JsonNode markers = game.get("monsterMarkers").get(e.getKey());
+            assertEquals(e.getValue().size(), markers.size(), "a marker with ratings for each monster at " + e.getKey());
+            for (JsonNode m : markers) assertTrue(m.has("combatRating") && m.has("toughness") && m.has("marker"));
+        });
+        // hidden piles are counts only: no order, no contents
+        for (String pile : new String[]{"mythosDeck", "gateMarkersInStack", "monstersInCup"})
+            assertTrue(game.get(pile).isInt(), pile + " is a count");
         JsonNode at0 = client.get("/api/games/" + g.id() + "/replay?token=" + g.token(1) + "&at=0").body();
         assertEquals(start.get("game"), at0.get("game"));
         assertTrue(at0.get("readOnly").asBoolean());
