@@ -111,6 +111,8 @@ class ApiTest {
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"aiLevel\": \"genius\"}").status());
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"lurker\": {\"cardz\": true}}").status());
         assertEquals(400, client.post("/api/games", "[1, 2]").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"faq\": [\"houseRule\"]}").status());
+        assertEquals(201, client.post("/api/games", "{\"players\": 2, \"planning\": true, \"faq\": [\"battleSuccessesCarryOver\"]}").status());
         Client.Response ok = client.post("/api/games", "{\"players\": 3, \"ancientOne\": \"Yig\", \"investigators\": [\"Amanda Sharpe\"],"
                 + " \"lurker\": {\"cards\": true, \"gates\": true, \"herald\": true, \"burst\": true, \"relationships\": true}, \"seed\": 1}");
         assertEquals(201, ok.status(), ok.text());
