@@ -1,0 +1,199 @@
+package arkham.server;
+
+import arkham.engine.Choice;
+import arkham.engine.Debrief;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.Score;
+import arkham.engine.def.Board;
+import arkham.engine.def.Colour;
+import arkham.engine.view.GameView;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.RawValue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What the protocol sends: SeatViews (each seat sees only what it may) and the static board. */
+final class Views {
+    static final int LOG_TAIL = 200;
+
+    private Views() {
+    }
+
+    /**
+     * What every seat's view of one version shares (seats, game, log, debrief, score), serialised
+     * once: a change is pushed to many connections, and building the game view is the costly part.
+     */
+    record Common(RawValue seats, RawValue game, RawValue log, RawValue debrief, RawValue score, boolean over) {
+    }
+
+    /** The shared part of the views of {@code g}, whose log is the first {@code logLength} entries of the game's log. */
+    static Common common(LiveGame lg, Game g, int logLength, ObjectMapper json) {
+        List<Object> seats = new ArrayList<>();
+        for (int s = 1; s <= lg.players(); s++) {
+            Map<String, Object> sv = new LinkedHashMap<>();
+            sv.put("seat", s);
+            sv.put("investigator", g.inv[s - 1].def < 0 ? null : g.nameOf(s - 1));
+            sv.put("ai", lg.ai[s]);
+            sv.put("connected", lg.connected(s));
+            seats.add(sv);
+        }
+        return new Common(raw(json, seats), raw(json, game(g)),
+                new RawValue("[" + String.join(",", lg.logJson.subList(Math.max(0, logLength - LOG_TAIL), logLength)) + "]"),
+                raw(json, debrief(g)),
+                raw(json, g.isOver() && g.outcome().win ? score(Score.of(g)) : null), g.isOver());
+    }
+
+    private static RawValue raw(ObjectMapper json, Object o) {
+        try {
+            return new RawValue(json.writeValueAsString(o));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The SeatView of a game for one seat (0 = spectator). The pending question's prompt, options
+     * and context (which may show that seat's face-down draws) go only to the seat that answers it.
+     */
+    static Map<String, Object> seatView(LiveGame lg, Game g, Common common, long version, int seat, boolean readOnly) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("gameId", lg.id);
+        v.put("version", version);
+        v.put("seat", seat);
+        v.put("readOnly", readOnly);
+        v.put("seats", common.seats());
+        v.put("game", common.game());
+        v.put("question", question(g, version, seat));
+        v.put("log", common.log());
+        v.put("debrief", common.debrief());
+        v.put("score", common.score());
+        v.put("over", common.over());
+        return v;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> game(Game g) {
+        Map<String, Object> v = GameView.of(g);
+        // the question is sent on its own, and in full only to the seat that answers it
+        v.remove("question");
+        for (Object o : (List<Object>) v.get("investigators")) {
+            Map<String, Object> inv = (Map<String, Object>) o;
+            inv.put("seat", ((Integer) inv.get("player")) + 1);
+        }
+        return v;
+    }
+
+    private static Map<String, Object> question(Game g, long version, int seat) {
+        Question q = g.question();
+        if (q == null) return null;
+        Map<String, Object> v = new LinkedHashMap<>();
+        int asked = q.player() + 1;
+        if (seat != asked) {
+            v.put("player", asked);
+            v.put("kind", q.kind().name());
+            return v;
+        }
+        v.put("id", version);
+        v.put("player", asked);
+        v.put("kind", q.kind().name());
+        v.put("prompt", q.prompt());
+        List<Object> opts = new ArrayList<>();
+        for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
+        v.put("options", opts);
+        v.put("context", q.context());
+        return v;
+    }
+
+    /** Phase 6's report (the engine's {@link Debrief}), with protocol v1's names. */
+    private static Map<String, Object> debrief(Game g) {
+        Debrief d = Debrief.of(g);
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("openGates", d.openGates());
+        v.put("gateLimit", d.gateLimit());
+        v.put("elderSigns", d.elderSigns());
+        v.put("elderSignsToWin", d.elderSignsToWin());
+        v.put("monstersInArkham", d.monstersInArkham());
+        v.put("monsterLimit", d.monsterLimit() < 0 ? null : d.monsterLimit());
+        v.put("outskirts", d.outskirts());
+        v.put("outskirtsCapacity", d.outskirtsLimit());
+        v.put("doom", d.doom());
+        v.put("doomTrack", d.doomTrack());
+        v.put("terror", d.terror());
+        v.put("terrorLimit", d.terrorLimit());
+        return v;
+    }
+
+    private static Map<String, Object> score(Score s) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("total", s.total());
+        v.put("doomTrack", s.doomTrack());
+        v.put("terror", s.terror());
+        v.put("bankLoans", s.bankLoans());
+        v.put("elderSigns", s.elderSigns());
+        v.put("gateTrophies", s.gateTrophies());
+        v.put("monsterTrophies", s.monsterTrophies());
+        v.put("survivors", s.survivors());
+        return v;
+    }
+
+    /** The static board: places, streets and what they hold, arrows, Other Worlds. */
+    static Map<String, Object> board(Board b) {
+        List<Object> places = new ArrayList<>();
+        for (int p = 0; p < b.size(); p++) {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("id", b.slug(p));
+            v.put("name", b.name(p));
+            v.put("kind", b.kind(p).name());
+            int street = b.street(p);
+            v.put("street", street < 0 ? null : b.slug(street));
+            v.put("neighbourhood", street < 0 ? null : b.name(street));
+            v.put("unstable", b.isUnstable(p));
+            v.put("town", b.townName(b.town(p)));
+            v.put("depot", b.isDepot(p));
+            List<String> adjacent = new ArrayList<>();
+            for (int a : b.adjacent(p)) adjacent.add(b.slug(a));
+            v.put("adjacent", adjacent);
+            v.put("whiteArrow", b.whiteArrow(p) < 0 ? null : b.slug(b.whiteArrow(p)));
+            v.put("blackArrow", b.blackArrow(p) < 0 ? null : b.slug(b.blackArrow(p)));
+            List<String> holds = new ArrayList<>();
+            if (b.isStreet(p)) for (int l : b.locations()) if (b.street(l) == p) holds.add(b.slug(l));
+            v.put("holds", holds);
+            if (b.isOtherWorld(p)) {
+                v.put("world", b.otherWorld(b.world(p)).name());
+                v.put("area", b.worldArea(p));
+            }
+            places.add(v);
+        }
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("places", places);
+        v.put("streets", slugs(b, b.streets()));
+        v.put("locations", slugs(b, b.locations()));
+        v.put("sky", b.slug(b.sky()));
+        v.put("outskirts", b.slug(b.outskirts()));
+        v.put("lostInTimeAndSpace", b.slug(b.lostInTimeAndSpace()));
+        v.put("vortices", slugs(b, b.vortices()));
+        List<String> towns = new ArrayList<>();
+        for (int t = 0; t < b.townCount(); t++) towns.add(b.townName(t));
+        v.put("towns", towns);
+        List<Object> worlds = new ArrayList<>();
+        for (Board.OtherWorld w : b.worlds()) {
+            List<String> colours = new ArrayList<>();
+            for (Colour c : Colour.values()) if (w.hasColour(c)) colours.add(c.name());
+            worlds.add(Map.of("name", w.name(), "colours", colours,
+                    "areas", List.of(b.slug(w.firstArea()), b.slug(w.secondArea()))));
+        }
+        v.put("otherWorlds", worlds);
+        return v;
+    }
+
+    private static List<String> slugs(Board b, int[] ids) {
+        List<String> r = new ArrayList<>();
+        for (int p : ids) r.add(b.slug(p));
+        return r;
+    }
+}
