@@ -1,0 +1,275 @@
+// The schematic board: an SVG drawn from /api/board (what the places are and how they connect)
+// and layout.json (where each place sits). Tokens are redrawn from every view; the static
+// drawing is built once.
+import {s, slug} from './dom.js';
+
+const WORLD_COLOURS = {red: '#c0392b', yellow: '#e1b12c', green: '#27ae60', blue: '#2e6fd8'};
+export const SEAT_COLOURS = ['#e74c3c', '#3498db', '#2ecc71', '#f1c40f', '#9b59b6', '#e67e22', '#1abc9c', '#ecf0f1'];
+const KIND_CLASS = {STREET: 'street', LOCATION: 'location', OTHER_WORLD: 'world-area', SKY: 'special',
+  OUTSKIRTS: 'special', LOST_IN_TIME_AND_SPACE: 'special'};
+
+/** The board data in one shape, whatever exact form the server sends: places by name. */
+export function normaliseBoard(raw) {
+  const list = Array.isArray(raw) ? raw : (raw.places || []);
+  const byId = new Map();
+  const places = new Map();
+  for (const p of list) {
+    const place = {
+      name: p.name,
+      slug: slug(p.name),
+      kind: String(p.kind || '').toUpperCase(),
+      neighbourhood: p.neighbourhood || p.street || null,
+      unstable: !!p.unstable,
+      connections: p.connections || p.adjacent || [],
+      world: p.world ?? null,
+    };
+    places.set(place.name, place);
+    if (p.id !== undefined) byId.set(p.id, place);
+  }
+  const nameOf = ref => (typeof ref === 'number' ? byId.get(ref)?.name : (places.get(ref)?.name ?? byId.get(ref)?.name ?? ref));
+  for (const p of places.values()) {
+    p.connections = p.connections.map(c => nameOf(typeof c === 'object' && c !== null ? (c.name ?? c.id) : c));
+    if (p.neighbourhood !== null) p.neighbourhood = nameOf(p.neighbourhood);
+  }
+  const worlds = (raw.otherWorlds || raw.worlds || []).map(w => ({
+    name: w.name,
+    colours: (w.colours || w.colors || []).map(c => String(c).toLowerCase()),
+  }));
+  const bySlug = new Map([...places.values()].map(p => [p.slug, p]));
+  return {places, worlds, bySlug};
+}
+
+function wrap(text, max) {
+  const words = text.split(' ');
+  const lines = [];
+  let line = '';
+  for (const w of words) {
+    if (line && (line + ' ' + w).length > max) { lines.push(line); line = w; } else line = line ? line + ' ' + w : w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export class BoardView {
+  /** handlers: onPlace(name, event), onMonster(place, name, index, event) */
+  constructor(container, board, layout, handlers) {
+    this.board = board;
+    this.layout = layout;
+    this.handlers = handlers;
+    this.placeEls = new Map();
+    this.svg = s('svg', {class: 'board', viewBox: `0 0 ${layout.width} ${layout.height}`, role: 'img',
+      'aria-label': 'Arkham board'});
+    this.drawStatic();
+    this.tokens = s('g', {class: 'tokens'});
+    this.svg.appendChild(this.tokens);
+    container.replaceChildren(this.svg);
+  }
+
+  box(name) {
+    return this.layout.places[name];
+  }
+
+  drawStatic() {
+    const L = this.layout;
+    const g = s('g', {class: 'static'});
+    g.appendChild(s('rect', {x: 0, y: 0, width: L.width, height: L.height, class: 'board-bg'}));
+    g.appendChild(s('text', {x: 24, y: 40, class: 'board-title'}, 'Arkham'));
+    const wx = Object.values(L.worlds)[0]?.x ?? 0;
+    g.appendChild(s('text', {x: wx + 4, y: 40, class: 'board-title'}, 'Other Worlds'));
+    for (const [name, r] of Object.entries(L.neighbourhoods)) {
+      g.appendChild(s('rect', {x: r.x, y: r.y, width: r.w, height: r.h, rx: 14, class: 'neighbourhood'},
+        s('title', {}, name)));
+    }
+    // Streets and paths first, so the places sit on top of them.
+    const roads = s('g', {class: 'roads'});
+    const seen = new Set();
+    for (const p of this.board.places.values()) {
+      for (const other of p.connections) {
+        const key = [p.name, other].sort().join('|');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const a = this.box(p.name), b = this.box(other);
+        if (!a || !b) continue;
+        const q = this.board.places.get(other);
+        const cls = p.kind === 'STREET' && q?.kind === 'STREET' ? 'road' : 'path';
+        roads.appendChild(s('line', {x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: cls}));
+      }
+    }
+    g.appendChild(roads);
+    for (const w of this.board.worlds) {
+      const r = L.worlds[w.name];
+      if (!r) continue;
+      const colours = w.colours;
+      const frame = s('g', {class: 'world'});
+      frame.appendChild(s('rect', {x: r.x, y: r.y, width: r.w, height: r.h, rx: 10, class: 'world-frame'}));
+      frame.appendChild(s('text', {x: r.x + 12, y: r.y + 22, class: 'world-name'}, w.name));
+      colours.forEach((c, k) => frame.appendChild(s('circle', {cx: r.x + r.w - 16 - k * 18, cy: r.y + 16, r: 7,
+        fill: WORLD_COLOURS[c] || '#888', class: 'world-colour'}, s('title', {}, c + ' encounters'))));
+      g.appendChild(frame);
+    }
+    for (const p of this.board.places.values()) {
+      const r = this.box(p.name);
+      if (!r) continue;
+      const x = r.x - r.w / 2, y = r.y - r.h / 2;
+      const cls = ['place', KIND_CLASS[p.kind] || 'special', p.unstable && 'unstable'];
+      const el = s('g', {class: cls, 'data-place': p.name, 'data-slug': p.slug, tabindex: -1});
+      el.appendChild(s('rect', {x, y, width: r.w, height: r.h, rx: p.kind === 'STREET' ? 20 : 6, class: 'place-box'}));
+      const label = p.kind === 'OTHER_WORLD' ? (p.name.endsWith('(1)') ? 'first area' : 'second area') : p.name;
+      const lines = p.kind === 'LOCATION' ? wrap(label, 20) : [label];
+      lines.forEach((line, k) => el.appendChild(s('text', {x: r.x, y: y + 14 + k * 13, class: 'place-name'}, line)));
+      if (p.unstable) {
+        el.appendChild(s('path', {d: `M${x + r.w - 12} ${y + 3} l6 6 l-6 6 l-6 -6 z`, class: 'unstable-mark'},
+          s('title', {}, 'Unstable: gates can open here')));
+      }
+      el.appendChild(s('title', {}, p.name + (p.unstable ? ' (unstable)' : '')));
+      el.addEventListener('click', ev => this.handlers.onPlace(p.name, ev));
+      this.placeEls.set(p.name, el);
+      g.appendChild(el);
+    }
+    this.svg.appendChild(g);
+  }
+
+  /** Redraws every token from a GameView and marks the places and monsters the pending question can use. */
+  update(game, targets) {
+    const t = this.tokens;
+    t.replaceChildren();
+    for (const [name, el] of this.placeEls) {
+      const target = targets.places.get(name);
+      el.classList.toggle('target', !!target);
+      el.classList.toggle('closed', (game.closed || []).includes(name));
+      el.classList.toggle('sealed', (game.elderSigns || []).includes(name));
+      const title = el.querySelector(':scope > title');
+      title.textContent = name + (target ? ' — ' + target.map(o => o.label).join(' / ') : '');
+    }
+    const perPlace = new Map();
+    const at = name => {
+      if (!perPlace.has(name)) perPlace.set(name, []);
+      return perPlace.get(name);
+    };
+    (game.investigators || []).forEach((inv, k) => {
+      if (inv.place) at(inv.place).push({type: 'investigator', inv, seat: k + 1});
+    });
+    for (const [place, names] of Object.entries(game.monsters || {})) {
+      const count = new Map();
+      for (const n of names) {
+        const index = count.get(n) || 0;
+        count.set(n, index + 1);
+        at(place).push({type: 'monster', name: n, index});
+      }
+    }
+    for (const [place, n] of Object.entries(game.clues || {})) at(place).push({type: 'clue', n});
+    for (const [name, tokens] of perPlace) this.drawTokens(name, tokens, targets);
+    for (const [place, gate] of Object.entries(game.gates || {})) this.drawGate(place, gate);
+    for (const place of game.elderSigns || []) this.drawElderSign(place);
+    for (const place of game.closed || []) this.drawClosed(place);
+    if (targets.current) this.drawCurrent(targets.current, targets.pointsLeft);
+  }
+
+  drawTokens(name, tokens, targets) {
+    const r = this.box(name);
+    if (!r) return;
+    const p = this.board.places.get(name);
+    const size = 20, gap = 3;
+    const top = r.y - r.h / 2 + (p?.kind === 'LOCATION' ? 30 : p?.kind === 'STREET' ? 22 : 30);
+    const left = r.x - r.w / 2 + 6;
+    const perRow = Math.max(1, Math.floor((r.w - 12) / (size + gap)));
+    tokens.forEach((tok, k) => {
+      const x = left + (k % perRow) * (size + gap), y = top + Math.floor(k / perRow) * (size + gap);
+      this.tokens.appendChild(this.token(tok, x, y, size, name, targets));
+    });
+  }
+
+  token(tok, x, y, size, place, targets) {
+    const c = size / 2;
+    if (tok.type === 'investigator') {
+      const inv = tok.inv;
+      const initials = (inv.name || '?').split(/\s+/).map(w => w[0]).join('').slice(0, 2);
+      const flags = [inv.delayed && 'delayed', inv.jailed && 'arrested', inv.explored && 'explored'].filter(Boolean);
+      return s('g', {class: ['investigator-token', inv.delayed && 'delayed'], 'data-seat': tok.seat},
+        s('circle', {cx: x + c, cy: y + c, r: c, fill: SEAT_COLOURS[(tok.seat - 1) % 8]}),
+        s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, initials),
+        inv.explored ? s('text', {x: x + size - 1, y: y + 6, class: 'explored-mark'}, 'E') : null,
+        s('title', {}, `${inv.name} (seat ${tok.seat})${flags.length ? ' — ' + flags.join(', ') : ''}`));
+    }
+    if (tok.type === 'monster') {
+      const options = targets.monsters.get(`${place}|${tok.name}|${tok.index}`);
+      const abbrev = tok.name.replace(/^The /, '').split(/[\s-]+/).map(w => w[0]).join('').slice(0, 2).toUpperCase();
+      const el = s('g', {class: ['monster-token', options && 'target'], 'data-monster': tok.name, 'data-place': place,
+        'data-index': tok.index},
+        s('rect', {x, y, width: size, height: size, rx: 3}),
+        s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, abbrev),
+        s('title', {}, this.monsterInfo(tok.name) + (options ? '\n' + options.map(o => o.label).join('\n') : '')));
+      el.addEventListener('click', ev => {
+        ev.stopPropagation();
+        this.handlers.onMonster(place, tok.name, tok.index, ev);
+      });
+      return el;
+    }
+    return s('g', {class: 'clue-token'},
+      s('circle', {cx: x + c, cy: y + c, r: c - 2}),
+      s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, tok.n),
+      s('title', {}, `${tok.n} Clue token${tok.n > 1 ? 's' : ''}`));
+  }
+
+  monsterInfo(name) {
+    const m = this.handlers.monster?.(name);
+    if (!m) return name;
+    const lines = [name];
+    if (m.dimension) lines.push(`Dimension: ${m.dimension}  Movement: ${m.movement || '?'}`);
+    lines.push(`Awareness ${m.awareness}  Horror ${m.horrorRating ?? '–'} (${m.horrorDamage})  Combat ${m.combatRating} (${m.combatDamage})  Toughness ${m.toughness}`);
+    if (m.abilities?.length) lines.push(m.abilities.join(', '));
+    return lines.join('\n');
+  }
+
+  drawGate(place, gate) {
+    const r = this.box(place);
+    if (!r) return;
+    const x = r.x + r.w / 2 - 4, y = r.y - r.h / 2 - 2;
+    const worlds = gate.world2 ? `${gate.world} / ${gate.world2}` : gate.world;
+    const attrs = (gate.attributes || []).map(a => a.toLowerCase().replace(/_/g, ' '));
+    const text = `Gate to ${worlds} (closing modifier ${gate.modifier}, dimension ${gate.dimension}${gate.dimension2 ? ' / ' + gate.dimension2 : ''})` +
+      (attrs.length ? `\nLurker: ${attrs.join(', ')}` : '');
+    this.tokens.appendChild(s('g', {class: 'gate-token', 'data-gate': place},
+      s('circle', {cx: x, cy: y, r: 13}),
+      s('circle', {cx: x, cy: y, r: 7, class: 'gate-inner'}),
+      s('text', {x, y: y + 4, class: 'gate-mod'}, String(gate.modifier)),
+      s('title', {}, text)));
+    this.tokens.appendChild(s('text', {x: r.x - r.w / 2 + 4, y: r.y + r.h / 2 + 13, class: 'gate-label'},
+      'Gate: ' + worlds + (attrs.length ? ' *' : '')));
+  }
+
+  drawElderSign(place) {
+    const r = this.box(place);
+    if (!r) return;
+    const x = r.x - r.w / 2 + 2, y = r.y - r.h / 2 - 10;
+    this.tokens.appendChild(s('g', {class: 'elder-sign'},
+      s('path', {d: starPath(x + 10, y + 10, 10, 4)}), s('title', {}, 'Elder sign: sealed')));
+  }
+
+  drawClosed(place) {
+    const r = this.box(place);
+    if (!r) return;
+    this.tokens.appendChild(s('g', {class: 'closed-mark'},
+      s('rect', {x: r.x - 34, y: r.y - 2, width: 68, height: 16, rx: 3}),
+      s('text', {x: r.x, y: r.y + 10}, 'CLOSED'),
+      s('title', {}, `${place} is closed`)));
+  }
+
+  drawCurrent(place, points) {
+    const r = this.box(place);
+    if (!r) return;
+    const label = points === null || points === undefined ? 'deciding' : `${points} movement point${points === 1 ? '' : 's'} left`;
+    this.tokens.appendChild(s('g', {class: 'current-tag'},
+      s('rect', {x: r.x - 70, y: r.y + r.h / 2 - 2, width: 140, height: 18, rx: 9}),
+      s('text', {x: r.x, y: r.y + r.h / 2 + 11}, label)));
+  }
+}
+
+function starPath(cx, cy, R, r) {
+  const pts = [];
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + k * Math.PI / 5, rad = k % 2 ? r : R;
+    pts.push(`${(cx + rad * Math.cos(a)).toFixed(1)},${(cy + rad * Math.sin(a)).toFixed(1)}`);
+  }
+  return 'M' + pts.join(' L') + ' Z';
+}
