@@ -1,0 +1,374 @@
+package arkham.server;
+
+import arkham.content.save.SaveException;
+import arkham.content.save.SaveGame;
+import arkham.engine.Setup;
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.Content;
+import arkham.engine.def.InvestigatorDef;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import io.javalin.websocket.WsContext;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The HTTP and WebSocket front of a {@link GameService} (protocol v1, docs/WEB.md). */
+public final class ArkhamServer implements AutoCloseable {
+    /** Largest request body, except imports. */
+    static final int MAX_BODY = 16 * 1024;
+    static final int MAX_IMPORT = 4 * 1024 * 1024;
+    static final int MAX_WS_MESSAGE = 4 * 1024;
+
+    private final ObjectMapper json = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final Store store;
+    private final GameService games;
+    private final Javalin app;
+    private final Map<String, LiveGame.Connection> sockets = new ConcurrentHashMap<>();
+    private final Map<String, RateLimiter> httpLimits = new ConcurrentHashMap<>();
+    private final Map<String, Object> setupOptions;
+    private final String boardJson;
+
+    /** Opens the database (migrating it), reloads every stored game and prepares the routes. */
+    public ArkhamServer(Content content, String jdbcUrl) {
+        store = new Store(jdbcUrl);
+        games = new GameService(content, store, json);
+        for (String problem : games.loadAll()) System.err.println("arkham serve: " + problem);
+        setupOptions = setupOptions(content);
+        boardJson = games.toJson(Views.board(content.board));
+        app = Javalin.create(cfg -> {
+            cfg.showJavalinBanner = false;
+            cfg.http.maxRequestSize = MAX_IMPORT;
+            cfg.jsonMapper(new JavalinJackson(json, false));
+            cfg.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = Location.CLASSPATH;
+            });
+            cfg.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(64 * 1024);
+                f.setIdleTimeout(Duration.ofMinutes(30));
+            });
+        });
+        routes();
+    }
+
+    /** Starts listening on 127.0.0.1 ({@code port} 0 picks a free one); returns the port. */
+    public int start(int port) {
+        app.start("127.0.0.1", port);
+        return app.port();
+    }
+
+    public int gameCount() {
+        return games.gameCount();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        games.close();
+        store.close();
+    }
+
+    // ------------------------------------------------------------------ HTTP
+
+    private void routes() {
+        app.exception(ApiException.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.getMessage())));
+        app.exception(Store.StoreException.class, (e, ctx) -> {
+            System.err.println("arkham serve: " + e.getMessage());
+            ctx.status(503).json(Map.of("error", "the database is unavailable; nothing was changed"));
+        });
+        app.before("/api/*", ctx -> {
+            RateLimiter l = httpLimits.computeIfAbsent(ctx.ip(), k -> new RateLimiter(200, 400));
+            if (!l.tryAcquire()) throw new ApiException(429, "too many requests; slow down");
+        });
+
+        app.get("/api/setup-options", ctx -> ctx.json(setupOptions));
+        app.get("/api/board", ctx -> ctx.contentType("application/json").result(boardJson));
+        app.post("/api/games", ctx -> {
+            Requests.CreateGame r = read(ctx, Requests.CreateGame.class, MAX_BODY);
+            int[] ai = aiSeats(r.aiSeats(), r.players() == null ? 0 : r.players());
+            String level = aiLevel(r.aiLevel());
+            created(ctx, games.create(setup(r), ai, level));
+        });
+        app.post("/api/games/import", this::importGame);
+        app.get("/api/games/{id}", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            int seat = GameService.seatOf(lg, ctx.queryParam("token"));
+            ctx.json(games.view(lg, seat, seat == 0));
+        });
+        app.get("/api/games/{id}/log", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            GameService.seatOf(lg, ctx.queryParam("token"));
+            int from = intParam(ctx, "from", 0);
+            ctx.json(Map.of("from", from, "entries", games.log(lg, from)));
+        });
+        app.post("/api/games/{id}/answer", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            Requests.Answer r = read(ctx, Requests.Answer.class, MAX_BODY);
+            if (r.questionId() == null) throw ApiException.badRequest("missing 'questionId'");
+            if (r.option() == null) throw ApiException.badRequest("missing 'option'");
+            int seat = GameService.seatOf(lg, r.token());
+            ctx.json(Map.of("version", games.answer(lg, seat, r.questionId(), r.option(), null)));
+        });
+        app.post("/api/games/{id}/undo", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            int seat = GameService.seatOf(lg, read(ctx, Requests.TokenOnly.class, MAX_BODY).token());
+            ctx.json(Map.of("version", games.undo(lg, seat)));
+        });
+        app.post("/api/games/{id}/takeover", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            int seat = GameService.seatOf(lg, read(ctx, Requests.TokenOnly.class, MAX_BODY).token());
+            games.takeoverByHttp(lg, seat);
+            ctx.json(Map.of("seat", seat));
+        });
+        app.get("/api/games/{id}/export", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            GameService.seatOf(lg, ctx.queryParam("token"));
+            ctx.header("Content-Disposition", "attachment; filename=\"arkham-" + lg.id + ".json\"");
+            ctx.contentType("application/json").result(games.save(lg).toJson());
+        });
+        app.get("/api/games/{id}/replay", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            int seat = GameService.seatOf(lg, ctx.queryParam("token"));
+            if (ctx.queryParam("at") == null) throw ApiException.badRequest("missing 'at' (how many answers to replay)");
+            ctx.json(games.replayView(lg, seat, intParam(ctx, "at", 0)));
+        });
+        sockets();
+    }
+
+    private void importGame(Context ctx) {
+        String body = body(ctx, MAX_IMPORT);
+        JsonNode root;
+        try {
+            root = json.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("not valid JSON: " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) throw ApiException.badRequest("the body must be a save (a JSON object)");
+        JsonNode saveNode = root;
+        List<Integer> aiSeats = null;
+        String level = null;
+        if (!root.has("format")) {
+            for (var it = root.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!Set.of("save", "aiSeats", "aiLevel").contains(f))
+                    throw ApiException.badRequest("unknown field '" + f + "' (expected a save, or {save, aiSeats, aiLevel})");
+            }
+            saveNode = root.get("save");
+            if (saveNode == null || !saveNode.isObject()) throw ApiException.badRequest("missing 'save' (the save JSON)");
+            try {
+                aiSeats = root.hasNonNull("aiSeats") ? List.of(json.treeToValue(root.get("aiSeats"), Integer[].class)) : null;
+            } catch (JsonProcessingException | NullPointerException e) {
+                throw ApiException.badRequest("'aiSeats' must be a list of seat numbers");
+            }
+            if (root.hasNonNull("aiLevel")) {
+                if (!root.get("aiLevel").isTextual()) throw ApiException.badRequest("'aiLevel' must be text");
+                level = root.get("aiLevel").asText();
+            }
+        }
+        SaveGame save;
+        try {
+            save = SaveGame.parse(saveNode.toString());
+        } catch (SaveException e) {
+            throw ApiException.badRequest("not a save: " + e.getMessage());
+        }
+        created(ctx, games.importSave(save, aiSeats(aiSeats, save.setup().players()), aiLevel(level)));
+    }
+
+    private void created(Context ctx, GameService.Created c) {
+        String id = c.game().id;
+        List<Object> seats = new ArrayList<>();
+        Map<String, Object> spectator = null;
+        for (var e : c.tokens().entrySet()) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            if (e.getKey() > 0) s.put("seat", e.getKey());
+            s.put("token", e.getValue());
+            s.put("url", "/play.html?game=" + id + "&token=" + e.getValue());
+            if (e.getKey() == 0) spectator = s;
+            else seats.add(s);
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("gameId", id);
+        r.put("seats", seats);
+        r.put("spectator", spectator);
+        ctx.status(201).json(r);
+    }
+
+    private Setup setup(Requests.CreateGame r) {
+        Content content = games.content;
+        if (r.players() == null) throw ApiException.badRequest("missing 'players' (1 to 8)");
+        int players = r.players();
+        if (players < 1 || players > 8) throw ApiException.badRequest("'players' must be 1 to 8, was " + players);
+        String ao = r.ancientOne();
+        if (ao != null && content.ancientOnes.stream().noneMatch(d -> Content.same(d.name(), ao)))
+            throw ApiException.badRequest("unknown Ancient One '" + ao + "'; see /api/setup-options");
+        List<String> invs = r.investigators() == null ? List.of() : r.investigators();
+        if (invs.size() > players)
+            throw ApiException.badRequest(invs.size() + " investigators named for " + players + " players");
+        Set<String> seen = new HashSet<>();
+        for (String n : invs) {
+            if (n == null) throw ApiException.badRequest("'investigators' must be names");
+            if (content.investigators.stream().noneMatch(d -> Content.same(d.name(), n)))
+                throw ApiException.badRequest("unknown investigator '" + n + "'; see /api/setup-options");
+            if (!seen.add(n.toLowerCase())) throw ApiException.badRequest("investigator '" + n + "' is named twice");
+        }
+        Requests.Lurker l = r.lurker() == null ? new Requests.Lurker(null, null, null, null, null) : r.lurker();
+        Setup.Options options = new Setup.Options(true, on(l.cards()), on(l.gates()), on(l.herald()), on(l.burst()),
+                on(l.relationships()));
+        long seed = r.seed() != null ? r.seed() : new java.security.SecureRandom().nextLong();
+        return new Setup(players, invs, ao, Boolean.TRUE.equals(r.chooseInvestigators()), seed, options);
+    }
+
+    private static boolean on(Boolean b) {
+        return Boolean.TRUE.equals(b);
+    }
+
+    private static int[] aiSeats(List<Integer> seats, int players) {
+        if (seats == null) return new int[0];
+        Set<Integer> seen = new HashSet<>();
+        for (Integer s : seats) {
+            if (s == null || s < 1 || s > players)
+                throw ApiException.badRequest("'aiSeats' must be seat numbers 1 to " + players + ", got " + s);
+            if (!seen.add(s)) throw ApiException.badRequest("seat " + s + " is named twice in 'aiSeats'");
+        }
+        return seats.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static String aiLevel(String level) {
+        if (level == null) return SeatAgents.LEVELS.get(0);
+        if (!SeatAgents.LEVELS.contains(level))
+            throw ApiException.badRequest("unknown 'aiLevel' '" + level + "'; choose one of " + SeatAgents.LEVELS);
+        return level;
+    }
+
+    private static Map<String, Object> setupOptions(Content content) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("ancientOnes", content.ancientOnes.stream().map(AncientOneDef::name).toList());
+        v.put("investigators", content.investigators.stream().map(InvestigatorDef::name).toList());
+        v.put("lurkerParts", List.of("cards", "gates", "herald", "burst", "relationships"));
+        v.put("minPlayers", 1);
+        v.put("maxPlayers", 8);
+        v.put("aiLevels", SeatAgents.LEVELS);
+        return v;
+    }
+
+    private static int intParam(Context ctx, String name, int missing) {
+        String v = ctx.queryParam(name);
+        if (v == null) return missing;
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("'" + name + "' must be a whole number, was '" + v + "'");
+        }
+    }
+
+    private static String body(Context ctx, int limit) {
+        if (ctx.contentLength() > limit) throw ApiException.badRequest("the body is too large (limit " + limit + " bytes)");
+        String b = ctx.body();
+        if (b.length() > limit) throw ApiException.badRequest("the body is too large (limit " + limit + " bytes)");
+        if (b.isBlank()) throw ApiException.badRequest("the body is empty; expected JSON");
+        return b;
+    }
+
+    private <T> T read(Context ctx, Class<T> type, int limit) {
+        return parse(body(ctx, limit), type);
+    }
+
+    private <T> T parse(String text, Class<T> type) {
+        try {
+            T t = json.readValue(text, type);
+            if (t == null) throw ApiException.badRequest("expected a JSON object");
+            return t;
+        } catch (UnrecognizedPropertyException e) {
+            throw ApiException.badRequest("unknown field '" + e.getPropertyName() + "'; expected " + e.getKnownPropertyIds());
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("malformed JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    // ------------------------------------------------------------------ WebSocket
+
+    private void sockets() {
+        app.ws("/ws/games/{id}", ws -> {
+            ws.onConnect(ctx -> {
+                LiveGame lg;
+                int seat;
+                try {
+                    lg = games.game(ctx.pathParam("id"));
+                    seat = GameService.seatOf(lg, ctx.queryParam("token"));
+                } catch (ApiException e) {
+                    ctx.send(games.toJson(error(e.status, e.getMessage())));
+                    ctx.closeSession(4000 + e.status, e.getMessage());
+                    return;
+                }
+                LiveGame.Connection c = new LiveGame.Connection(ctx, seat, lg);
+                sockets.put(ctx.sessionId(), c);
+                games.connect(lg, c);
+            });
+            ws.onMessage(ctx -> {
+                LiveGame.Connection c = sockets.get(ctx.sessionId());
+                if (c == null) return;
+                try {
+                    onMessage(c, ctx.message());
+                } catch (ApiException e) {
+                    games.send(c, error(e.status, e.getMessage()));
+                } catch (Store.StoreException e) {
+                    System.err.println("arkham serve: " + e.getMessage());
+                    games.send(c, error(503, "the database is unavailable; nothing was changed"));
+                }
+            });
+            ws.onClose(ctx -> closed(ctx));
+            ws.onError(ctx -> closed(ctx));
+        });
+    }
+
+    private void closed(WsContext ctx) {
+        LiveGame.Connection c = sockets.remove(ctx.sessionId());
+        if (c != null) games.disconnect(c.game, c);
+    }
+
+    private void onMessage(LiveGame.Connection c, String text) {
+        if (!c.limiter.tryAcquire()) throw new ApiException(429, "too many messages; slow down");
+        if (text.length() > MAX_WS_MESSAGE)
+            throw ApiException.badRequest("message too large (limit " + MAX_WS_MESSAGE + " characters)");
+        Requests.WsMessage m = parse(text, Requests.WsMessage.class);
+        if (m.type() == null) throw ApiException.badRequest("missing 'type' (answer, undo, takeover or hello)");
+        switch (m.type()) {
+            case "answer" -> {
+                if (m.questionId() == null) throw ApiException.badRequest("missing 'questionId'");
+                if (m.option() == null) throw ApiException.badRequest("missing 'option'");
+                if (c.seat == 0) throw ApiException.forbidden("the spectator cannot answer");
+                if (!c.controls) throw ApiException.forbidden("this window watches the seat read-only; take over to answer");
+                games.answer(c.game, c.seat, m.questionId(), m.option(), c);
+            }
+            case "undo" -> {
+                if (c.seat != 0 && !c.controls) throw ApiException.forbidden("this window watches the seat read-only; take over to undo");
+                games.undo(c.game, c.seat);
+            }
+            case "takeover" -> games.takeover(c.game, c);
+            case "hello" -> games.sendView(c.game, c);
+            default -> throw ApiException.badRequest("unknown message type '" + m.type() + "' (answer, undo, takeover or hello)");
+        }
+    }
+
+    private static Map<String, Object> error(int code, String message) {
+        return Map.of("type", "error", "code", code, "message", message);
+    }
+}

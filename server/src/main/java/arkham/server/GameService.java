@@ -1,0 +1,336 @@
+package arkham.server;
+
+import arkham.content.save.SaveGame;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The games of one server: creating, importing and reloading them, applying answers and undos
+ * under each game's lock (stored before they are acknowledged or shown), AI seats, and pushing
+ * views to every connection.
+ */
+final class GameService implements AutoCloseable {
+    final Content content;
+    private final Store store;
+    private final ObjectMapper json;
+    private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    private final ExecutorService aiPool = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "ai-seats");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** A new game and the plain tokens of its seats (seat 0 = spectator; AI seats have none). */
+    record Created(LiveGame game, Map<Integer, String> tokens) {
+    }
+
+    GameService(Content content, Store store, ObjectMapper json) {
+        this.content = content;
+        this.store = store;
+        this.json = json;
+    }
+
+    // ------------------------------------------------------------------ games
+
+    /** Replays every stored game; a game that no longer replays is reported and left out. */
+    List<String> loadAll() {
+        List<String> problems = new ArrayList<>();
+        for (Store.StoredGame sg : store.loadAll()) {
+            try {
+                Setup setup = SaveGame.parse(sg.setup()).setup();
+                Map<String, Integer> seats = new HashMap<>();
+                sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
+                LiveGame lg = new LiveGame(sg.id(), content, setup, sg.aiSeats(), sg.aiLevel(), seats);
+                lg.restore(sg.answers(), sg.version());
+                games.put(lg.id, lg);
+                scheduleAi(lg);
+            } catch (RuntimeException e) {
+                problems.add("game " + sg.id() + " was not loaded: " + e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    Created create(Setup setup, int[] aiSeats, String aiLevel) {
+        return create(setup, aiSeats, aiLevel, null);
+    }
+
+    /** Imports a save as a new game with new tokens; every answer is played again and checked. */
+    Created importSave(SaveGame save, int[] aiSeats, String aiLevel) {
+        return create(save.setup(), aiSeats, aiLevel, save);
+    }
+
+    private Created create(Setup setup, int[] aiSeats, String aiLevel, SaveGame save) {
+        String id = Tokens.gameId();
+        Map<Integer, String> tokens = new LinkedHashMap<>();
+        Map<Integer, String> hashes = new LinkedHashMap<>();
+        Map<String, Integer> seatByHash = new HashMap<>();
+        boolean[] isAi = new boolean[setup.players() + 1];
+        for (int s : aiSeats) isAi[s] = true;
+        for (int seat = 1; seat <= setup.players(); seat++) if (!isAi[seat]) tokens.put(seat, Tokens.token());
+        tokens.put(0, Tokens.token());
+        tokens.forEach((seat, t) -> {
+            hashes.put(seat, Tokens.hash(t));
+            seatByHash.put(Tokens.hash(t), seat);
+        });
+        LiveGame lg;
+        try {
+            lg = new LiveGame(id, content, setup, aiSeats, aiLevel, seatByHash);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("the setup does not start a game: " + e.getMessage());
+        }
+        if (save != null) {
+            for (int k = 0; k < save.answers().size(); k++) {
+                SaveGame.Answer a = save.answers().get(k);
+                try {
+                    lg.commit(lg.tryAnswer(a.player() + 1, lg.version, a.option()));
+                } catch (ApiException e) {
+                    throw ApiException.badRequest("answer " + (k + 1) + " of the save (player " + a.player() + ", option '"
+                            + a.option() + "') is illegal: " + e.getMessage());
+                }
+            }
+            if (lg.game.stateHash() != save.stateHash())
+                throw ApiException.badRequest("the save's state hash does not match the replayed game (saved by another"
+                        + " version of the rules or content, or edited)");
+        }
+        store.createGame(id, lg.setupJson(), aiSeats, aiLevel, lg.version, hashes, lg.answers);
+        games.put(id, lg);
+        scheduleAi(lg);
+        return new Created(lg, tokens);
+    }
+
+    LiveGame game(String id) {
+        LiveGame lg = id == null ? null : games.get(id);
+        if (lg == null) throw ApiException.notFound("no game '" + id + "'");
+        return lg;
+    }
+
+    /** The seat a token holds in a game (0 = spectator). */
+    static int seatOf(LiveGame lg, String token) {
+        if (token == null || token.isEmpty()) throw ApiException.badRequest("missing 'token'");
+        if (token.length() > 64) throw ApiException.forbidden("not a token of this game");
+        Integer seat = lg.seatByTokenHash.get(Tokens.hash(token));
+        if (seat == null) throw ApiException.forbidden("this token holds no seat of game " + lg.id);
+        return seat;
+    }
+
+    int gameCount() {
+        return games.size();
+    }
+
+    // ------------------------------------------------------------------ changes
+
+    /**
+     * Applies an answer: checked, stored, then made current and pushed (an ack first to the
+     * connection that sent it, if any). Returns the new version.
+     */
+    long answer(LiveGame lg, int seat, long questionId, String option, LiveGame.Connection from) {
+        lg.lock.lock();
+        try {
+            LiveGame.Applied a = lg.tryAnswer(seat, questionId, option);
+            store.append(lg.id, List.of(a.answer()), lg.version + 1);
+            lg.commit(a);
+            if (from != null) send(from, Map.of("type", "ack", "questionId", questionId));
+            broadcast(lg);
+            scheduleAi(lg);
+            return lg.version;
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    long undo(LiveGame lg, int seat) {
+        lg.lock.lock();
+        try {
+            Game previous = lg.undoTarget(seat);
+            store.truncate(lg.id, lg.answers.size() - 1, lg.version + 1);
+            lg.commitUndo(previous);
+            broadcast(lg);
+            scheduleAi(lg);
+            return lg.version;
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /** An HTTP client takes a seat over: none of that seat's sockets may answer until one takes it back. */
+    void takeoverByHttp(LiveGame lg, int seat) {
+        if (seat == 0) throw ApiException.forbidden("the spectator holds no seat to take over");
+        lg.lock.lock();
+        try {
+            lg.heldByHttp[seat] = true;
+            for (LiveGame.Connection c : lg.connections) if (c.seat == seat) c.controls = false;
+            broadcast(lg);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    void takeover(LiveGame lg, LiveGame.Connection conn) {
+        if (conn.seat == 0) throw ApiException.forbidden("the spectator holds no seat to take over");
+        lg.lock.lock();
+        try {
+            lg.heldByHttp[conn.seat] = false;
+            for (LiveGame.Connection c : lg.connections) if (c.seat == conn.seat) c.controls = c == conn;
+            broadcast(lg);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    void connect(LiveGame lg, LiveGame.Connection conn) {
+        lg.lock.lock();
+        try {
+            boolean controlled = lg.heldByHttp[conn.seat];
+            for (LiveGame.Connection c : lg.connections) if (c.seat == conn.seat && c.controls) controlled = true;
+            conn.controls = conn.seat != 0 && !controlled;
+            lg.connections.add(conn);
+            broadcast(lg);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    void disconnect(LiveGame lg, LiveGame.Connection conn) {
+        lg.lock.lock();
+        try {
+            if (lg.connections.remove(conn)) broadcast(lg);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /** Sends one connection the current view (reconnect catch-up). */
+    void sendView(LiveGame lg, LiveGame.Connection conn) {
+        lg.lock.lock();
+        try {
+            send(conn, viewMessage(lg, conn.seat, !conn.controls));
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    // ------------------------------------------------------------------ views
+
+    Map<String, Object> view(LiveGame lg, int seat, boolean readOnly) {
+        lg.lock.lock();
+        try {
+            return Views.seatView(lg, lg.game, lg.version, seat, readOnly, lg.log);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /** The view after the first {@code at} answers, read-only. */
+    Map<String, Object> replayView(LiveGame lg, int seat, int at) {
+        lg.lock.lock();
+        try {
+            if (at < 0 || at > lg.answers.size())
+                throw ApiException.badRequest("'at' must be 0 to " + lg.answers.size() + ", was " + at);
+            Game g = lg.replay(at);
+            return Views.seatView(lg, g, at, seat, true, lg.log.subList(0, lg.logLengthAfter.get(at)));
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    List<LiveGame.LogEntry> log(LiveGame lg, int from) {
+        lg.lock.lock();
+        try {
+            if (from < 0) throw ApiException.badRequest("'from' must be 0 or more");
+            return List.copyOf(lg.log.subList(Math.min(from, lg.log.size()), lg.log.size()));
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    SaveGame save(LiveGame lg) {
+        lg.lock.lock();
+        try {
+            return lg.save();
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    private Map<String, Object> viewMessage(LiveGame lg, int seat, boolean readOnly) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "view");
+        m.put("version", lg.version);
+        m.put("view", Views.seatView(lg, lg.game, lg.version, seat, readOnly, lg.log));
+        return m;
+    }
+
+    /** Pushes the current view to every connection (called holding the game's lock, so pushes stay in order). */
+    private void broadcast(LiveGame lg) {
+        Map<String, String> texts = new HashMap<>();
+        for (LiveGame.Connection c : lg.connections) {
+            boolean readOnly = c.seat == 0 || !c.controls;
+            String text = texts.computeIfAbsent(c.seat + ":" + readOnly, k -> toJson(viewMessage(lg, c.seat, readOnly)));
+            sendText(c, text);
+        }
+    }
+
+    void send(LiveGame.Connection c, Object message) {
+        sendText(c, toJson(message));
+    }
+
+    private static void sendText(LiveGame.Connection c, String text) {
+        if (!c.ctx.session.isOpen()) return;
+        // queued, never blocking: a slow client cannot hold the game's lock
+        c.ctx.session.getRemote().sendString(text, WriteCallback.NOOP);
+    }
+
+    String toJson(Object o) {
+        try {
+            return json.writeValueAsString(o);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ AI seats
+
+    private void scheduleAi(LiveGame lg) {
+        Question q = lg.game.question();
+        if (q != null && lg.ai[q.player() + 1]) aiPool.execute(() -> playAi(lg));
+    }
+
+    private void playAi(LiveGame lg) {
+        lg.lock.lock();
+        try {
+            String option = lg.aiOption();
+            if (option == null) return;
+            answer(lg, lg.game.question().player() + 1, lg.version, option, null);
+        } catch (RuntimeException e) {
+            System.err.println("AI seat of game " + lg.id + " could not answer: " + e.getMessage());
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    @Override
+    public void close() {
+        aiPool.shutdownNow();
+        try {
+            aiPool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

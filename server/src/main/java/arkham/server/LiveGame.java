@@ -1,0 +1,279 @@
+package arkham.server;
+
+import arkham.content.save.SaveGame;
+import arkham.engine.Event;
+import arkham.engine.Game;
+import arkham.engine.IllegalAnswerException;
+import arkham.engine.Question;
+import arkham.engine.Setup;
+import arkham.engine.agent.Agent;
+import arkham.engine.def.Content;
+import arkham.engine.flow.SetupStep;
+import arkham.engine.state.IntList;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One game being played: the engine's state, its answer log (as stored), the log of events, the
+ * seats and the connections watching it. Everything that reads or changes it holds {@link #lock};
+ * nothing waits for a player while holding it.
+ */
+final class LiveGame {
+    final String id;
+    final Content content;
+    final Setup setup;
+    final String aiLevel;
+    /** ai[seat]: the server answers for this seat (index 0, the spectator, is unused). */
+    final boolean[] ai;
+    private final Agent[] agents;
+    /** seat by token hash; seat 0 is the spectator. */
+    final Map<String, Integer> seatByTokenHash;
+    final ReentrantLock lock = new ReentrantLock();
+    final List<Connection> connections = new CopyOnWriteArrayList<>();
+    /** Seats whose control was taken by an HTTP client: none of their sockets may answer until one takes over. */
+    final boolean[] heldByHttp;
+
+    Game game;
+    long version;
+    final List<Store.Answer> answers = new ArrayList<>();
+    final List<LogEntry> log = new ArrayList<>();
+    /** logLengthAfter[k]: how many log entries there were after the first k answers (for replays). */
+    final List<Integer> logLengthAfter = new ArrayList<>();
+
+    /** One line of the game log, as sent to clients; {@code player} is a seat (0 = no one). */
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    record LogEntry(int index, int turn, String phase, int player, String type, String text, List<Integer> dice,
+                    Integer successes) {
+    }
+
+    LiveGame(String id, Content content, Setup setup, int[] aiSeats, String aiLevel, Map<String, Integer> seatByTokenHash) {
+        this.id = id;
+        this.content = content;
+        this.setup = setup;
+        this.aiLevel = aiLevel;
+        this.seatByTokenHash = Map.copyOf(seatByTokenHash);
+        ai = new boolean[setup.players() + 1];
+        agents = new Agent[setup.players() + 1];
+        for (int s : aiSeats) {
+            ai[s] = true;
+            agents[s] = SeatAgents.create(aiLevel, setup.seed() * 31 + s);
+        }
+        heldByHttp = new boolean[setup.players() + 1];
+        game = start(content, setup);
+        appendLog(game.drainEvents(), game);
+        logLengthAfter.add(log.size());
+    }
+
+    /** A new game with event logging on from the first setup step. */
+    static Game start(Content content, Setup setup) {
+        Game g = Game.blank(content, setup).logEvents(true);
+        g.push(new SetupStep(SetupStep.Stage.START));
+        g.start();
+        return g;
+    }
+
+    /** The save format's text for the setup alone (how the database stores it). */
+    String setupJson() {
+        return new SaveGame(setup, List.of(), 0).toJson();
+    }
+
+    int players() {
+        return setup.players();
+    }
+
+    // ------------------------------------------------------------------ answering
+
+    /** An answer applied to a copy of the game, not yet stored or made current. */
+    record Applied(Game next, Store.Answer answer, List<Event> events) {
+    }
+
+    /**
+     * Checks an answer against the pending question and plays it on a copy. Nothing changes until
+     * {@link #commit} (after the database has it).
+     */
+    Applied tryAnswer(int seat, long questionId, String option) {
+        Question q = game.question();
+        if (q == null) throw ApiException.conflict("the game is over (" + game.outcome() + "); no question is pending");
+        if (questionId != version)
+            throw ApiException.conflict("question " + questionId + " is not the pending question (that is " + version
+                    + "): the answer is stale or was already given");
+        if (seat == 0) throw ApiException.forbidden("the spectator cannot answer");
+        if (seat != q.player() + 1)
+            throw ApiException.forbidden("seat " + seat + " cannot answer: the question is for seat " + (q.player() + 1));
+        if (q.option(option) == null)
+            throw ApiException.badRequest("'" + option + "' is not an option of the pending question; options: "
+                    + q.options().stream().map(c -> c.id()).toList());
+        Game next = game.copy();
+        long before = chance(game);
+        try {
+            engineAnswer(next, q, option);
+        } catch (IllegalAnswerException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
+        boolean chance = chance(next) != before;
+        Store.Answer a = new Store.Answer(answers.size(), seat, questionId, option, next.stateHash(), chance);
+        return new Applied(next, a, next.drainEvents());
+    }
+
+    /** Makes an applied (and stored) answer current. */
+    void commit(Applied a) {
+        game = a.next();
+        answers.add(a.answer());
+        version++;
+        appendLog(a.events(), game);
+        logLengthAfter.add(log.size());
+    }
+
+    /** The one place the server calls the engine's answer. */
+    private static void engineAnswer(Game g, Question q, String option) {
+        g.answer(q.player(), option);
+    }
+
+    /** The answer an AI seat would give now, or null when the pending question is not an AI seat's. */
+    String aiOption() {
+        Question q = game.question();
+        if (q == null || !ai[q.player() + 1]) return null;
+        return agents[q.player() + 1].choose(game, q).id();
+    }
+
+    /**
+     * A fingerprint of everything chance decides: the random source and every hidden pile (decks,
+     * the gate marker stack, the cup). If an answer changes it, dice were rolled or hidden cards or
+     * markers moved, and undoing that answer would reveal or reroll them.
+     */
+    static long chance(Game g) {
+        long h = g.rng.state();
+        h = h * 31 + g.mythosDeck.hashCode();
+        h = h * 31 + g.gateDeck.hashCode();
+        h = h * 31 + g.gateStack.hashCode();
+        for (IntList d : g.decks) h = h * 31 + d.hashCode();
+        h = h * 31 + g.herald.reckoning.hashCode();
+        h = h * 31 + g.unusedInvestigators.hashCode();
+        h = h * 31 + Arrays.deepHashCode(g.locationDecks);
+        h = h * 31 + g.monstersInCup();
+        h = h * 31 + Arrays.hashCode(g.relationshipDrawer);
+        return h;
+    }
+
+    // ------------------------------------------------------------------ undo and replay
+
+    /** Checks that {@code seat} may take back the last answer; returns the game without it. */
+    Game undoTarget(int seat) {
+        if (seat == 0) throw ApiException.forbidden("the spectator cannot undo");
+        if (answers.isEmpty()) throw ApiException.conflict("there is no answer to take back");
+        Store.Answer last = answers.get(answers.size() - 1);
+        if (last.seat() != seat)
+            throw ApiException.conflict("the last answer was seat " + last.seat() + "'s; a seat can take back only its own");
+        if (last.chance())
+            throw ApiException.conflict("the last answer led to dice or a draw; it cannot be taken back");
+        return replay(answers.size() - 1);
+    }
+
+    /** Makes the game without its last answer current (after the database dropped it). */
+    void commitUndo(Game previous) {
+        answers.remove(answers.size() - 1);
+        game = previous;
+        version++;
+        log.clear();
+        logLengthAfter.clear();
+        rebuildLog();
+    }
+
+    /** The game after its first {@code n} answers, played again from the setup. */
+    Game replay(int n) {
+        Game g = start(content, setup);
+        g.drainEvents();
+        for (int k = 0; k < n; k++) {
+            Store.Answer a = answers.get(k);
+            engineAnswer(g, g.question(), a.option());
+            g.drainEvents();
+        }
+        return g;
+    }
+
+    /** Rebuilds the event log by replaying every answer (after an undo). */
+    private void rebuildLog() {
+        Game g = start(content, setup);
+        appendLog(g.drainEvents(), g);
+        logLengthAfter.add(log.size());
+        for (Store.Answer a : answers) {
+            engineAnswer(g, g.question(), a.option());
+            appendLog(g.drainEvents(), g);
+            logLengthAfter.add(log.size());
+        }
+    }
+
+    /**
+     * Replays stored answers onto the fresh game (server start, import), checking each one's state
+     * hash; fails naming the first answer that does not reproduce.
+     */
+    void restore(List<Store.Answer> stored, long storedVersion) {
+        for (Store.Answer a : stored) {
+            Question q = game.question();
+            if (q == null) throw new IllegalStateException("answer " + a.idx() + " comes after the game ended");
+            if (q.player() + 1 != a.seat())
+                throw new IllegalStateException("answer " + a.idx() + " is by seat " + a.seat() + " but the question is seat "
+                        + (q.player() + 1) + "'s");
+            engineAnswer(game, q, a.option());
+            if (game.stateHash() != a.stateHash())
+                throw new IllegalStateException("answer " + a.idx() + " does not reproduce its stored state (rules or content changed)");
+            answers.add(a);
+            appendLog(game.drainEvents(), game);
+            logLengthAfter.add(log.size());
+        }
+        version = storedVersion;
+    }
+
+    private static final Pattern DICE = Pattern.compile("dice \\[([0-9 ]*)\\] -> (\\d+) success");
+
+    private void appendLog(List<Event> events, Game g) {
+        for (Event e : events) {
+            List<Integer> dice = null;
+            Integer successes = null;
+            Matcher m = DICE.matcher(e.text());
+            if (m.find()) {
+                dice = m.group(1).isBlank() ? List.of()
+                        : Arrays.stream(m.group(1).trim().split(" ")).map(Integer::valueOf).toList();
+                successes = Integer.valueOf(m.group(2));
+            }
+            log.add(new LogEntry(log.size(), g.turn, g.phase.name(), e.player() + 1, e.type(), e.text(), dice, successes));
+        }
+    }
+
+    /** The save of this game (the format {@code ./arkham play --load} reads). */
+    SaveGame save() {
+        return new SaveGame(setup, answers.stream().map(a -> new SaveGame.Answer(a.seat() - 1, a.option())).toList(),
+                game.stateHash());
+    }
+
+    // ------------------------------------------------------------------ connections
+
+    /** One WebSocket watching this game. */
+    static final class Connection {
+        final io.javalin.websocket.WsContext ctx;
+        final int seat;
+        final LiveGame game;
+        final RateLimiter limiter = new RateLimiter(20, 40);
+        /** This socket answers for its seat; other sockets of the seat watch read-only. */
+        volatile boolean controls;
+
+        Connection(io.javalin.websocket.WsContext ctx, int seat, LiveGame game) {
+            this.ctx = ctx;
+            this.seat = seat;
+            this.game = game;
+        }
+    }
+
+    boolean connected(int seat) {
+        if (ai[seat]) return true;
+        for (Connection c : connections) if (c.seat == seat) return true;
+        return false;
+    }
+}

@@ -1,0 +1,26 @@
+package arkham.server;
+
+import java.util.List;
+
+/** Request bodies and WebSocket messages, read strictly: unknown fields are refused. */
+final class Requests {
+    private Requests() {
+    }
+
+    record Lurker(Boolean cards, Boolean gates, Boolean herald, Boolean burst, Boolean relationships) {
+    }
+
+    record CreateGame(Integer players, String ancientOne, List<String> investigators, Boolean chooseInvestigators,
+                      Lurker lurker, Long seed, List<Integer> aiSeats, String aiLevel) {
+    }
+
+    record Answer(String token, Long questionId, String option) {
+    }
+
+    record TokenOnly(String token) {
+    }
+
+    /** A WebSocket message from a client; which fields are needed depends on {@code type}. */
+    record WsMessage(String type, Long questionId, String option, Long version) {
+    }
+}

@@ -1,0 +1,191 @@
+package arkham.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import org.flywaydb.core.Flyway;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The games in the database (H2 file by default, PostgreSQL or any JDBC URL Flyway supports):
+ * each game's setup, seat token hashes and ordered answers. Every write is one transaction,
+ * committed before the server acknowledges it.
+ */
+final class Store implements AutoCloseable {
+    private final HikariDataSource ds;
+
+    /** One stored answer. */
+    record Answer(int idx, int seat, long questionId, String option, long stateHash, boolean chance) {
+    }
+
+    /** One stored game, as read back on start. */
+    record StoredGame(String id, String setup, int[] aiSeats, String aiLevel, long version,
+                      Map<Integer, String> tokenHashes, List<Answer> answers) {
+    }
+
+    Store(String jdbcUrl) {
+        HikariConfig c = new HikariConfig();
+        c.setJdbcUrl(jdbcUrl);
+        c.setMaximumPoolSize(8);
+        c.setPoolName("arkham");
+        ds = new HikariDataSource(c);
+        Flyway.configure().dataSource(ds).load().migrate();
+    }
+
+    /** The embedded H2 file database under {@code dataDir}. */
+    static String h2Url(Path dataDir) {
+        // WRITE_DELAY=0: a commit reaches the file before it returns, so kill -9 loses nothing acknowledged
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("arkham") + ";WRITE_DELAY=0";
+    }
+
+    void createGame(String id, String setup, int[] aiSeats, String aiLevel, long version, Map<Integer, String> tokenHashes,
+                    List<Answer> answers) {
+        inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version) VALUES (?, ?, ?, ?, ?, ?)")) {
+                s.setString(1, id);
+                s.setTimestamp(2, Timestamp.from(Instant.now()));
+                s.setString(3, setup);
+                s.setString(4, Arrays.stream(aiSeats).mapToObj(Integer::toString).collect(Collectors.joining(",")));
+                s.setString(5, aiLevel);
+                s.setLong(6, version);
+                s.executeUpdate();
+            }
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, token_hash) VALUES (?, ?, ?)")) {
+                for (var e : tokenHashes.entrySet()) {
+                    s.setString(1, id);
+                    s.setInt(2, e.getKey());
+                    s.setString(3, e.getValue());
+                    s.addBatch();
+                }
+                s.executeBatch();
+            }
+            insertAnswers(c, id, answers);
+        });
+    }
+
+    /** Appends answers and sets the game's version, in one transaction. */
+    void append(String gameId, List<Answer> answers, long version) {
+        inTransaction(c -> {
+            insertAnswers(c, gameId, answers);
+            setVersion(c, gameId, version);
+        });
+    }
+
+    /** Drops the answers from {@code fromIdx} on and sets the game's version, in one transaction. */
+    void truncate(String gameId, int fromIdx, long version) {
+        inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM answer WHERE game_id = ? AND idx >= ?")) {
+                s.setString(1, gameId);
+                s.setInt(2, fromIdx);
+                s.executeUpdate();
+            }
+            setVersion(c, gameId, version);
+        });
+    }
+
+    List<StoredGame> loadAll() {
+        List<StoredGame> r = new ArrayList<>();
+        try (Connection c = ds.getConnection()) {
+            Map<String, Map<Integer, String>> seats = new LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT game_id, seat, token_hash FROM seat");
+                 ResultSet rs = s.executeQuery()) {
+                while (rs.next())
+                    seats.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getInt(2), rs.getString(3));
+            }
+            Map<String, List<Answer>> answers = new LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT game_id, idx, seat, question_id, option_id, state_hash, chance FROM answer ORDER BY game_id, idx");
+                 ResultSet rs = s.executeQuery()) {
+                while (rs.next())
+                    answers.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Answer(rs.getInt(2), rs.getInt(3),
+                            rs.getLong(4), rs.getString(5), rs.getLong(6), rs.getBoolean(7)));
+            }
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT id, setup, ai_seats, ai_level, version FROM game ORDER BY created_at, id");
+                 ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    String id = rs.getString(1);
+                    String ai = rs.getString(3);
+                    int[] aiSeats = ai.isEmpty() ? new int[0] : Arrays.stream(ai.split(",")).mapToInt(Integer::parseInt).toArray();
+                    r.add(new StoredGame(id, rs.getString(2), aiSeats, rs.getString(4), rs.getLong(5),
+                            seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of())));
+                }
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the games: " + e.getMessage(), e);
+        }
+        return r;
+    }
+
+    private static void insertAnswers(Connection c, String gameId, List<Answer> answers) throws SQLException {
+        if (answers.isEmpty()) return;
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO answer (game_id, idx, seat, question_id, option_id, state_hash, chance)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            for (Answer a : answers) {
+                s.setString(1, gameId);
+                s.setInt(2, a.idx());
+                s.setInt(3, a.seat());
+                s.setLong(4, a.questionId());
+                s.setString(5, a.option());
+                s.setLong(6, a.stateHash());
+                s.setBoolean(7, a.chance());
+                s.addBatch();
+            }
+            s.executeBatch();
+        }
+    }
+
+    private static void setVersion(Connection c, String gameId, long version) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE game SET version = ? WHERE id = ?")) {
+            s.setLong(1, version);
+            s.setString(2, gameId);
+            if (s.executeUpdate() != 1) throw new SQLException("game " + gameId + " is not in the database");
+        }
+    }
+
+    private interface Work {
+        void run(Connection c) throws SQLException;
+    }
+
+    private void inTransaction(Work w) {
+        try (Connection c = ds.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                w.run(c);
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("database write failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        ds.close();
+    }
+
+    /** The database could not be read or written. */
+    static final class StoreException extends RuntimeException {
+        StoreException(String m, Throwable cause) {
+            super(m, cause);
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package arkham.server;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.Score;
+import arkham.engine.def.Board;
+import arkham.engine.def.Colour;
+import arkham.engine.view.GameView;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What the protocol sends: SeatViews (each seat sees only what it may) and the static board. */
+final class Views {
+    static final int LOG_TAIL = 200;
+
+    private Views() {
+    }
+
+    /**
+     * The SeatView of a game for one seat (0 = spectator). The pending question's prompt, options
+     * and context (which may show that seat's face-down draws) go only to the seat that answers it.
+     */
+    static Map<String, Object> seatView(LiveGame lg, Game g, long version, int seat, boolean readOnly,
+                                        List<LiveGame.LogEntry> log) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("gameId", lg.id);
+        v.put("version", version);
+        v.put("seat", seat);
+        v.put("readOnly", readOnly);
+        List<Object> seats = new ArrayList<>();
+        for (int s = 1; s <= lg.players(); s++) {
+            Map<String, Object> sv = new LinkedHashMap<>();
+            sv.put("seat", s);
+            sv.put("investigator", g.inv[s - 1].def < 0 ? null : g.nameOf(s - 1));
+            sv.put("ai", lg.ai[s]);
+            sv.put("connected", lg.connected(s));
+            seats.add(sv);
+        }
+        v.put("seats", seats);
+        v.put("game", game(g));
+        v.put("question", question(g, version, seat));
+        v.put("log", log.subList(Math.max(0, log.size() - LOG_TAIL), log.size()));
+        v.put("debrief", debrief(g));
+        v.put("score", g.isOver() && g.outcome().win ? score(Score.of(g)) : null);
+        v.put("over", g.isOver());
+        return v;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> game(Game g) {
+        Map<String, Object> v = GameView.of(g);
+        // the question is sent on its own, and in full only to the seat that answers it
+        v.remove("question");
+        for (Object o : (List<Object>) v.get("investigators")) {
+            Map<String, Object> inv = (Map<String, Object>) o;
+            inv.put("seat", ((Integer) inv.get("player")) + 1);
+        }
+        return v;
+    }
+
+    private static Map<String, Object> question(Game g, long version, int seat) {
+        Question q = g.question();
+        if (q == null) return null;
+        Map<String, Object> v = new LinkedHashMap<>();
+        int asked = q.player() + 1;
+        if (seat != asked) {
+            v.put("player", asked);
+            v.put("kind", q.kind().name());
+            return v;
+        }
+        v.put("id", version);
+        v.put("player", asked);
+        v.put("kind", q.kind().name());
+        v.put("prompt", q.prompt());
+        List<Object> opts = new ArrayList<>();
+        for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
+        v.put("options", opts);
+        v.put("context", q.context());
+        return v;
+    }
+
+    private static Map<String, Object> debrief(Game g) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("openGates", g.openGates());
+        v.put("gateLimit", g.tooManyGates());
+        v.put("elderSigns", g.elderSignsOnBoard());
+        v.put("monstersInArkham", g.monstersInArkham());
+        int limit = g.monsterLimit();
+        v.put("monsterLimit", limit == Integer.MAX_VALUE ? null : limit);
+        int outskirts = 0;
+        for (int w : g.monsterWhere) if (w == g.board.outskirts()) outskirts++;
+        v.put("outskirts", outskirts);
+        v.put("outskirtsCapacity", g.outskirtsLimit());
+        v.put("doom", g.doom);
+        v.put("doomTrack", g.ancientOne < 0 ? 0 : g.ancientOneDef().doomTrack());
+        v.put("terror", g.terror);
+        return v;
+    }
+
+    private static Map<String, Object> score(Score s) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("total", s.total());
+        v.put("doomTrack", s.doomTrack());
+        v.put("terror", s.terror());
+        v.put("bankLoans", s.bankLoans());
+        v.put("elderSigns", s.elderSigns());
+        v.put("gateTrophies", s.gateTrophies());
+        v.put("monsterTrophies", s.monsterTrophies());
+        v.put("survivors", s.survivors());
+        return v;
+    }
+
+    /** The static board: places, streets and what they hold, arrows, Other Worlds. */
+    static Map<String, Object> board(Board b) {
+        List<Object> places = new ArrayList<>();
+        for (int p = 0; p < b.size(); p++) {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("id", b.slug(p));
+            v.put("name", b.name(p));
+            v.put("kind", b.kind(p).name());
+            int street = b.street(p);
+            v.put("street", street < 0 ? null : b.slug(street));
+            v.put("neighbourhood", street < 0 ? null : b.name(street));
+            v.put("unstable", b.isUnstable(p));
+            List<String> adjacent = new ArrayList<>();
+            for (int a : b.adjacent(p)) adjacent.add(b.slug(a));
+            v.put("adjacent", adjacent);
+            v.put("whiteArrow", b.whiteArrow(p) < 0 ? null : b.slug(b.whiteArrow(p)));
+            v.put("blackArrow", b.blackArrow(p) < 0 ? null : b.slug(b.blackArrow(p)));
+            List<String> holds = new ArrayList<>();
+            if (b.isStreet(p)) for (int l : b.locations()) if (b.street(l) == p) holds.add(b.slug(l));
+            v.put("holds", holds);
+            if (b.isOtherWorld(p)) {
+                v.put("world", b.otherWorld(b.world(p)).name());
+                v.put("area", b.worldArea(p));
+            }
+            places.add(v);
+        }
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("places", places);
+        v.put("streets", slugs(b, b.streets()));
+        v.put("locations", slugs(b, b.locations()));
+        v.put("sky", b.slug(b.sky()));
+        v.put("outskirts", b.slug(b.outskirts()));
+        v.put("lostInTimeAndSpace", b.slug(b.lostInTimeAndSpace()));
+        List<Object> worlds = new ArrayList<>();
+        for (Board.OtherWorld w : b.worlds()) {
+            List<String> colours = new ArrayList<>();
+            for (Colour c : Colour.values()) if (w.hasColour(c)) colours.add(c.name());
+            worlds.add(Map.of("name", w.name(), "colours", colours,
+                    "areas", List.of(b.slug(w.firstArea()), b.slug(w.secondArea()))));
+        }
+        v.put("otherWorlds", worlds);
+        return v;
+    }
+
+    private static List<String> slugs(Board b, int[] ids) {
+        List<String> r = new ArrayList<>();
+        for (int p : ids) r.add(b.slug(p));
+        return r;
+    }
+}
