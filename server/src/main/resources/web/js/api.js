@@ -47,6 +47,7 @@ export class Connection {
     this.onStatus('connecting');
     ws.onopen = () => {
       this.retry = 0;
+      this.tookOver = false;
       this.onStatus('live');
       if (this.version >= 0) this.send({type: 'hello', version: this.version});
     };

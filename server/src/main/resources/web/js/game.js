@@ -31,6 +31,11 @@ function render() {
   const mine = isMine(v);
   state.targets = targetsOf(v.question, game, state.board, mine);
   document.body.classList.toggle('my-turn', mine);
+  // For tests and scripts: which state this page shows.
+  document.body.dataset.version = String(v.version ?? '');
+  document.body.dataset.question = v.question && v.question.id !== undefined ? String(v.question.id) : '';
+  document.body.dataset.phase = game.phase || '';
+  document.body.dataset.turn = String(game.turn ?? '');
   document.body.classList.remove('sending');
   state.boardView.update(game, state.targets);
   renderDecision(document.getElementById('decision'), v, state.targets, answer);
@@ -79,12 +84,13 @@ function switchTo(newToken) {
 }
 
 function connect() {
+  const seen = () => state.view && state.view.version;
+  // The first picture comes over HTTP (fast, and works even where WebSockets are blocked); the socket keeps it live.
+  api.view(gameId, token).then(view => {
+    if (state.view === null || (view.version ?? 0) > (seen() ?? -1)) showView(view);
+  }).catch(e => toast(e.status === 404 ? 'No such game or seat: check the link.' : e.message));
   state.conn = new Connection(gameId, token, {
-    onView: view => {
-      state.view = view;
-      rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
-      render();
-    },
+    onView: showView,
     onError: e => {
       document.body.classList.remove('sending');
       toast(e.message || `Error ${e.code}`);
@@ -95,6 +101,29 @@ function connect() {
       el.className = 'conn ' + st;
     },
   });
+}
+
+/**
+ * A reload or a reconnect from the tab that held the seat takes it back at once (the server may not
+ * have noticed the old connection close yet); another tab or browser stays read-only until its
+ * player takes over explicitly. sessionStorage is per tab, so it tells the two apart.
+ */
+function keepControl(view) {
+  const key = `arkham.control.${gameId}.${token}`;
+  if (!(view.seat > 0)) return;
+  if (!view.readOnly) sessionStorage.setItem(key, '1');
+  else if (sessionStorage.getItem(key) === '1' && state.conn && !state.conn.tookOver) {
+    state.conn.tookOver = true;
+    state.conn.send({type: 'takeover'});
+  }
+}
+
+function showView(view) {
+  state.view = view;
+  keepControl(view);
+  if (state.conn && typeof view.version === 'number') state.conn.version = Math.max(state.conn.version, view.version);
+  rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
+  render();
 }
 
 async function start() {

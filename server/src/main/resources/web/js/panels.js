@@ -187,7 +187,7 @@ export function renderLog(el, view, filter, onFilter) {
     h('option', {value: ''}, 'All phases'),
     phases.map(p => h('option', {value: p, selected: filter.phase === p}, titleCase(p))));
   const shown = log.filter(e => (filter.player === '' || String(e.player) === filter.player) && (filter.phase === '' || e.phase === filter.phase));
-  const items = shown.slice(-300).reverse().map(e => h('li', {class: ['log-entry', e.type], 'data-index': e.index},
+  const items = shown.slice(-300).reverse().map(e => h('li', {class: ['log-entry', e.type && `log-${e.type}`], 'data-index': e.index},
     h('span', {class: 'log-when muted'}, `T${e.turn ?? '?'} ${e.phase ? titleCase(e.phase).slice(0, 6) : ''}`),
     e.player > 0 ? h('span', {class: 'seat-dot', style: `background:${SEAT_COLOURS[(e.player - 1) % 8]}`}) : null,
     h('span', {class: 'log-text'}, e.text),

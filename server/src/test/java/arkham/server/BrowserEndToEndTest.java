@@ -1,0 +1,344 @@
+package arkham.server;
+
+import arkham.content.ContentLoader;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The browser front end in real headless Chromium (Selenium 4) against a real server: the lobby, two
+ * seats in two separate browsers, setup and a whole turn played by clicking (a move by clicking a
+ * destination on the board), a reload mid-turn, a seat that cannot answer the other's question, and a
+ * finished game's score. Screenshots of each step land in target/screenshots/.
+ * <p>
+ * Chromium and chromedriver come from Debian ({@code chromium}, {@code chromium-driver}); when they are
+ * missing the test installs them (the build runs as root) and fails, never skips, if it cannot.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BrowserEndToEndTest {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SHOTS = Path.of("target", "screenshots");
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    @TempDir
+    static Path data;
+    static ArkhamServer server;
+    static String base;
+    static final List<WebDriver> browsers = new ArrayList<>();
+    static final ObjectMapper json = new ObjectMapper();
+    static final HttpClient http = HttpClient.newHttpClient();
+    static int shot;
+
+    /** The two seats' links of the 2-player game, shared by the ordered tests below. */
+    static String seat1Url;
+    static String seat2Url;
+    static WebDriver first;
+    static WebDriver second;
+
+    @BeforeAll
+    static void start() throws IOException {
+        ensureChromium();
+        Files.createDirectories(SHOTS);
+        server = new ArkhamServer(ContentLoader.core(), Store.h2Url(data.resolve("db")));
+        base = "http://127.0.0.1:" + server.start(0);
+    }
+
+    @AfterAll
+    static void stop() {
+        for (WebDriver d : browsers) d.quit();
+        if (server != null) server.close();
+    }
+
+    static void ensureChromium() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) return;
+        String how = "install them with: apt-get update && apt-get install -y chromium chromium-driver (as root)";
+        try {
+            for (String cmd : List.of("apt-get update", "apt-get install -y chromium chromium-driver")) {
+                Process p = new ProcessBuilder("sh", "-c", cmd).inheritIO().start();
+                if (!p.waitFor(15, TimeUnit.MINUTES) || p.exitValue() != 0) fail("'" + cmd + "' failed; the browser tests need Chromium: " + how);
+            }
+        } catch (IOException e) {
+            fail("cannot run apt-get (" + e.getMessage() + "); the browser tests need Chromium: " + how);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            fail("interrupted while installing Chromium; " + how);
+        }
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) fail("Chromium is still missing; " + how);
+    }
+
+    /** A new browser with its own profile (its own localStorage: a different person). */
+    static WebDriver browser() throws IOException {
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(CHROMIUM.toFile());
+        Path profile = Files.createTempDirectory(data, "profile");
+        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--window-size=1600,1250");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        WebDriver d = new ChromeDriver(service, o);
+        browsers.add(d);
+        return d;
+    }
+
+    static void screenshot(WebDriver d, String name) throws IOException {
+        File f = ((TakesScreenshot) d).getScreenshotAs(OutputType.FILE);
+        Files.copy(f.toPath(), SHOTS.resolve(String.format("%02d-%s.png", ++shot, name)), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    static WebDriverWait waiting(WebDriver d) {
+        return new WebDriverWait(d, WAIT);
+    }
+
+    static String attr(WebDriver d, String name) {
+        return (String) ((JavascriptExecutor) d).executeScript("return document.body.dataset[arguments[0]] || ''", name);
+    }
+
+    /** Waits until the page shows a view (the board drawn and a version known). */
+    static void waitForView(WebDriver d) {
+        waiting(d).until(x -> !attr(x, "version").isEmpty() && !x.findElements(By.cssSelector("svg.board g.place")).isEmpty());
+    }
+
+    static boolean myTurn(WebDriver d) {
+        return (Boolean) ((JavascriptExecutor) d).executeScript("return document.body.classList.contains('my-turn')");
+    }
+
+    /** Clicks, then waits for the next view (a new version) to arrive. */
+    static void clickAndWait(WebDriver d, WebElement e) {
+        String before = attr(d, "version");
+        e.click();
+        List<WebElement> menu = d.findElements(By.cssSelector("#popover button[role=menuitem]"));
+        if (!menu.isEmpty()) menu.get(0).click();
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+    }
+
+    static JsonNode request(String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(base + path));
+        r = body == null ? r.GET() : r.method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+        HttpResponse<String> res = http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(res.statusCode() < 300, method + " " + path + " -> " + res.statusCode() + " " + res.body());
+        return json.readTree(res.body());
+    }
+
+    static String queryParam(String url, String name) {
+        for (String kv : URI.create(url).getQuery().split("&")) if (kv.startsWith(name + "=")) return kv.substring(name.length() + 1);
+        throw new AssertionError(url + " has no " + name);
+    }
+
+    /**
+     * One decision made the way a player would: sliders on the sheet, a highlighted place or monster on
+     * the board, a card on the sheet, else the panel's first button (or its amount's Confirm).
+     */
+    static void decide(WebDriver d, boolean preferMove) {
+        if (preferMove) {
+            List<WebElement> moves = d.findElements(By.cssSelector("svg.board g.place.target"));
+            for (WebElement m : moves) {
+                String title = m.findElement(By.tagName("title")).getAttribute("textContent");
+                if (title.contains("Move to")) {
+                    clickAndWait(d, m);
+                    return;
+                }
+            }
+        }
+        for (String css : List.of(".stop.target", ".nudge.target", "#decision .buttons button:not(.secondary)",
+                "#decision .amount-control button", "svg.board g.place.target", "svg.board g.monster-token.target",
+                ".card.target", "#decision details.as-list button")) {
+            List<WebElement> found = d.findElements(By.cssSelector(css));
+            if (found.isEmpty()) continue;
+            WebElement e = found.get(0);
+            if (!e.isDisplayed()) {
+                d.findElement(By.cssSelector("#decision details.as-list summary")).click();
+            }
+            clickAndWait(d, e);
+            return;
+        }
+        fail("the page asks for a decision but offers nothing to click: " + d.findElement(By.id("decision")).getText());
+    }
+
+    @Test
+    @Order(1)
+    void createATwoSeatGameAndJoinFromTwoBrowsers() throws IOException {
+        first = browser();
+        first.get(base + "/");
+        waiting(first).until(x -> !x.findElements(By.id("create")).isEmpty());
+        new Select(first.findElement(By.id("players"))).selectByValue("2");
+        new Select(first.findElement(By.id("ancient-one"))).selectByVisibleText("Azathoth");
+        first.findElement(By.id("seed")).sendKeys("7");
+        screenshot(first, "lobby");
+        first.findElement(By.id("create")).click();
+        waiting(first).until(x -> !x.findElements(By.id("seat-link-2")).isEmpty());
+        seat1Url = first.findElement(By.id("seat-link-1")).getAttribute("href");
+        seat2Url = first.findElement(By.id("seat-link-2")).getAttribute("href");
+        assertTrue(seat1Url.contains("token="), seat1Url);
+        assertNotEquals(queryParam(seat1Url, "token"), queryParam(seat2Url, "token"));
+        screenshot(first, "lobby-created");
+
+        first.get(seat1Url);
+        waitForView(first);
+        second = browser();
+        second.get(seat2Url);
+        waitForView(second);
+        assertTrue(first.findElement(By.id("status-line")).getText().contains("seat 1"));
+        assertTrue(second.findElement(By.id("status-line")).getText().contains("seat 2"));
+        screenshot(first, "seat1-joined");
+        screenshot(second, "seat2-joined");
+        // The first browser remembers the game among "my games".
+        first.get(base + "/");
+        waiting(first).until(x -> !x.findElements(By.cssSelector("#my-games a.seat-chip")).isEmpty());
+        first.get(seat1Url);
+        waitForView(first);
+    }
+
+    @Test
+    @Order(2)
+    void playSetupAndAWholeTurnByClicking() throws IOException {
+        boolean moved = false;
+        boolean reloaded = false;
+        boolean refused = false;
+        for (int step = 0; step < 400; step++) {
+            waitForView(first);
+            waitForView(second);
+            if (attr(first, "turn").equals("2") || attr(second, "turn").equals("2")) break;
+            WebDriver asked = myTurn(first) ? first : myTurn(second) ? second : null;
+            if (asked == null) {
+                waiting(first).until(x -> myTurn(x) || myTurn(second) || attr(x, "turn").equals("2"));
+                continue;
+            }
+            WebDriver other = asked == first ? second : first;
+            if (!refused) {
+                otherSeatCannotAnswer(asked, other);
+                refused = true;
+            }
+            boolean moving = attr(asked, "phase").equals("MOVEMENT")
+                    && !asked.findElements(By.cssSelector("svg.board g.place.target")).isEmpty();
+            if (moving && !moved) {
+                screenshot(asked, "movement-targets");
+                String before = investigatorPlaces(asked);
+                decide(asked, true);
+                String after = investigatorPlaces(asked);
+                assertNotEquals(before, after, "clicking a highlighted destination moves the investigator");
+                screenshot(asked, "moved-by-click");
+                moved = true;
+                if (!reloaded) {
+                    reloadMidTurn(asked);
+                    reloaded = true;
+                }
+                continue;
+            }
+            decide(asked, false);
+        }
+        assertTrue(moved, "a move was made by clicking a destination on the board");
+        assertTrue(reloaded, "a page was reloaded mid-turn");
+        waiting(first).until(x -> attr(x, "turn").equals("2"));
+        screenshot(first, "turn2-seat1");
+        screenshot(second, "turn2-seat2");
+    }
+
+    static String investigatorPlaces(WebDriver d) {
+        return (String) ((JavascriptExecutor) d).executeScript(
+                "return [...document.querySelectorAll('.sheet.investigator h3 .muted')].map(e => e.textContent).join('|')");
+    }
+
+    /** Reload mid-turn: the page comes back at the same question, ready to answer it. */
+    static void reloadMidTurn(WebDriver d) throws IOException {
+        String question = attr(d, "question");
+        String version = attr(d, "version");
+        d.navigate().refresh();
+        waitForView(d);
+        assertEquals(version, attr(d, "version"), "the reloaded page shows the same state");
+        assertEquals(question, attr(d, "question"), "and the same pending question");
+        waiting(d).until(x -> x.findElement(By.id("conn")).getText().contains("live"));
+        screenshot(d, "reloaded-mid-turn");
+    }
+
+    /** The other seat sees whose decision it is, no options, and the server refuses its answer. */
+    static void otherSeatCannotAnswer(WebDriver asked, WebDriver other) throws IOException {
+        waiting(other).until(x -> attr(x, "version").equals(attr(asked, "version")));
+        assertFalse(myTurn(other));
+        assertTrue(other.findElements(By.cssSelector("#decision button[data-option]")).isEmpty(), "no options for the other seat");
+        assertTrue(other.findElement(By.cssSelector("#decision .waiting")).getText().startsWith("Waiting for"));
+        String questionId = attr(asked, "question");
+        String option = (String) ((JavascriptExecutor) asked).executeScript(
+                "const o = document.querySelector('#decision [data-option]'); return o ? o.dataset.option : 'stop'");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> r = (Map<String, Object>) ((JavascriptExecutor) other).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "const p = new URLSearchParams(location.search);"
+                        + "fetch('/api/games/' + p.get('game') + '/answer', {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                        + " body: JSON.stringify({token: p.get('token'), questionId: Number(arguments[0]), option: arguments[1]})})"
+                        + ".then(async r => done({status: r.status, body: await r.text()}));", questionId, option);
+        assertEquals(403L, r.get("status"), "the server refuses an answer from the wrong seat: " + r);
+        assertEquals(questionId, attr(asked, "question"), "and nothing changed");
+        screenshot(other, "other-seat-waits");
+    }
+
+    @Test
+    @Order(3)
+    void aFinishedGameShowsItsScore() throws IOException, InterruptedException {
+        // Seed 990 with one investigator: these answers close the only open gate on turn 2, a win (rulebook p.12).
+        List<String> script = List.of("stop:2", "stop:3", "stop:3", "slider:2:left", "slider:0:left", "move:northside",
+                "move:downtown", "move:independence-square", "stop", "evade:23", "slider:0:right", "slider:2:right", "stop",
+                "evade:52", "clue", "evade:23");
+        JsonNode created = request("POST", "/api/games", "{\"players\": 1, \"seed\": 990, \"ancientOne\": null}");
+        String gameId = created.get("gameId").asText();
+        String token = created.get("seats").get(0).get("token").asText();
+        for (String option : script) {
+            JsonNode view = request("GET", "/api/games/" + gameId + "?token=" + token, null);
+            JsonNode q = view.get("question");
+            boolean offered = false;
+            for (JsonNode o : q.get("options")) offered |= o.get("id").asText().equals(option);
+            assertTrue(offered, "the scripted answer " + option + " is offered: " + q);
+            request("POST", "/api/games/" + gameId + "/answer",
+                    json.writeValueAsString(Map.of("token", token, "questionId", q.get("id").asLong(), "option", option)));
+        }
+        WebDriver d = first;
+        d.get(base + created.get("seats").get(0).get("url").asText());
+        waitForView(d);
+        WebElement close = waiting(d).until(x -> x.findElement(By.cssSelector("#decision button[data-option='close:fight']")));
+        screenshot(d, "last-decision");
+        close.click();
+        waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
+        String score = d.findElement(By.id("score")).getText();
+        assertTrue(score.contains("Game over"), score);
+        assertTrue(score.contains("Total"), "the final score is shown: " + score);
+        screenshot(d, "final-score");
+    }
+}
