@@ -85,7 +85,7 @@ public class GameBenchmark {
             for (int answers = 0; answers < 30 * 40 && g.turn < 5; answers++) {
                 Question q = g.question();
                 if (q == null) break;
-                g.answer(q.player(), agent.choose(g, q).id());
+                g.answer(q.id(), q.player(), agent.choose(g, q));
             }
             if (!g.isOver()) return g;
         }

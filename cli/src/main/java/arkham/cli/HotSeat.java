@@ -98,8 +98,8 @@ final class HotSeat {
                 default -> {
                     Choice c = pick(q, line);
                     if (c != null) {
-                        game.answer(q.player(), c.id());
-                        answers.add(new SaveGame.Answer(q.player(), c.id()));
+                        game.answer(q.id(), q.player(), c.id());
+                        answers.add(new SaveGame.Answer(q.id(), q.player(), c.id()));
                         return true;
                     }
                 }

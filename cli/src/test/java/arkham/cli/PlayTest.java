@@ -87,7 +87,7 @@ class PlayTest {
     @Test
     void aBrokenSaveIsRefusedWithTheReason(@TempDir Path dir) throws Exception {
         Path save = dir.resolve("bad.json");
-        Files.writeString(save, "{\"format\": 1}");
+        Files.writeString(save, "{\"format\": 2}");
         Result r = play("", "--load", save.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("missing field 'setup'"), r.err());

@@ -30,7 +30,7 @@ class EngineContractTest {
         RandomAgent a = new RandomAgent(seed);
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
-            g.answer(q.player(), a.choose(g, q).id());
+            g.answer(q.id(), q.player(), a.choose(g, q).id());
         }
         return g;
     }
@@ -87,11 +87,72 @@ class EngineContractTest {
         Question q = g.question();
         assertNotNull(q);
         long h = g.stateHash();
-        assertThrows(IllegalAnswerException.class, () -> g.answer(q.player(), "no-such-option"));
-        assertThrows(IllegalAnswerException.class, () -> g.answer((q.player() + 1) % 4, q.options().get(0).id()));
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), q.player(), "no-such-option"));
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), (q.player() + 1) % 4, q.options().get(0).id()));
         assertEquals(h, g.stateHash());
-        g.answer(q.player(), q.options().get(0).id());
+        g.answer(q.id(), q.player(), q.options().get(0).id());
         assertTrue(g.stateHash() != h || g.isOver());
+    }
+
+    /**
+     * An answer names its question: one meant for an earlier question is refused even when the
+     * question now pending offers an option with the same id, or the very same shared Choice
+     * (Upkeep's "done", the slider moves): these used to pass the id and identity checks.
+     */
+    @Test
+    void answersToAnEarlierQuestionAreRejectedEvenWhenTheOptionIsOfferedAgain() {
+        int sameIdAgain = 0, sameChoiceAgain = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            Game g = Game.create(ContentLoader.core(), Setup.random(4, seed));
+            RandomAgent a = new RandomAgent(seed);
+            for (int k = 0; k < 600 && !g.isOver(); k++) {
+                Question before = g.question();
+                Choice chosen = a.choose(g, before);
+                g.answer(before.id(), before.player(), chosen);
+                Question now = g.question();
+                if (now == null) break;
+                assertTrue(now.id() > before.id(), "question ids increase");
+                for (Choice c : now.options()) {
+                    if (c.id().equals(chosen.id()) && now.player() == before.player()) {
+                        sameIdAgain++;
+                        long h = g.stateHash();
+                        IllegalAnswerException e = assertThrows(IllegalAnswerException.class,
+                                () -> g.answer(before.id(), before.player(), chosen.id()));
+                        assertTrue(e.getMessage().contains("no longer pending"), e.getMessage());
+                        assertEquals(h, g.stateHash(), "a stale answer changes nothing");
+                    }
+                    if (c == chosen) {
+                        sameChoiceAgain++;
+                        assertThrows(IllegalAnswerException.class, () -> g.answer(before.id(), now.player(), chosen));
+                    }
+                }
+            }
+        }
+        // the cases the rule is about really happen in these games
+        assertTrue(sameIdAgain > 20, "stale ids offered again: " + sameIdAgain);
+        assertTrue(sameChoiceAgain > 5, "shared choices offered again: " + sameChoiceAgain);
+    }
+
+    @Test
+    void anAnswerToAQuestionNotYetAskedIsRejected() {
+        Game g = midGame(2, 30);
+        Question q = g.question();
+        IllegalAnswerException e = assertThrows(IllegalAnswerException.class,
+                () -> g.answer(q.id() + 1, q.player(), q.options().get(0).id()));
+        assertTrue(e.getMessage().contains("has not been asked"), e.getMessage());
+    }
+
+    @Test
+    void aCopyKeepsTheQuestionIdAndItsOwnCount() {
+        Game g = midGame(4, 25);
+        Question q = g.question();
+        Game c = g.copy();
+        assertEquals(q.id(), c.question().id());
+        g.answer(q.id(), q.player(), q.options().get(0).id());
+        assertEquals(q.id(), c.question().id(), "the copy still waits on the question it was made at");
+        c.answer(q.id(), q.player(), q.options().get(0).id());
+        assertEquals(g.stateHash(), c.stateHash());
+        if (!g.isOver()) assertEquals(g.question().id(), c.question().id());
     }
 
     @Test
@@ -100,12 +161,12 @@ class EngineContractTest {
         Question q = g.question();
         long h = g.stateHash();
         Choice lookalike = Choice.of(q.options().get(0).id(), q.options().get(0).label());
-        assertThrows(IllegalAnswerException.class, () -> g.answer(q.player(), lookalike), "an equal copy is not the option");
-        assertThrows(IllegalAnswerException.class, () -> g.answer((q.player() + 1) % 4, q.options().get(0)));
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), q.player(), lookalike), "an equal copy is not the option");
+        assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), (q.player() + 1) % 4, q.options().get(0)));
         assertEquals(h, g.stateHash());
         Game byId = g.copy();
-        g.answer(q.player(), q.options().get(0));
-        byId.answer(q.player(), q.options().get(0).id());
+        g.answer(q.id(), q.player(), q.options().get(0));
+        byId.answer(q.id(), q.player(), q.options().get(0).id());
         assertEquals(byId.stateHash(), g.stateHash(), "both ways of answering do the same");
     }
 
@@ -128,11 +189,11 @@ class EngineContractTest {
                 Question q = g.question();
                 String id = a.choose(g, q).id();
                 answers.add(id);
-                g.answer(q.player(), id);
+                g.answer(q.id(), q.player(), id);
             }
             for (int n = 0; n < copies.size(); n++) {
                 Game replay = Game.create(ContentLoader.core(), setup);
-                for (int k = 0; k < n * 10; k++) replay.answer(replay.question().player(), answers.get(k));
+                for (int k = 0; k < n * 10; k++) replay.answer(replay.question().id(), replay.question().player(), answers.get(k));
                 Question expected = replay.question(), actual = copies.get(n).question();
                 String at = "seed " + seed + ", copy after " + n * 10 + " answers";
                 assertEquals(expected.prompt(), actual.prompt(), at);
@@ -165,7 +226,7 @@ class EngineContractTest {
             Question q = g.question();
             assertTrue(q.options().size() >= 1);
             assertTrue(q.player() >= 0 && q.player() < 3);
-            g.answer(q.player(), a.choose(g, q).id());
+            g.answer(q.id(), q.player(), a.choose(g, q).id());
         }
     }
 }

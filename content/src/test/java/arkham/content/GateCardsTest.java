@@ -94,7 +94,7 @@ class GateCardsTest {
             for (int n = 0; !halted(g) && !g.isOver(); n++) {
                 Question q = g.question();
                 if (n > MAX_ANSWERS) fail(what + " did not finish within " + MAX_ANSWERS + " answers; at " + q);
-                g.answer(q.player(), agent.choose(g, q).id());
+                g.answer(q.id(), q.player(), agent.choose(g, q).id());
             }
             // Checked once the entry is over: while a "draw N, keep M" choice is pending the drawn cards
             // are held by that step, which Invariants' card count does not see.
@@ -289,7 +289,7 @@ class GateCardsTest {
     private static void answer(Game g, String id) {
         Question q = g.question();
         assertNotNull(q);
-        g.answer(q.player(), id);
+        g.answer(q.id(), q.player(), id);
     }
 
     private static boolean halted(Game g) {

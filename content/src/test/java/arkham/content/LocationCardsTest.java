@@ -96,7 +96,7 @@ class LocationCardsTest {
         Game g = encounterGame(library, 3);
         g.begin(new EffectStep(0, entry("Miskatonic University 4", library).effect()), new Halt());
         RandomAgent agent = new RandomAgent(3);
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), agent.choose(g, g.question()).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
         assertEquals(library, g.inv[0].place);
         assertTrue(g.inv[0].encountersOver);
     }
@@ -110,9 +110,9 @@ class LocationCardsTest {
         Question q = g.question();
         assertEquals("Items for sale", q.prompt());
         Choice buy = q.options().stream().filter(c -> c.id().startsWith("buy:")).findFirst().orElseThrow();
-        g.answer(0, buy.id());
+        g.answer(g.question().id(), 0, buy.id());
         assertEquals(before + 1, g.inv[0].cards.size());
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), "done");
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), "done");
         int inDecks = 0;
         for (var d : g.decks) inDecks += d.size();
         int held = 0;
@@ -136,7 +136,7 @@ class LocationCardsTest {
         g.forcedDice.add(die);
         g.begin(new EffectStep(0, entry("Southside 6", church).effect()), new Halt());
         Question q = g.question();
-        g.answer(0, q.options().stream().filter(c -> c.label().startsWith("Spend")).findFirst().orElseThrow().id());
+        g.answer(g.question().id(), 0, q.options().stream().filter(c -> c.label().startsWith("Spend")).findFirst().orElseThrow().id());
         assertEquals(Halt.PROMPT, g.question().prompt());
         return g.doom;
     }
@@ -162,7 +162,7 @@ class LocationCardsTest {
             if (q == null || g.phase == Game.Phase.FINAL_BATTLE) return true;
             if (Halt.PROMPT.equals(q.prompt())) return true;
             Choice c = agent.choose(g, q);
-            g.answer(q.player(), c.id());
+            g.answer(q.id(), q.player(), c.id());
         }
         return false;
     }

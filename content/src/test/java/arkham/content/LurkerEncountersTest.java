@@ -172,7 +172,7 @@ class LurkerEncountersTest {
                 try {
                     Game g = Game.create(c, Setup.random(1 + (int) (seed * 2 % 6), seed * 37 + d.id()).withOptions(LURKER)).logEvents(true);
                     RandomAgent agent = new RandomAgent(seed);
-                    while (g.phase == Game.Phase.SETUP) g.answer(g.question().player(), agent.choose(g, g.question()).id());
+                    while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
                     supply(g, seed);
                     if (g.rumor == d.id() || g.environment == d.id()) MythosStep.leave(g, d.id());
                     g.mythosDeck.remove(d.id());
@@ -181,7 +181,7 @@ class LurkerEncountersTest {
                     Game.Phase last = g.phase;
                     for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && phases < 2; n++) {
                         Question q = g.question();
-                        g.answer(q.player(), agent.choose(g, q).id());
+                        g.answer(q.id(), q.player(), agent.choose(g, q).id());
                         Invariants.check(g);
                         if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) phases++;
                         last = g.phase;
@@ -215,7 +215,7 @@ class LurkerEncountersTest {
             RandomAgent agent = new RandomAgent(n);
             for (int k = 0; k < 100_000 && !g.isOver(); k++) {
                 Question q = g.question();
-                g.answer(q.player(), agent.choose(g, q).id());
+                g.answer(q.id(), q.player(), agent.choose(g, q).id());
                 Invariants.check(g);
                 for (Event e : g.drainEvents()) {
                     if (e.card() == null || !lurkerNames.contains(e.card())) continue;
@@ -239,7 +239,7 @@ class LurkerEncountersTest {
         g.begin(new EffectStep(0, entry("Lurker French Hill 1", lodge).effect()), new Halt());
         Question q = g.question();
         assertEquals("How many Spells do you call down?", q.prompt());
-        g.answer(0, q.options().stream().filter(o -> o.label().equals("2 Spells")).findFirst().orElseThrow().id());
+        g.answer(g.question().id(), 0, q.options().stream().filter(o -> o.label().equals("2 Spells")).findFirst().orElseThrow().id());
         assertEquals(before + 2, g.inv[0].cards.size());
         assertEquals(g.inv[0].maxSanity - 2, g.inv[0].sanity);
     }
@@ -259,7 +259,7 @@ class LurkerEncountersTest {
         g.phase = Game.Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.DRAW, -1, false), new Halt());
         RandomAgent agent = new RandomAgent(1);
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().player(), agent.choose(g, g.question()).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
         assertTrue(g.gateAt[c.board.id("Unvisited Isle")] >= 0, "a gate at Unvisited Isle");
         assertTrue(g.gateAt[c.board.id("The Witch House")] >= 0, "a gate at The Witch House");
         assertEquals(doom, g.doom, "no doom token");
@@ -289,7 +289,7 @@ class LurkerEncountersTest {
         for (int k = 0; k < 20; k++) g.forcedDice.add(1);
         GateCardDef card = gateCards().stream().filter(d -> d.name().equals("Lurker Gate 22")).findFirst().orElseThrow();
         g.begin(new EffectStep(0, card.worlds().get(c.board.worldId("The Dreamlands")).effect()), new Halt());
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(0, g.question().options().get(0).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), 0, g.question().options().get(0).id());
         assertEquals(0, g.inv[0].cards.size(), "both Common Items are gone");
     }
 
@@ -303,7 +303,7 @@ class LurkerEncountersTest {
         for (int k = 0; k < 20; k++) g.forcedDice.add(1);
         GateCardDef card = gateCards().stream().filter(d -> d.name().equals("Lurker Gate 24")).findFirst().orElseThrow();
         g.begin(new EffectStep(0, card.worlds().get(c.board.worldId("Yuggoth")).effect()), new Halt());
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(0, g.question().options().get(0).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), 0, g.question().options().get(0).id());
         assertEquals(expectSanity, g.inv[0].sanity);
         assertEquals(1, g.inv[0].stamina);
     }
@@ -363,7 +363,7 @@ class LurkerEncountersTest {
         for (int n = 0; n < MAX_ANSWERS; n++) {
             Question q = g.question();
             if (q == null || g.isOver() || g.phase == Game.Phase.FINAL_BATTLE || Halt.PROMPT.equals(q.prompt())) return true;
-            g.answer(q.player(), agent.choose(g, q).id());
+            g.answer(q.id(), q.player(), agent.choose(g, q).id());
         }
         return false;
     }
@@ -390,7 +390,7 @@ class LurkerEncountersTest {
         Question q = g.question();
         Choice ch = q.options().stream().filter(o -> o.label().equals(label)).findFirst()
                 .orElseThrow(() -> new AssertionError("no option '" + label + "' in " + q));
-        g.answer(q.player(), ch.id());
+        g.answer(q.id(), q.player(), ch.id());
     }
 
     /** What is in play reacts to investigator 0 ending his movement. */

@@ -55,7 +55,7 @@ class LurkerFuzzTest {
                 while (!g.isOver()) {
                     Question q = g.question();
                     if (++answers > FuzzTest.MAX_ANSWERS) fail("game " + n + " did not end within " + FuzzTest.MAX_ANSWERS + " answers");
-                    g.answer(q.player(), agent.choose(g, q).id());
+                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
                     check(g);
                 }
             } catch (RuntimeException | AssertionError e) {

@@ -178,7 +178,7 @@ class LurkerMythosTest {
         for (int n = 0; n < 50 && !Halt.PROMPT.equals(g.question().prompt()); n++) {
             Question q = g.question();
             q.options().forEach(o -> offered.add(o.label()));
-            g.answer(q.player(), q.options().get(0).id());
+            g.answer(q.id(), q.player(), q.options().get(0).id());
         }
         assertTrue(offered.stream().anyMatch(l -> l.startsWith("Pay 2 Clue tokens")), offered.toString());
         assertEquals(0, g.inv[0].money, "paid $5 (the first option)");
@@ -342,14 +342,14 @@ class LurkerMythosTest {
         Question q = g.question();
         Choice to = q.options().stream().filter(o -> o.value() >= 0 && o == c.board.move(o.value()))
                 .findFirst().orElseThrow(() -> new AssertionError("no move in " + q));
-        g.answer(0, to.id());
+        g.answer(g.question().id(), 0, to.id());
     }
 
     private static void answerStarting(Game g, String label) {
         Question q = g.question();
         Choice ch = q.options().stream().filter(o -> o.label().startsWith(label)).findFirst()
                 .orElseThrow(() -> new AssertionError("no option '" + label + "' in " + q));
-        g.answer(q.player(), ch.id());
+        g.answer(q.id(), q.player(), ch.id());
     }
 
     /** Answers the first option (ending movement, passing on extras) until the halt. */
@@ -357,7 +357,7 @@ class LurkerMythosTest {
         for (int n = 0; n < 200; n++) {
             Question q = g.question();
             if (Halt.PROMPT.equals(q.prompt())) return;
-            g.answer(q.player(), q.options().get(0).id());
+            g.answer(q.id(), q.player(), q.options().get(0).id());
         }
         throw new AssertionError("the steps under test did not finish");
     }

@@ -79,7 +79,7 @@ class MythosCardsTest {
         for (long seed = 1; seed <= 4; seed++) {
             Game g = Game.create(C, Setup.random(1 + (int) (seed * 2 % 6), seed * 31 + card)).logEvents(true);
             RandomAgent agent = new RandomAgent(seed);
-            while (g.phase == Game.Phase.SETUP) g.answer(g.question().player(), agent.choose(g, g.question()).id());
+            while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
             prepare(g, seed);
             if (g.rumor == card || g.environment == card) MythosStep.leave(g, card);
             g.mythosDeck.remove(card);
@@ -89,7 +89,7 @@ class MythosCardsTest {
             try {
                 for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && mythosPhases < 2; n++) {
                     Question q = g.question();
-                    g.answer(q.player(), agent.choose(g, q).id());
+                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
                     Invariants.check(g);
                     if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) mythosPhases++;
                     last = g.phase;
@@ -143,7 +143,7 @@ class MythosCardsTest {
         g.begin(steps);
         for (int n = 0; n < 500 && g.question() != null && g.phase == Game.Phase.MYTHOS; n++) {
             Question q = g.question();
-            g.answer(q.player(), chooser.apply(q));
+            g.answer(q.id(), q.player(), chooser.apply(q));
         }
     }
 
@@ -171,7 +171,7 @@ class MythosCardsTest {
         g.phase = Game.Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.ABILITY, card(name), false), new Hold());
         for (int n = 0; n < 500 && g.question() != null && !g.question().prompt().equals(Hold.PROMPT); n++) {
-            g.answer(g.question().player(), a.choose(g, g.question()).id());
+            g.answer(g.question().id(), g.question().player(), a.choose(g, g.question()).id());
         }
     }
 
@@ -352,7 +352,7 @@ class MythosCardsTest {
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         Question q = g.question();
         assertTrue(q.options().stream().map(Choice::id).anyMatch("ability:mythos-southside-strangler-pass"::equals), q.toString());
-        g.answer(0, "ability:mythos-southside-strangler-pass");
+        g.answer(g.question().id(), 0, "ability:mythos-southside-strangler-pass");
         assertGone(g, "The Southside Strangler Strikes");
         assertEquals(0, g.inv[0].clues);
         assertEquals(m0 + 5, g.inv[0].money);
@@ -719,7 +719,7 @@ class MythosCardsTest {
     void theEstateSaleSellsUniqueItemsAtListPrice(String investigator, int seen) {
         Game g = Game.create(C, new Setup(1, java.util.List.of(investigator), "Azathoth", false, 5, Setup.Options.DEFAULT));
         while (g.question() != null && g.question().options().stream().anyMatch(c -> c.id().startsWith("keep:"))) {
-            g.answer(0, g.question().options().get(0).id());
+            g.answer(g.question().id(), 0, g.question().options().get(0).id());
         }
         enter(g, "Estate Sale");
         g.inv[0].money = 100;
@@ -893,7 +893,7 @@ class MythosCardsTest {
     private static Game bare() {
         Game g = Game.create(C, new Setup(1, List.of("Amanda Sharpe"), "Azathoth", false, 5, Setup.Options.DEFAULT));
         while (g.question() != null && g.question().options().stream().anyMatch(c -> c.id().startsWith("keep:"))) {
-            g.answer(0, g.question().options().get(0).id());
+            g.answer(g.question().id(), 0, g.question().options().get(0).id());
         }
         g.phase = Game.Phase.MYTHOS;
         for (int k = 0; k < 3; k++) g.inv[0].slider[k] = 1; // Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3

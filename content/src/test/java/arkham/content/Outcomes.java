@@ -58,7 +58,7 @@ final class Outcomes {
             Choice c = policy.apply(q);
             if (asked.size() < MAX_ASKED) asked.add(q.prompt() + " -> " + c.label());
             else if (asked.size() == MAX_ASKED) asked.add("...");
-            g.answer(q.player(), c.id());
+            g.answer(q.id(), q.player(), c.id());
         }
         StringBuilder r = new StringBuilder();
         if (!asked.isEmpty()) r.append("asked: ").append(String.join(" | ", asked)).append("\n      ");

@@ -16,7 +16,7 @@ public final class TestGames {
     public static Game settled(Game g) {
         while (g.question() != null && g.question().options().stream()
                 .anyMatch(c -> c.id().startsWith("keep:") || c.id().equals("bottom"))) {
-            g.answer(g.question().player(), g.question().options().get(0).id());
+            g.answer(g.question().id(), g.question().player(), g.question().options().get(0).id());
         }
         return g;
     }

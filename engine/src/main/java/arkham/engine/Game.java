@@ -136,6 +136,8 @@ public final class Game {
     private Step[] stack = new Step[32];
     private int sp;
     private Question pending;
+    /** How many questions this game has posed: the id of the latest (answers must name it). */
+    private long asked;
     /**
      * A copy shares the pending question, whose lazy labels and prompt read this game: before this
      * game changes, they are built, so the copy keeps reading the position it was made in.
@@ -252,6 +254,7 @@ public final class Game {
         stack = Arrays.copyOf(o.stack, Math.max(o.stack.length, 8));
         sp = o.sp;
         pending = o.pending;
+        asked = o.asked;
         o.pendingShared = true;
         pendingStep = o.pendingStep;
         knockouts = o.knockouts;
@@ -329,18 +332,16 @@ public final class Game {
     }
 
     /**
-     * Answers the pending question and runs to the next one. An answer that is not legal now
-     * (wrong player, unknown option, game over) is rejected and changes nothing.
+     * Answers the pending question and runs to the next one. The answer names the question it
+     * answers ({@link Question#id()}); an answer that is not legal now (another question's id, the
+     * wrong player, an unknown option, the game over) is rejected and changes nothing.
      */
-    public void answer(int player, String optionId) {
-        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
-        if (pending == null) throw new IllegalAnswerException("no question is pending");
-        if (player != pending.player())
-            throw new IllegalAnswerException("player " + player + " cannot answer: the question is for player " + pending.player());
+    public void answer(long questionId, int player, String optionId) {
+        checkAnswerable(questionId, player);
         Choice c = pending.option(optionId);
         if (c == null)
-            throw new IllegalAnswerException("'" + optionId + "' is not an option of \"" + pending.prompt() + "\"; options: "
-                    + pending.options().stream().map(Choice::id).toList());
+            throw new IllegalAnswerException("'" + optionId + "' is not an option of question " + questionId + " \""
+                    + pending.prompt() + "\"; options: " + pending.options().stream().map(Choice::id).toList());
         proceed(c);
     }
 
@@ -348,11 +349,8 @@ public final class Game {
      * Answers the pending question with one of its own options, as read from {@link #question()}
      * (agents answer this way: no id is compared). Anything else is rejected and changes nothing.
      */
-    public void answer(int player, Choice choice) {
-        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
-        if (pending == null) throw new IllegalAnswerException("no question is pending");
-        if (player != pending.player())
-            throw new IllegalAnswerException("player " + player + " cannot answer: the question is for player " + pending.player());
+    public void answer(long questionId, int player, Choice choice) {
+        checkAnswerable(questionId, player);
         List<Choice> options = pending.options();
         for (int k = 0; k < options.size(); k++) {
             if (options.get(k) == choice) {
@@ -360,8 +358,20 @@ public final class Game {
                 return;
             }
         }
-        throw new IllegalAnswerException("that choice ('" + choice.id() + "') is not an option of the pending question \""
-                + pending.prompt() + "\"");
+        throw new IllegalAnswerException("that choice ('" + choice.id() + "') is not an option of question " + questionId
+                + " \"" + pending.prompt() + "\"");
+    }
+
+    private void checkAnswerable(long questionId, int player) {
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (pending == null) throw new IllegalAnswerException("no question is pending");
+        if (questionId != pending.id())
+            throw new IllegalAnswerException(questionId < pending.id()
+                    ? "question " + questionId + " is no longer pending (already answered or replaced); the pending question is " + pending.id()
+                    : "question " + questionId + " has not been asked; the pending question is " + pending.id());
+        if (player != pending.player())
+            throw new IllegalAnswerException("player " + (player + 1) + " cannot answer: question " + questionId
+                    + " is for player " + (pending.player() + 1));
     }
 
     private void proceed(Choice c) {
@@ -411,7 +421,7 @@ public final class Game {
         for (Investigator i : inv) h = Hashing.investigator(h, i);
         long[] xs = {first, turn, phase.ordinal(), ancientOne, doom, terror, awakened ? 1 : 0, awakenedBy == null ? -1 : awakenedBy.ordinal(), battleRound,
                 battleSuccesses, elderSignsPlayed, defaultedLoans, environment, rumor, rumorTokens, gateOnlyMythos,
-                outcome == null ? -1 : outcome.ordinal(), rng.state(), sp,
+                outcome == null ? -1 : outcome.ordinal(), rng.state(), sp, asked,
                 Arrays.hashCode(monsterWhere), Arrays.hashCode(gateWhere), gateStack.hashCode(),
                 Arrays.hashCode(gateAt), Arrays.hashCode(clues), Arrays.hashCode(sealed), Arrays.hashCode(closed),
                 Arrays.hashCode(activity), Arrays.hashCode(cardWhere), Arrays.hashCode(exhausted),
@@ -449,7 +459,7 @@ public final class Game {
             if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
-                pending = q;
+                pending = q.posedAs(++asked);
                 pendingStep = s;
             }
             settle();

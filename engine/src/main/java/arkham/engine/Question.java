@@ -15,6 +15,8 @@ import java.util.function.Supplier;
  * they have a single option.
  */
 public final class Question {
+    /** 0 until the game poses it; then unique and increasing within that game (see {@link #id()}). */
+    private final long id;
     private final int player;
     private final QuestionKind kind;
     private final List<Choice> options;
@@ -31,6 +33,11 @@ public final class Question {
     }
 
     private Question(int player, QuestionKind kind, List<Choice> options) {
+        this(0, player, kind, options);
+    }
+
+    private Question(long id, int player, QuestionKind kind, List<Choice> options) {
+        this.id = id;
         this.player = player;
         this.kind = Objects.requireNonNull(kind, "kind");
         // Steps build a fresh list for each question and never touch it again, so wrapping is enough.
@@ -54,6 +61,28 @@ public final class Question {
     /** A question with no context and a prompt built when first read. */
     public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options) {
         return lazy(player, kind, prompt, options, Map::of);
+    }
+
+    /**
+     * The same question as posed by a game under the given id. Lazy parts stay lazy; the copy keeps
+     * its own built text, so re-posing a question never changes one a copy of the game still holds.
+     */
+    Question posedAs(long questionId) {
+        Question q = new Question(questionId, player, kind, options);
+        q.prompt = prompt;
+        q.promptSource = promptSource;
+        q.context = context;
+        q.contextSource = contextSource;
+        return q;
+    }
+
+    /**
+     * Which question of its game this is: every question the game poses gets a new, larger id, and
+     * an answer must name it ({@link Game#answer(long, int, String)}), so an answer meant for an
+     * earlier question is never taken by a later one that happens to offer the same option.
+     */
+    public long id() {
+        return id;
     }
 
     public int player() {
@@ -104,18 +133,18 @@ public final class Question {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Question q && q.player == player && q.kind == kind && q.prompt().equals(prompt())
+        return o instanceof Question q && q.id == id && q.player == player && q.kind == kind && q.prompt().equals(prompt())
                 && q.options.equals(options) && q.context().equals(context());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(player, kind, prompt(), options, context());
+        return Objects.hash(id, player, kind, prompt(), options, context());
     }
 
     @Override
     public String toString() {
-        return "Question[player=" + player + ", kind=" + kind + ", prompt=" + prompt() + ", options=" + options
+        return "Question[id=" + id + ", player=" + player + ", kind=" + kind + ", prompt=" + prompt() + ", options=" + options
                 + ", context=" + context() + "]";
     }
 }

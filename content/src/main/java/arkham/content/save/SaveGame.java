@@ -28,7 +28,7 @@ import java.util.List;
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
  *                                   "herald": false, "gateBurst": false, "relationships": false}},
- *  "answers": [{"player": 0, "option": "move"}, ...],
+ *  "answers": [{"question": 12, "player": 0, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
@@ -36,11 +36,12 @@ import java.util.List;
  * switches (false, except {@code pickSliders}, which is true).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
-    public static final int FORMAT = 1;
+    /** 2: answers name the question they answer (format 1 saves predate question ids and are refused). */
+    public static final int FORMAT = 2;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** One answer: which player answered and the option id chosen. */
-    public record Answer(int player, String option) {
+    /** One answer: the question it answered ({@link arkham.engine.Question#id()}), who answered and the option chosen. */
+    public record Answer(long question, int player, String option) {
     }
 
     public SaveGame {
@@ -69,7 +70,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
                 .put("relationships", o.relationships());
         ArrayNode as = root.putArray("answers");
-        for (Answer a : answers) as.addObject().put("player", a.player()).put("option", a.option());
+        for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player()).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
@@ -106,6 +107,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         }
         if (root == null || !root.isObject()) throw new SaveException("a save must be a JSON object");
         int format = integer(root, "format");
+        if (format == 1)
+            throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads format " + FORMAT + ")");
         if (format != FORMAT) throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT + ")");
         JsonNode s = field(root, "setup");
         if (!s.isObject()) throw new SaveException("'setup' must be an object");
@@ -147,10 +150,13 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         for (int k = 0; k < as.size(); k++) {
             JsonNode a = as.get(k);
             String where = "answers[" + k + "]";
-            if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {player, option}");
+            if (!a.isObject()) throw new SaveException("'" + where + "' must be an object {question, player, option}");
             JsonNode option = field(a, "option", where + ".option");
             if (!option.isTextual()) throw new SaveException("'" + where + ".option' must be text");
-            answers.add(new Answer(integer(a, "player", where + ".player"), option.asText()));
+            JsonNode question = field(a, "question", where + ".question");
+            if (!question.isIntegralNumber() || !question.canConvertToLong() || question.asLong() < 1)
+                throw new SaveException("'" + where + ".question' must be a positive whole number");
+            answers.add(new Answer(question.asLong(), integer(a, "player", where + ".player"), option.asText()));
         }
 
         JsonNode hash = field(root, "stateHash");
@@ -209,9 +215,9 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         for (int k = 0; k < answers.size(); k++) {
             Answer a = answers.get(k);
             try {
-                g.answer(a.player(), a.option());
+                g.answer(a.question(), a.player(), a.option());
             } catch (IllegalAnswerException e) {
-                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (player " + a.player()
+                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (question " + a.question() + ", player " + a.player()
                         + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }

@@ -154,7 +154,7 @@ public final class ScenarioRunner {
                 return;
             }
             try {
-                g.answer(q.player(), c.id());
+                g.answer(q.id(), q.player(), c.id());
                 lines.add("  ok    " + what + " -> " + c.id() + " (" + c.label() + ")");
             } catch (IllegalAnswerException e) {
                 fail(what + ": rejected: " + e.getMessage());

@@ -109,7 +109,7 @@ class CardAbilitiesTest {
         read(s, book, 2, -2, 5);
         // Amanda's Studious draws two Skills and keeps one
         var q = s.g.question();
-        if (q != null && q.prompt().startsWith("Choose")) s.g.answer(0, q.options().get(0).id());
+        if (q != null && q.prompt().startsWith("Choose")) s.g.answer(s.g.question().id(), 0, q.options().get(0).id());
         assertEquals(1, count(s, Deck.SKILL));
         assertFalse(owns(s, book));
     }

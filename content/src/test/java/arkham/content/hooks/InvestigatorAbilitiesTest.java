@@ -85,7 +85,7 @@ class InvestigatorAbilitiesTest {
             assertEquals("Draw from the " + deck.name().toLowerCase() + " deck", g.question().prompt());
             assertEquals(0, g.doom, "asked before the first Mythos card opens its gate (setup, rulebook p.4-5)");
             int bottom = g.deck(deck).get(0);
-            g.answer(0, "bottom");
+            g.answer(g.question().id(), 0, "bottom");
             assertEquals(0, g.cardWhere[bottom], "his " + deck);
         }
         assertFalse(g.question().prompt().startsWith("Draw from"));

@@ -147,7 +147,7 @@ final class Scene {
         Question q = q();
         for (Choice c : q.options()) {
             if (c.id().startsWith(idOrLabel) || c.label().startsWith(idOrLabel)) {
-                g.answer(q.player(), c.id());
+                g.answer(q.id(), q.player(), c.id());
                 return this;
             }
         }

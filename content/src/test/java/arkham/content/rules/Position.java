@@ -128,7 +128,7 @@ final class Position {
         Question q = q();
         for (Choice ch : q.options()) {
             if (ch.id().startsWith(idOrLabel) || ch.label().startsWith(idOrLabel)) {
-                g.answer(q.player(), ch.id());
+                g.answer(q.id(), q.player(), ch.id());
                 return this;
             }
         }

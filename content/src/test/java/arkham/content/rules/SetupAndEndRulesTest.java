@@ -26,7 +26,7 @@ class SetupAndEndRulesTest {
             // an ability that draws one card more (Studious, Magical Gift, ...) asks which to keep;
             // "Ashcan" Pete's Scrounge asks whether to draw from the top or the bottom
             while (g.question().options().get(0).id().startsWith("keep:") || g.question().options().get(0).id().equals("top")) {
-                g.answer(g.question().player(), g.question().options().get(0).id());
+                g.answer(g.question().id(), g.question().player(), g.question().options().get(0).id());
             }
             int unstable = 0;
             for (int l : g.board.locations()) if (g.board.isUnstable(l)) unstable++;
@@ -81,7 +81,7 @@ class SetupAndEndRulesTest {
         Game g = Game.create(ContentLoader.core(), new Setup(2, List.of(), "Yig", true, 5, new Setup.Options(false)));
         assertTrue(g.question().prompt().startsWith("Choose your investigator"));
         assertEquals(g.first, g.question().player(), "the first player chooses first");
-        g.answer(g.first, "investigator:joe-diamond");
+        g.answer(g.question().id(), g.first, "investigator:joe-diamond");
         assertEquals("Joe Diamond", g.nameOf(g.first));
     }
 

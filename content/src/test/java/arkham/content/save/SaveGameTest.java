@@ -26,8 +26,8 @@ class SaveGameTest {
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
             String id = agent.choose(g, q).id();
-            g.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         return SaveGame.of(g, given);
     }
@@ -50,8 +50,8 @@ class SaveGameTest {
         for (int k = 0; k < 80 && !g.isOver(); k++) {
             Question q = g.question();
             String id = agent.choose(g, q).id();
-            g.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         SaveGame save = SaveGame.of(g, given);
         String json = save.toJson();
@@ -92,16 +92,34 @@ class SaveGameTest {
 
     @Test
     void wrongFormatIsRejected() {
-        String json = played(3).toJson().replace("\"format\" : 1", "\"format\" : 2");
+        String json = played(3).toJson().replace("\"format\" : 2", "\"format\" : 3");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
-        assertTrue(e.getMessage().contains("unsupported save format 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("unsupported save format 3"), e.getMessage());
+    }
+
+    @Test
+    void formatOneSavesWithoutQuestionIdsAreRefusedWithTheReason() {
+        String json = played(3).toJson().replace("\"format\" : 2", "\"format\" : 1");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
+        assertTrue(e.getMessage().contains("predates question ids"), e.getMessage());
+    }
+
+    @Test
+    void anAnswerNamingAnotherQuestionIsRefused() {
+        SaveGame save = played(30);
+        List<SaveGame.Answer> answers = new ArrayList<>(save.answers());
+        SaveGame.Answer a = answers.get(4);
+        answers.set(4, new SaveGame.Answer(answers.get(3).question(), a.player(), a.option()));
+        SaveException e = assertThrows(SaveException.class, () -> new SaveGame(save.setup(), answers, save.stateHash()).replay(ContentLoader.core()));
+        assertTrue(e.getMessage().contains("answer 5 of"), e.getMessage());
+        assertTrue(e.getMessage().contains("no longer pending"), e.getMessage());
     }
 
     @Test
     void illegalAnswerIsNamed() {
         SaveGame save = played(10);
         List<SaveGame.Answer> answers = new ArrayList<>(save.answers());
-        answers.set(4, new SaveGame.Answer(answers.get(4).player(), "no-such-option"));
+        answers.set(4, new SaveGame.Answer(answers.get(4).question(), answers.get(4).player(), "no-such-option"));
         SaveGame bad = new SaveGame(save.setup(), answers, save.stateHash());
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(bad.toJson()).replay(CONTENT));
         assertTrue(e.getMessage().startsWith("answer 5 of 10"), e.getMessage());
@@ -131,8 +149,8 @@ class SaveGameTest {
         for (int k = 0; k < 150 && !straight.isOver(); k++) {
             Question q = straight.question();
             String id = first.choose(straight, q).id();
-            straight.answer(q.player(), id);
-            given.add(new SaveGame.Answer(q.player(), id));
+            straight.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
         Game loaded = SaveGame.parse(SaveGame.of(straight, given).toJson()).replay(CONTENT);
         arkham.engine.agent.Driver.playOut(straight, new RandomAgent(2), 200_000);

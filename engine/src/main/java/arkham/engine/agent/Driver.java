@@ -19,7 +19,7 @@ public final class Driver {
             Question q = g.question();
             if (q == null) return g.outcome();
             Choice c = agent.choose(g, q);
-            g.answer(q.player(), c);
+            g.answer(q.id(), q.player(), c);
         }
         return g.isOver() ? g.outcome() : Outcome.ABANDONED;
     }

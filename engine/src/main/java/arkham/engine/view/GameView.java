@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.MonsterDef;
 import arkham.engine.def.Skill;
 import arkham.engine.state.Investigator;
 
@@ -73,6 +74,17 @@ public final class GameView {
             if (w >= 0) monsters.computeIfAbsent(b.name(w), k -> new ArrayList<>()).add(g.monster(m).name());
         }
         v.put("monsters", monsters);
+        v.put("monsterMarkers", monsterMarkers(g));
+        Map<String, Object> activity = new TreeMap<>();
+        for (int p = 0; p < b.size(); p++) if (g.activity[p] > 0) activity.put(b.name(p), g.activity[p]);
+        v.put("activity", activity);
+        if (g.setup.options().herald()) {
+            Map<String, Object> herald = new LinkedHashMap<>();
+            herald.put("powerPool", g.herald.pool);
+            herald.put("powerOnAncientOne", g.herald.onAncientOne);
+            herald.put("reckoningDeck", g.herald.reckoning.size());
+            v.put("herald", herald);
+        }
         v.put("monstersInCup", cup);
         v.put("gateMarkersInStack", g.gateStack.size());
         v.put("mythosDeck", g.mythosDeck.size());
@@ -89,6 +101,45 @@ public final class GameView {
             v.put("question", qv);
         }
         return v;
+    }
+
+    /**
+     * Each monster marker on the board (Arkham, the Sky, the Outskirts), by place: its marker number
+     * (stable for the game, so a UI can tell markers apart) and its ratings as they stand now, with
+     * what is in play applied.
+     */
+    private static Map<String, List<Object>> monsterMarkers(Game g) {
+        Map<String, List<Object>> r = new TreeMap<>();
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w < 0) continue;
+            MonsterDef d = g.monster(m);
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("marker", m);
+            v.put("name", d.name());
+            v.put("dimension", d.dimension().name());
+            v.put("movement", g.movement(m).name());
+            v.put("awareness", g.awareness(m));
+            v.put("horrorRating", g.hasHorrorCheck(m) ? g.horrorRating(m) : null);
+            v.put("horrorDamage", g.horrorDamage(m));
+            v.put("combatRating", g.combatRating(m));
+            v.put("combatDamage", d.combatDamage());
+            v.put("toughness", g.toughness(m));
+            List<String> abilities = new ArrayList<>();
+            if (d.ambush()) abilities.add("Ambush");
+            if (d.endless()) abilities.add("Endless");
+            if (d.physicalResistance()) abilities.add("Physical Resistance");
+            if (d.physicalImmunity()) abilities.add("Physical Immunity");
+            if (d.magicalResistance()) abilities.add("Magical Resistance");
+            if (g.magicalImmunity(m)) abilities.add("Magical Immunity");
+            if (d.mask()) abilities.add("Mask");
+            if (d.nightmarish() > 0) abilities.add("Nightmarish " + d.nightmarish());
+            if (d.overwhelming() > 0) abilities.add("Overwhelming " + d.overwhelming());
+            if (d.undead()) abilities.add("Undead");
+            v.put("abilities", abilities);
+            r.computeIfAbsent(g.board.name(w), k -> new ArrayList<>()).add(v);
+        }
+        return r;
     }
 
     private static Map<String, Object> investigator(Game g, int p) {

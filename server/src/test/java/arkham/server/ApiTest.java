@@ -1,0 +1,273 @@
+package arkham.server;
+
+import arkham.content.ContentLoader;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Protocol v1 (docs/WEB.md) over a real server on a free port, with an H2 database in a temp folder. */
+class ApiTest {
+    @TempDir
+    static Path data;
+    static ArkhamServer server;
+    static Client client;
+
+    @BeforeAll
+    static void start() {
+        server = new ArkhamServer(ContentLoader.core(), Store.h2Url(data));
+        client = new Client(server.start(0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static Client.Game twoPlayers(long seed) {
+        return client.create("{\"players\": 2, \"seed\": " + seed + "}");
+    }
+
+    @Test
+    void setupOptionsAndBoard() {
+        JsonNode o = client.get("/api/setup-options").body();
+        assertTrue(o.get("ancientOnes").toString().contains("Azathoth"));
+        assertEquals(8, o.get("maxPlayers").asInt());
+        JsonNode b = client.get("/api/board").body();
+        assertEquals(8, b.get("otherWorlds").size());
+        boolean streetHolds = false;
+        for (JsonNode p : b.get("places")) if (p.get("kind").asText().equals("STREET") && p.get("holds").size() > 0) streetHolds = true;
+        assertTrue(streetHolds, "a street lists the locations of its neighbourhood");
+    }
+
+    @Test
+    void onlyTheAskedSeatSeesTheQuestion() {
+        Client.Game g = twoPlayers(5);
+        JsonNode spectator = client.view(g, 0);
+        assertTrue(spectator.get("readOnly").asBoolean());
+        assertEquals(0, spectator.get("seat").asInt());
+        int asked = spectator.get("question").get("player").asInt();
+        int other = 3 - asked;
+        assertNull(spectator.get("question").get("options"));
+        assertNull(client.view(g, other).get("question").get("options"));
+        JsonNode q = client.view(g, asked).get("question");
+        assertTrue(q.get("options").size() > 1);
+        assertEquals(0, q.get("id").asLong());
+        assertNull(spectator.get("game").get("question"), "the question is not repeated inside the game view");
+        assertEquals(2, spectator.get("seats").size());
+        assertNotNull(spectator.get("debrief").get("gateLimit"));
+    }
+
+    @Test
+    void badAnswersAreRefusedAndChangeNothing() {
+        Client.Game g = twoPlayers(6);
+        int asked = client.view(g, 0).get("question").get("player").asInt();
+        JsonNode q = client.view(g, asked).get("question");
+        String option = q.get("options").get(0).get("id").asText();
+        JsonNode before = client.view(g, 0).get("game");
+
+        assertEquals(403, client.answer(g, 3 - asked, 0, option).status(), "the other seat");
+        assertEquals(403, client.answer(g, 0, 0, option).status(), "the spectator");
+        assertEquals(409, client.answer(g, asked, 7, option).status(), "a question id that is not pending");
+        assertEquals(400, client.answer(g, asked, 0, "no-such-option").status());
+        assertEquals(400, client.post("/api/games/" + g.id() + "/answer", "{\"token\": \"" + g.token(asked) + "\"}").status());
+        assertEquals(400, client.post("/api/games/" + g.id() + "/answer", "{not json").status());
+        assertEquals(400, client.post("/api/games/" + g.id() + "/answer", "{\"token\": \"" + g.token(asked)
+                + "\", \"questionId\": 0, \"option\": \"" + option + "\", \"extra\": 1}").status());
+        assertEquals(400, client.post("/api/games/" + g.id() + "/answer", "{\"token\": \"" + "x".repeat(20_000) + "\"}").status());
+        assertEquals(403, client.answer(new Client.Game(g.id(), new String[]{"forged", "forged", "forged"}), 1, 0, option).status());
+        assertEquals(404, client.answer(new Client.Game("nope", g.tokens()), asked, 0, option).status());
+        assertEquals(400, client.get("/api/games/" + g.id() + "/log?token=" + g.token(0) + "&from=x").status());
+        assertEquals(before, client.view(g, 0).get("game"), "no refused request changed the game");
+        assertEquals(0, client.view(g, 0).get("version").asLong());
+
+        Client.Response ok = client.answer(g, asked, 0, option);
+        assertEquals(200, ok.status(), ok.text());
+        assertEquals(1, ok.body().get("version").asLong());
+        Client.Response again = client.answer(g, asked, 0, option);
+        assertEquals(409, again.status(), "a repeated answer is not applied twice");
+        assertTrue(again.body().get("error").asText().contains("stale"));
+        assertEquals(1, client.view(g, 0).get("version").asLong());
+    }
+
+    @Test
+    void badGameSetupsAreRefused() {
+        assertEquals(400, client.post("/api/games", "{\"players\": 9}").status());
+        assertEquals(400, client.post("/api/games", "{}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 1, \"ancientOne\": \"Nobody\"}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 1, \"investigators\": [\"<script>\"]}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"aiSeats\": [3]}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"aiLevel\": \"genius\"}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"lurker\": {\"cardz\": true}}").status());
+        assertEquals(400, client.post("/api/games", "[1, 2]").status());
+        Client.Response ok = client.post("/api/games", "{\"players\": 3, \"ancientOne\": \"Yig\", \"investigators\": [\"Amanda Sharpe\"],"
+                + " \"lurker\": {\"cards\": true, \"gates\": true, \"herald\": true, \"burst\": true, \"relationships\": true}, \"seed\": 1}");
+        assertEquals(201, ok.status(), ok.text());
+        Client.Game g = Client.game(ok.body());
+        JsonNode v = client.view(g, 0);
+        assertEquals("Yig", v.get("game").get("ancientOne").asText());
+        assertEquals("Amanda Sharpe", v.get("seats").get(0).get("investigator").asText());
+        assertNotNull(v.get("game").get("herald"));
+        assertNotEquals(g.token(1), g.token(2));
+        assertEquals(22, g.token(1).length(), "128 random bits, URL-safe base64");
+    }
+
+    @Test
+    void webSocketsPushViewsAcknowledgeAnswersAndRefuseWhatTheyMayNotDo() {
+        Client.Game g = twoPlayers(8);
+        int asked = client.view(g, 0).get("question").get("player").asInt();
+        Client.Socket mine = client.socket(g, asked);
+        JsonNode first = mine.next("view");
+        assertFalse(first.get("view").get("readOnly").asBoolean());
+        Client.Socket other = client.socket(g, 3 - asked);
+        Client.Socket watcher = client.socket(g, 0);
+        Client.Socket secondWindow = client.socket(g, asked);
+        assertTrue(secondWindow.next("view").get("view").get("readOnly").asBoolean(), "a second window of a seat watches");
+        watcher.next("view");
+        JsonNode q = first.get("view").get("question");
+        String option = q.get("options").get(0).get("id").asText();
+
+        watcher.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + option + "\"}");
+        assertEquals(403, watcher.next("error").get("code").asInt());
+        secondWindow.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + option + "\"}");
+        assertEquals(403, secondWindow.next("error").get("code").asInt());
+        other.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + option + "\"}");
+        assertEquals(403, other.next("error").get("code").asInt());
+        mine.send("{\"type\": \"answer\", \"questionId\": 0, \"option\":");
+        assertEquals(400, mine.next("error").get("code").asInt());
+        mine.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + "x".repeat(5000) + "\"}");
+        assertEquals(400, mine.next("error").get("code").asInt());
+        mine.send("{\"type\": \"shout\"}");
+        assertEquals(400, mine.next("error").get("code").asInt());
+
+        mine.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + option + "\"}");
+        JsonNode ack = mine.next();
+        assertEquals("ack", ack.get("type").asText(), "the ack comes before the new view");
+        assertEquals(0, ack.get("questionId").asLong());
+        assertEquals(1, mine.next("view").get("version").asLong());
+        assertEquals(1, other.viewAtLeast(1).get("version").asLong());
+        assertEquals(1, watcher.viewAtLeast(1).get("version").asLong());
+        mine.send("{\"type\": \"answer\", \"questionId\": 0, \"option\": \"" + option + "\"}");
+        assertEquals(409, mine.next("error").get("code").asInt());
+
+        // the second window takes over; the first becomes read-only
+        secondWindow.send("{\"type\": \"takeover\"}");
+        JsonNode taken = secondWindow.viewAtLeast(1);
+        while (taken.get("view").get("readOnly").asBoolean()) taken = secondWindow.next("view");
+        assertFalse(taken.get("view").get("readOnly").asBoolean());
+        assertTrue(mine.next("view").get("view").get("readOnly").asBoolean());
+
+        // a reconnecting client says hello and gets the current view
+        other.close();
+        Client.Socket back = client.socket(g, 3 - asked);
+        back.next("view");
+        back.send("{\"type\": \"hello\", \"version\": 0}");
+        assertEquals(1, back.next("view").get("version").asLong());
+        for (Client.Socket s : new Client.Socket[]{mine, back, watcher, secondWindow}) s.close();
+    }
+
+    @Test
+    void aSocketWithAForeignTokenIsRefused() {
+        Client.Game g = twoPlayers(9);
+        Client.Game h = twoPlayers(10);
+        Client.Socket s = client.socket(g.id(), h.token(1));
+        JsonNode m = s.next();
+        assertEquals("error", m.get("type").asText());
+        assertEquals(403, m.get("code").asInt());
+    }
+
+    @Test
+    void undoTakesBackOwnAnswersButNeverPastChance() {
+        Client.Game g = twoPlayers(11);
+        int undone = 0;
+        int refused = 0;
+        for (int k = 0; k < 60 && (undone == 0 || refused == 0); k++) {
+            JsonNode before = client.view(g, 0);
+            if (before.get("over").asBoolean()) break;
+            int seat = client.answerFirst(g);
+            int notMine = seat == 1 ? 2 : 1;
+            Client.Response wrong = client.post("/api/games/" + g.id() + "/undo", "{\"token\": \"" + g.token(notMine) + "\"}");
+            assertEquals(409, wrong.status(), "a seat cannot take back another seat's answer");
+            assertEquals(403, client.post("/api/games/" + g.id() + "/undo", "{\"token\": \"" + g.token(0) + "\"}").status());
+            Client.Response r = client.post("/api/games/" + g.id() + "/undo", "{\"token\": \"" + g.token(seat) + "\"}");
+            if (r.status() == 200) {
+                undone++;
+                JsonNode after = client.view(g, 0);
+                assertEquals(before.get("game"), after.get("game"), "undo restores the game exactly");
+                assertEquals(before.get("log"), after.get("log"));
+                assertTrue(after.get("version").asLong() > before.get("version").asLong(), "undo makes older question ids stale");
+                client.answerFirst(g);
+            } else {
+                assertEquals(409, r.status(), r.text());
+                assertTrue(r.body().get("error").asText().contains("dice or a draw"), r.text());
+                refused++;
+            }
+        }
+        assertTrue(undone > 0, "some answers could be taken back");
+        assertTrue(refused > 0, "some answers led to chance and could not");
+    }
+
+    @Test
+    void replayStepsThroughTheGame() {
+        Client.Game g = twoPlayers(12);
+        JsonNode start = client.view(g, 0);
+        for (int k = 0; k < 8; k++) client.answerFirst(g);
+        JsonNode now = client.view(g, 0);
+        JsonNode at0 = client.get("/api/games/" + g.id() + "/replay?token=" + g.token(1) + "&at=0").body();
+        assertEquals(start.get("game"), at0.get("game"));
+        assertTrue(at0.get("readOnly").asBoolean());
+        JsonNode at8 = client.get("/api/games/" + g.id() + "/replay?token=" + g.token(0) + "&at=8").body();
+        assertEquals(now.get("game"), at8.get("game"));
+        assertEquals(now.get("log"), at8.get("log"));
+        assertEquals(400, client.get("/api/games/" + g.id() + "/replay?token=" + g.token(0) + "&at=9").status());
+        assertEquals(400, client.get("/api/games/" + g.id() + "/replay?token=" + g.token(0)).status());
+    }
+
+    @Test
+    void exportAndImportRoundTrip() throws Exception {
+        Client.Game g = twoPlayers(13);
+        for (int k = 0; k < 10; k++) client.answerFirst(g);
+        Client.Response save = client.get("/api/games/" + g.id() + "/export?token=" + g.token(2));
+        assertEquals(200, save.status());
+        assertEquals(10, save.body().get("answers").size());
+        Client.Response imported = client.post("/api/games/import", save.text());
+        assertEquals(201, imported.status(), imported.text());
+        Client.Game copy = Client.game(imported.body());
+        assertNotEquals(g.id(), copy.id());
+        assertNotEquals(g.token(1), copy.token(1));
+        assertEquals(client.view(g, 0).get("game"), client.view(copy, 0).get("game"));
+        assertEquals(client.view(g, 0).get("log"), client.view(copy, 0).get("log"));
+        client.answerFirst(copy);
+
+        ObjectNode tampered = (ObjectNode) Client.JSON.readTree(save.text());
+        tampered.put("stateHash", "1234");
+        assertEquals(400, client.post("/api/games/import", tampered.toString()).status());
+        ObjectNode wrapped = Client.JSON.createObjectNode();
+        wrapped.set("save", Client.JSON.readTree(save.text()));
+        wrapped.putArray("aiSeats").add(2);
+        assertEquals(201, client.post("/api/games/import", wrapped.toString()).status());
+        assertEquals(400, client.post("/api/games/import", "{\"format\": 1}").status());
+        assertEquals(400, client.post("/api/games/import", "{\"save\": 3}").status());
+    }
+
+    @Test
+    void aiSeatsAnswerOnTheServer() throws Exception {
+        Client.Game g = client.create("{\"players\": 2, \"seed\": 14, \"aiSeats\": [1, 2]}");
+        assertNull(g.token(1));
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (client.view(g, 0).get("version").asLong() < 20 && System.currentTimeMillis() < deadline) Thread.sleep(50);
+        assertTrue(client.view(g, 0).get("version").asLong() >= 20, "AI seats play on their own");
+        assertTrue(client.view(g, 0).get("seats").get(0).get("ai").asBoolean());
+    }
+}
