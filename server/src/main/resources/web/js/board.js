@@ -1,7 +1,7 @@
 // The schematic board: an SVG drawn from /api/board (what the places are and how they connect)
 // and layout.json (where each place sits). Tokens are redrawn from every view; the static
 // drawing is built once.
-import {s, slug} from './dom.js';
+import {s, slug, titleCase} from './dom.js';
 
 const WORLD_COLOURS = {red: '#c0392b', yellow: '#e1b12c', green: '#27ae60', blue: '#2e6fd8'};
 export const SEAT_COLOURS = ['#e74c3c', '#3498db', '#2ecc71', '#f1c40f', '#9b59b6', '#e67e22', '#1abc9c', '#ecf0f1'];
@@ -149,15 +149,17 @@ export class BoardView {
     (game.investigators || []).forEach((inv, k) => {
       if (inv.place) at(inv.place).push({type: 'investigator', inv, seat: k + 1});
     });
-    for (const [place, names] of Object.entries(game.monsters || {})) {
-      const count = new Map();
-      for (const n of names) {
-        const index = count.get(n) || 0;
-        count.set(n, index + 1);
-        at(place).push({type: 'monster', name: n, index});
+    if (game.monsterMarkers) {
+      for (const [place, markers] of Object.entries(game.monsterMarkers)) {
+        for (const m of markers) at(place).push({type: 'monster', name: m.name, marker: m.marker, info: m});
+      }
+    } else {
+      for (const [place, names] of Object.entries(game.monsters || {})) {
+        for (const n of names) at(place).push({type: 'monster', name: n, marker: null, info: null});
       }
     }
     for (const [place, n] of Object.entries(game.clues || {})) at(place).push({type: 'clue', n});
+    for (const [place, n] of Object.entries(game.activity || {})) at(place).push({type: 'activity', n});
     for (const [name, tokens] of perPlace) this.drawTokens(name, tokens, targets);
     for (const [place, gate] of Object.entries(game.gates || {})) this.drawGate(place, gate);
     for (const place of game.elderSigns || []) this.drawElderSign(place);
@@ -191,17 +193,24 @@ export class BoardView {
         inv.explored ? s('text', {x: x + size - 1, y: y + 6, class: 'explored-mark'}, 'E') : null,
         s('title', {}, `${inv.name} (seat ${tok.seat})${flags.length ? ' — ' + flags.join(', ') : ''}`));
     }
+    if (tok.type === 'activity') {
+      return s('g', {class: 'activity-token'},
+        s('rect', {x: x + 2, y: y + 2, width: size - 4, height: size - 4, transform: `rotate(45 ${x + c} ${y + c})`}),
+        s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, tok.n),
+        s('title', {}, `${tok.n} activity marker${tok.n > 1 ? 's' : ''}`));
+    }
     if (tok.type === 'monster') {
-      const options = targets.monsters.get(`${place}|${tok.name}|${tok.index}`);
+      const options = targets.monsters.get(tok.marker);
       const abbrev = tok.name.replace(/^The /, '').split(/[\s-]+/).map(w => w[0]).join('').slice(0, 2).toUpperCase();
-      const el = s('g', {class: ['monster-token', options && 'target'], 'data-monster': tok.name, 'data-place': place,
-        'data-index': tok.index},
+      const dim = (tok.info?.dimension || '').toLowerCase();
+      const el = s('g', {class: ['monster-token', options && 'target', dim && `dim-${dim}`], 'data-monster': tok.name, 'data-place': place,
+        'data-marker': tok.marker},
         s('rect', {x, y, width: size, height: size, rx: 3}),
         s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, abbrev),
-        s('title', {}, this.monsterInfo(tok.name) + (options ? '\n' + options.map(o => o.label).join('\n') : '')));
+        s('title', {}, monsterInfo(tok) + (options ? '\n' + options.map(o => o.label).join('\n') : '')));
       el.addEventListener('click', ev => {
         ev.stopPropagation();
-        this.handlers.onMonster(place, tok.name, tok.index, ev);
+        this.handlers.onMonster(tok.marker, ev);
       });
       return el;
     }
@@ -209,16 +218,6 @@ export class BoardView {
       s('circle', {cx: x + c, cy: y + c, r: c - 2}),
       s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, tok.n),
       s('title', {}, `${tok.n} Clue token${tok.n > 1 ? 's' : ''}`));
-  }
-
-  monsterInfo(name) {
-    const m = this.handlers.monster?.(name);
-    if (!m) return name;
-    const lines = [name];
-    if (m.dimension) lines.push(`Dimension: ${m.dimension}  Movement: ${m.movement || '?'}`);
-    lines.push(`Awareness ${m.awareness}  Horror ${m.horrorRating ?? '–'} (${m.horrorDamage})  Combat ${m.combatRating} (${m.combatDamage})  Toughness ${m.toughness}`);
-    if (m.abilities?.length) lines.push(m.abilities.join(', '));
-    return lines.join('\n');
   }
 
   drawGate(place, gate) {
@@ -263,6 +262,18 @@ export class BoardView {
       s('rect', {x: r.x - 70, y: r.y + r.h / 2 - 2, width: 140, height: 18, rx: 9}),
       s('text', {x: r.x, y: r.y + r.h / 2 + 11}, label)));
   }
+}
+
+/** A monster marker's ratings and abilities, as they stand now (shown on hover or long tap). */
+function monsterInfo(tok) {
+  const m = tok.info;
+  if (!m) return tok.name;
+  const signed = n => (n > 0 ? '+' + n : String(n));
+  const lines = [`${tok.name} (${titleCase(m.dimension || '')}, ${titleCase(m.movement || '')} movement)`,
+    `Awareness ${signed(m.awareness)} · Horror ${m.horrorRating === null ? 'none' : signed(m.horrorRating) + ' / ' + m.horrorDamage}` +
+    ` · Combat ${signed(m.combatRating)} / ${m.combatDamage} · Toughness ${m.toughness}`];
+  if (m.abilities?.length) lines.push(m.abilities.join(', '));
+  return lines.join('\n');
 }
 
 function starPath(cx, cy, R, r) {

@@ -19,12 +19,6 @@ function push(map, key, option) {
   map.get(key).push(option);
 }
 
-/** The monster an evade/fight option names: "Evade the Ghoul (awareness -3)" -> "Ghoul". */
-function monsterNamed(label) {
-  const m = /^(?:Evade|Fight) the (.+?)(?: \(.*\))?$/.exec(label);
-  return m ? m[1] : null;
-}
-
 /**
  * Where each option of the question can be picked outside the panel. Only computed for the seat
  * that answers; everyone else sees no targets.
@@ -38,8 +32,8 @@ export function targetsOf(question, game, board, mine) {
   t.current = here;
   if (question.context && typeof question.context.movementPoints === 'number') t.pointsLeft = question.context.movementPoints;
   if (!mine) return t;
-  const monstersHere = (game.monsters || {})[here] || [];
-  const seenMonster = new Map();
+  const markersHere = (game.monsterMarkers || {})[here] || [];
+  const markerIds = new Set(markersHere.map(m => m.marker));
   for (const o of question.options) {
     const prefix = prefixOf(o.id);
     const suffix = suffixOf(o.id);
@@ -49,15 +43,10 @@ export function targetsOf(question, game, board, mine) {
     } else if (suffix && board.bySlug.has(suffix) && prefix !== 'trade') {
       push(t.places, board.bySlug.get(suffix).name, o);
       t.mapped.add(o.id);
-    } else if ((prefix === 'evade' || prefix === 'fight') && suffix !== null) {
-      const name = monsterNamed(o.label);
-      if (name && monstersHere.includes(name)) {
-        const key = `${prefix}|${name}`;
-        const index = seenMonster.get(key) || 0;
-        seenMonster.set(key, index + 1);
-        push(t.monsters, `${here}|${name}|${index}`, o);
-        t.mapped.add(o.id);
-      }
+    } else if ((prefix === 'evade' || prefix === 'fight') && /^\d+$/.test(suffix || '') && markerIds.has(Number(suffix))) {
+      // The option names the marker (Gauntlet: "evade:<marker>", "fight:<marker>").
+      push(t.monsters, Number(suffix), o);
+      t.mapped.add(o.id);
     } else if (CARD_PREFIXES.has(prefix) && inv) {
       const card = (inv.cards || []).find(c => o.label.includes(c.name));
       if (card) {
@@ -74,13 +63,13 @@ export function targetsOf(question, game, board, mine) {
   }
   // A combat or an encounter's "fight or evade" names its monster in the context: the marker answers too.
   const monster = question.context?.monster;
-  if (monster && monstersHere.includes(monster)) {
-    const combatOptions = question.options.filter(o => ['fight', 'flee', 'evade'].includes(o.id));
-    monstersHere.forEach((n, k) => {
-      if (n !== monster) return;
-      const index = monstersHere.slice(0, k).filter(x => x === n).length;
-      for (const o of combatOptions) push(t.monsters, `${here}|${n}|${index}`, o);
-    });
+  const combatOptions = question.options.filter(o => ['fight', 'flee', 'evade'].includes(o.id));
+  if (monster && combatOptions.length) {
+    for (const m of markersHere) {
+      if (m.name !== monster) continue;
+      for (const o of combatOptions) push(t.monsters, m.marker, o);
+      combatOptions.forEach(o => t.mapped.add(o.id));
+    }
   }
   return t;
 }
@@ -116,7 +105,7 @@ function optionButton(o, answer, cls) {
 }
 
 /** Renders the decision panel into el. */
-export function renderDecision(el, view, targets, answer) {
+export function renderDecision(el, view, targets, answer, heldSeats = [], switchTo = null) {
   const q = view.question;
   const game = view.game || {};
   const invs = game.investigators || [];
@@ -134,6 +123,9 @@ export function renderDecision(el, view, targets, answer) {
   if (!mine) {
     fill(el, h('h2', {}, 'Decision'),
       h('p', {class: 'waiting', 'data-waiting-for': q.player}, `Waiting for ${who}`),
+      // Hot-seat: this browser holds the seat that must answer.
+      heldSeats.filter(s => s.seat === q.player && s.token).slice(0, 1).map(s => h('button', {type: 'button', class: 'primary', id: 'switch-to-asked',
+        onclick: () => switchTo(s.token)}, `Switch to seat ${q.player}`)),
       q.prompt ? h('p', {class: 'muted'}, q.prompt) : null,
       view.readOnly && view.seat > 0 && view.seat === q.player
         ? h('p', {class: 'muted'}, 'This seat is open in another browser; take it over to answer here.') : null);

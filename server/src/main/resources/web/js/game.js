@@ -11,7 +11,7 @@ const gameId = params.get('game');
 let token = params.get('token');
 
 const state = {view: null, board: null, boardView: null, targets: null, conn: null, logFilter: {player: '', phase: ''},
-  monsters: new Map(), sending: false};
+  sending: false};
 
 function answer(option) {
   const v = state.view;
@@ -38,7 +38,7 @@ function render() {
   document.body.dataset.turn = String(game.turn ?? '');
   document.body.classList.remove('sending');
   state.boardView.update(game, state.targets);
-  renderDecision(document.getElementById('decision'), v, state.targets, answer);
+  renderDecision(document.getElementById('decision'), v, state.targets, answer, seatsOf(gameId).filter(s => s.token !== token), switchTo);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);
   renderTracks(document.getElementById('tracks'), game);
   renderScore(document.getElementById('score'), v);
@@ -134,17 +134,15 @@ async function start() {
   try {
     const [board, layout] = await Promise.all([api.board(), api.layout()]);
     state.board = normaliseBoard(board);
-    for (const m of board.monsters || []) state.monsters.set(m.name, m);
     state.boardView = new BoardView(document.getElementById('board'), state.board, layout, {
       onPlace: (name, ev) => {
         const options = state.targets?.places.get(name);
         if (options) chooseAt(ev, options, answer);
       },
-      onMonster: (place, name, index, ev) => {
-        const options = state.targets?.monsters.get(`${place}|${name}|${index}`);
+      onMonster: (marker, ev) => {
+        const options = state.targets?.monsters.get(marker);
         if (options) chooseAt(ev, options, answer);
       },
-      monster: name => state.monsters.get(name),
     });
   } catch (e) {
     toast('Cannot load the board: ' + e.message);

@@ -3,6 +3,10 @@ import {h, fill, titleCase} from './dom.js';
 import {SEAT_COLOURS} from './board.js';
 import {chooseAt} from './decision.js';
 
+const PHASE_SHORT = {SETUP: 'Setup', UPKEEP: 'Upkeep', MOVEMENT: 'Move', ARKHAM_ENCOUNTERS: 'Arkham',
+  OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle'};
+const OUTCOMES = {WIN_CLOSED_GATES: 'the investigators win: every gate closed', WIN_SEALED_GATES: 'the investigators win: six elder signs',
+  WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured'};
 const SLIDERS = [['speed', 'sneak'], ['fight', 'will'], ['lore', 'luck']];
 /** Terror levels that close a shop (rulebook p.13): General Store, Curiositie Shoppe, Ye Olde Magick Shoppe. */
 const CLOSURES = {3: 'General Store', 6: 'Curiositie Shoppe', 9: 'Ye Olde Magick Shoppe'};
@@ -30,7 +34,9 @@ export function renderTracks(el, game) {
     h('section', {class: 'sheet ancient-one'},
       h('h3', {}, game.ancientOne || 'Ancient One', game.awakened ? h('span', {class: 'badge danger'}, 'awake') : null),
       h('div', {class: 'row'}, h('span', {class: 'muted'}, 'Doom'), track(doomTrack, doom, 'doom')),
-      game.herald ? h('p', {}, h('b', {}, 'Herald: '), String(game.herald)) : null),
+      game.herald ? h('div', {class: 'herald'}, h('b', {}, 'Herald: '), 'The Lurker at the Threshold',
+        h('div', {class: 'muted small'}, `Power pool ${game.herald.powerPool ?? 0} · Power on the Ancient One ${game.herald.powerOnAncientOne ?? 0}` +
+          ` · Reckoning deck ${game.herald.reckoningDeck ?? 0}`)) : null),
     h('section', {class: 'sheet terror'},
       h('h3', {}, 'Terror level ', h('span', {class: 'big'}, String(terror))),
       track(10, terror, 'terror', CLOSURES),
@@ -84,7 +90,7 @@ function sliderRow(inv, k, targets, answer) {
   });
   const arrow = (dir, label) => {
     const options = targets.sliders.get(`${k}|${dir}`);
-    if (!options) return null;
+    if (!options) return h('span', {class: 'nudge-space'});
     return h('button', {type: 'button', class: 'nudge target', 'data-slider': k, 'data-dir': dir, title: options[0].label,
       onclick: () => answer(options[0].id)}, label);
   };
@@ -151,14 +157,13 @@ export function renderScore(el, view) {
   }
   el.hidden = false;
   const sc = view.score;
-  let scoreBody;
-  if (sc && typeof sc === 'object') {
-    scoreBody = h('dl', {}, Object.entries(sc).map(([k, v]) => [h('dt', {}, titleCase(k.replace(/([A-Z])/g, ' $1'))),
-      h('dd', {}, typeof v === 'object' ? JSON.stringify(v) : String(v))]));
-  } else {
-    scoreBody = h('p', {class: 'final-score'}, sc === null || sc === undefined ? 'No score: the investigators lost.' : `Final score: ${sc}`);
-  }
-  fill(el, h('h2', {}, 'Game over — ', titleCase(game.outcome || 'finished')), scoreBody);
+  const won = sc && typeof sc === 'object';
+  // Rulebook p.12: doom track − terror − Bank Loans − elder signs + gate trophies + monster trophies/3 + survivors.
+  const body = won ? [h('p', {class: 'final-score', 'data-score': sc.total}, 'Final score ', h('b', {}, String(sc.total))),
+    h('p', {class: 'breakdown small'}, `doom track ${sc.doomTrack} − terror ${sc.terror} − Bank Loans ${sc.bankLoans} − elder signs ${sc.elderSigns}` +
+      ` + gate trophies ${sc.gateTrophies} + monster trophies ${sc.monsterTrophies} ÷ 3 + survivors ${sc.survivors}`)]
+    : [h('p', {class: 'final-score'}, 'The investigators lost: no score.')];
+  fill(el, h('h2', {}, 'Game over — ', OUTCOMES[game.outcome] || titleCase(game.outcome || 'finished')), body);
 }
 
 /** Dice as little squares, successes marked. */
@@ -188,7 +193,7 @@ export function renderLog(el, view, filter, onFilter) {
     phases.map(p => h('option', {value: p, selected: filter.phase === p}, titleCase(p))));
   const shown = log.filter(e => (filter.player === '' || String(e.player) === filter.player) && (filter.phase === '' || e.phase === filter.phase));
   const items = shown.slice(-300).reverse().map(e => h('li', {class: ['log-entry', e.type && `log-${e.type}`], 'data-index': e.index},
-    h('span', {class: 'log-when muted'}, `T${e.turn ?? '?'} ${e.phase ? titleCase(e.phase).slice(0, 6) : ''}`),
+    h('span', {class: 'log-when muted', title: titleCase(e.phase || '')}, `T${e.turn ?? '?'} ${PHASE_SHORT[e.phase] || titleCase(e.phase || '')}`),
     e.player > 0 ? h('span', {class: 'seat-dot', style: `background:${SEAT_COLOURS[(e.player - 1) % 8]}`}) : null,
     h('span', {class: 'log-text'}, e.text),
     Array.isArray(e.dice) && e.dice.length ? dice(e.dice, e.successes) : null));

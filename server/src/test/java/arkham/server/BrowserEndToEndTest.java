@@ -214,6 +214,12 @@ class BrowserEndToEndTest {
         first.get(seat1Url);
         waitForView(first);
         second = browser();
+        // Another browser on a held seat's link only watches until it takes over explicitly.
+        second.get(seat1Url);
+        waitForView(second);
+        waiting(second).until(x -> x.findElement(By.id("status-line")).getText().contains("read-only"));
+        assertFalse(second.findElements(By.id("takeover")).isEmpty(), "it may take the seat over");
+        screenshot(second, "same-seat-read-only");
         second.get(seat2Url);
         waitForView(second);
         assertTrue(first.findElement(By.id("status-line")).getText().contains("seat 1"));
@@ -338,7 +344,8 @@ class BrowserEndToEndTest {
         waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
         String score = d.findElement(By.id("score")).getText();
         assertTrue(score.contains("Game over"), score);
-        assertTrue(score.contains("Total"), "the final score is shown: " + score);
+        assertEquals("15", d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"),
+                "the final score (rulebook p.12): doom track 13 - terror 0 + 1 gate trophy + 1 survivor: " + score);
         screenshot(d, "final-score");
     }
 }
