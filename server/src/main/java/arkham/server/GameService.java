@@ -97,6 +97,10 @@ final class GameService implements AutoCloseable {
         if (save != null) {
             for (int k = 0; k < save.answers().size(); k++) {
                 SaveGame.Answer a = save.answers().get(k);
+                Question q = lg.game.question();
+                if (q != null && q.id() != a.question())
+                    throw ApiException.badRequest("answer " + (k + 1) + " of the save names question " + a.question()
+                            + " but the game asks question " + q.id() + " there");
                 try {
                     lg.commit(lg.tryAnswer(a.player() + 1, lg.version, a.option()));
                 } catch (ApiException e) {

@@ -118,7 +118,7 @@ final class LiveGame {
             throw ApiException.badRequest(e.getMessage());
         }
         boolean chance = chance(next) != before;
-        Store.Answer a = new Store.Answer(answers.size(), seat, questionId, option, next.stateHash(), chance);
+        Store.Answer a = new Store.Answer(answers.size(), seat, questionId, q.id(), option, next.stateHash(), chance);
         return new Applied(next, a, next.drainEvents());
     }
 
@@ -133,7 +133,7 @@ final class LiveGame {
 
     /** The one place the server calls the engine's answer. */
     private static void engineAnswer(Game g, Question q, String option) {
-        g.answer(q.player(), option);
+        g.answer(q.id(), q.player(), option);
     }
 
     /** The answer an AI seat would give now, or null when the pending question is not an AI seat's. */
@@ -218,6 +218,9 @@ final class LiveGame {
         for (Store.Answer a : stored) {
             Question q = game.question();
             if (q == null) throw new IllegalStateException("answer " + a.idx() + " comes after the game ended");
+            if (q.id() != a.engineQuestion())
+                throw new IllegalStateException("answer " + a.idx() + " answers question " + a.engineQuestion()
+                        + " but the pending question is " + q.id());
             if (q.player() + 1 != a.seat())
                 throw new IllegalStateException("answer " + a.idx() + " is by seat " + a.seat() + " but the question is seat "
                         + (q.player() + 1) + "'s");
@@ -249,7 +252,7 @@ final class LiveGame {
 
     /** The save of this game (the format {@code ./arkham play --load} reads). */
     SaveGame save() {
-        return new SaveGame(setup, answers.stream().map(a -> new SaveGame.Answer(a.seat() - 1, a.option())).toList(),
+        return new SaveGame(setup, answers.stream().map(a -> new SaveGame.Answer(a.engineQuestion(), a.seat() - 1, a.option())).toList(),
                 game.stateHash());
     }
 

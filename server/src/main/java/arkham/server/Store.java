@@ -27,7 +27,7 @@ final class Store implements AutoCloseable {
     private final HikariDataSource ds;
 
     /** One stored answer. */
-    record Answer(int idx, int seat, long questionId, String option, long stateHash, boolean chance) {
+    record Answer(int idx, int seat, long questionId, long engineQuestion, String option, long stateHash, boolean chance) {
     }
 
     /** One stored game, as read back on start. */
@@ -107,11 +107,11 @@ final class Store implements AutoCloseable {
             }
             Map<String, List<Answer>> answers = new LinkedHashMap<>();
             try (PreparedStatement s = c.prepareStatement(
-                    "SELECT game_id, idx, seat, question_id, option_id, state_hash, chance FROM answer ORDER BY game_id, idx");
+                    "SELECT game_id, idx, seat, question_id, engine_question, option_id, state_hash, chance FROM answer ORDER BY game_id, idx");
                  ResultSet rs = s.executeQuery()) {
                 while (rs.next())
                     answers.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Answer(rs.getInt(2), rs.getInt(3),
-                            rs.getLong(4), rs.getString(5), rs.getLong(6), rs.getBoolean(7)));
+                            rs.getLong(4), rs.getLong(5), rs.getString(6), rs.getLong(7), rs.getBoolean(8)));
             }
             try (PreparedStatement s = c.prepareStatement(
                     "SELECT id, setup, ai_seats, ai_level, version FROM game ORDER BY created_at, id");
@@ -132,16 +132,17 @@ final class Store implements AutoCloseable {
 
     private static void insertAnswers(Connection c, String gameId, List<Answer> answers) throws SQLException {
         if (answers.isEmpty()) return;
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO answer (game_id, idx, seat, question_id, option_id, state_hash, chance)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO answer (game_id, idx, seat, question_id, engine_question, option_id,"
+                + " state_hash, chance) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Answer a : answers) {
                 s.setString(1, gameId);
                 s.setInt(2, a.idx());
                 s.setInt(3, a.seat());
                 s.setLong(4, a.questionId());
-                s.setString(5, a.option());
-                s.setLong(6, a.stateHash());
-                s.setBoolean(7, a.chance());
+                s.setLong(5, a.engineQuestion());
+                s.setString(6, a.option());
+                s.setLong(7, a.stateHash());
+                s.setBoolean(8, a.chance());
                 s.addBatch();
             }
             s.executeBatch();

@@ -43,7 +43,7 @@ final class Views {
         v.put("seats", seats);
         v.put("game", game(g));
         v.put("question", question(g, version, seat));
-        v.put("log", log.subList(Math.max(0, log.size() - LOG_TAIL), log.size()));
+        v.put("log", List.copyOf(log.subList(Math.max(0, log.size() - LOG_TAIL), log.size())));
         v.put("debrief", debrief(g));
         v.put("score", g.isOver() && g.outcome().win ? score(Score.of(g)) : null);
         v.put("over", g.isOver());

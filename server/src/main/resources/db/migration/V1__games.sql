@@ -20,7 +20,8 @@ CREATE TABLE answer (
     game_id     VARCHAR(32)  NOT NULL REFERENCES game (id),
     idx         INT          NOT NULL,  -- 0-based position in the game's answer log
     seat        INT          NOT NULL,
-    question_id BIGINT       NOT NULL,
+    question_id BIGINT       NOT NULL,  -- the protocol's question id (the game's version when asked)
+    engine_question BIGINT   NOT NULL,  -- the engine's Question.id() (what saves record)
     option_id   VARCHAR(200) NOT NULL,
     state_hash  BIGINT       NOT NULL,  -- Game.stateHash() after this answer
     chance      BOOLEAN      NOT NULL,  -- dice rolled or hidden cards moved while it resolved
