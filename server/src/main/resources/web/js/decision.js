@@ -169,7 +169,7 @@ function hint(t) {
 function contextLine(ctx) {
   if (!ctx) return '';
   const keep = Object.entries(ctx).filter(([k, v]) => ['string', 'number', 'boolean'].includes(typeof v)
-    && !['slider'].includes(k));
+    && !['slider', 'movementPoints'].includes(k));
   return keep.map(([k, v]) => `${titleCase(k.replace(/([A-Z])/g, ' $1'))}: ${v}`).join(' · ');
 }
 
