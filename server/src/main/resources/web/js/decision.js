@@ -160,7 +160,7 @@ function hint(t) {
   if (t.places.size) parts.push('click a highlighted place on the board');
   if (t.monsters.size) parts.push('click a highlighted monster');
   if (t.cards.size) parts.push('click a highlighted card on your sheet');
-  if (t.sliders.size) parts.push('set your sliders on your sheet');
+  if (t.sliders.size) parts.push('set your sliders on your sheet (each stop shows the two skills it gives)');
   const text = parts.join(', ');
   const points = t.pointsLeft !== null ? ` (${t.pointsLeft} movement point${t.pointsLeft === 1 ? '' : 's'} left)` : '';
   return text.charAt(0).toUpperCase() + text.slice(1) + points + '.';

@@ -78,13 +78,20 @@ function cardChip(card, targets, answer) {
   return el;
 }
 
+/** "Speed 2 / Sneak 3" -> "2·3": the two skill values at a stop, short enough to sit on the slider. */
+function stopValues(label) {
+  const n = label.match(/-?\d+/g);
+  return n && n.length === 2 ? `${n[0]}·${n[1]}` : label;
+}
+
 function sliderRow(inv, k, targets, answer) {
   const [a, b] = SLIDERS[k];
   const pos = (inv.sliders || [])[k] ?? 0;
   const stops = [0, 1, 2, 3].map(stop => {
     const options = targets.sliders.get(`${k}|${stop}`);
     const el = h('button', {type: 'button', class: ['stop', stop === pos && 'on', options && 'target'], 'data-slider': k, 'data-stop': stop,
-      title: options ? options.map(o => o.label).join(' / ') : `stop ${stop + 1}`, disabled: !options}, options ? options[0].label.replace(/ \/ /, '/') : '');
+      title: options ? options.map(o => o.label).join(' / ') : `stop ${stop + 1}`, disabled: !options},
+      options ? stopValues(options[0].label) : '');
     if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));
     return el;
   });
