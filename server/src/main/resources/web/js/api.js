@@ -20,6 +20,9 @@ async function call(method, path, body) {
 export const api = {
   setupOptions: () => call('GET', '/api/setup-options'),
   createGame: setup => call('POST', '/api/games', setup),
+  importGame: save => call('POST', '/api/games/import', save),
+  replay: (gameId, token, at) =>
+    call('GET', `/api/games/${encodeURIComponent(gameId)}/replay?token=${encodeURIComponent(token)}&at=${at}`),
   board: () => call('GET', '/api/board'),
   layout: () => call('GET', '/layout.json'),
   view: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`),

@@ -10,7 +10,7 @@ const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
 let token = params.get('token');
 
-const state = {view: null, board: null, boardView: null, targets: null, conn: null, logFilter: {player: '', phase: ''},
+const state = {view: null, replay: null, board: null, boardView: null, targets: null, conn: null, logFilter: {player: '', phase: ''},
   sending: false};
 
 function answer(option) {
@@ -25,8 +25,9 @@ function answer(option) {
 }
 
 function render() {
-  const v = state.view;
+  const v = state.replay ? state.replay.view : state.view;
   if (!v) return;
+  renderReplayBar();
   const game = v.game || {};
   const mine = isMine(v);
   state.targets = targetsOf(v.question, game, state.board, mine);
@@ -38,7 +39,7 @@ function render() {
   document.body.dataset.turn = String(game.turn ?? '');
   document.body.classList.remove('sending');
   state.boardView.update(game, state.targets);
-  renderDecision(document.getElementById('decision'), v, state.targets, answer, seatsOf(gameId).filter(s => s.token !== token), switchTo);
+  renderDecision(document.getElementById('decision'), v, state.targets, answer, state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);
   renderTracks(document.getElementById('tracks'), game);
   renderScore(document.getElementById('score'), v);
@@ -50,16 +51,20 @@ function render() {
   renderStatus(v, game);
 }
 
-function renderStatus(v, game) {
-  const q = v.question;
+function renderStatus(shown, game) {
+  // The status line describes what is shown (a replayed moment or the live game); the controls act on the live seat.
+  const v = state.view || shown;
+  const sq = shown.question;
   const invs = game.investigators || [];
-  const who = q ? (invs[q.player - 1]?.name || `seat ${q.player}`) : null;
+  const who = sq ? (invs[sq.player - 1]?.name || `seat ${sq.player}`) : null;
   const me = v.seat > 0 ? (invs[v.seat - 1]?.name ? `${invs[v.seat - 1].name} (seat ${v.seat})` : `seat ${v.seat}`) : 'spectator';
   fill(document.getElementById('status-line'),
+    state.replay ? h('b', {class: 'replay-tag'}, 'Replay · ') : null,
     h('b', {}, `Turn ${game.turn ?? '?'}`), ' · ', h('span', {class: 'phase'}, titleCase(game.phase || '?')), ' · ',
-    v.over || game.outcome ? h('span', {}, 'game over') : q ? h('span', {class: isMine(v) ? 'you' : ''},
-      isMine(v) ? 'your decision' : `${who} decides`) : 'nobody to decide',
+    shown.over || game.outcome ? h('span', {}, 'game over') : sq ? h('span', {class: isMine(shown) ? 'you' : ''},
+      isMine(shown) ? 'your decision' : `${who} decides`) : 'nobody to decide',
     ' · ', h('span', {class: 'muted'}, `you: ${me}${v.readOnly && v.seat > 0 ? ' (read-only)' : ''}`));
+  const q = v.question;
   const held = seatsOf(gameId).filter(s => s.seat > 0 && s.token !== token).sort((a, b) => a.seat - b.seat);
   const controls = [];
   if (held.length) {
@@ -71,8 +76,50 @@ function renderStatus(v, game) {
   if (v.readOnly && v.seat > 0) controls.push(h('button', {type: 'button', id: 'takeover', onclick: () => state.conn.send({type: 'takeover'})}, 'Take over this seat'));
   if (!v.readOnly && v.seat > 0 && !v.over) controls.push(h('button', {type: 'button', id: 'undo', class: 'secondary', title: 'Take back your answers since the last die roll or draw',
     onclick: () => state.conn.send({type: 'undo'})}, 'Undo'));
+  if (!state.replay) controls.push(h('button', {type: 'button', id: 'replay', class: 'secondary', title: 'Step through the game answer by answer',
+    onclick: () => replayAt(state.view.version ?? 0)}, 'Replay'));
   controls.push(h('a', {class: 'small', href: `/api/games/${encodeURIComponent(gameId)}/export?token=${encodeURIComponent(token)}`, download: `arkham-${gameId}.json`}, 'Export'));
   fill(document.getElementById('seat-controls'), controls);
+}
+
+/** Replay: the game as it was after the first `at` answers, read-only, while the live game goes on. */
+async function replayAt(at) {
+  let max = state.replay?.max ?? state.view?.version ?? 0;
+  let target = Math.max(0, Math.min(max, at));
+  let view;
+  try {
+    view = await api.replay(gameId, token, target);
+  } catch (e) {
+    // The server says how many answers there are when asked for too many.
+    const m = /0 to (\d+)/.exec(e.message);
+    if (!m) return toast(e.message);
+    max = Number(m[1]);
+    target = Math.min(target, max);
+    try { view = await api.replay(gameId, token, target); } catch (e2) { return toast(e2.message); }
+  }
+  state.replay = {at: target, max, view};
+  closeMenu();
+  render();
+}
+
+function renderReplayBar() {
+  const bar = document.getElementById('replay-bar');
+  const r = state.replay;
+  document.body.classList.toggle('replaying', !!r);
+  if (!r) {
+    bar.hidden = true;
+    return;
+  }
+  bar.hidden = false;
+  const range = h('input', {type: 'range', min: 0, max: r.max, value: r.at, 'aria-label': 'answers replayed'});
+  range.addEventListener('change', () => replayAt(Number(range.value)));
+  fill(bar, h('b', {}, 'Replay '), h('span', {id: 'replay-at'}, `after ${r.at} of ${r.max} answers`),
+    h('button', {type: 'button', title: 'start', onclick: () => replayAt(0)}, '« start'),
+    h('button', {type: 'button', title: 'one answer back', onclick: () => replayAt(r.at - 1)}, '◀'),
+    range,
+    h('button', {type: 'button', title: 'one answer on', onclick: () => replayAt(r.at + 1)}, '▶'),
+    h('button', {type: 'button', title: 'now', onclick: () => replayAt(r.max)}, 'now »'),
+    h('button', {type: 'button', class: 'primary', id: 'replay-exit', onclick: () => { state.replay = null; render(); }}, 'Back to the live game'));
 }
 
 function switchTo(newToken) {

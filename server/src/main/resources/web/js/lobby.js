@@ -100,5 +100,18 @@ function renderMyGames() {
         h('button', {type: 'button', class: 'secondary small', onclick: () => { forgetGame(id); renderMyGames(); }}, 'forget')))));
 }
 
+document.getElementById('import-file').addEventListener('change', async ev => {
+  const file = ev.target.files[0];
+  if (!file) return;
+  try {
+    let save;
+    try { save = JSON.parse(await file.text()); } catch (e) { throw new Error(`${file.name} is not JSON`); }
+    showCreated(await api.importGame(save), {aiSeats: []});
+  } catch (e) {
+    toast('Cannot import: ' + e.message);
+  }
+  ev.target.value = '';
+});
+
 api.setupOptions().then(createForm).catch(e => toast('Cannot reach the server: ' + e.message));
 renderMyGames();

@@ -276,6 +276,22 @@ class BrowserEndToEndTest {
         waiting(first).until(x -> attr(x, "turn").equals("2"));
         screenshot(first, "turn2-seat1");
         screenshot(second, "turn2-seat2");
+        replayStepsBack(first);
+    }
+
+    /** Replay shows an earlier moment read-only and returns to the live game. */
+    static void replayStepsBack(WebDriver d) throws IOException {
+        String live = attr(d, "version");
+        d.findElement(By.id("replay")).click();
+        waiting(d).until(x -> x.findElement(By.id("replay-bar")).isDisplayed());
+        String at = d.findElement(By.id("replay-at")).getText();
+        d.findElement(By.cssSelector("#replay-bar button[title='start']")).click();
+        waiting(d).until(x -> x.findElement(By.id("replay-at")).getText().startsWith("after 0 of"));
+        assertEquals("0", attr(d, "turn"), "the start of the game is setup (turn 0), was at " + at);
+        assertTrue(d.findElements(By.cssSelector("#decision button[data-option]")).isEmpty(), "a replay answers nothing");
+        screenshot(d, "replay-start");
+        d.findElement(By.id("replay-exit")).click();
+        waiting(d).until(x -> attr(x, "version").equals(live) && !x.findElement(By.id("replay-bar")).isDisplayed());
     }
 
     static String investigatorPlaces(WebDriver d) {
@@ -347,5 +363,20 @@ class BrowserEndToEndTest {
         assertEquals("15", d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"),
                 "the final score (rulebook p.12): doom track 13 - terror 0 + 1 gate trophy + 1 survivor: " + score);
         screenshot(d, "final-score");
+
+        // The game's save, imported from the lobby, is a new game in the same finished state.
+        HttpResponse<String> export = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + gameId + "/export?token=" + token))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, export.statusCode(), export.body());
+        Path save = Files.writeString(data.resolve("finished.json"), export.body());
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
+        d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        WebElement link = waiting(d).until(x -> x.findElement(By.id("seat-link-1")));
+        assertFalse(link.getAttribute("href").contains(gameId), "the import is a new game");
+        d.get(link.getAttribute("href"));
+        waitForView(d);
+        waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
+        assertEquals("15", d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"));
     }
 }
