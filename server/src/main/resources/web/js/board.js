@@ -136,6 +136,8 @@ export class BoardView {
     for (const [name, el] of this.placeEls) {
       const target = targets.places.get(name);
       el.classList.toggle('target', !!target);
+      if (target) el.setAttribute('data-options', target.map(o => o.id).join(' '));
+      else el.removeAttribute('data-options');
       el.classList.toggle('closed', (game.closed || []).includes(name));
       el.classList.toggle('sealed', (game.elderSigns || []).includes(name));
       const title = el.querySelector(':scope > title');
@@ -164,7 +166,7 @@ export class BoardView {
     for (const [place, gate] of Object.entries(game.gates || {})) this.drawGate(place, gate);
     for (const place of game.elderSigns || []) this.drawElderSign(place);
     for (const place of game.closed || []) this.drawClosed(place);
-    if (targets.current) this.drawCurrent(targets.current, targets.pointsLeft);
+    if (targets.current) this.drawCurrent(targets.current, targets.pointsLeft, !!(game.gates || {})[targets.current]);
   }
 
   drawTokens(name, tokens, targets) {
@@ -254,13 +256,15 @@ export class BoardView {
       s('title', {}, `${place} is closed`)));
   }
 
-  drawCurrent(place, points) {
+  /** The deciding investigator's place, with the movement points left; below the gate's label if there is one. */
+  drawCurrent(place, points, gateLabel) {
     const r = this.box(place);
     if (!r) return;
     const label = points === null || points === undefined ? 'deciding' : `${points} movement point${points === 1 ? '' : 's'} left`;
+    const y = r.y + r.h / 2 - 2 + (gateLabel ? 16 : 0);
     this.tokens.appendChild(s('g', {class: 'current-tag'},
-      s('rect', {x: r.x - 70, y: r.y + r.h / 2 - 2, width: 140, height: 18, rx: 9}),
-      s('text', {x: r.x, y: r.y + r.h / 2 + 11}, label)));
+      s('rect', {x: r.x - 70, y, width: 140, height: 18, rx: 9}),
+      s('text', {x: r.x, y: y + 13}, label)));
   }
 }
 

@@ -169,13 +169,10 @@ class BrowserEndToEndTest {
      */
     static void decide(WebDriver d, boolean preferMove) {
         if (preferMove) {
-            List<WebElement> moves = d.findElements(By.cssSelector("svg.board g.place.target"));
-            for (WebElement m : moves) {
-                String title = m.findElement(By.tagName("title")).getAttribute("textContent");
-                if (title.contains("Move to")) {
-                    clickAndWait(d, m);
-                    return;
-                }
+            List<WebElement> moves = d.findElements(By.cssSelector("svg.board g.place.target[data-options^='move:']"));
+            if (!moves.isEmpty()) {
+                clickAndWait(d, moves.get(0));
+                return;
             }
         }
         for (String css : List.of(".stop.target", ".nudge.target", "#decision .buttons button:not(.secondary)",
@@ -332,6 +329,32 @@ class BrowserEndToEndTest {
         screenshot(other, "other-seat-waits");
     }
 
+    /**
+     * Gives one answer the way a player would: sliders on the sheet, places and monster markers on
+     * the board (through the small menu when a marker offers several options), else the panel.
+     */
+    static void answerByClicking(WebDriver d, String option) throws IOException {
+        String before = attr(d, "version");
+        String[] part = option.split(":");
+        WebElement target;
+        if (option.startsWith("stop:")) {
+            target = d.findElement(By.cssSelector(".stop.target[data-stop='" + part[1] + "']"));
+        } else if (option.startsWith("slider:")) {
+            target = d.findElement(By.cssSelector(".nudge.target[data-slider='" + part[1] + "'][data-dir='" + part[2] + "']"));
+        } else if (option.startsWith("move:") || option.equals("stop")) {
+            target = d.findElement(By.cssSelector("svg.board g.place.target[data-options~='" + option + "']"));
+        } else if (option.startsWith("evade:") || option.startsWith("fight:")) {
+            target = d.findElement(By.cssSelector("svg.board g.monster-token.target[data-marker='" + part[1] + "']"));
+            if (shot < 20) screenshot(d, "monster-to-click");
+        } else {
+            target = d.findElement(By.cssSelector("#decision button[data-option='" + option + "']"));
+        }
+        target.click();
+        List<WebElement> menu = d.findElements(By.cssSelector("#popover button[data-option='" + option + "']"));
+        if (!menu.isEmpty()) menu.get(0).click();
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+    }
+
     @Test
     @Order(3)
     void aFinishedGameShowsItsScore() throws IOException, InterruptedException {
@@ -342,18 +365,16 @@ class BrowserEndToEndTest {
         JsonNode created = request("POST", "/api/games", "{\"players\": 1, \"seed\": 990, \"ancientOne\": null}");
         String gameId = created.get("gameId").asText();
         String token = created.get("seats").get(0).get("token").asText();
-        for (String option : script) {
-            JsonNode view = request("GET", "/api/games/" + gameId + "?token=" + token, null);
-            JsonNode q = view.get("question");
-            boolean offered = false;
-            for (JsonNode o : q.get("options")) offered |= o.get("id").asText().equals(option);
-            assertTrue(offered, "the scripted answer " + option + " is offered: " + q);
-            request("POST", "/api/games/" + gameId + "/answer",
-                    json.writeValueAsString(Map.of("token", token, "questionId", q.get("id").asLong(), "option", option)));
-        }
         WebDriver d = first;
         d.get(base + created.get("seats").get(0).get("url").asText());
         waitForView(d);
+        for (String option : script) {
+            JsonNode q = request("GET", "/api/games/" + gameId + "?token=" + token, null).get("question");
+            boolean offered = false;
+            for (JsonNode o : q.get("options")) offered |= o.get("id").asText().equals(option);
+            assertTrue(offered, "the scripted answer " + option + " is offered: " + q);
+            answerByClicking(d, option);
+        }
         WebElement close = waiting(d).until(x -> x.findElement(By.cssSelector("#decision button[data-option='close:fight']")));
         screenshot(d, "last-decision");
         close.click();
