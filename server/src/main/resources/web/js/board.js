@@ -212,7 +212,7 @@ export class BoardView {
         s('title', {}, monsterInfo(tok) + (options ? '\n' + options.map(o => o.label).join('\n') : '')));
       el.addEventListener('click', ev => {
         ev.stopPropagation();
-        this.handlers.onMonster(tok.marker, ev);
+        this.handlers.onMonster(tok.marker, ev, monsterInfo(tok));
       });
       return el;
     }
@@ -230,11 +230,16 @@ export class BoardView {
     const attrs = (gate.attributes || []).map(a => a.toLowerCase().replace(/_/g, ' '));
     const text = `Gate to ${worlds} (closing modifier ${gate.modifier}, dimension ${gate.dimension}${gate.dimension2 ? ' / ' + gate.dimension2 : ''})` +
       (attrs.length ? `\nLurker: ${attrs.join(', ')}` : '');
-    this.tokens.appendChild(s('g', {class: 'gate-token', 'data-gate': place},
+    const el = s('g', {class: 'gate-token', 'data-gate': place},
       s('circle', {cx: x, cy: y, r: 13}),
       s('circle', {cx: x, cy: y, r: 7, class: 'gate-inner'}),
       s('text', {x, y: y + 4, class: 'gate-mod'}, String(gate.modifier)),
-      s('title', {}, text)));
+      s('title', {}, text));
+    el.addEventListener('click', ev => {
+      ev.stopPropagation();
+      this.handlers.onInfo?.(ev, `${place}\n${text}`);
+    });
+    this.tokens.appendChild(el);
     this.tokens.appendChild(s('text', {x: r.x - r.w / 2 + 4, y: r.y + r.h / 2 + 13, class: 'gate-label'},
       'Gate: ' + worlds + (attrs.length ? ' *' : '')));
   }

@@ -90,6 +90,17 @@ export function chooseAt(event, options, answer) {
   document.body.appendChild(menu);
 }
 
+/** A small note at the pointer (a monster's ratings, a gate's details) for touch screens, where hover is missing. */
+export function infoAt(event, text) {
+  closeMenu();
+  const note = h('div', {class: 'popover info', id: 'popover', role: 'dialog'},
+    text.split('\n').map((line, k) => h(k === 0 ? 'b' : 'div', {}, line)),
+    h('button', {type: 'button', class: 'secondary', onclick: closeMenu}, 'Close'));
+  note.style.left = `${event.clientX + window.scrollX + 6}px`;
+  note.style.top = `${event.clientY + window.scrollY + 6}px`;
+  document.body.appendChild(note);
+}
+
 export function closeMenu() {
   document.getElementById('popover')?.remove();
 }

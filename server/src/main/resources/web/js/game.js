@@ -2,7 +2,7 @@
 import {h, fill, toast, titleCase} from './dom.js';
 import {api, Connection} from './api.js';
 import {BoardView, normaliseBoard} from './board.js';
-import {targetsOf, renderDecision, chooseAt, closeMenu, isMine} from './decision.js';
+import {targetsOf, renderDecision, chooseAt, closeMenu, infoAt, isMine} from './decision.js';
 import {renderTracks, renderDebrief, investigatorSheet, renderScore, renderLog} from './panels.js';
 import {rememberSeat, seatsOf} from './store.js';
 
@@ -186,10 +186,12 @@ async function start() {
         const options = state.targets?.places.get(name);
         if (options) chooseAt(ev, options, answer);
       },
-      onMonster: (marker, ev) => {
+      onMonster: (marker, ev, info) => {
         const options = state.targets?.monsters.get(marker);
         if (options) chooseAt(ev, options, answer);
+        else infoAt(ev, info);
       },
+      onInfo: (ev, text) => infoAt(ev, text),
     });
   } catch (e) {
     toast('Cannot load the board: ' + e.message);
