@@ -31,12 +31,12 @@ class DocsTest {
     @Test
     void everyTestTheDocsNameExists() throws IOException {
         Set<String> methods = new HashSet<>(), classes = new HashSet<>(), identifiers = new HashSet<>();
-        for (Path f : javaFiles("content/src/test/java", "cli/src/test/java")) {
+        for (Path f : javaFiles("content/src/test/java", "cli/src/test/java", "server/src/test/java")) {
             classes.add(f.getFileName().toString().replace(".java", ""));
             Matcher m = METHOD_DECL.matcher(Files.readString(f));
             while (m.find()) methods.add(m.group(1));
         }
-        for (Path f : javaFiles("engine/src/main/java", "content/src/main/java", "cli/src/main/java")) {
+        for (Path f : javaFiles("engine/src/main/java", "content/src/main/java", "cli/src/main/java", "server/src/main/java")) {
             Matcher m = WORD.matcher(Files.readString(f));
             while (m.find()) identifiers.add(m.group(1));
         }

@@ -21,7 +21,6 @@ export function normaliseBoard(raw) {
       neighbourhood: p.neighbourhood || p.street || null,
       unstable: !!p.unstable,
       connections: p.connections || p.adjacent || [],
-      world: p.world ?? null,
     };
     places.set(place.name, place);
     if (p.id !== undefined) byId.set(p.id, place);

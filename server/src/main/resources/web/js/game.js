@@ -11,7 +11,7 @@ const gameId = params.get('game');
 let token = params.get('token');
 
 const state = {view: null, replay: null, board: null, boardView: null, targets: null, conn: null, logFilter: {player: '', phase: ''},
-  sending: false};
+};
 
 function answer(option) {
   const v = state.view;

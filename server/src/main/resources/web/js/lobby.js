@@ -13,14 +13,22 @@ function absolute(url) {
 function investigatorPickers(form, options) {
   const n = Number(form.elements.players.value);
   const box = form.querySelector('#investigator-picks');
-  const manual = form.elements.choose.checked;
-  fill(box, manual ? Array.from({length: n}, (_, k) => h('label', {class: 'pick'}, `Seat ${k + 1} `,
+  const named = form.querySelector('#inv-named').checked;
+  fill(box, named ? Array.from({length: n}, (_, k) => h('label', {class: 'pick'}, `Seat ${k + 1} `,
     h('select', {name: 'investigator', 'data-seat': k + 1},
       h('option', {value: ''}, 'dealt at random'),
-      (options.investigators || []).map(i => h('option', {value: i}, i))),
-    h('label', {class: 'inline small'}, h('input', {type: 'checkbox', name: 'ai', value: String(k + 1)}), ' AI'))) :
+      (options.investigators || []).map(i => h('option', {value: i}, i))))) : null,
     h('div', {class: 'ai-seats'}, 'AI seats: ', Array.from({length: n}, (_, k) =>
       h('label', {class: 'inline small'}, h('input', {type: 'checkbox', name: 'ai', value: String(k + 1)}), ` ${k + 1}`))));
+}
+
+/** Named investigators go to the first seats in order (the rest are dealt), so a gap is a mistake. */
+function namedInvestigators(form) {
+  const picks = [...form.querySelectorAll('select[name=investigator]')].map(s => s.value);
+  const last = picks.map(Boolean).lastIndexOf(true);
+  if (picks.slice(0, last + 1).some(v => !v)) throw new Error('name the investigators from seat 1 on, without gaps (later seats may be dealt)');
+  if (new Set(picks.filter(Boolean)).size !== picks.filter(Boolean).length) throw new Error('each investigator can be named only once');
+  return picks.slice(0, last + 1);
 }
 
 function createForm(options) {
@@ -32,8 +40,10 @@ function createForm(options) {
     h('label', {}, 'Ancient One ', h('select', {name: 'ancientOne', id: 'ancient-one'},
       h('option', {value: ''}, 'random'), (options.ancientOnes || []).map(a => h('option', {value: a}, a)))),
     h('fieldset', {}, h('legend', {}, 'Investigators'),
-      h('label', {class: 'inline'}, h('input', {type: 'checkbox', name: 'choose', id: 'choose-investigators'}),
-        ' choose them (in seat order); otherwise they are dealt'),
+      h('label', {class: 'inline'}, h('input', {type: 'radio', name: 'invmode', value: 'dealt', id: 'inv-dealt', checked: true}), ' dealt at random'),
+      h('label', {class: 'inline'}, h('input', {type: 'radio', name: 'invmode', value: 'choose', id: 'inv-choose'}),
+        ' each player chooses, in seat order, during setup'),
+      h('label', {class: 'inline'}, h('input', {type: 'radio', name: 'invmode', value: 'named', id: 'inv-named'}), ' named here'),
       h('div', {id: 'investigator-picks'})),
     h('fieldset', {}, h('legend', {}, 'The Lurker at the Threshold'),
       (options.lurkerParts || []).map(p => h('label', {class: 'inline'},
@@ -42,23 +52,24 @@ function createForm(options) {
     h('button', {type: 'submit', class: 'primary', id: 'create'}, 'Create game'));
   const refresh = () => investigatorPickers(form, options);
   form.elements.players.addEventListener('change', refresh);
-  form.elements.choose.addEventListener('change', refresh);
+  for (const r of form.querySelectorAll('input[name=invmode]')) r.addEventListener('change', refresh);
   refresh();
   form.addEventListener('submit', async ev => {
     ev.preventDefault();
     const f = form.elements;
     const lurker = {};
     for (const p of options.lurkerParts || []) lurker[p] = form.querySelector(`#lurker-${p}`).checked;
-    const setup = {
-      players: Number(f.players.value),
-      ancientOne: f.ancientOne.value || null,
-      chooseInvestigators: f.choose.checked,
-      investigators: [...form.querySelectorAll('select[name=investigator]')].map(s => s.value).filter(Boolean),
-      lurker,
-      seed: f.seed.value === '' ? null : Number(f.seed.value),
-      aiSeats: [...form.querySelectorAll('input[name=ai]:checked')].map(c => Number(c.value)),
-    };
     try {
+      const mode = form.querySelector('input[name=invmode]:checked').value;
+      const setup = {
+        players: Number(f.players.value),
+        ancientOne: f.ancientOne.value || null,
+        chooseInvestigators: mode === 'choose',
+        investigators: mode === 'named' ? namedInvestigators(form) : [],
+        lurker,
+        seed: f.seed.value === '' ? null : Number(f.seed.value),
+        aiSeats: [...form.querySelectorAll('input[name=ai]:checked')].map(c => Number(c.value)),
+      };
       showCreated(await api.createGame(setup), setup);
     } catch (e) {
       toast('Cannot create the game: ' + e.message);

@@ -176,11 +176,10 @@ export function renderScore(el, view) {
 /** Dice as little squares, successes marked. */
 export function dice(values, successes) {
   let left = typeof successes === 'number' ? successes : null;
-  const sorted = [...values];
   // Mark the highest dice as the successes when the server tells how many there were.
   const marks = new Array(values.length).fill(false);
   if (left !== null) {
-    const order = sorted.map((v, k) => [v, k]).sort((x, y) => y[0] - x[0]);
+    const order = values.map((v, k) => [v, k]).sort((x, y) => y[0] - x[0]);
     for (const [, k] of order) if (left-- > 0) marks[k] = true;
   } else values.forEach((v, k) => { marks[k] = v >= 5; });
   return h('span', {class: 'dice'}, values.map((v, k) => h('span', {class: ['die', marks[k] && 'success'], title: marks[k] ? 'success' : 'failure'}, String(v))),
