@@ -122,6 +122,12 @@ export class BoardView {
       }
       el.appendChild(s('title', {}, p.name + (p.unstable ? ' (unstable)' : '')));
       el.addEventListener('click', ev => this.handlers.onPlace(p.name, ev));
+      el.addEventListener('keydown', ev => {
+        if (ev.key !== 'Enter' && ev.key !== ' ') return;
+        ev.preventDefault();
+        const box = el.getBoundingClientRect();
+        this.handlers.onPlace(p.name, {clientX: box.left + box.width / 2, clientY: box.top + box.height / 2});
+      });
       this.placeEls.set(p.name, el);
       g.appendChild(el);
     }
@@ -137,6 +143,9 @@ export class BoardView {
       el.classList.toggle('target', !!target);
       if (target) el.setAttribute('data-options', target.map(o => o.id).join(' '));
       else el.removeAttribute('data-options');
+      // Targets can be reached with Tab and chosen with Enter, like buttons.
+      el.setAttribute('tabindex', target ? '0' : '-1');
+      el.setAttribute('role', target ? 'button' : 'img');
       el.classList.toggle('closed', (game.closed || []).includes(name));
       el.classList.toggle('sealed', (game.elderSigns || []).includes(name));
       const title = el.querySelector(':scope > title');

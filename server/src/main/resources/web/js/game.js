@@ -68,6 +68,11 @@ function renderStatus(shown, game) {
   const held = seatsOf(gameId).filter(s => s.seat > 0 && s.token !== token).sort((a, b) => a.seat - b.seat);
   const controls = [];
   if (held.length) {
+    controls.push(h('label', {class: 'small', title: 'Hot-seat: go to whichever seat this browser holds must decide next'},
+      h('input', {type: 'checkbox', id: 'follow', checked: following(), onchange: ev => {
+        sessionStorage.setItem(FOLLOW, ev.target.checked ? '1' : '');
+        followDecider();
+      }}), ' follow the decision'));
     controls.push(h('label', {class: 'small'}, 'Switch seat ',
       h('select', {id: 'seat-switch', onchange: ev => { if (ev.target.value) switchTo(ev.target.value); }},
         h('option', {value: ''}, `seat ${v.seat || '—'}`),
@@ -122,6 +127,17 @@ function renderReplayBar() {
     h('button', {type: 'button', class: 'primary', id: 'replay-exit', onclick: () => { state.replay = null; render(); }}, 'Back to the live game'));
 }
 
+const FOLLOW = `arkham.follow.${gameId}`;
+const following = () => sessionStorage.getItem(FOLLOW) === '1';
+
+/** Hot-seat: when another seat this browser holds must decide, go to it. */
+function followDecider() {
+  const q = state.view?.question;
+  if (!following() || state.replay || !q || q.player === state.view.seat) return;
+  const seat = seatsOf(gameId).find(s => s.seat === q.player && s.token !== token);
+  if (seat) switchTo(seat.token);
+}
+
 function switchTo(newToken) {
   token = newToken;
   history.replaceState(null, '', `/play.html?game=${encodeURIComponent(gameId)}&token=${encodeURIComponent(token)}`);
@@ -168,6 +184,10 @@ function keepControl(view) {
 function showView(view) {
   state.view = view;
   keepControl(view);
+  if (following()) {
+    followDecider();
+    if (state.view !== view) return;
+  }
   if (state.conn && typeof view.version === 'number') state.conn.version = Math.max(state.conn.version, view.version);
   rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
   render();

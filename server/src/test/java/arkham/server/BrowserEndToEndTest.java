@@ -400,4 +400,27 @@ class BrowserEndToEndTest {
         waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
         assertEquals("15", d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"));
     }
+
+    @Test
+    @Order(4)
+    void oneBrowserPlaysEverySeatAtOneTable() throws IOException {
+        WebDriver d = first;
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("create")).isEmpty());
+        d.findElement(By.id("seed")).sendKeys("7");
+        d.findElement(By.id("create")).click();
+        String seat1 = waiting(d).until(x -> x.findElement(By.id("seat-link-1"))).getAttribute("href");
+        d.get(seat1);
+        waitForView(d);
+        d.findElement(By.id("follow")).click();
+        // With "follow the decision" on, the page goes to whichever held seat must decide, setup to turn 1.
+        java.util.Set<String> seatsPlayed = new java.util.TreeSet<>();
+        for (int step = 0; step < 60 && seatsPlayed.size() < 2; step++) {
+            waiting(d).until(x -> myTurn(x));
+            seatsPlayed.add(queryParam(d.getCurrentUrl(), "token"));
+            decide(d, false);
+        }
+        assertEquals(2, seatsPlayed.size(), "both seats were played from one browser");
+        screenshot(d, "hot-seat");
+    }
 }
