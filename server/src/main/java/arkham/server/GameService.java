@@ -223,7 +223,7 @@ final class GameService implements AutoCloseable {
     void sendView(LiveGame lg, LiveGame.Connection conn) {
         lg.lock.lock();
         try {
-            send(conn, viewMessage(lg, conn.seat, !conn.controls));
+            send(conn, viewMessage(lg, Views.common(lg, lg.game, lg.log.size(), json), conn.seat, conn.seat == 0 || !conn.controls));
         } finally {
             lg.lock.unlock();
         }
@@ -234,7 +234,7 @@ final class GameService implements AutoCloseable {
     Map<String, Object> view(LiveGame lg, int seat, boolean readOnly) {
         lg.lock.lock();
         try {
-            return Views.seatView(lg, lg.game, lg.version, seat, readOnly, lg.log);
+            return Views.seatView(lg, lg.game, Views.common(lg, lg.game, lg.log.size(), json), lg.version, seat, readOnly);
         } finally {
             lg.lock.unlock();
         }
@@ -247,7 +247,7 @@ final class GameService implements AutoCloseable {
             if (at < 0 || at > lg.answers.size())
                 throw ApiException.badRequest("'at' must be 0 to " + lg.answers.size() + ", was " + at);
             Game g = lg.replay(at);
-            return Views.seatView(lg, g, at, seat, true, lg.log.subList(0, lg.logLengthAfter.get(at)));
+            return Views.seatView(lg, g, Views.common(lg, g, lg.logLengthAfter.get(at), json), at, seat, true);
         } finally {
             lg.lock.unlock();
         }
@@ -272,20 +272,22 @@ final class GameService implements AutoCloseable {
         }
     }
 
-    private Map<String, Object> viewMessage(LiveGame lg, int seat, boolean readOnly) {
+    private Map<String, Object> viewMessage(LiveGame lg, Views.Common common, int seat, boolean readOnly) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "view");
         m.put("version", lg.version);
-        m.put("view", Views.seatView(lg, lg.game, lg.version, seat, readOnly, lg.log));
+        m.put("view", Views.seatView(lg, lg.game, common, lg.version, seat, readOnly));
         return m;
     }
 
     /** Pushes the current view to every connection (called holding the game's lock, so pushes stay in order). */
     private void broadcast(LiveGame lg) {
+        if (lg.connections.isEmpty()) return;
+        Views.Common common = Views.common(lg, lg.game, lg.log.size(), json);
         Map<String, String> texts = new HashMap<>();
         for (LiveGame.Connection c : lg.connections) {
             boolean readOnly = c.seat == 0 || !c.controls;
-            String text = texts.computeIfAbsent(c.seat + ":" + readOnly, k -> toJson(viewMessage(lg, c.seat, readOnly)));
+            String text = texts.computeIfAbsent(c.seat + ":" + readOnly, k -> toJson(viewMessage(lg, common, c.seat, readOnly)));
             sendText(c, text);
         }
     }

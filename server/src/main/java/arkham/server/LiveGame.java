@@ -44,6 +44,9 @@ final class LiveGame {
     long version;
     final List<Store.Answer> answers = new ArrayList<>();
     final List<LogEntry> log = new ArrayList<>();
+    /** Each log entry as JSON, written once: every view carries the last {@link Views#LOG_TAIL} of them. */
+    final List<String> logJson = new ArrayList<>();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
     /** logLengthAfter[k]: how many log entries there were after the first k answers (for replays). */
     final List<Integer> logLengthAfter = new ArrayList<>();
 
@@ -182,6 +185,7 @@ final class LiveGame {
         game = previous;
         version++;
         log.clear();
+        logJson.clear();
         logLengthAfter.clear();
         rebuildLog();
     }
@@ -246,7 +250,13 @@ final class LiveGame {
                         : Arrays.stream(m.group(1).trim().split(" ")).map(Integer::valueOf).toList();
                 successes = Integer.valueOf(m.group(2));
             }
-            log.add(new LogEntry(log.size(), g.turn, g.phase.name(), e.player() + 1, e.type(), e.text(), dice, successes));
+            LogEntry entry = new LogEntry(log.size(), g.turn, g.phase.name(), e.player() + 1, e.type(), e.text(), dice, successes);
+            log.add(entry);
+            try {
+                logJson.add(JSON.writeValueAsString(entry));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException ex) {
+                throw new IllegalStateException(ex);
+            }
         }
     }
 

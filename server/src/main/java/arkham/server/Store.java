@@ -40,6 +40,8 @@ final class Store implements AutoCloseable {
         c.setJdbcUrl(jdbcUrl);
         c.setMaximumPoolSize(8);
         c.setPoolName("arkham");
+        // every write is an explicit transaction; reads need none
+        c.setAutoCommit(false);
         ds = new HikariDataSource(c);
         Flyway.configure().dataSource(ds).load().migrate();
     }
@@ -124,6 +126,7 @@ final class Store implements AutoCloseable {
                             seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of())));
                 }
             }
+            c.rollback();
         } catch (SQLException e) {
             throw new StoreException("cannot read the games: " + e.getMessage(), e);
         }
@@ -163,15 +166,12 @@ final class Store implements AutoCloseable {
 
     private void inTransaction(Work w) {
         try (Connection c = ds.getConnection()) {
-            c.setAutoCommit(false);
             try {
                 w.run(c);
                 c.commit();
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
                 throw e;
-            } finally {
-                c.setAutoCommit(true);
             }
         } catch (SQLException e) {
             throw new StoreException("database write failed: " + e.getMessage(), e);

@@ -7,6 +7,9 @@ import arkham.engine.Score;
 import arkham.engine.def.Board;
 import arkham.engine.def.Colour;
 import arkham.engine.view.GameView;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.RawValue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,16 +24,14 @@ final class Views {
     }
 
     /**
-     * The SeatView of a game for one seat (0 = spectator). The pending question's prompt, options
-     * and context (which may show that seat's face-down draws) go only to the seat that answers it.
+     * What every seat's view of one version shares (seats, game, log, debrief, score), serialised
+     * once: a change is pushed to many connections, and building the game view is the costly part.
      */
-    static Map<String, Object> seatView(LiveGame lg, Game g, long version, int seat, boolean readOnly,
-                                        List<LiveGame.LogEntry> log) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("gameId", lg.id);
-        v.put("version", version);
-        v.put("seat", seat);
-        v.put("readOnly", readOnly);
+    record Common(RawValue seats, RawValue game, RawValue log, RawValue debrief, RawValue score, boolean over) {
+    }
+
+    /** The shared part of the views of {@code g}, whose log is the first {@code logLength} entries of the game's log. */
+    static Common common(LiveGame lg, Game g, int logLength, ObjectMapper json) {
         List<Object> seats = new ArrayList<>();
         for (int s = 1; s <= lg.players(); s++) {
             Map<String, Object> sv = new LinkedHashMap<>();
@@ -40,13 +41,37 @@ final class Views {
             sv.put("connected", lg.connected(s));
             seats.add(sv);
         }
-        v.put("seats", seats);
-        v.put("game", game(g));
+        return new Common(raw(json, seats), raw(json, game(g)),
+                new RawValue("[" + String.join(",", lg.logJson.subList(Math.max(0, logLength - LOG_TAIL), logLength)) + "]"),
+                raw(json, debrief(g)),
+                raw(json, g.isOver() && g.outcome().win ? score(Score.of(g)) : null), g.isOver());
+    }
+
+    private static RawValue raw(ObjectMapper json, Object o) {
+        try {
+            return new RawValue(json.writeValueAsString(o));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The SeatView of a game for one seat (0 = spectator). The pending question's prompt, options
+     * and context (which may show that seat's face-down draws) go only to the seat that answers it.
+     */
+    static Map<String, Object> seatView(LiveGame lg, Game g, Common common, long version, int seat, boolean readOnly) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("gameId", lg.id);
+        v.put("version", version);
+        v.put("seat", seat);
+        v.put("readOnly", readOnly);
+        v.put("seats", common.seats());
+        v.put("game", common.game());
         v.put("question", question(g, version, seat));
-        v.put("log", List.copyOf(log.subList(Math.max(0, log.size() - LOG_TAIL), log.size())));
-        v.put("debrief", debrief(g));
-        v.put("score", g.isOver() && g.outcome().win ? score(Score.of(g)) : null);
-        v.put("over", g.isOver());
+        v.put("log", common.log());
+        v.put("debrief", common.debrief());
+        v.put("score", common.score());
+        v.put("over", common.over());
         return v;
     }
 

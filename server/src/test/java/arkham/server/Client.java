@@ -114,7 +114,7 @@ final class Client {
 
         @Override
         public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-            partial.append(data);
+            partial.append(data.toString());
             if (last) {
                 try {
                     messages.add(JSON.readTree(partial.toString()));
