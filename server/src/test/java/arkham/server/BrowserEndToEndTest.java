@@ -245,6 +245,7 @@ class BrowserEndToEndTest {
         boolean moved = false;
         boolean reloaded = false;
         boolean refused = false;
+        boolean doubleClicked = false;
         for (int step = 0; step < 400; step++) {
             waitForView(first);
             waitForView(second);
@@ -275,8 +276,14 @@ class BrowserEndToEndTest {
                 }
                 continue;
             }
+            if (!doubleClicked && !asked.findElements(By.cssSelector("#decision > .buttons button[data-option]")).isEmpty()) {
+                doubleClickAnswer(asked);
+                doubleClicked = true;
+                continue;
+            }
             decide(asked, false);
         }
+        assertTrue(doubleClicked, "an answer was sent twice");
         assertTrue(moved, "a move was made by clicking a destination on the board");
         assertTrue(reloaded, "a page was reloaded mid-turn");
         waiting(first).until(x -> attr(x, "turn").equals("2"));
@@ -298,6 +305,20 @@ class BrowserEndToEndTest {
         screenshot(d, "replay-start");
         d.findElement(By.id("replay-exit")).click();
         waiting(d).until(x -> attr(x, "version").equals(live) && !x.findElement(By.id("replay-bar")).isDisplayed());
+    }
+
+    /** A double click sends the same answer twice: it is applied once, and the second gets the server's message. */
+    static void doubleClickAnswer(WebDriver d) throws IOException {
+        String before = attr(d, "version");
+        ((JavascriptExecutor) d).executeScript(
+                "const b = document.querySelector('#decision > .buttons button[data-option]'); b.click(); b.click();");
+        WebElement toast = waiting(d).until(x -> {
+            List<WebElement> t = x.findElements(By.id("toast"));
+            return !t.isEmpty() && t.get(0).isDisplayed() ? t.get(0) : null;
+        });
+        assertFalse(toast.getText().isBlank(), "the refusal is explained");
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+        screenshot(d, "double-click-refused");
     }
 
     static String investigatorPlaces(WebDriver d) {
