@@ -1,6 +1,9 @@
 package arkham.cli;
 
+import arkham.engine.Debrief;
 import arkham.engine.Game;
+import arkham.engine.def.GateAttribute;
+import arkham.engine.view.Texts;
 import arkham.engine.view.GameView;
 
 import java.util.ArrayList;
@@ -21,10 +24,15 @@ final class BoardText {
                 .append(" | doom ").append(v.get("doom")).append('/').append(v.get("doomTrack"))
                 .append(" | terror ").append(v.get("terror"))
                 .append(Boolean.TRUE.equals(v.get("awakened")) ? " | AWAKENED" : "").append('\n');
-        b.append("Environment: ").append(orDash(v.get("environment")))
-                .append(" | Rumor: ").append(orDash(v.get("rumor")));
-        if (v.get("rumor") != null) b.append(" (").append(v.get("rumorTokens")).append(" tokens)");
+        b.append("Environment: ").append(orDash(v.get("environment")));
+        if (g.environment >= 0) b.append(" - ").append(g.mythosDef(g.environment).text());
+        b.append('\n').append("Rumor: ").append(orDash(v.get("rumor")));
+        if (g.rumor >= 0) b.append(" (").append(v.get("rumorTokens")).append(" tokens) - ").append(g.mythosDef(g.rumor).text());
         b.append('\n');
+        if (g.setup.options().herald()) {
+            b.append("Herald: The Lurker at the Threshold | Reckoning deck ").append(g.herald.reckoning.size())
+                    .append(" | Power tokens in the pool ").append(g.herald.pool).append(" ('herald' for its rules)\n");
+        }
         b.append("Investigators:\n");
         for (Object o : (List<?>) v.get("investigators")) investigator(b, (Map<?, ?>) o);
         b.append("Open gates: ").append(join(gates((Map<?, ?>) v.get("gates")))).append('\n');
@@ -34,6 +42,7 @@ final class BoardText {
         b.append("Clues: ").append(join(byPlace((Map<?, ?>) v.get("clues")))).append('\n');
         List<?> closed = (List<?>) v.get("closed");
         if (!closed.isEmpty()) b.append("Closed: ").append(join(closed)).append('\n');
+        b.append("Status: ").append(Debrief.of(g).text()).append('\n');
         return b.toString();
     }
 
@@ -46,12 +55,14 @@ final class BoardText {
         b.append(i.get("name")).append(" @ ").append(orDash(i.get("place")))
                 .append(" | sanity ").append(i.get("sanity")).append('/').append(i.get("maxSanity"))
                 .append(" stamina ").append(i.get("stamina")).append('/').append(i.get("maxStamina"))
-                .append(" | $").append(i.get("money")).append(" clues ").append(i.get("clues"));
+                .append(" | $").append(i.get("money")).append(", ").append(i.get("clues")).append(Integer.valueOf(1).equals(i.get("clues")) ? " Clue" : " Clues");
         int monsters = (Integer) i.get("monsterTrophies");
         int gates = (Integer) i.get("gateTrophies");
         if (monsters + gates > 0) b.append(" | trophies: ").append(monsters).append(" monster, ").append(gates).append(" gate");
-        for (String flag : List.of("delayed", "jailed", "eliminated"))
-            if (Boolean.TRUE.equals(i.get(flag))) b.append(" [").append(flag).append(']');
+        if (i.get("power") != null) b.append(" | Power ").append(i.get("power"));
+        if (Boolean.TRUE.equals(i.get("delayed"))) b.append(" [delayed]");
+        if (Boolean.TRUE.equals(i.get("jailed"))) b.append(" [arrested]");
+        if (Boolean.TRUE.equals(i.get("eliminated"))) b.append(" [out of the game]");
         b.append('\n');
         List<String> skills = new ArrayList<>();
         ((Map<?, ?>) i.get("skills")).forEach((k, val) -> skills.add(k + " " + val));
@@ -68,7 +79,12 @@ final class BoardText {
         List<String> r = new ArrayList<>();
         gates.forEach((place, o) -> {
             Map<?, ?> gate = (Map<?, ?>) o;
-            r.add(place + " (" + gate.get("world") + ", " + gate.get("modifier") + ")");
+            StringBuilder t = new StringBuilder(place + " (" + gate.get("world"));
+            if (gate.get("world2") != null) t.append(" or ").append(gate.get("world2"));
+            t.append(", ").append(Texts.signed((Integer) gate.get("modifier")));
+            if (gate.get("attributes") instanceof List<?> attributes)
+                for (Object a : attributes) t.append(", ").append(Texts.attribute(GateAttribute.valueOf((String) a)));
+            r.add(t.append(')').toString());
         });
         return r;
     }

@@ -57,6 +57,28 @@ final class Cli {
         return on.isEmpty() ? "none" : String.join(",", on);
     }
 
+    /**
+     * The options with the FAQ rulings named by {@code --faq}: "all", "none" (the default: the
+     * rulebook's rulings), or a comma-separated list of {@link Setup.Faq#NAMES}.
+     */
+    static Setup.Options withFaq(CommandSpec spec, Setup.Options o, String value) {
+        if (value == null || value.equalsIgnoreCase("none")) return o;
+        if (value.equalsIgnoreCase("all")) return o.withFaq(Setup.Faq.ALL);
+        List<String> names = new ArrayList<>();
+        for (String part : value.split(",")) names.add(part.trim());
+        try {
+            return o.withFaq(Setup.Faq.of(names));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--faq: " + e.getMessage() + "; or all, none");
+        }
+    }
+
+    /** The FAQ rulings in use, for messages ("none": the rulebook's own throughout). */
+    static String faqNames(Setup.Options o) {
+        List<String> on = o.faq().names();
+        return on.isEmpty() ? "none" : String.join(",", on);
+    }
+
     static void checkPlayers(CommandSpec spec, int players) {
         if (players < 1 || players > 8)
             throw new ParameterException(spec.commandLine(), "--players must be 1 to 8, was " + players);

@@ -24,7 +24,8 @@ import java.util.concurrent.Callable;
 /** {@code arkham play}: hot-seat play in the terminal, new or from a save. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Hot-seat play at the terminal: each player answers by typing an option number.",
-                "Type 'help' during play for commands (board, log, save FILE, quit)."})
+                "Type 'help' during play for commands: look-ups (board, status, sheet, card NAME, ancient, herald, reach,"
+                        + " odds CHECK, log), save FILE, quit."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -45,14 +46,28 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
+    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
+            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    String faq;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
+
+    @Option(names = "--autosave", paramLabel = "FILE", description = {"where an unsaved game is saved when input ends, on 'quit'"
+            + " or on Ctrl-C (default: ${DEFAULT-VALUE})"})
+    Path autosave = Path.of("arkham-autosave.json");
+
+    @Option(names = "--no-planning", description = "skip Phase 0, the pause for look-ups at the start of each turn")
+    boolean noPlanning;
 
     /** Where answers come from; stdin unless a test sets it. */
     BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
     /** Echo typed lines when they do not come from a person at a terminal. */
     boolean echo = System.console() == null;
+
+    /** Save on Ctrl-C; tests, which run in this JVM, leave it off. */
+    boolean saveOnInterrupt = true;
 
     @Override
     public Integer call() throws IOException {
@@ -61,13 +76,13 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || noPlanning)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators and --lurker");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker, --faq and --no-planning");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
-                game = save.replay(content);
+                game = save.replay(content, true);
             } catch (SaveException e) {
                 spec.commandLine().getErr().println("Cannot load " + load + ": " + e.getMessage());
                 return 2;
@@ -78,13 +93,30 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.lurkerOptions(spec, lurker);
+            Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq).withPlanning(!noPlanning);
             long s = seed == null ? System.nanoTime() : seed;
-            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options));
+            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
             answers = List.of();
-            out.println("New game: " + p + " player(s), seed " + s + ", Lurker parts: " + Cli.lurkerParts(options) + ".");
+            out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
+                    + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
-        int code = new HotSeat(game, answers, input, out, echo).run();
+        HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave);
+        if (load != null) seat.restoreLog();
+        Thread onInterrupt = new Thread(() -> {
+            String saved = seat.autosave("stopping");
+            if (!saved.isEmpty()) {
+                out.println();
+                out.println("Stopped." + saved);
+            }
+            out.flush();
+        });
+        if (saveOnInterrupt) Runtime.getRuntime().addShutdownHook(onInterrupt);
+        int code;
+        try {
+            code = seat.run();
+        } finally {
+            if (saveOnInterrupt) Runtime.getRuntime().removeShutdownHook(onInterrupt);
+        }
         out.flush();
         return code;
     }

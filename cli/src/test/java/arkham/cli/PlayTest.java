@@ -9,6 +9,8 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,10 +24,25 @@ class PlayTest {
         PlayCommand cmd = new PlayCommand();
         cmd.input = new BufferedReader(new StringReader(input));
         cmd.echo = true;
+        cmd.saveOnInterrupt = false;
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = new picocli.CommandLine(cmd).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        List<String> all = new ArrayList<>(List.of(args));
+        // never leave an autosave in the working directory
+        if (!all.contains("--autosave")) all.addAll(List.of("--autosave", AUTOSAVE.toString()));
+        int code = new picocli.CommandLine(cmd).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+                .execute(all.toArray(String[]::new));
         return new Result(code, out.toString(), err.toString());
+    }
+
+    static final Path AUTOSAVE;
+
+    static {
+        try {
+            AUTOSAVE = Files.createTempDirectory("arkham-play-test").resolve("autosave.json");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     record Result(int code, String out, String err) {
@@ -53,7 +70,7 @@ class PlayTest {
         Result whole = play(ONES, "--players", "2", "--seed", "8");
         assertTrue(whole.out().contains("Game over: "), whole.out());
         Result first = play("1\n".repeat(12) + "save " + save + "\nquit\n", "--players", "2", "--seed", "8");
-        assertTrue(first.out().contains("Saved 12 answer(s) to " + save), first.out());
+        assertTrue(first.out().contains("Saved 12 answers to " + save), first.out());
         Result rest = play(ONES, "--load", save.toString());
         assertEquals(0, rest.code(), rest.err());
         assertTrue(rest.out().contains("Loaded " + save + " (12 answers, seed 8)"), rest.out());

@@ -32,6 +32,18 @@ class SimulateTest {
     }
 
     @Test
+    void theFaqOptionChoosesRulings() { // issue 9: FAQ options on the command line
+        StringWriter out = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "2", "--threads", "1", "--faq", "all"), out::toString);
+        assertTrue(out.toString().contains("FAQ rulings: battleSuccessesCarryOver"), out::toString);
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--faq", "bogus"));
+        assertTrue(err.toString().contains("unknown FAQ option 'bogus'"), err::toString);
+    }
+
+    @Test
     void theLurkerOptionChoosesItsParts() {
         StringWriter out = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))

@@ -16,15 +16,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class CrossProcessDeterminismTest {
     @Test
     void anotherJvmPlaysTheSameGame() throws IOException, InterruptedException {
-        for (int players : new int[]{1, 4, 8}) {
-            long seed = 7L * players;
+        // the core game, then every Lurker switch on (the Herald, Power, pacts, Relationships, Gate Bursts)
+        for (int run = 0; run < 6; run++) {
+            int players = new int[]{1, 4, 8}[run % 3];
+            boolean lurker = run >= 3;
+            long seed = 7L * players + run;
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                    HashProbe.class.getName(), Integer.toString(players), Long.toString(seed))
+                    HashProbe.class.getName(), Integer.toString(players), Long.toString(seed), Boolean.toString(lurker))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             assertEquals(0, p.waitFor(), out);
-            assertEquals(Long.toString(HashProbe.play(players, seed)), out, "players " + players);
+            assertEquals(Long.toString(HashProbe.play(players, seed, lurker)), out, "players " + players + ", Lurker " + lurker);
         }
     }
 }

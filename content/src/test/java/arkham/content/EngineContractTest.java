@@ -133,6 +133,28 @@ class EngineContractTest {
         assertTrue(sameChoiceAgain > 5, "shared choices offered again: " + sameChoiceAgain);
     }
 
+    /** The hash is what copy and determinism tests compare, so it must see every part of the state. */
+    @Test
+    void theStateHashSeesTheLastCheckForcedDrawsAndPendingWork() {
+        Game g = midGame(6, 35);
+        long h = g.stateHash();
+        java.util.List<java.util.function.Consumer<Game>> changes = List.of(
+                c -> c.lastSuccesses++,
+                c -> c.lastPassed = !c.lastPassed,
+                c -> c.forcedDice.add(6),
+                c -> c.forcedMonsters.add(0),
+                c -> c.forcedLocationCards.add(0),
+                c -> c.inv[0].clues++,
+                c -> c.rumorTokens++);
+        for (int k = 0; k < changes.size(); k++) {
+            Game c = g.copy();
+            assertEquals(h, c.stateHash(), "a copy hashes the same");
+            changes.get(k).accept(c);
+            assertNotEquals(h, c.stateHash(), "change " + k + " is not seen by the hash");
+            assertEquals(h, g.stateHash(), "the original is untouched by change " + k);
+        }
+    }
+
     @Test
     void anAnswerToAQuestionNotYetAskedIsRejected() {
         Game g = midGame(2, 30);

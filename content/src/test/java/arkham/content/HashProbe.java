@@ -1,22 +1,32 @@
 package arkham.content;
 
 import arkham.engine.Game;
+import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
 
-/** Plays one seeded random game and prints its final state hash; run in a separate JVM by a test. */
+/**
+ * Plays one seeded random game and prints a hash of every state it passed through (so a
+ * difference that later evens out is still seen); run in a separate JVM by a test.
+ */
 public final class HashProbe {
     private HashProbe() {
     }
 
-    static long play(int players, long seed) {
-        Game g = Game.create(ContentLoader.core(), Setup.random(players, seed));
-        Driver.playOut(g, new RandomAgent(seed), 200_000);
-        return g.stateHash();
+    static long play(int players, long seed, boolean lurker) {
+        Setup.Options options = lurker ? Setup.Options.DEFAULT.withLurker() : Setup.Options.DEFAULT;
+        Game g = Game.create(ContentLoader.core(), Setup.random(players, seed).withOptions(options));
+        RandomAgent agent = new RandomAgent(seed);
+        long h = g.stateHash();
+        for (int k = 0; k < 200_000 && !g.isOver(); k++) {
+            Question q = g.question();
+            g.answer(q.id(), q.player(), agent.choose(g, q));
+            h = h * 31 + g.stateHash();
+        }
+        return h;
     }
 
     public static void main(String[] args) {
-        System.out.println(play(Integer.parseInt(args[0]), Long.parseLong(args[1])));
+        System.out.println(play(Integer.parseInt(args[0]), Long.parseLong(args[1]), Boolean.parseBoolean(args[2])));
     }
 }

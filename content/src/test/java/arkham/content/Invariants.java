@@ -1,6 +1,8 @@
 package arkham.content;
 
 import arkham.engine.Game;
+import arkham.engine.flow.HoldsEncounterMonster;
+import arkham.engine.flow.Step;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +13,16 @@ final class Invariants {
     private Invariants() {
     }
 
+    private static boolean heldByAnEncounter(Game g, int monster) {
+        if (holds(g.waitingStep(), monster)) return true;
+        for (Step s : g.pendingSteps()) if (holds(s, monster)) return true;
+        return false;
+    }
+
+    private static boolean holds(Step s, int monster) {
+        return s instanceof HoldsEncounterMonster h && h.monster() == monster;
+    }
+
     static void check(Game g) {
         int places = g.board.size();
         // every monster marker is in exactly one place: the array gives one position each; check it is a legal one
@@ -18,7 +30,8 @@ final class Invariants {
             int w = g.monsterWhere[m];
             boolean ok = w == Game.CUP || w == Game.BOX || Game.isTrophy(w) && Game.trophyOwner(w) < g.players
                     || (w >= 0 && w < places && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts()));
-            if (w == Game.ENCOUNTER) ok = g.question() != null || g.isOver();
+            // drawn for an encounter: only while that encounter's steps still hold it (they return it to the cup)
+            if (w == Game.ENCOUNTER) ok = heldByAnEncounter(g, m);
             if (!ok) fail("monster " + m + " is at an impossible position " + w);
         }
         // gate markers: open at exactly the places that say so, or in the stack, or trophies

@@ -751,9 +751,21 @@ class MythosCardsTest {
         forceDice(g, 1, 20);
         endMovementAt(g, 0, "Woods");
         assertFalse(g.inv[0].jailed, "a location is not a street");
+        g.logEvents(true);
         endMovementAt(g, 0, "Southside");
-        assertTrue(g.inv[0].jailed);
+        // the arrest costs the whole next turn (no Upkeep question to stop at), so read the log
+        assertTrue(g.drainEvents().stream().anyMatch(e -> e.text().endsWith("is arrested and taken to the jail cell")));
         assertEquals(g.board.id("Police Station"), g.inv[0].place);
+    }
+
+    @Test
+    void theDeputyIsNotSubjectToTheCurfew() { // FAQ Q27
+        Game g = withEnvironment("Curfew Enforced", 1);
+        arkham.engine.flow.EffectStep.takeCard(g, 0, "Deputy of Arkham");
+        forceDice(g, 1, 20);
+        endMovementAt(g, 0, "Southside");
+        assertFalse(g.inv[0].jailed, "the Deputy may walk the streets");
+        assertEquals(g.board.id("Southside"), g.inv[0].place);
     }
 
     @Test

@@ -44,7 +44,11 @@ public final class Game {
     public static final int STACK = -4;
     private static final int TROPHY_BASE = -10;
 
-    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE }
+    /**
+     * Where the game is. Phase 0 (Planning) and Phase 6 (End of Turn) of the order of play come last
+     * so the older phases keep their numbers in the state hash, and older saves still load.
+     */
+    public enum Phase { SETUP, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, FINAL_BATTLE, PLANNING, END_OF_TURN }
 
     public final Content content;
     public final Setup setup;
@@ -157,6 +161,10 @@ public final class Game {
 
     private boolean logging;
     private List<Event> events = new ArrayList<>();
+    /** Dice rolled (while logging) that no event has shown yet. */
+    private final StringBuilder rolledUnreported = new StringBuilder();
+    /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
+    private int acting = -1;
 
     private Game(Content content, Setup setup) {
         this.content = content;
@@ -276,7 +284,13 @@ public final class Game {
 
     /** Creates a game and runs setup until the first decision. */
     public static Game create(Content content, Setup setup) {
+        return create(content, setup, false);
+    }
+
+    /** Creates a game, recording events from the very start of setup if asked (a full log for players). */
+    public static Game create(Content content, Setup setup, boolean logEvents) {
         Game g = new Game(content, setup);
+        g.logging = logEvents;
         g.push(new SetupStep(SetupStep.Stage.START));
         g.run();
         return g;
@@ -363,7 +377,7 @@ public final class Game {
     }
 
     private void checkAnswerable(long questionId, int player) {
-        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome + ")");
+        if (outcome != null) throw new IllegalAnswerException("the game is over (" + outcome.text() + ")");
         if (pending == null) throw new IllegalAnswerException("no question is pending");
         if (questionId != pending.id())
             throw new IllegalAnswerException(questionId < pending.id()
@@ -379,6 +393,7 @@ public final class Game {
         Step s = pendingStep;
         pending = null;
         pendingStep = null;
+        if (logging) acting = s.owner();
         s.answer(this, c);
         settle();
         run();
@@ -410,6 +425,7 @@ public final class Game {
 
     /** Returns and clears the events recorded since the last call. */
     public List<Event> drainEvents() {
+        reportDice();
         List<Event> r = events;
         events = new ArrayList<>();
         return r;
@@ -430,6 +446,18 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         if (holding != 0) h = Hashing.mix(h, holding);
+        // what a step below reads next (the last check), what tests forced, and pending between-step work
+        h = Hashing.mix(h, lastSuccesses);
+        h = Hashing.mix(h, lastPassed ? 1 : 0);
+        h = Hashing.mix(h, forcedDice.hashCode());
+        h = Hashing.mix(h, forcedMonsters.hashCode());
+        h = Hashing.mix(h, forcedLocationCards.hashCode());
+        h = Hashing.mix(h, knockouts);
+        h = Hashing.mix(h, interrupts);
+        h = Hashing.mix(h, awakening ? 1 : 0);
+        if (locationDecks != null) for (int[] d : locationDecks) h = Hashing.mix(h, Arrays.hashCode(d));
+        // the step whose question is pending: two games asking the same question may resume differently
+        if (pendingStep != null) h = Hashing.mix(h, pendingStep.toString().hashCode());
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
@@ -455,8 +483,10 @@ public final class Game {
             }
             Step s = stack[--sp];
             stack[sp] = null;
+            if (logging) acting = s.owner();
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1) {
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
+                    && q.kind() != QuestionKind.READY) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
                 pending = q.posedAs(++asked);
@@ -485,12 +515,17 @@ public final class Game {
         if (knockouts != 0) {
             int ko = knockouts;
             knockouts = 0;
-            for (int p = players - 1; p >= 0; p--) {
+            // several at once resolve in the order the first player picks (p.23)
+            List<Step> outs = new ArrayList<>();
+            List<String> who = new ArrayList<>();
+            for (int p : turnOrder()) {
                 if ((ko & (1 << p)) == 0) continue;
                 dropPendingOf(p);
                 dropStepsOf(p);
-                push(new Knockout(p, 0));
+                outs.add(new Knockout(p, 0));
+                who.add(nameOf(p) + " is knocked out");
             }
+            arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
                 // built now: the stack is copied with the game, and lazy text would read this one
@@ -549,6 +584,8 @@ public final class Game {
             push(c);
         }
         if (pendingStep instanceof arkham.engine.flow.HoldsCards h) for (int c : h.heldCards()) returnDrawn(c);
+        if (pendingStep instanceof arkham.engine.flow.HoldsEncounterMonster h && monsterWhere[h.monster()] == ENCOUNTER)
+            returnToCup(h.monster());
         pending = null;
         pendingStep = null;
     }
@@ -564,6 +601,7 @@ public final class Game {
         inv[p].held.clear();
         inv[p].castOk.clear();
         int combat = -1;
+        int encounterMonster = -1;
         int w = 0;
         for (int i = 0; i < sp; i++) {
             if (stack[i].owner() != p) {
@@ -573,12 +611,15 @@ public final class Game {
             if (stack[i] instanceof arkham.engine.flow.HoldsCards h) {
                 for (int c : h.heldCards()) returnDrawn(c);
             }
+            if (stack[i] instanceof arkham.engine.flow.HoldsEncounterMonster h) encounterMonster = h.monster();
             if (stack[i] instanceof arkham.engine.flow.Combat c) combat = c.monster();
         }
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
         if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        // and a monster drawn for his encounter does not outlive it
+        if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
 
     public void push(Step s) {
@@ -593,6 +634,11 @@ public final class Game {
 
     public int stackDepth() {
         return sp;
+    }
+
+    /** The step whose question is pending, or null (for invariant checks and debugging). */
+    public Step waitingStep() {
+        return pendingStep;
     }
 
     /** Steps waiting on the stack, bottom first (for views and debugging). */
@@ -612,15 +658,33 @@ public final class Game {
 
     /** An event reporting the draw of the named location, gate or Mythos card. */
     public void log(String type, int player, String text, String card) {
-        if (logging) events.add(new Event(type, player, text, card));
+        if (!logging) return;
+        reportDice();
+        events.add(new Event(type, player, text, card));
+    }
+
+    /** Logs an event that shows the dice rolled for it, so they are not reported again. */
+    public void logRoll(String type, int player, String text) {
+        if (!logging) return;
+        rolledUnreported.setLength(0);
+        events.add(new Event(type, player, text));
+    }
+
+    /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
+    private void reportDice() {
+        if (rolledUnreported.length() == 0) return;
+        boolean named = acting >= 0 && acting < players && inv[acting].def >= 0;
+        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
+        rolledUnreported.setLength(0);
     }
 
     // -------------------------------------------------------------- chance
 
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
-        if (!forcedDice.isEmpty()) return forcedDice.removeAt(0);
-        return rng.die();
+        int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
+        if (logging) rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        return d;
     }
 
     // ----------------------------------------------------- investigators
@@ -836,7 +900,8 @@ public final class Game {
 
     public int combatRating(int m) {
         MonsterDef d = monster(m);
-        int r = d.combatRating();
+        // a monster without combat ratings is never fought (its ability replaces the combat)
+        int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
         for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
@@ -933,7 +998,7 @@ public final class Game {
         List<Modifiers> mods = modifiers(p);
         for (Modifiers m : mods) {
             if (m.preventsGain(this, p, stat)) {
-                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.name().toLowerCase().replace('_', ' ') + " now");
+                if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
@@ -954,7 +1019,7 @@ public final class Game {
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
-        if (logging) log("gain", p, nameOf(p) + " gains " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("gain", p, nameOf(p) + " gains " + stat.amount(n));
     }
 
     /** Loses up to n of a stat; reaching zero Sanity or Stamina knocks the investigator out. */
@@ -975,7 +1040,7 @@ public final class Game {
                 i.stamina = Math.min(i.stamina, i.maxStamina);
             }
         }
-        if (logging) log("lose", p, nameOf(p) + " loses " + n + " " + stat.name().toLowerCase().replace('_', ' '));
+        if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
@@ -993,8 +1058,8 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + (n - Math.max(0, reduced)) + " "
-                    + stat.name().toLowerCase() + " less");
+            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+                    + " less");
             n = reduced;
             if (n <= 0) return;
             if (arkham.engine.flow.Harm.canPrevent(this, p, stat, n)) {
@@ -1347,9 +1412,13 @@ public final class Game {
         if (logging) log("closed", -1, name + " closes for the rest of the game");
     }
 
-    /** A closed marker on a location: investigators and monsters there go out to its street. */
+    /**
+     * A closed marker on a location: investigators and monsters there go out to its street. An
+     * open gate there covers the marker (FAQ Q17): they stay until the gate closes, and then go.
+     */
     public void closeLocation(int place) {
         closed[place] = true;
+        if (gateAt[place] >= 0) return;
         int street = board.street(place);
         for (Investigator i : inv) {
             if (i.place == place) {
@@ -1380,7 +1449,7 @@ public final class Game {
     public void win(Outcome o) {
         if (outcome == null) {
             outcome = o;
-            if (logging) log("end", -1, "Game over: " + o);
+            if (logging) log("end", -1, "Game over: " + o.text() + (o.win ? ". The investigators win." : ". The investigators lose."));
         }
     }
 
@@ -1394,6 +1463,8 @@ public final class Game {
         if (i.place != place) {
             i.explored = false;
             i.dealtWith.clear();
+            // into an Other World by any way but a gate (which records itself after the move)
+            if (board.isOtherWorld(place) && !board.isOtherWorld(i.place)) i.enteredGate = -1;
         }
         i.place = place;
     }

@@ -123,6 +123,14 @@ public final class Hooks {
             return false;
         }
 
+        /**
+         * Whether its Upkeep action is taken in the final battle's refresh, a full Upkeep (rulebook
+         * p.22; FAQ Q36) but for income and the Retainer's and Bank Loan's rolls, which stop then.
+         */
+        default boolean upkeepInFinalBattle() {
+            return true;
+        }
+
         /** Whether the card's action can be used now, at the given point of the turn. */
         default boolean usable(Game g, int player, int card, Timing when) {
             return false;

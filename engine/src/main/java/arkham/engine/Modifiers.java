@@ -166,8 +166,13 @@ public interface Modifiers {
     default void endOfMovement(Game g, int player) {
     }
 
-    /** At the end of every Mythos Phase; may push steps. */
+    /** At the end of every Mythos Phase; may push steps. Only called when {@link #actsAtEndOfMythos()}. */
     default void endOfMythos(Game g) {
+    }
+
+    /** Whether {@link #endOfMythos} does anything (so simultaneous effects can be ordered, p.23). */
+    default boolean actsAtEndOfMythos() {
+        return false;
     }
 
     /** Extra dice rolled for each Clue token spent on a check of this type (the +1 skill cards). */

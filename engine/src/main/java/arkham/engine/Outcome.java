@@ -3,19 +3,26 @@ package arkham.engine;
 /** How a game ended. */
 public enum Outcome {
     /** The last gate closed with enough gate trophies (rulebook p.12). */
-    WIN_CLOSED_GATES(true),
+    WIN_CLOSED_GATES(true, "every gate is closed, with enough gate trophies"),
     /** Six elder signs on the board. */
-    WIN_SEALED_GATES(true),
+    WIN_SEALED_GATES(true, "six elder signs seal Arkham"),
     /** The Ancient One was defeated in the final battle. */
-    WIN_BANISHED(true),
+    WIN_BANISHED(true, "the Ancient One is banished"),
     /** Every investigator was devoured in the final battle (or the Ancient One cannot be fought). */
-    LOSS_DEVOURED(false),
+    LOSS_DEVOURED(false, "the Ancient One devours the world"),
     /** The game did not end within the step cap given to a driver (never a rules outcome). */
-    ABANDONED(false);
+    ABANDONED(false, "the game was abandoned");
 
     public final boolean win;
+    private final String text;
 
-    Outcome(boolean win) {
+    Outcome(boolean win, String text) {
         this.win = win;
+        this.text = text;
+    }
+
+    /** A readable ending, e.g. "the Ancient One is banished". */
+    public String text() {
+        return text;
     }
 }

@@ -11,5 +11,10 @@ public enum QuestionKind {
     /** pick which comes next; repeated until all are ordered */
     ORDER,
     /** "yes" or "no" */
-    YES_NO
+    YES_NO,
+    /**
+     * a pause the player ends when ready (Phase 0, Planning): its one option is never answered by
+     * the engine itself, unlike every other single-option question
+     */
+    READY
 }

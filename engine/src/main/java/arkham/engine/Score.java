@@ -4,10 +4,19 @@ package arkham.engine;
  * Rating a victory (rulebook p.12): the Ancient One's highest doom-track number minus the terror
  * level, less one per unpaid or defaulted Bank Loan and per elder sign played, plus one per
  * unspent gate trophy, one per three unspent monster trophies and one per sane surviving
- * investigator.
+ * investigator. The player with the most gate trophies (ties broken by monster trophies) is
+ * First Citizen of Arkham (p.12).
+ *
+ * @param firstCitizen the First Citizen of Arkham's player, or -1 while players stay tied on both counts
  */
 public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
-                    int survivors) {
+                    int survivors, int firstCitizen) {
+
+    /** A score without the title. */
+    public Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
+                 int survivors) {
+        this(doomTrack, terror, bankLoans, elderSigns, gateTrophies, monsterTrophies, survivors, -1);
+    }
 
     public int total() {
         return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors;
@@ -24,6 +33,28 @@ public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, in
             monsters += g.monsterTrophies(p);
             if (!g.inv[p].eliminated && g.inv[p].sanity > 0) survivors++;
         }
-        return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors);
+        return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors,
+                firstCitizen(g));
+    }
+
+    /** Most gate trophies, then most monster trophies (p.12); -1 if still tied. */
+    public static int firstCitizen(Game g) {
+        int best = -1;
+        boolean tied = false;
+        for (int p = 0; p < g.players; p++) {
+            if (best < 0) {
+                best = p;
+                continue;
+            }
+            int c = Integer.compare(g.gateTrophies(p), g.gateTrophies(best));
+            if (c == 0) c = Integer.compare(g.monsterTrophies(p), g.monsterTrophies(best));
+            if (c > 0) {
+                best = p;
+                tied = false;
+            } else if (c == 0) {
+                tied = true;
+            }
+        }
+        return tied ? -1 : best;
     }
 }

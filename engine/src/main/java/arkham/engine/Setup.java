@@ -33,20 +33,42 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
     /**
      * Variant switches. The Lurker at the Threshold's parts are independent, as its rulebook's
      * selective variants allow: its cards shuffled into the decks, its gate markers replacing the
-     * core ones, the Herald variant, Gate Bursts, and Relationship cards.
+     * core ones, the Herald variant, Gate Bursts, and Relationship cards. {@code planning} starts
+     * each turn with Phase 0, a pause every seat ends by answering "ready" (for people at a table or
+     * a browser; simulations leave it off).
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
-                          boolean gateBurst, boolean relationships) {
+                          boolean gateBurst, boolean relationships, boolean planning, Faq faq) {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
+
+        public Options {
+            Objects.requireNonNull(faq, "faq");
+        }
 
         public Options(boolean pickSliders) {
             this(pickSliders, false, false, false, false, false);
         }
 
+        /** The Lurker switches, without Phase 0 pauses, with the rulebook's own rulings (no FAQ option). */
+        public Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
+                       boolean gateBurst, boolean relationships) {
+            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, false, Faq.NONE);
+        }
+
         /** Every part of The Lurker at the Threshold. */
         public Options withLurker() {
-            return new Options(pickSliders, true, true, true, true, true);
+            return new Options(pickSliders, true, true, true, true, true, planning, faq);
+        }
+
+        /** The same switches with these FAQ rulings. */
+        public Options withFaq(Faq f) {
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, planning, f);
+        }
+
+        /** With or without the Phase 0 pause at the start of every turn. */
+        public Options withPlanning(boolean on) {
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, on, faq);
         }
 
         /** Whether cards of this expansion are in the game's decks. */
@@ -60,6 +82,39 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
         /** Whether gate markers of this expansion make up the stack (Lurker markers replace the core ones). */
         public boolean usesGateMarkers(arkham.engine.def.Expansion e) {
             return lurkerGateMarkers ? e == arkham.engine.def.Expansion.LURKER : e == arkham.engine.def.Expansion.CORE;
+        }
+    }
+
+    /**
+     * Rulings of the official FAQ (at the end of The Dunwich Horror's rulebook) that contradict
+     * the core rulebook's explicit words: the rulebook stays the default and each ruling is a
+     * switch. Where the rulebook is silent or unclear the engine simply follows the FAQ.
+     *
+     * @param battleSuccessesCarryOver final battle: successes beyond those that remove a doom token
+     *                                 count towards the next (FAQ); the rulebook resets the tally (p.22)
+     */
+    public record Faq(boolean battleSuccessesCarryOver) {
+        /** The core rulebook's rulings throughout. */
+        public static final Faq NONE = new Faq(false);
+        /** Every FAQ ruling. */
+        public static final Faq ALL = new Faq(true);
+        /** The name of each switch, as saves, scenarios and the command line spell it. */
+        public static final List<String> NAMES = List.of("battleSuccessesCarryOver");
+
+        /** The switches named (each from {@link #NAMES}); an unknown name is an error naming the known ones. */
+        public static Faq of(java.util.Collection<String> names) {
+            for (String n : names) {
+                if (!NAMES.contains(n))
+                    throw new IllegalArgumentException("unknown FAQ option '" + n + "'; known: " + String.join(", ", NAMES));
+            }
+            return new Faq(names.contains("battleSuccessesCarryOver"));
+        }
+
+        /** The names of the switches that are on, in {@link #NAMES} order. */
+        public List<String> names() {
+            List<String> r = new java.util.ArrayList<>();
+            if (battleSuccessesCarryOver) r.add("battleSuccessesCarryOver");
+            return List.copyOf(r);
         }
     }
 

@@ -230,8 +230,14 @@ public final class ArkhamServer implements AutoCloseable {
             if (!seen.add(n.toLowerCase())) throw ApiException.badRequest("investigator '" + n + "' is named twice");
         }
         Requests.Lurker l = r.lurker() == null ? new Requests.Lurker(null, null, null, null, null) : r.lurker();
+        Setup.Faq faq;
+        try {
+            faq = r.faq() == null ? Setup.Faq.NONE : Setup.Faq.of(r.faq());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("'faq': " + e.getMessage());
+        }
         Setup.Options options = new Setup.Options(true, on(l.cards()), on(l.gates()), on(l.herald()), on(l.burst()),
-                on(l.relationships()));
+                on(l.relationships()), on(r.planning()), faq);
         long seed = r.seed() != null ? r.seed() : new java.security.SecureRandom().nextLong();
         return new Setup(players, invs, ao, Boolean.TRUE.equals(r.chooseInvestigators()), seed, options);
     }
@@ -263,6 +269,7 @@ public final class ArkhamServer implements AutoCloseable {
         v.put("ancientOnes", content.ancientOnes.stream().map(AncientOneDef::name).toList());
         v.put("investigators", content.investigators.stream().map(InvestigatorDef::name).toList());
         v.put("lurkerParts", List.of("cards", "gates", "herald", "burst", "relationships"));
+        v.put("faq", Setup.Faq.NAMES);
         v.put("minPlayers", 1);
         v.put("maxPlayers", 8);
         v.put("aiLevels", SeatAgents.LEVELS);

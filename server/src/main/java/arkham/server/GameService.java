@@ -318,13 +318,14 @@ final class GameService implements AutoCloseable {
     }
 
     private void playAi(LiveGame lg) {
+        if (aiPool.isShutdown()) return;
         lg.lock.lock();
         try {
             String option = lg.aiOption();
             if (option == null) return;
             answer(lg, lg.game.question().player() + 1, lg.version, option, null);
         } catch (RuntimeException e) {
-            System.err.println("AI seat of game " + lg.id + " could not answer: " + e.getMessage());
+            if (!aiPool.isShutdown()) System.err.println("AI seat of game " + lg.id + " could not answer: " + e.getMessage());
         } finally {
             lg.lock.unlock();
         }

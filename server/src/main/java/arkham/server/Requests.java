@@ -11,7 +11,8 @@ final class Requests {
     }
 
     record CreateGame(Integer players, String ancientOne, List<String> investigators, Boolean chooseInvestigators,
-                      Lurker lurker, Long seed, List<Integer> aiSeats, String aiLevel) {
+                      Lurker lurker, Long seed, List<Integer> aiSeats, String aiLevel, Boolean planning,
+                      List<String> faq) {
     }
 
     record Answer(String token, Long questionId, String option) {

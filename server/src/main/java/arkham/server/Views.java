@@ -1,6 +1,7 @@
 package arkham.server;
 
 import arkham.engine.Choice;
+import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
@@ -108,21 +109,22 @@ final class Views {
         return v;
     }
 
+    /** Phase 6's report (the engine's {@link Debrief}), with protocol v1's names. */
     private static Map<String, Object> debrief(Game g) {
+        Debrief d = Debrief.of(g);
         Map<String, Object> v = new LinkedHashMap<>();
-        v.put("openGates", g.openGates());
-        v.put("gateLimit", g.tooManyGates());
-        v.put("elderSigns", g.elderSignsOnBoard());
-        v.put("monstersInArkham", g.monstersInArkham());
-        int limit = g.monsterLimit();
-        v.put("monsterLimit", limit == Integer.MAX_VALUE ? null : limit);
-        int outskirts = 0;
-        for (int w : g.monsterWhere) if (w == g.board.outskirts()) outskirts++;
-        v.put("outskirts", outskirts);
-        v.put("outskirtsCapacity", g.outskirtsLimit());
-        v.put("doom", g.doom);
-        v.put("doomTrack", g.ancientOne < 0 ? 0 : g.ancientOneDef().doomTrack());
-        v.put("terror", g.terror);
+        v.put("openGates", d.openGates());
+        v.put("gateLimit", d.gateLimit());
+        v.put("elderSigns", d.elderSigns());
+        v.put("elderSignsToWin", d.elderSignsToWin());
+        v.put("monstersInArkham", d.monstersInArkham());
+        v.put("monsterLimit", d.monsterLimit() < 0 ? null : d.monsterLimit());
+        v.put("outskirts", d.outskirts());
+        v.put("outskirtsCapacity", d.outskirtsLimit());
+        v.put("doom", d.doom());
+        v.put("doomTrack", d.doomTrack());
+        v.put("terror", d.terror());
+        v.put("terrorLimit", d.terrorLimit());
         return v;
     }
 

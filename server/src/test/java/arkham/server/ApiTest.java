@@ -111,6 +111,8 @@ class ApiTest {
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"aiLevel\": \"genius\"}").status());
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"lurker\": {\"cardz\": true}}").status());
         assertEquals(400, client.post("/api/games", "[1, 2]").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"faq\": [\"houseRule\"]}").status());
+        assertEquals(201, client.post("/api/games", "{\"players\": 2, \"planning\": true, \"faq\": [\"battleSuccessesCarryOver\"]}").status());
         Client.Response ok = client.post("/api/games", "{\"players\": 3, \"ancientOne\": \"Yig\", \"investigators\": [\"Amanda Sharpe\"],"
                 + " \"lurker\": {\"cards\": true, \"gates\": true, \"herald\": true, \"burst\": true, \"relationships\": true}, \"seed\": 1}");
         assertEquals(201, ok.status(), ok.text());
@@ -224,6 +226,16 @@ class ApiTest {
         JsonNode start = client.view(g, 0);
         for (int k = 0; k < 8; k++) client.answerFirst(g);
         JsonNode now = client.view(g, 0);
+        JsonNode game = now.get("game");
+        assertTrue(game.get("monsters").size() > 0, "the first Mythos brought a monster");
+        game.get("monsters").fields().forEachRemaining(e -> {
+            JsonNode markers = game.get("monsterMarkers").get(e.getKey());
+            assertEquals(e.getValue().size(), markers.size(), "a marker with ratings for each monster at " + e.getKey());
+            for (JsonNode m : markers) assertTrue(m.has("combatRating") && m.has("toughness") && m.has("marker"));
+        });
+        // hidden piles are counts only: no order, no contents
+        for (String pile : new String[]{"mythosDeck", "gateMarkersInStack", "monstersInCup"})
+            assertTrue(game.get(pile).isInt(), pile + " is a count");
         JsonNode at0 = client.get("/api/games/" + g.id() + "/replay?token=" + g.token(1) + "&at=0").body();
         assertEquals(start.get("game"), at0.get("game"));
         assertTrue(at0.get("readOnly").asBoolean());

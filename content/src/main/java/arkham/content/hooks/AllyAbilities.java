@@ -54,7 +54,7 @@ final class AllyAbilities {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Discard " + g.content.cardOf(card).name() + " to restore your " + stat.name().toLowerCase();
+            return "Discard " + g.content.cardOf(card).name() + " to restore your " + stat.text();
         }
 
         @Override

@@ -263,6 +263,11 @@ final class AncientOnes {
         }
 
         @Override
+        public boolean actsAtEndOfMythos() {
+            return true;
+        }
+
+        @Override
         public void endOfMythos(Game g) {
             if (g.awakened) return;
             int[] order = g.turnOrder();
@@ -341,7 +346,7 @@ final class AncientOnes {
 
     /**
      * Cultists: combat rating +0 (and, in {@link Monsters}, 4 Stamina damage). A doom token
-     * whenever a Cultist is defeated or an investigator is lost in time and space. Start: the
+     * for each Cultist defeat and each trip to Lost in Time and Space. Start: the
      * Cursed are devoured, everyone else is Cursed. Attack: Speed or lose 1 Sanity and 1 Stamina.
      */
     static final class Yig implements Hooks.AncientOne, Worshippers {

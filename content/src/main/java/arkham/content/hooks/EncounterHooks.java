@@ -191,7 +191,7 @@ public final class EncounterHooks {
         int sum = 0;
         for (int k = 0; k < n; k++) sum += g.die();
         g.lastSuccesses = sum;
-        g.log("roll", p, g.nameOf(p) + " rolls " + sum);
+        g.log("roll", p, g.nameOf(p) + "'s dice add up to " + sum);
     }
 
     /** "sanity", "stamina" or "both" back to the maximum. */
@@ -233,26 +233,19 @@ public final class EncounterHooks {
 
     private static int trophyToughness(Game g, int p) {
         int t = 0;
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.monster(m).toughness();
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.toughness(m);
         return t;
     }
 
     /**
      * Rolls a die for each open gate; a success (Blessing and Curse count) closes it, the marker going back under the gate
-     * stack instead of becoming a trophy.
+     * stack instead of becoming a trophy, as the card says.
      */
     private static void beam(Game g, int p) {
         for (int place = 0; place < g.board.size(); place++) {
-            int marker = g.gateAt[place];
-            if (marker < 0 || g.die() < g.successOn(p)) continue;
-            g.gateAt[place] = -1;
-            g.gateWhere[marker] = Game.STACK;
-            g.gateStack.insert(0, marker);
-            Gates.returnMonsters(g, g.content.gateOf(marker));
-            for (Investigator i : g.inv) if (i.place == place) i.explored = false;
-            g.log("gate", p, "The gate at " + g.board.name(place) + " is closed");
+            if (g.gateAt[place] < 0 || g.die() < g.successOn(p)) continue;
+            Gates.close(g, p, place, false, Gates.Marker.STACK_BOTTOM);
         }
-        Gates.checkVictory(g);
     }
 
     /** With two or fewer Spells: a Unique Item and out to the street. */
@@ -418,7 +411,7 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + keep + " card(s) to keep", options);
+            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
         }
 
         @Override
@@ -552,7 +545,7 @@ public final class EncounterHooks {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (g.monsterWhere[m] == Game.trophy(player)) {
                     options.add(new Choice("trophy:" + m, "Spend " + g.monster(m).name() + " (toughness "
-                            + g.monster(m).toughness() + ")", m));
+                            + g.toughness(m) + ")", m));
                 }
             }
             return ask(player, "Spend monster trophies worth " + (need - spent) + " more toughness", options);
@@ -561,7 +554,7 @@ public final class EncounterHooks {
         @Override
         public void answer(Game g, Choice c) {
             if (c.value() < 0) return;
-            int t = g.monster(c.value()).toughness();
+            int t = g.toughness(c.value());
             g.returnToCup(c.value());
             g.push(new SpendToughness(player, need, ally, spent + t));
         }

@@ -42,7 +42,7 @@ public final class GateHooks {
         h.effect("gate-spells-or-sanity", GateHooks::spellsOrSanity);
     }
 
-    /** Open gates (by place) leading to the Other World the investigator is in. */
+    /** Places of open gates whose world is the one he stands in. */
     static List<Integer> gatesToHisWorld(Game g, int player) {
         List<Integer> r = new ArrayList<>();
         int place = g.inv[player].place;
@@ -94,9 +94,10 @@ public final class GateHooks {
     }
 
     /**
-     * Close the gate the investigator came through. The engine does not record which gate that
-     * was: back in Arkham it is the gate he stands on; still in the Other World he names one of
-     * the open gates to it.
+     * Close the gate the investigator came through (a trophy, p.17): that very marker, wherever he
+     * is now, and nothing if it has closed since. Only when the way he came is unknown (moved to
+     * the Other World by a card, or a position set up by hand) is it the gate he stands on back in
+     * Arkham, or one of the open gates to his world he names.
      */
     record CloseEntryGate(int player) implements Step {
         @Override
@@ -106,6 +107,12 @@ public final class GateHooks {
 
         @Override
         public Question run(Game g) {
+            int entered = g.inv[player].enteredGate;
+            if (entered >= 0) {
+                int at = g.gateWhere[entered];
+                if (at >= 0 && g.gateAt[at] == entered) Gates.close(g, player, at, false);
+                return null;
+            }
             int place = g.inv[player].place;
             if (g.board.isLocation(place) && g.gateAt[place] >= 0) {
                 Gates.close(g, player, place, false);

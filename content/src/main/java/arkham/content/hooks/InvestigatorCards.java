@@ -95,7 +95,7 @@ final class InvestigatorCards {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Exhaust " + g.content.cardOf(card).name() + " for " + points + " more movement point(s)";
+            return "Exhaust " + g.content.cardOf(card).name() + " for " + arkham.engine.Words.count(points, "more movement point");
         }
 
         @Override

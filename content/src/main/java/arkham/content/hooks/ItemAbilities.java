@@ -114,7 +114,7 @@ final class ItemAbilities {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Read " + g.content.cardOf(card).name() + " (" + points + " movement point(s), Lore " + lore + ")";
+            return "Read " + g.content.cardOf(card).name() + " (" + arkham.engine.Words.count(points, "movement point") + ", Lore " + lore + ")";
         }
 
         @Override
@@ -150,14 +150,16 @@ final class ItemAbilities {
     static final class AlienStatue implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return !g.exhausted[card] && moving(g, player, when, 2) && g.inv[player].sanity > 1;
+            return !g.exhausted[card] && moving(g, player, when, 2);
         }
 
+        /** Usable even when the Sanity it costs drives him insane (issue 9): then that is all that happens. */
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
             g.exhausted[card] = true;
             MovementStep.spend(g, player, 2);
             g.lose(player, Stat.SANITY, 1);
+            if (g.inv[player].sanity <= 0) return;
             if (success(g, player, g.die())) {
                 g.push(new EffectStep(player, new Effect.Choose("Alien Statue: your reward", List.of(
                         new Effect.Option("Draw 1 Spell", Cost.FREE, draw(Deck.SPELL)),
@@ -354,7 +356,8 @@ final class ItemAbilities {
         public void useInCombat(Game g, int player, int card, int monster) {
             g.discard(player, card);
             g.log("combat", player, g.nameOf(player) + " plays the Flute of the Outer Gods");
-            Combat.defeated(g, player, monster);
+            // a Terrible Experiment monster is off the board, fought only as if there: the Flute misses it (FAQ Q28)
+            if (g.monsterWhere[monster] != Game.BOX) Combat.defeated(g, player, monster);
             var here = g.monstersAt(g.inv[player].place);
             for (int k = 0; k < here.size(); k++) Combat.defeated(g, player, here.get(k));
             g.lose(player, Stat.SANITY, 3);
@@ -366,7 +369,8 @@ final class ItemAbilities {
     static final class DragonsEye implements Hooks.CardAbility {
         @Override
         public boolean redrawsEncounter(Game g, int player, int card) {
-            return !g.exhausted[card] && g.inv[player].sanity > 1;
+            // usable even when the Sanity it costs drives him insane: the new card is then never met
+            return !g.exhausted[card];
         }
 
         @Override

@@ -131,12 +131,13 @@ final class LocationAbilities {
     record Shop(Deck deck, String what) implements Hooks.LocationAbility {
         @Override
         public String label() {
-            return "Shop: draw 3 " + what + " and buy one";
+            return "Shop: draw 3 " + what + " and buy one you can afford";
         }
 
+        /** Only with money to shop with (FAQ Q4: an ability is used only if it can be resolved). */
         @Override
         public boolean available(Game g, int player) {
-            return !g.deck(deck).isEmpty();
+            return g.inv[player].money >= 1 && !g.deck(deck).isEmpty();
         }
 
         @Override
@@ -191,12 +192,13 @@ final class LocationAbilities {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (buying) options.add(new Choice("none", "Buy nothing", -1));
             for (int c : cards) {
                 CardDef d = g.content.cardOf(c);
                 if (!buying) options.add(new Choice("keep:" + c, "Keep " + d.name(), c));
                 else if (d.price() <= g.inv[player].money) options.add(new Choice("buy:" + c, "Buy " + d.name() + " ($" + d.price() + ")", c));
             }
+            // a shopper who can afford one of the cards drawn must buy one (FAQ Q6)
+            if (buying && options.isEmpty()) options.add(new Choice("none", "Buy nothing: none is affordable", -1));
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, buying ? "Shop: buy one card" : "Keep one card", options, Map.of());
         }

@@ -186,7 +186,8 @@ public final class LurkerEncounters {
         for (int k = 0; k < dice; k++) if (g.die() >= need) successes++;
         g.lastSuccesses = successes;
         int failed = dice - successes;
-        g.log("roll", p, g.nameOf(p) + " rolls " + successes + " success(es) of " + dice);
+        g.log("roll", p, g.nameOf(p) + ": " + arkham.engine.flow.SkillCheck.successes(successes) + " on "
+                + arkham.engine.flow.SkillCheck.dice(dice));
         List<Effect> effects = new ArrayList<>();
         if (!a[1].equals("-")) effects.add(new Effect.Gain(Stat.parse(a[1]), Amount.of(successes)));
         if (a[2].equals("either")) {
@@ -483,9 +484,10 @@ public final class LurkerEncounters {
     }
 
     /**
-     * The investigators may pool 5 Clue tokens (taken from the first player first, then in turn
-     * order): either to close a gate whose marker is shuffled back into the stack (only while two
-     * or more are open), or for the first player to take the top gate marker as a trophy.
+     * The investigators may pool 5 Clue tokens, each of them giving as many as they decide (the
+     * first player settles it, p.23): either to close a gate whose marker is shuffled back into the
+     * stack (only while two or more are open), or for the first player to take the top gate marker
+     * as a trophy.
      */
     record SpendClues(boolean close) implements Step {
         @Override
@@ -510,33 +512,45 @@ public final class LurkerEncounters {
         @Override
         public void answer(Game g, Choice c) {
             if (c.value() < 0) return;
-            int need = 5;
-            for (int p : g.turnOrder()) {
-                int take = Math.min(need, g.inv[p].clues);
-                g.lose(p, Stat.CLUES, take);
-                need -= take;
-            }
-            if (close) {
-                shuffleBack(g, c.value());
-            } else {
-                int marker = g.gateStack.removeLast();
-                g.gateWhere[marker] = Game.trophy(g.first);
-                g.log("trophy", g.first, g.nameOf(g.first) + " takes a gate marker as a trophy");
-            }
+            g.push(new PoolClues(close, c.value(), 5));
         }
     }
 
-    /** A gate closes without a trophy: its monsters go back to the cup and its marker is shuffled into the stack. */
+    /**
+     * Who gives the pooled Clue tokens is the investigators' choice, one token at a time, asked of
+     * the first player (who decides when they disagree, p.23); then the pool buys what was chosen.
+     */
+    record PoolClues(boolean close, int place, int need) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (need == 0) {
+                if (close) {
+                    shuffleBack(g, place);
+                } else {
+                    int marker = g.gateStack.removeLast();
+                    g.gateWhere[marker] = Game.trophy(g.first);
+                    g.log("trophy", g.first, g.nameOf(g.first) + " takes a gate marker as a trophy");
+                }
+                return null;
+            }
+            List<Choice> options = new ArrayList<>();
+            for (int p : g.turnOrder()) {
+                if (g.inv[p].clues > 0) options.add(new Choice("give:" + p, g.nameOf(p) + " gives a Clue token", p));
+            }
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Who gives the next Clue token (" + need + " to go)?",
+                    options, Map.of("need", need));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.lose(c.value(), Stat.CLUES, 1);
+            g.push(new PoolClues(close, place, need - 1));
+        }
+    }
+
+    /** A gate closes without a trophy, as the card says: its marker is shuffled back into the stack. */
     private static void shuffleBack(Game g, int place) {
-        int marker = g.gateAt[place];
-        g.gateAt[place] = -1;
-        g.gateWhere[marker] = Game.STACK;
-        g.gateStack.add(marker);
-        g.rng.shuffle(g.gateStack);
-        // the monsters of its dimension (of either dimension of a Split gate) in Arkham, the Sky and the Outskirts
-        Gates.returnMonsters(g, g.content.gateOf(marker));
-        for (Investigator i : g.inv) if (i.place == place) i.explored = false;
-        g.log("gate", -1, "The gate at " + g.board.name(place) + " fades away");
+        Gates.close(g, g.first, place, false, Gates.Marker.STACK_SHUFFLED);
     }
 
     /** The first player names a dimension; its monsters in Arkham and the Outskirts are replaced by new ones from the cup. */

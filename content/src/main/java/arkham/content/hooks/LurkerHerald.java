@@ -211,7 +211,7 @@ final class LurkerHerald implements Hooks.Herald {
                 options.add(new Choice("player:" + p, g.nameOf(p) + " (" + amounts.get(k) + ")", k));
             }
             return new Question(g.first, QuestionKind.ORDER, "Only " + g.herald.pool
-                    + " Power token(s) are left: who receives his next?", options, Map.of("pool", g.herald.pool));
+                    + (g.herald.pool == 1 ? " Power token is" : " Power tokens are") + " left: who receives his next?", options, Map.of("pool", g.herald.pool));
         }
 
         @Override

@@ -63,7 +63,7 @@ final class Monsters {
         @Override
         public void move(Game g, int monster) {
             int roll = g.die();
-            g.log("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
+            g.logRoll("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
             if (roll < 4) return;
             for (int p = 0; p < g.players; p++) {
                 if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
@@ -72,25 +72,29 @@ final class Monsters {
     }
 
     /**
-     * Moves straight to the nearest investigator at a location in Arkham other than the hospital
-     * and the asylum; with several equally near the first player picks; with none it stays.
+     * Moves straight to the nearest investigator standing at an Arkham location (not St. Mary's
+     * Hospital, not Arkham Asylum); among equally near ones, to the lowest Sneak, and with a tie there too the
+     * first player picks (FAQ Q31, as for flying monsters); with none it stays.
      */
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
         @Override
         public void move(Game g, int monster) {
             int[] dist = distances(g, g.monsterWhere[monster]);
             int best = Integer.MAX_VALUE;
+            int sneak = Integer.MAX_VALUE;
             List<Integer> targets = new ArrayList<>();
             int hospital = g.board.find("St. Mary's Hospital");
             int asylum = g.board.find("Arkham Asylum");
             for (int p = 0; p < g.players; p++) {
                 int at = g.inv[p].place;
                 if (g.inv[p].eliminated || !g.board.isLocation(at) || at == hospital || at == asylum || dist[at] < 0) continue;
-                if (dist[at] < best) {
+                int s = g.skill(p, Skill.SNEAK);
+                if (dist[at] < best || (dist[at] == best && s < sneak)) {
                     best = dist[at];
+                    sneak = s;
                     targets.clear();
                 }
-                if (dist[at] == best && !targets.contains(at)) targets.add(at);
+                if (dist[at] == best && s == sneak && !targets.contains(at)) targets.add(at);
             }
             if (targets.size() == 1) houndTo(g, monster, targets.get(0));
             else if (targets.size() > 1) g.push(new HoundChoice(monster, List.copyOf(targets)));

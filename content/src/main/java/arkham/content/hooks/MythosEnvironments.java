@@ -113,7 +113,8 @@ final class MythosEnvironments {
         h.mythos("mythos-curfew", new Hooks.MythosAbility() {
             @Override
             public void endOfMovement(Game g, int player) {
-                if (!g.board.isStreet(g.inv[player].place)) return;
+                // the Deputy of Arkham is not subject to the curfew (FAQ Q27)
+                if (!g.board.isStreet(g.inv[player].place) || g.ownsTagged(player, "deputy")) return;
                 g.push(new EffectStep(player, new Effect.Check(CheckType.WILL, 0, 1, Effect.NOTHING, new Effect.Arrested())));
             }
         });
@@ -267,7 +268,7 @@ final class MythosEnvironments {
             int failed = 0;
             int need = g.successOn(player);
             for (int k = 0; k < have; k++) if (g.die() < need) failed++;
-            g.log("mythos", player, g.nameOf(player) + " rolls " + have + " dice: " + failed + " failed");
+            g.log("mythos", player, g.nameOf(player) + ": " + failed + " of " + arkham.engine.flow.SkillCheck.dice(have) + " failed");
             if (failed >= have) {
                 g.push(new EffectStep(player, new Effect.Devoured()));
             } else if (stamina) {

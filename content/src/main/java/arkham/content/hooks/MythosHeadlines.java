@@ -121,7 +121,7 @@ final class MythosHeadlines {
             for (int place : closedByHeadlines(g)) {
                 if (g.closed[place]) continue;
                 g.closeLocation(place);
-                g.log("closed", -1, g.board.name(place) + " is closed until the end of next turn");
+                g.log("closed", -1, g.board.name(place) + " closes; it reopens when next turn ends");
             }
         }
 
@@ -171,7 +171,7 @@ final class MythosHeadlines {
                 n++;
             }
         }
-        g.log("mythos", -1, n + " monster(s) in " + what + " return to the cup");
+        g.log("mythos", -1, (n == 1 ? "1 monster in " + what + " returns" : n + " monsters in " + what + " return") + " to the cup");
         return n;
     }
 

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Rumors: each advances at the end of every Mythos Phase after the one it arrived in (the engine
+ * Rumors: each advances when a Mythos Phase ends, from the phase after its arrival on (the engine
  * calls {@link Hooks.MythosAbility#eachMythos} then), fails when its track runs out, and is passed
  * by investigators through a location ability (in a street, offered in the Arkham Encounters
  * Phase). {@link Game#rumorTokens} is the card's track.
@@ -213,7 +213,7 @@ final class MythosRumors {
         public Question run(Game g) {
             int most = Math.min(g.inv[player].clues, g.rumorTokens);
             List<Choice> options = new ArrayList<>();
-            for (int n = 1; n <= most; n++) options.add(new Choice("spend:" + n, "Spend " + n + " Clue token(s)", n));
+            for (int n = 1; n <= most; n++) options.add(new Choice("spend:" + n, "Spend " + arkham.engine.Words.count(n, "Clue token"), n));
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, "Good Work Undone: spend how many Clue tokens? ("
                     + g.rumorTokens + " on the card)", options, Map.of("tokens", g.rumorTokens));

@@ -209,8 +209,8 @@ final class Reckonings {
         @Override
         public Question run(Game g) {
             return new Question(g.first, QuestionKind.CHOOSE_ONE, "Prisoner's Dilemma: the investigators choose", List.of(
-                    new Choice("devour-most", "The investigator with the most Power is devoured", 0),
-                    new Choice("insane-least", "The investigator with the least Power is driven insane", 1)), Map.of());
+                    new Choice("devour-most", "Most Power: that investigator is devoured", 0),
+                    new Choice("insane-least", "Least Power: that investigator goes insane", 1)), Map.of());
         }
 
         @Override

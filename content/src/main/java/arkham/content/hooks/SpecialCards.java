@@ -56,6 +56,12 @@ final class SpecialCards {
 
     /** Retainer: $2 each Upkeep, then lost on a roll of 1. */
     static final class Retainer implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -76,6 +82,12 @@ final class SpecialCards {
 
     /** Money every Upkeep (the Deputy of Arkham; Jenny Barnes' Trust Fund). */
     record UpkeepIncome(int dollars) implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;
@@ -98,6 +110,12 @@ final class SpecialCards {
      * are discarded). It may be paid off for $10 whenever card actions are offered.
      */
     static final class BankLoan implements Hooks.CardAbility {
+        /** No income and no Retainer or Bank Loan rolls once the final battle begins (rulebook p.22). */
+        @Override
+        public boolean upkeepInFinalBattle() {
+            return false;
+        }
+
         @Override
         public boolean hasUpkeep() {
             return true;

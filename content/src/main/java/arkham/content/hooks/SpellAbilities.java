@@ -105,7 +105,7 @@ final class SpellAbilities {
         }
     }
 
-    /** Mists of Releh: cast and exhaust to pass an Evade check; its casting modifier is the monster's awareness. */
+    /** Mists of Releh: an exhausting cast that makes an Evade check pass; its casting modifier is the monster's awareness. */
     static final class MistsOfReleh implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {

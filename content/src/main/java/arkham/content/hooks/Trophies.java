@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * Spending trophies (rulebook p.23): monster trophies go back to the cup, gate trophies face
- * down to the bottom of the gate marker stack. Prices in monster trophies count their printed
- * toughness; overpaying gives no change.
+ * down to the bottom of the gate marker stack. Prices in monster trophies count their toughness
+ * as modified now (FAQ Q5: an Ancient One's or Environment's bonus counts); overpaying gives no change.
  */
 final class Trophies {
     private Trophies() {
@@ -39,7 +39,7 @@ final class Trophies {
 
     static int monsterToughness(Game g, int p) {
         int t = 0;
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.monster(m).toughness();
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(p)) t += g.toughness(m);
         return t;
     }
 
@@ -63,7 +63,7 @@ final class Trophies {
     static boolean spendMonster(Game g, int p) {
         int best = -1;
         for (int m = 0; m < g.monsterWhere.length; m++) {
-            if (g.monsterWhere[m] == Game.trophy(p) && (best < 0 || g.monster(m).toughness() < g.monster(best).toughness())) best = m;
+            if (g.monsterWhere[m] == Game.trophy(p) && (best < 0 || g.toughness(m) < g.toughness(best))) best = m;
         }
         if (best >= 0) spendMonster(g, p, best);
         return best >= 0;
@@ -124,7 +124,7 @@ final class Trophies {
             for (int m = 0; m < g.monsterWhere.length && toughness > 0; m++) {
                 if (g.monsterWhere[m] == Game.trophy(player)) {
                     options.add(new Choice("monster:" + m, "Spend the " + g.monster(m).name() + " trophy (toughness "
-                            + g.monster(m).toughness() + ")", m));
+                            + g.toughness(m) + ")", m));
                 }
             }
             for (int k = 0; k < g.gateWhere.length && gates > 0; k++) {
@@ -134,7 +134,7 @@ final class Trophies {
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Spend trophies: " + Math.max(0, toughness)
-                    + " toughness and " + Math.max(0, gates) + " gate(s) still to pay", options, Map.of());
+                    + " toughness and " + arkham.engine.Words.count(Math.max(0, gates), "gate") + " still to pay", options, Map.of());
         }
 
         @Override
@@ -143,7 +143,7 @@ final class Trophies {
                 spendGate(g, player, c.value() - GATE);
                 g.push(new Pay(player, toughness, gates - 1, reward));
             } else {
-                int t = g.monster(c.value()).toughness();
+                int t = g.toughness(c.value());
                 spendMonster(g, player, c.value());
                 g.push(new Pay(player, toughness - t, gates, reward));
             }

@@ -191,12 +191,10 @@ public final class ContentReader {
             int physical = c.integer("physical", 0);
             int magical = c.integer("magical", 0);
             boolean item = c.bool("item", deck.isItemDeck());
-            CardDef d = new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
+            // the numbers are written out for players from the fields (Texts.card); text says what a hook does
+            out.add(new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
                     java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
-                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion);
-            out.add(new CardDef(d.id(), d.name(), d.deck(), d.count(), d.price(), d.hands(), d.physical(), d.magical(),
-                    d.bonuses(), d.castingMod(), d.sanityCost(), d.item(), d.exhaustOnUse(), d.tags(), d.hook(),
-                    d.text() != null ? d.text() : CardText.summary(d), expansion));
+                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion));
         }
     }
 
@@ -240,11 +238,11 @@ public final class ContentReader {
                 horror = h.integer("rating");
                 horrorDamage = h.integer("damage");
             }
-            Json c = m.child("combat");
+            Json c = m.has("combat") ? m.child("combat") : null;
             String hookId = fileKey(name);
             String hook = hooks.monster(hookId) != null ? hookId : null;
             r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
-                    c.integer("rating"), c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
+                    c == null ? null : c.integer("rating"), c == null ? 0 : c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
                     ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
                     m.integer("overwhelming", 0), ab.contains("undead"), hook));

@@ -24,23 +24,32 @@ import java.util.List;
  * in order; the state hash lets a load prove that replaying them reached the same state.
  *
  * <pre>
- * {"format": 1,
+ * {"format": 3,
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
- *                                   "herald": false, "gateBurst": false, "relationships": false}},
- *  "answers": [{"question": 12, "player": 0, "option": "move"}, ...],
+ *                                   "herald": false, "gateBurst": false, "relationships": false,
+ *                                   "planning": false, "faq": ["battleSuccessesCarryOver"]}},
+ *  "answers": [{"question": 12, "player": 1, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
  * </pre>
+ * Players are numbered from 1, as every message numbers them; format 2 numbered them from 0 and
+ * is still read. Format 1 predates question ids and is refused.
  * The hash is {@link Game#stateHash()}, written as unsigned hex text so JavaScript clients keep
  * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
- * switches (false, except {@code pickSliders}, which is true).
+ * switches (false, except {@code pickSliders}, which is true; {@code faq} lists the FAQ rulings
+ * switched on, {@link Setup.Faq}).
  */
 public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
-    /** 2: answers name the question they answer (format 1 saves predate question ids and are refused). */
-    public static final int FORMAT = 2;
+    /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. */
+    public static final int FORMAT = 3;
+    /** The format whose answers numbered players from 0. */
+    private static final int FORMAT_FROM_ZERO = 2;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** One answer: the question it answered ({@link arkham.engine.Question#id()}), who answered and the option chosen. */
+    /**
+     * One answer: the question it answered ({@link arkham.engine.Question#id()}), who answered (the
+     * engine's seat index, from 0) and the option chosen.
+     */
     public record Answer(long question, int player, String option) {
     }
 
@@ -68,9 +77,11 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         Setup.Options o = setup.options();
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
-                .put("relationships", o.relationships());
+                .put("relationships", o.relationships()).put("planning", o.planning());
+        ArrayNode faq = ((ObjectNode) s.get("options")).putArray("faq");
+        o.faq().names().forEach(faq::add);
         ArrayNode as = root.putArray("answers");
-        for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player()).put("option", a.option());
+        for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player() + 1).put("option", a.option());
         root.put("stateHash", Long.toHexString(stateHash));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
@@ -108,8 +119,12 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         if (root == null || !root.isObject()) throw new SaveException("a save must be a JSON object");
         int format = integer(root, "format");
         if (format == 1)
-            throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads format " + FORMAT + ")");
-        if (format != FORMAT) throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT + ")");
+            throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads formats "
+                    + FORMAT_FROM_ZERO + " and " + FORMAT + ")");
+        if (format != FORMAT && format != FORMAT_FROM_ZERO)
+            throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " and "
+                    + FORMAT + ")");
+        int firstPlayer = format == FORMAT_FROM_ZERO ? 0 : 1;
         JsonNode s = field(root, "setup");
         if (!s.isObject()) throw new SaveException("'setup' must be an object");
         List<String> investigators = new ArrayList<>();
@@ -134,7 +149,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
             options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
                     flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
-                    flag(o, "relationships", false));
+                    flag(o, "relationships", false), flag(o, "planning", false), faq(o));
         }
         Setup setup;
         try {
@@ -156,7 +171,9 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             JsonNode question = field(a, "question", where + ".question");
             if (!question.isIntegralNumber() || !question.canConvertToLong() || question.asLong() < 1)
                 throw new SaveException("'" + where + ".question' must be a positive whole number");
-            answers.add(new Answer(question.asLong(), integer(a, "player", where + ".player"), option.asText()));
+            int player = integer(a, "player", where + ".player");
+            if (player < firstPlayer) throw new SaveException("'" + where + ".player' must be " + firstPlayer + " or more");
+            answers.add(new Answer(question.asLong(), player - firstPlayer, option.asText()));
         }
 
         JsonNode hash = field(root, "stateHash");
@@ -168,6 +185,23 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
         }
         return new SaveGame(setup, answers, stateHash);
+    }
+
+    /** The FAQ rulings switched on: a list of their names ({@link Setup.Faq#NAMES}), or left out for none. */
+    private static Setup.Faq faq(JsonNode options) {
+        JsonNode n = options.get("faq");
+        if (n == null || n.isNull()) return Setup.Faq.NONE;
+        if (!n.isArray()) throw new SaveException("'setup.options.faq' must be a list of FAQ option names");
+        List<String> names = new ArrayList<>();
+        for (JsonNode x : n) {
+            if (!x.isTextual()) throw new SaveException("'setup.options.faq' must be a list of FAQ option names");
+            names.add(x.asText());
+        }
+        try {
+            return Setup.Faq.of(names);
+        } catch (IllegalArgumentException e) {
+            throw new SaveException("'setup.options.faq': " + e.getMessage());
+        }
     }
 
     /** An option switch: true or false, or left out for its default. */
@@ -206,9 +240,14 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
      * version of the rules or content, or an edited one).
      */
     public Game replay(Content content) {
+        return replay(content, false);
+    }
+
+    /** Replays, recording the game's events if asked, so a loaded game has its log back. */
+    public Game replay(Content content, boolean logEvents) {
         Game g;
         try {
-            g = Game.create(content, setup);
+            g = Game.create(content, setup, logEvents);
         } catch (RuntimeException e) {
             throw new SaveException("the setup does not start a game: " + e.getMessage(), e);
         }
@@ -217,8 +256,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             try {
                 g.answer(a.question(), a.player(), a.option());
             } catch (IllegalAnswerException e) {
-                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (question " + a.question() + ", player " + a.player()
-                        + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
+                throw new SaveException("answer " + (k + 1) + " of " + answers.size() + " (question " + a.question() + ", player "
+                        + (a.player() + 1) + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }
         long actual = g.stateHash();

@@ -25,7 +25,7 @@ import java.util.Map;
  * cards.
  */
 final class Arrange {
-    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed");
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq");
 
     private Arrange() {
     }
@@ -53,7 +53,13 @@ final class Arrange {
             }
         }
         long seed = setup.integer("seed", 1);
-        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false)));
+        Setup.Faq faq;
+        try {
+            faq = Setup.Faq.of(setup.texts("faq"));
+        } catch (IllegalArgumentException e) {
+            throw setup.get("faq").error(e.getMessage());
+        }
+        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false).withFaq(faq)));
         clear(g);
         return g;
     }

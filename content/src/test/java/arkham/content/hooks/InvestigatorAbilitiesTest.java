@@ -110,7 +110,7 @@ class InvestigatorAbilitiesTest {
         s.answer("bottom").answer("top").answer("top");
         assertTrue(s.q().options().stream().anyMatch(c -> c.value() == bottom), "the bottom card is for sale");
         assertTrue(s.q().options().stream().anyMatch(c -> c.value() == top));
-        assertEquals(4, s.q().options().size(), "three cards and 'buy nothing'");
+        assertEquals(3, s.q().options().size(), "three cards to buy from, one of them a must (FAQ Q6)");
         s.answer("buy:" + bottom);
         assertEquals(0, s.g.cardWhere[bottom]);
 
@@ -144,7 +144,7 @@ class InvestigatorAbilitiesTest {
         Scene s = scene("Bob Jenkins").at(0, "General Store");
         s.g.inv[0].money = 100;
         s.run(g -> g.content.hooks.locationAbility("general-store-shop").use(g, 0));
-        assertEquals(5, s.q().options().size(), "four cards and 'buy nothing'");
+        assertEquals(4, s.q().options().size(), "four cards to buy from, one of them a must (FAQ Q6)");
     }
 
     @Test

@@ -98,11 +98,32 @@ class LocationAbilitiesTest {
         int deck = s.g.deck(Deck.COMMON).size();
         int top = s.g.deck(Deck.COMMON).last();
         encounterAgain(s).answer("ability:general-store-shop");
-        assertEquals(4, s.q().options().size(), "three cards and 'buy nothing'");
+        assertEquals(3, s.q().options().size(), "three cards, and he must buy one he can afford (FAQ Q6)");
         s.answer("buy:" + top);
         assertEquals(0, s.g.cardWhere[top]);
         assertEquals(100 - s.g.content.cardOf(top).price(), s.g.inv[0].money);
         assertEquals(deck - 1, s.g.deck(Deck.COMMON).size(), "the other two go back under the deck");
+    }
+
+    @Test
+    void aShopperBuysIfHeCanAndShopsOnlyWithMoney() { // FAQ Q4, Q6
+        Scene s = at("General Store");
+        s.g.inv[0].money = 0;
+        assertFalse(offers(encounterAgain(s), "ability:general-store-shop"), "no money to shop with");
+        s.g.inv[0].money = 1;
+        var common = s.g.deck(Deck.COMMON);
+        // the three on top cost more than $1
+        int[] dear = java.util.Arrays.stream(common.toArray()).filter(c -> s.g.content.cardOf(c).price() > 1).limit(3).toArray();
+        for (int c : dear) {
+            common.remove(c);
+            common.add(c);
+        }
+        int deck = common.size();
+        int owned = s.g.inv[0].cards.size();
+        encounterAgain(s).answer("ability:general-store-shop");
+        assertEquals(deck, common.size(), "none affordable for $1: all three go back");
+        assertEquals(1, s.g.inv[0].money);
+        assertEquals(owned, s.g.inv[0].cards.size());
     }
 
     @Test
@@ -197,5 +218,22 @@ class LocationAbilitiesTest {
         assertTrue(owns(s, "Duke"));
         assertEquals(0, s.g.monsterTrophies(0));
         assertEquals(1, s.g.gateTrophies(0));
+    }
+
+    @Test
+    void noSpecialAbilityWhileAGateIsOpenThere() { // p.22: abilities replace an encounter, and an open gate allows none
+        Scene s = at("Science Building");
+        s.monster("Star Spawn", Game.trophy(0));
+        s.monster("Gug", Game.trophy(0));
+        encounterAgain(s);
+        assertTrue(offers(s, "ability:dissection"), "with trophies to pay and no gate, Dissection is offered");
+        s.gate("Yuggoth", "Science Building");
+        s.g.inv[0].explored = true;
+        encounterAgain(s);
+        assertFalse(offers(s, "ability:dissection"), "an explored gate: close it or pass, nothing else");
+        assertTrue(offers(s, "close:lore"));
+        s.g.inv[0].explored = false;
+        encounterAgain(s);
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().startsWith("ability:")), "unexplored: drawn through, never an ability");
     }
 }

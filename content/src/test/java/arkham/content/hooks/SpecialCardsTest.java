@@ -18,8 +18,10 @@ class SpecialCardsTest {
         return Scene.of("Azathoth", "Amanda Sharpe");
     }
 
+    /** Runs the Upkeep actions; with several, the player takes them in the order he holds the cards. */
     private static void upkeep(Scene s) {
         s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0));
+        while (s.asks("Which Upkeep action next?")) s.answer("upkeep:");
     }
 
     @Test

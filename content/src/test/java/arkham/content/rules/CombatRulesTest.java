@@ -142,6 +142,33 @@ class CombatRulesTest {
     }
 
     @Test
+    void aThirdOneHandedWeaponIsNotOfferedOnceTwoAreHeld() { // p.16: two hands, whatever is on offer
+        Position p = pete().sliders(0, 2, 3, 3);
+        int spawn = p.monster("Star Spawn", "Northside");
+        int revolver = p.give(0, ".38 Revolver");
+        int knife = p.give(0, "Knife");
+        int automatic = p.give(0, ".45 Automatic");
+        int tommy = p.give(0, "Tommy Gun");
+        p.run(Combat.start(0, spawn));
+        assertEquals(4, heldOffers(p), "every weapon is offered with both hands free");
+        p.answer("Use .38 Revolver");
+        assertEquals(2, heldOffers(p), "one hand left: the Knife and the .45, not the two-handed Tommy Gun");
+        assertFalse(offersHold(p, tommy));
+        p.answer("Use Knife");
+        assertEquals(0, heldOffers(p), "both hands full: the .45 Automatic is not offered");
+        assertFalse(offersHold(p, automatic));
+        assertTrue(p.g.inv[0].held.contains(revolver) && p.g.inv[0].held.contains(knife));
+    }
+
+    private static long heldOffers(Position p) {
+        return p.q().options().stream().filter(o -> o.id().startsWith("hold:")).count();
+    }
+
+    private static boolean offersHold(Position p, int card) {
+        return p.q().options().stream().anyMatch(o -> o.id().equals("hold:" + card));
+    }
+
+    @Test
     void aFailedSpellStillHoldsItsHands() { // p.16
         Position p = pete().sliders(0, 2, 3, 3);
         int spawn = p.monster("Star Spawn", "Northside");

@@ -194,6 +194,53 @@ class GateAndMythosRulesTest {
     }
 
     @Test
+    void theDoomTokenThatFillsTheTrackAwakensTheAncientOne() { // p.20
+        Position p = players(2);
+        int track = p.g.ancientOneDef().doomTrack();
+        p.g.doom = track - 2;
+        p.run(open("Woods", p));
+        assertFalse(p.g.awakened, "one space left: still asleep");
+        assertEquals(track - 1, p.g.doom);
+        p.run(open("Unvisited Isle", p));
+        assertTrue(p.g.awakened);
+        assertEquals(Awakening.DOOM_TRACK, p.g.awakenedBy);
+    }
+
+    @Test
+    void terrorTenAndTwiceTheMonsterLimitInArkhamOverrunIt() { // p.20: limit players + 3, so 10 with 2 players
+        Position p = players(2);
+        String[] streets = {"Northside", "Downtown", "Easttown", "Rivertown",
+                "Merchant District", "French Hill", "Miskatonic University", "Uptown", "Southside"};
+        for (String street : streets) p.monster(monsterFor(p), street);
+        assertEquals(9, p.g.monstersInArkham());
+        p.g.terror = 10;
+        p.g.checkOverrun();
+        assertFalse(p.g.awakened, "nine is one short of twice the limit");
+        p.run(open("Woods", p)); // the gate's monster is the tenth
+        assertTrue(p.g.awakened);
+        assertEquals(Awakening.OVERRUN, p.g.awakenedBy);
+    }
+
+    @Test
+    void twiceTheMonsterLimitBelowTerrorTenIsNoOverrun() { // p.20: both conditions are needed
+        Position p = players(2);
+        String[] streets = {"Northside", "Downtown", "Easttown", "Rivertown",
+                "Merchant District", "French Hill", "Miskatonic University", "Uptown", "Southside", "The Witch House"};
+        for (String street : streets) p.monster(monsterFor(p), street);
+        p.g.terror = 9;
+        p.g.checkOverrun();
+        assertFalse(p.g.awakened);
+        assertEquals(null, p.g.awakenedBy);
+    }
+
+    /** Any monster kind still in the cup. */
+    private static String monsterFor(Position p) {
+        for (int m = 0; m < p.g.monsterWhere.length; m++)
+            if (p.g.monsterWhere[m] == Game.CUP) return p.c.monsterOf(m).name();
+        throw new AssertionError("empty cup");
+    }
+
+    @Test
     void anEmptyMonsterCupAwakensTheAncientOne() { // p.20
         Position p = players(2);
         for (int m = 0; m < p.g.monsterWhere.length; m++) if (p.g.monsterWhere[m] == Game.CUP) p.g.monsterWhere[m] = Game.BOX;
@@ -375,5 +422,28 @@ class GateAndMythosRulesTest {
         p.at(1, "Northside");
         p.run(MonsterMovement.start(p.g, Dimension.CIRCLE.bit(), 0));
         assertEquals(p.place("Northside"), p.g.monsterWhere[byakhee], "from the Sky to the investigator in the street");
+    }
+
+    @Test
+    void aFlyerGoesForTheLowestSneakAndTheFirstPlayerBreaksTies() { // p.11
+        Position p = players(3).at(0, "Northside").at(1, "Rivertown").at(2, "Woods");
+        // Speed/Sneak slider at one end for player 0 and the other for player 1: their Sneak differs
+        p.sliders(0, 0, 0, 0).sliders(1, 3, 0, 0);
+        int sneak0 = p.g.skill(0, arkham.engine.def.Skill.SNEAK), sneak1 = p.g.skill(1, arkham.engine.def.Skill.SNEAK);
+        assertTrue(sneak0 != sneak1, "the test needs different Sneak");
+        String lower = sneak0 < sneak1 ? "Northside" : "Rivertown";
+        int byakhee = p.monster("Byakhee", "The Sky");
+        p.run(MonsterMovement.start(p.g, Dimension.CIRCLE.bit(), 0));
+        assertEquals(p.place(lower), p.g.monsterWhere[byakhee], "to the street of the lower Sneak");
+
+        // equal Sneak in two streets: the first player (here player 3) chooses
+        p.sliders(1, 0, 0, 0);
+        p.g.monsterWhere[byakhee] = p.g.board.sky();
+        p.g.first = 2;
+        p.run(MonsterMovement.start(p.g, Dimension.CIRCLE.bit(), 0));
+        assertEquals(2, p.q().player(), "the first player decides the tie");
+        assertEquals(2, p.q().options().size());
+        p.answer("The Byakhee swoops to Rivertown");
+        assertEquals(p.place("Rivertown"), p.g.monsterWhere[byakhee]);
     }
 }

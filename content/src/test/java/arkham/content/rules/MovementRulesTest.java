@@ -3,6 +3,8 @@ package arkham.content.rules;
 import arkham.engine.flow.MovementStep;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,6 +61,25 @@ class MovementRulesTest {
         p.dice(6, 6, 6, 6).answer("evade:" + zombie);
         assertEquals(p.place("Easttown"), p.g.inv[0].place, "a passed Evade check lets movement go on");
         assertEquals(3, p.g.inv[0].movePoints);
+    }
+
+    @Test
+    void severalMonstersAreDealtWithOneByOneInTheOrderThePlayerPicks() { // p.14
+        Position p = amanda().at(0, "Rivertown");
+        int zombie = p.monster("Zombie", "Rivertown");
+        int other = p.monster("Zombie", "Rivertown"); // another marker, the same awareness: only the order differs
+        int first = Math.min(zombie, other), second = Math.max(zombie, other);
+        p.run(new MovementStep(0));
+        p.answer("move:easttown");
+        assertTrue(p.q().options().stream().anyMatch(o -> o.id().equals("evade:" + first)));
+        assertTrue(p.q().options().stream().anyMatch(o -> o.id().equals("evade:" + second)), "every monster is on offer");
+        p.dice(6, 6, 6, 6).answer("evade:" + second); // the later marker first: the player's order
+        assertEquals(p.place("Rivertown"), p.g.inv[0].place, "one still to deal with: he has not left yet");
+        assertTrue(p.asks("Monsters at Rivertown"));
+        assertEquals(List.of("evade:" + first, "fight:" + first), p.q().options().stream().map(o -> o.id()).toList(),
+                "only the monster not yet dealt with is left");
+        p.dice(6, 6, 6, 6).answer("evade:" + first);
+        assertEquals(p.place("Easttown"), p.g.inv[0].place, "both evaded: movement goes on");
     }
 
     @Test

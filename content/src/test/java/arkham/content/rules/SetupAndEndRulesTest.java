@@ -116,6 +116,58 @@ class SetupAndEndRulesTest {
     }
 
     @Test
+    void theEliminatedStillCountInTheSuccessesADoomTokenNeeds() { // p.22: players at the start, devoured included
+        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 2);
+        p.run(PhaseStep.finalBattle());
+        assertTrue(p.g.inv[2].eliminated);
+        assertEquals(2, p.g.activePlayers());
+        p.g.doom = 1;
+        p.g.battleSuccesses = 0;
+        p.g.inv[0].clues = 0;
+        p.run(new FinalBattle.Attack(0, false));
+        int dice = p.g.checkValue(0, arkham.engine.def.CheckType.COMBAT) + p.g.ancientOneDef().combatRating();
+        assertTrue(dice >= 2, "the test needs two dice");
+        int[] roll = new int[dice];
+        java.util.Arrays.fill(roll, 1);
+        roll[0] = 6;
+        roll[1] = 6;
+        p.dice(roll).answer("attack");
+        // two successes would do with two players; the devoured third still counts, so three are needed
+        assertEquals(null, p.g.outcome());
+        assertEquals(1, p.g.doom, "two successes remove no token");
+        assertEquals(2, p.g.battleSuccesses);
+    }
+
+    @Test
+    void theFirstPlayerIsDrawnAtRandomFromTheSeed() { // p.4
+        java.util.Set<Integer> firsts = new java.util.HashSet<>();
+        for (long seed = 1; seed <= 40; seed++) {
+            Setup setup = new Setup(4, List.of(), null, false, seed, new Setup.Options(false));
+            Game a = Game.create(ContentLoader.core(), setup), b = Game.create(ContentLoader.core(), setup);
+            assertEquals(a.first, b.first, "the same seed, the same first player");
+            firsts.add(a.first);
+        }
+        assertEquals(java.util.Set.of(0, 1, 2, 3), firsts, "every seat is first in some game");
+    }
+
+    @Test
+    void slidersArePlacedFreelyAtSetupOnAnyOfTheirFourStops() { // p.5 step 10: the Focus limit does not apply
+        Game g = Game.create(ContentLoader.core(), new Setup(1, List.of("Amanda Sharpe"), "Azathoth", false, 5, Setup.Options.DEFAULT));
+        int[] wanted = {3, 0, 2};
+        for (int slider = 0; slider < 3; slider++) {
+            while (!g.question().prompt().startsWith("Place your"))
+                g.answer(g.question().id(), g.question().player(), g.question().options().get(0).id());
+            assertEquals(List.of("stop:0", "stop:1", "stop:2", "stop:3"),
+                    g.question().options().stream().map(o -> o.id()).toList(), "all four stops, whatever the Focus");
+            g.answer(g.question().id(), 0, "stop:" + wanted[slider]);
+        }
+        assertEquals(3, g.inv[0].slider[0]);
+        assertEquals(0, g.inv[0].slider[1]);
+        assertEquals(2, g.inv[0].slider[2]);
+    }
+
+    @Test
     void azathothAwakeningEndsTheGame() { // Azathoth's sheet: the world is destroyed
         Position p = Position.of("Azathoth", "Michael McGlen");
         p.g.begin(PhaseStep.finalBattle());

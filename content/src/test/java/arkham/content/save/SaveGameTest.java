@@ -55,7 +55,8 @@ class SaveGameTest {
         }
         SaveGame save = SaveGame.of(g, given);
         String json = save.toJson();
-        for (String field : List.of("pickSliders", "lurkerCards", "lurkerGateMarkers", "herald", "gateBurst", "relationships"))
+        for (String field : List.of("pickSliders", "lurkerCards", "lurkerGateMarkers", "herald", "gateBurst", "relationships",
+                "planning"))
             assertTrue(json.contains("\"" + field + "\""), field + " is written");
         SaveGame back = SaveGame.parse(json);
         assertEquals(lurker, back.setup().options());
@@ -63,6 +64,18 @@ class SaveGameTest {
         assertEquals(Setup.Options.DEFAULT.withLurker(), SaveGame.parse(json.replace("\"lurkerGateMarkers\" : false",
                 "\"lurkerGateMarkers\" : true").replace("\"pickSliders\" : false", "\"pickSliders\" : true")
                 .replace("\"relationships\" : false", "\"relationships\" : true")).setup().options());
+    }
+
+    @Test
+    void faqRulingsAreSavedByNameAndUnknownNamesRefused() { // issue 9: FAQ options in saves
+        Setup.Options faq = Setup.Options.DEFAULT.withFaq(Setup.Faq.ALL);
+        Game g = Game.create(CONTENT, Setup.random(2, 5).withAncientOne("Azathoth").withOptions(faq));
+        String json = SaveGame.of(g, List.of()).toJson();
+        assertTrue(json.contains("\"battleSuccessesCarryOver\""), json);
+        assertEquals(faq, SaveGame.parse(json).setup().options());
+        SaveException e = assertThrows(SaveException.class,
+                () -> SaveGame.parse(json.replace("\"battleSuccessesCarryOver\"", "\"carryOver\"")));
+        assertEquals("'setup.options.faq': unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver", e.getMessage());
     }
 
     @Test
@@ -92,14 +105,53 @@ class SaveGameTest {
 
     @Test
     void wrongFormatIsRejected() {
-        String json = played(3).toJson().replace("\"format\" : 2", "\"format\" : 3");
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 4");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
-        assertTrue(e.getMessage().contains("unsupported save format 3"), e.getMessage());
+        assertTrue(e.getMessage().contains("unsupported save format 4"), e.getMessage());
+    }
+
+    @Test
+    void playersAreNumberedFromOneAndFormatTwoSavesFromZeroStillLoad() {
+        SaveGame save = played(30);
+        String json = save.toJson();
+        assertTrue(json.contains("\"format\" : 3"), json);
+        int firstSeat = save.answers().get(0).player();
+        assertTrue(json.contains("\"player\" : " + (firstSeat + 1) + ","), "seat " + firstSeat + " is written as player "
+                + (firstSeat + 1) + ": " + json);
+        assertEquals(save, SaveGame.parse(json));
+        // the same answers as format 2 wrote them, numbered from 0
+        String fromZero = json.replace("\"format\" : 3", "\"format\" : 2");
+        for (int seat = 1; seat <= 2; seat++) fromZero = fromZero.replace("\"player\" : " + seat + ",", "\"player\" : " + (seat - 1) + "#,");
+        fromZero = fromZero.replace("#,", ",");
+        SaveGame back = SaveGame.parse(fromZero);
+        assertEquals(save.answers(), back.answers());
+        assertEquals(save.stateHash(), back.replay(CONTENT).stateHash());
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json.replaceFirst("\"player\" : \\d", "\"player\" : 0")));
+        assertTrue(e.getMessage().contains(".player' must be 1 or more"), e.getMessage());
+    }
+
+    @Test
+    void aGameWithPlanningPausesSavesAndLoads() {
+        Game g = Game.create(CONTENT, Setup.random(2, 42).withOptions(new Setup.Options(false).withPlanning(true)));
+        RandomAgent agent = new RandomAgent(5);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        int ready = 0;
+        for (int k = 0; k < 120 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            if (id.equals("ready")) ready++;
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
+        }
+        assertTrue(ready >= 2, "the planning pauses are answers too");
+        SaveGame back = SaveGame.parse(SaveGame.of(g, given).toJson());
+        assertTrue(back.setup().options().planning());
+        assertEquals(g.stateHash(), back.replay(CONTENT).stateHash());
     }
 
     @Test
     void formatOneSavesWithoutQuestionIdsAreRefusedWithTheReason() {
-        String json = played(3).toJson().replace("\"format\" : 2", "\"format\" : 1");
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 1");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
         assertTrue(e.getMessage().contains("predates question ids"), e.getMessage());
     }

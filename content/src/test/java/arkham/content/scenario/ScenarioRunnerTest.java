@@ -67,6 +67,17 @@ class ScenarioRunnerTest {
     }
 
     @Test
+    void faqRulingsAreASetupSwitchByName() throws IOException { // issue 9: FAQ options in the scenario format
+        ScenarioResult on = run(CHECK.formatted("", "true").replace("\"investigators\": [\"Michael McGlen\"]}",
+                "\"investigators\": [\"Michael McGlen\"], \"faq\": [\"battleSuccessesCarryOver\"]}"));
+        assertTrue(on.passed(), on.report());
+        ScenarioResult bad = run(CHECK.formatted("", "true").replace("\"investigators\": [\"Michael McGlen\"]}",
+                "\"investigators\": [\"Michael McGlen\"], \"faq\": [\"carryOver\"]}"));
+        assertFalse(bad.passed());
+        assertTrue(bad.report().contains("setup.faq: unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver"), bad.report());
+    }
+
+    @Test
     void anAnswerWithNoQuestionPendingFails() throws IOException {
         ScenarioResult r = run(CHECK.formatted("\"answers\": [\"clue\"],", "true"));
         assertFalse(r.passed());

@@ -2,7 +2,8 @@ package arkham.engine.def;
 
 /**
  * One kind of monster marker (rulebook p.21, monster abilities p.24). {@code horrorRating} is null
- * for monsters that cause no Horror check. {@code undead} marks the Undead keyword (Cross, The Chill of the Grave). {@code hook} names bespoke behaviour (special damage,
+ * for monsters that cause no Horror check; {@code combatRating} is null for one with no combat
+ * ratings at all (The Black Man, whose encounter replaces the combat), and its damage is then 0. {@code undead} marks the Undead keyword (Cross, The Chill of the Grave). {@code hook} names bespoke behaviour (special damage,
  * unique movement, worshipper powers) registered by the content module; null when none.
  */
 public record MonsterDef(
@@ -14,7 +15,7 @@ public record MonsterDef(
         int awareness,
         Integer horrorRating,
         int horrorDamage,
-        int combatRating,
+        Integer combatRating,
         int combatDamage,
         int toughness,
         boolean ambush,
@@ -31,5 +32,9 @@ public record MonsterDef(
 
     public boolean hasHorrorCheck() {
         return horrorRating != null;
+    }
+
+    public boolean hasCombatRatings() {
+        return combatRating != null;
     }
 }

@@ -57,7 +57,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 if (i.clues >= cost) options.add(new Choice("yes", "Seal it (" + cost + " Clue tokens)", 1));
                 if (stand > 0) {
                     int used = Math.min(stand, cost);
-                    options.add(new Choice("yes-cards", "Seal it (" + used + " card(s) standing in for Clue tokens, "
+                    options.add(new Choice("yes-cards", "Seal it (" + arkham.engine.Words.count(used, "card") + " standing in for Clue tokens, "
                             + (cost - used) + " Clue tokens)", 2));
                 }
                 return new Question(player, QuestionKind.CHOOSE_ONE, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",

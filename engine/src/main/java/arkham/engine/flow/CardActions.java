@@ -18,13 +18,19 @@ public final class CardActions {
     static final int BASE = 5_000_000;
     /** Relationship cards' actions: this plus the card (card instances stay far below it). */
     private static final int RELATIONSHIP_BASE = 5_500_000;
+    /** Trading with another investigator: this plus the partner's seat. */
+    private static final int TRADE_BASE = 5_900_000;
     private static final int END = 6_000_000;
 
     private CardActions() {
     }
 
-    /** Adds a "use" option for every card whose action is usable now. */
+    /**
+     * Adds a "use" option for every card whose action is usable now, and outside combat one to
+     * trade with each investigator in the same area (rulebook p.23).
+     */
     static void offer(Game g, int player, Hooks.Timing when, List<Choice> options) {
+        if (when != Hooks.Timing.COMBAT) for (int q : Trade.partners(g, player)) options.add(tradeOption(g, q));
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
@@ -42,12 +48,21 @@ public final class CardActions {
         }
     }
 
+    static Choice tradeOption(Game g, int partner) {
+        String name = g.nameOf(partner);
+        return Choice.lazy("trade:", partner, TRADE_BASE + partner, () -> "Trade with " + name);
+    }
+
     /** Whether an option added by {@link #offer} was chosen (told by its value: ids are built lazily). */
     static boolean isAction(Choice c) {
         return c.value() >= BASE && c.value() < END;
     }
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
+        if (c.value() >= TRADE_BASE) {
+            g.push(new Trade(player, c.value() - TRADE_BASE, g.phase == Game.Phase.FINAL_BATTLE));
+            return;
+        }
         if (c.value() >= RELATIONSHIP_BASE) {
             int rel = c.value() - RELATIONSHIP_BASE;
             g.relationshipExhausted[rel] = true;

@@ -173,7 +173,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int tough = toughness(g, player, monster);
         int fightDice = Math.max(0, dice);
-        options.add(Choice.lazy("fight", 0, () -> "Fight: " + fightDice + " dice, " + tough + " success(es) needed"));
+        options.add(Choice.lazy("fight", 0, () -> "Fight: " + SkillCheck.dice(fightDice) + ", " + SkillCheck.successes(tough) + " needed"));
         int awareness = g.awareness(monster);
         if (!ambush(g, player, monster)) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
         int free = 2 - handsUsed(g, i);

@@ -117,7 +117,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 Cost rest = new Cost(o.cost().money(), clues - used, o.cost().sanity(), o.cost().stamina(),
                         o.cost().monsterTrophies(), o.cost().gateTrophies());
                 if (used > 0 && canPay(g, player, rest)) {
-                    options.add(new Choice("option-cards:" + k, o.label() + " (" + used + " card(s) instead of Clue tokens)",
+                    options.add(new Choice("option-cards:" + k, o.label() + " (" + arkham.engine.Words.count(used, "card") + " instead of Clue tokens)",
                             WITH_CARDS + k));
                 }
             }
@@ -329,7 +329,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 return null;
             }
             String name = g.content.cardOf(d.get(0)).name();
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + deck.name().toLowerCase() + " deck",
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
                     List.of(new Choice("top", "Draw the top card", TOP), new Choice("bottom", "Draw the bottom card (" + name + ")", BOTTOM)),
                     Map.of("bottom", name));
         }
@@ -409,7 +409,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 String name = g.content.cardOf(c).name();
                 options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + keep + " card(s) to keep", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options, Map.of());
         }
 
         @Override
@@ -440,7 +440,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + count + " " + kind + " card(s)", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options, Map.of());
         }
 
         @Override
@@ -478,7 +478,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
      * A monster drawn by an encounter: evade it or fight it; it never stays on the board
      * (rulebook p.22), though it may be taken as a trophy when defeated.
      */
-    record EncounterMonster(int player, int monster) implements Step {
+    record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;
@@ -500,7 +500,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     }
 
     /** Whatever happened, an encounter monster still here goes back to the cup. */
-    record ReturnEncounterMonster(int player, int monster) implements Step {
+    record ReturnEncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;

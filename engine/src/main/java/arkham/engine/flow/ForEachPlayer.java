@@ -20,10 +20,13 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
             g.then(new CardActions.Window(p, Hooks.Timing.ENCOUNTER), new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
             return null;
         }
+        if (phase == Phase.OTHER_WORLD_ENCOUNTERS) {
+            g.then(new Trade.Window(p), new OtherWorldEncounter(p));
+            return null;
+        }
         g.push(switch (phase) {
             case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
-            case OTHER_WORLD_ENCOUNTERS -> new OtherWorldEncounter(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });
         return null;

@@ -100,6 +100,7 @@ public final class Gates {
     public static void drawThrough(Game g, int p, int place) {
         GateMarkerDef d = g.content.gateOf(g.gateAt[place]);
         g.moveInvestigator(p, g.board.otherWorld(d.world()).firstArea());
+        g.inv[p].enteredGate = g.gateAt[place];
         if (g.logging()) g.log("gate", p, g.nameOf(p) + " is drawn through the gate at " + g.board.name(place) + " to " + worlds(g, d));
         if (d.world2() >= 0) g.push(new ChooseWorld(p, d.world(), d.world2()));
     }
@@ -148,6 +149,16 @@ public final class Gates {
         return false;
     }
 
+    /** Where a closed gate's marker goes: p.17's trophy, unless the card that closes it says otherwise. */
+    public enum Marker {
+        /** the investigator's gate trophy (rulebook p.17) */
+        TROPHY,
+        /** back under the gate marker stack (the Science Building's beam) */
+        STACK_BOTTOM,
+        /** shuffled back into the stack */
+        STACK_SHUFFLED
+    }
+
     /**
      * Closes the gate at a location (and with {@code seal}, seals it with an elder sign token):
      * the gate marker becomes the investigator's trophy and every monster of its dimension in
@@ -156,20 +167,33 @@ public final class Gates {
      * unstable location can be sealed.
      */
     public static void close(Game g, int p, int place, boolean seal) {
+        close(g, p, place, seal, Marker.TROPHY);
+    }
+
+    /**
+     * Closes the gate at a location as {@link #close(Game, int, int, boolean)}, its marker going
+     * where the closing card says; every card and encounter that closes a gate comes here.
+     */
+    public static void close(Game g, int p, int place, boolean seal, Marker to) {
         int marker = g.gateAt[place];
         if (marker < 0) return;
         GateMarkerDef d = g.content.gateOf(marker);
         g.gateAt[place] = -1;
         returnMonsters(g, d);
-        if (d.has(GateAttribute.ENDLESS)) {
+        if (d.has(GateAttribute.ENDLESS) || to == Marker.STACK_SHUFFLED) {
             g.gateWhere[marker] = Game.STACK;
             g.gateStack.add(marker);
             g.rng.shuffle(g.gateStack);
-            if (g.logging()) g.log("gate", p, "The Endless gate marker is shuffled back into the gate stack");
+            if (g.logging()) g.log("gate", p, "The gate marker is shuffled back into the gate stack");
+        } else if (to == Marker.STACK_BOTTOM) {
+            g.gateWhere[marker] = Game.STACK;
+            g.gateStack.insert(0, marker);
         } else {
             g.gateWhere[marker] = Game.trophy(p);
         }
         for (Investigator i : g.inv) if (i.place == place) i.explored = false;
+        // a gate over a closed location: with the gate gone, whoever is there goes out to the street (FAQ Q17)
+        if (g.closed[place]) g.closeLocation(place);
         seal = seal && sealable(g, place);
         if (seal) g.sealed[place] = true;
         if (g.logging()) g.log("gate", p, g.nameOf(p) + (seal ? " seals" : " closes") + " the gate at " + g.board.name(place));
@@ -253,8 +277,8 @@ public final class Gates {
                     if (l != place && !extra.contains(l)) options.add(new Choice("gate:" + Places.key(g, l),
                             "One more monster at " + g.board.name(l), l));
                 }
-                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + extrasLeft
-                        + " more gate(s) to take an extra monster", options, Map.of("monsters", total));
+                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + arkham.engine.Words.count(extrasLeft, "more gate")
+                        + " to take an extra monster", options, Map.of("monsters", total));
             }
             int room = g.monsterLimit() == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.max(0, g.monsterLimit() - g.monstersInArkham());
             int ordered = 0;
@@ -263,14 +287,14 @@ public final class Gates {
                 List<Choice> options = new ArrayList<>();
                 for (int l : gates) if (!order.contains(l) && alloc[l] > 0) {
                     options.add(new Choice("gate:" + Places.key(g, l), "Fill the gate at " + g.board.name(l) + " next ("
-                            + alloc[l] + " monster(s))", l));
+                            + arkham.engine.Words.count(alloc[l], "monster") + ")", l));
                 }
                 if (!options.isEmpty()) {
-                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + room
-                            + " monster(s) fit in Arkham; which gate is filled next?", options, Map.of("room", room));
+                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + arkham.engine.Words.count(room, "monster")
+                            + (room == 1 ? " fits" : " fit") + " in Arkham; which gate is filled next?", options, Map.of("room", room));
                 }
             }
-            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + " monster(s)");
+            if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + (total == 1 ? " monster" : " monsters"));
             List<Integer> fill = new ArrayList<>(order);
             for (int l : gates) if (!fill.contains(l)) fill.add(l);
             for (int l : fill) {

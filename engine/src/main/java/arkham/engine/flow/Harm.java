@@ -32,7 +32,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     public Question run(Game g) {
         if (amount <= 0) return null;
         List<Choice> options = new ArrayList<>();
-        options.add(new Choice("accept", "Lose " + amount + " " + stat.name().toLowerCase(), -1));
+        options.add(new Choice("accept", "Lose " + stat.amount(amount), -1));
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
@@ -45,7 +45,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             g.lose(player, stat, amount);
             return null;
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + amount + " " + stat.name().toLowerCase(),
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + stat.amount(amount),
                 options, () -> Map.of("stat", stat.name(), "amount", amount));
     }
 

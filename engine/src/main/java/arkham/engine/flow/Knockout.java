@@ -16,7 +16,7 @@ import java.util.Map;
  * An investigator reduced to 0 Sanity or Stamina (rulebook p.16-17). Both at once, or a maximum
  * at 0, devours him. Otherwise he discards half his items (his choice) and half his Clue tokens
  * (rounded down) and all Retainers, then goes to Arkham Asylum (insane) or St. Mary's Hospital
- * (unconscious) restored to 1, or, in an Other World, is lost in time and space with both at
+ * (unconscious) restored to 1, or, from an Other World, goes to Lost in Time and Space with both at
  * least 1 (unless he is never lost: then to the Asylum or Hospital as in Arkham). In the final battle, 0 of either devours him (p.22).
  * Items lost only by choice count toward the half but are never offered; with only those left, the
  * discarding stops.
@@ -54,7 +54,7 @@ public record Knockout(int player, int discarded) implements Step {
         if (!options.isEmpty()) {
             int remaining = toDiscard;
             return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> (insane ? "Insane" : "Unconscious")
-                    + ": discard " + remaining + " more item(s)", options, () -> Map.of("remaining", remaining));
+                    + ": discard " + arkham.engine.Words.count(remaining, "more item"), options, () -> Map.of("remaining", remaining));
         }
         resolve(g, i, insane);
         return null;

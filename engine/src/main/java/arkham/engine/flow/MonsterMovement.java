@@ -19,7 +19,8 @@ import java.util.Map;
  * Monster movement in the Mythos Phase (rulebook p.10-11). Monsters whose dimension is in the
  * white box follow white arrows, black box black arrows; a monster with an investigator stays.
  * Fast monsters move twice, stopping at investigators; stationary ones never move; flying ones
- * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky;
+ * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky (from
+ * a location as from a street, FAQ Q1);
  * unique movers follow their own hook. What is in play may change how a monster moves.
  *
  * @param movers monster markers chosen to move this phase (fixed before any moves)
@@ -110,7 +111,8 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         }
         if (targets.size() == 1) {
             moveTo(g, m, targets.get(0));
-        } else if (b.isStreet(at)) {
+        } else if (at != b.sky() && b.inArkham(at)) {
+            // from a street (p.11) or a location too (FAQ Q1): with no investigator in reach, to the Sky
             moveTo(g, m, b.sky());
         }
         return false;

@@ -6,6 +6,7 @@ import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
+import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -18,8 +19,6 @@ import java.util.Map;
  * world (explored), or is lost in time and space; one in Arkham gets Speed movement points.
  */
 public record MovementStep(int player) implements Step {
-    private static final int TRADE = 1_000_000;
-
     @Override
     public int owner() {
         return player;
@@ -39,6 +38,12 @@ public record MovementStep(int player) implements Step {
                 i.encountersOver = true;
             } else {
                 if (g.logging()) g.log("move", player, g.nameOf(player) + " is no longer delayed");
+                if (b.inArkham(i.place)) {
+                    // standing up ends his movement (order of play): monsters here are evaded or fought
+                    i.movePoints = 0;
+                    i.dealtWith.clear();
+                    g.push(new EndMovement(player));
+                }
             }
             return null;
         }
@@ -46,7 +51,6 @@ public record MovementStep(int player) implements Step {
         if (b.isOtherWorld(i.place)) {
             g.push(new OtherWorldMove(player));
             g.push(new CardActions.Window(player, Hooks.Timing.OTHER_WORLD_MOVEMENT));
-            for (int q : Trade.partners(g, player)) g.push(new Trade(player, q));
             return null;
         }
         if (b.inArkham(i.place)) {
@@ -92,6 +96,44 @@ public record MovementStep(int player) implements Step {
         @Override
         public void answer(Game g, Choice c) {
             returnTo(g, player, c.value());
+            g.inv[player].dealtWith.clear();
+            g.push(new GateFights(player));
+        }
+    }
+
+    /**
+     * Back from an Other World, the investigator need not evade or fight the monsters at the gate
+     * this turn (rulebook p.18), but he may fight any of them.
+     */
+    record GateFights(int player) implements Step {
+        private static final Choice LEAVE = new Choice("leave", "Leave the monsters here alone", -1);
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            IntList ms = Gauntlet.undealt(g, player);
+            if (ms.isEmpty()) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(LEAVE);
+            for (int k = 0; k < ms.size(); k++) {
+                int m = ms.get(k);
+                String n = g.monster(m).name();
+                options.add(Choice.lazy("fight:", m, m, () -> "Fight the " + n));
+            }
+            String at = g.board.name(g.inv[player].place);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Back at " + at + ": fight a monster here?",
+                    options, () -> Map.of("monsters", ms.size()));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.inv[player].dealtWith.add(c.value());
+            g.then(Combat.start(player, c.value()), this);
         }
     }
 
@@ -138,10 +180,6 @@ public record MovementStep(int player) implements Step {
                     options.add(g.board.move(to));
                 }
             }
-            for (int q : Trade.partners(g, player)) {
-                String name = g.nameOf(q);
-                options.add(Choice.lazy("trade:", q, TRADE + q, () -> "Trade with " + name));
-            }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
             return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + points + " movement points left, at "
@@ -153,8 +191,6 @@ public record MovementStep(int player) implements Step {
             if (CardActions.isAction(c)) {
                 g.push(this);
                 CardActions.use(g, player, c, Hooks.Timing.MOVEMENT);
-            } else if (c.value() >= TRADE) {
-                g.then(new Trade(player, c.value() - TRADE), this);
             } else if (c.value() < 0) {
                 g.then(new Gauntlet(player), new EndMovement(player));
             } else {
@@ -214,10 +250,12 @@ public record MovementStep(int player) implements Step {
             i.movePoints = -1;
             for (arkham.engine.Modifiers m : g.modifiers(player)) m.endOfMovement(g, player);
             if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
-                if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + g.clues[i.place] + " Clue token(s)");
+                if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + arkham.engine.effect.Stat.CLUES.amount(g.clues[i.place]));
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;
             }
+            // trading may follow movement too (rulebook p.23)
+            g.push(new Trade.Window(player));
             return null;
         }
     }

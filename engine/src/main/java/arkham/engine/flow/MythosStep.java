@@ -109,11 +109,6 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 return null;
             }
             case END -> {
-                if (g.rumor >= 0 && g.rumor != card) {
-                    Hooks.MythosAbility a = g.content.mythosAbility(g.rumor);
-                    if (a != null) a.eachMythos(g);
-                }
-                for (arkham.engine.Modifiers m : g.modifiers(-1)) m.endOfMythos(g);
                 if (!atSetup) {
                     // "Any Phase" card actions, each investigator in turn order
                     int[] order = g.turnOrder();
@@ -121,9 +116,40 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                         if (!g.inv[order[k]].eliminated) g.push(new CardActions.Window(order[k], Hooks.Timing.MYTHOS));
                     }
                 }
+                // the Rumor's ongoing effect and what acts at the end of every Mythos Phase happen together (p.23)
+                List<Step> effects = new ArrayList<>();
+                List<String> labels = new ArrayList<>();
+                if (g.rumor >= 0 && g.rumor != card && g.content.mythosAbility(g.rumor) != null) {
+                    effects.add(new EndOfMythos(-1));
+                    labels.add("the Rumor " + g.mythosDef(g.rumor).name());
+                }
+                List<arkham.engine.Modifiers> mods = g.modifiers(-1);
+                for (int k = 0; k < mods.size(); k++) {
+                    if (!mods.get(k).actsAtEndOfMythos()) continue;
+                    effects.add(new EndOfMythos(k));
+                    labels.add(mods.get(k) == g.ancientOneHooks() ? g.ancientOneDef().name() + "'s power" : "an effect in play");
+                }
+                Simultaneous.resolve(g, effects, labels);
                 return null;
             }
             default -> throw new IllegalStateException();
+        }
+    }
+
+    /**
+     * One of the effects at the end of the Mythos Phase: the Rumor's ongoing effect (-1), or the
+     * end-of-Mythos effect of the k-th source in play ({@link Game#modifiers}).
+     */
+    record EndOfMythos(int source) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (source < 0) {
+                if (g.rumor >= 0) g.content.mythosAbility(g.rumor).eachMythos(g);
+                return null;
+            }
+            List<arkham.engine.Modifiers> mods = g.modifiers(-1);
+            if (source < mods.size()) mods.get(source).endOfMythos(g);
+            return null;
         }
     }
 

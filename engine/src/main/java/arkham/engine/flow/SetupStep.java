@@ -167,7 +167,7 @@ public record SetupStep(Stage stage, int index) implements Step {
         // 8. shuffle the investigator decks
         for (IntList d : g.decks) g.rng.shuffle(d);
         // 9. random possessions come next (Stage.POSSESSIONS); with Relationship cards each player draws one
-        // and places it between himself and the player to his left (with two players, only the first)
+        // and lays it beside his left-hand neighbour, the pair it binds (with two players, only the first)
         IntList relationships = relationshipDeck(g);
         for (int p : order) {
             if (!relationships.isEmpty() && (g.players > 2 || p == g.first)) {

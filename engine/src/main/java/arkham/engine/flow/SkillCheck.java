@@ -98,8 +98,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
-        if (g.logging()) g.log("check", player, g.nameOf(player) + " makes a " + describe() + " check: "
-                + Math.max(0, n) + " dice [" + r + "] -> " + s + " success(es)");
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
+                + (n <= 0 ? "no dice to roll" : dice(n) + " [" + r + "]") + " -> " + successes(s));
         g.push(next);
     }
 
@@ -137,7 +137,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
-                    + " with " + successes + " success(es)"));
+                    + " with " + successes(successes)));
             int clues = g.inv[player].clues;
             if (clues > 0 && worthIt) {
                 int perClue = 1 + clueDice(g);
@@ -331,7 +331,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (a.rerollsOneDie()) {
                 rerollOne(g);
             } else {
-                new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true).roll(g);
+                rerollAll(g);
             }
         } else if (v == 1) {
             g.inv[player].clues--;
@@ -353,7 +353,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
+        if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -371,8 +371,28 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        if (g.logging()) g.log("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
-                + " re-rolls the failed dice: [" + r + "] -> " + s + " success(es)");
+        if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
+                + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+    }
+
+    /**
+     * A re-roll rolls again every die rolled for this check so far, those bought with Clue tokens
+     * included (FAQ); Clues may be spent again afterwards.
+     */
+    private void rerollAll(Game g) {
+        List<Modifiers> mods = g.modifiers(player);
+        int need = g.successOn(player);
+        StringBuilder r = new StringBuilder();
+        int s = 0;
+        int n = rolled.isEmpty() ? 0 : (rolled.length() + 1) / 2;
+        for (int k = 0; k < n; k++) {
+            int d = g.die();
+            s += score(g, mods, d, need);
+            if (r.length() > 0) r.append(' ');
+            r.append(d);
+        }
+        if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
     }
 
@@ -383,6 +403,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int d = g.die();
         ds[k] = Integer.toString(d);
         int s = successes + score(g, g.modifiers(player), d, g.successOn(player));
+        if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
+                + String.join(" ", ds) + "] -> " + successes(s) + ")");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
     }
 
@@ -395,6 +417,19 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+    }
+
+    public static String dice(int n) {
+        return n == 1 ? "1 die" : n + " dice";
+    }
+
+    public static String successes(int n) {
+        return n == 1 ? "1 success" : n + " successes";
+    }
+
+    /** "a Combat", "an Evade": the check's name with its article. */
+    static String article(String name) {
+        return ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
     }
 
     public String describe() {

@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.Deck;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
@@ -13,11 +14,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Trading (rulebook p.23): investigators in the same area may trade money, Common Items, Unique
- * Items and Spells before, during or after movement, never in combat. The active investigator
- * gives freely; taking something needs the other player's agreement, asked as his question.
+ * Trading (rulebook p.23; FAQ Q39): investigators in the same area may trade money, Common Items,
+ * Unique Items and Spells at any time but in combat: before, during or after movement, in any
+ * phase, and in the final battle wherever they are (p.22). The active investigator gives freely;
+ * taking something needs the other player's agreement, asked as his question.
+ *
+ * @param anywhere the final battle's trading, as if everyone stood in the same place
  */
-public record Trade(int player, int partner) implements Step {
+public record Trade(int player, int partner, boolean anywhere) implements Step {
     private static final int DONE = -1;
     private static final int GIVE_MONEY = -2;
     private static final int ASK_MONEY = -3;
@@ -25,31 +29,37 @@ public record Trade(int player, int partner) implements Step {
     private static final int ASK = 2_000_000;
     private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
 
+    public Trade(int player, int partner) {
+        this(player, partner, false);
+    }
+
     @Override
     public int owner() {
         return player;
     }
 
-    /** Investigators p may trade with where he stands. */
+    /** Investigators p may trade with where he stands (in the final battle: every one still fighting). */
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
         Investigator i = g.inv[p];
-        if (i.place < 0 || i.place == g.board.lostInTimeAndSpace()) return r;
+        boolean anywhere = g.phase == Game.Phase.FINAL_BATTLE;
+        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
         for (int q = 0; q < g.players; q++) {
-            if (q != p && !g.inv[q].eliminated && g.inv[q].place == i.place) r.add(q);
+            if (q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place)) r.add(q);
         }
         return r;
     }
 
+    /** Only Common Items, Unique Items and Spells change hands: no Allies, Skills or special cards (FAQ Q39). */
     static boolean tradeable(CardDef d) {
-        return d.item();
+        return d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE || d.deck() == Deck.SPELL;
     }
 
     @Override
     public Question run(Game g) {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
-        if (other.place != me.place) return null;
+        if (other.eliminated || (!anywhere && other.place != me.place)) return null;
         List<Choice> options = new ArrayList<>();
         options.add(FINISH);
         String name = g.nameOf(partner);
@@ -118,6 +128,37 @@ public record Trade(int player, int partner) implements Step {
         @Override
         public void answer(Game g, Choice c) {
             if (c.value() == 1) move(g, giver, asker, card);
+        }
+    }
+
+    /**
+     * A moment to trade and nothing else (after movement, before an Other World encounter, in the
+     * final battle's refresh), ended by "done"; asked only when someone is there to trade with.
+     */
+    public record Window(int player) implements Step {
+        private static final Choice CONTINUE = new Choice("done", "Continue", -1);
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].eliminated) return null;
+            List<Integer> ps = partners(g, player);
+            if (ps.isEmpty()) return null;
+            List<Choice> options = new ArrayList<>();
+            options.add(CONTINUE);
+            for (int q : ps) options.add(CardActions.tradeOption(g, q));
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade?", options, () -> Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.push(this);
+            CardActions.use(g, player, c, null);
         }
     }
 }

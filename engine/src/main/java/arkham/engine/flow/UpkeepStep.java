@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions (his
- * own ability's first, none for cards gained since the last Upkeep), then adjust sliders within
- * Focus. An investigator back from being lost in time and space first picks where in Arkham he
+ * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions in
+ * the order he picks (none for cards gained since the last Upkeep), then adjust sliders within
+ * Focus; an investigator who loses this turn has none of it. An investigator back from being lost in time and space first picks where in Arkham he
  * returns (p.17).
  */
 public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step {
@@ -45,6 +45,11 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         Investigator i = g.inv[player];
         switch (stage) {
             case REFRESH -> {
+                if (g.phase == Game.Phase.UPKEEP && (i.jailed || i.turnLost)) {
+                    // a lost turn is lost whole (rulebook p.16; FAQ): no refresh, actions, income or sliders
+                    if (g.logging()) g.log("upkeep", player, g.nameOf(player) + " loses this turn: no Upkeep");
+                    return null;
+                }
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
                 for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
                     if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
@@ -58,17 +63,18 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
             }
             case ACTIONS -> {
                 g.push(new UpkeepStep(player, Stage.SLIDERS, 0));
-                if (g.phase != Game.Phase.FINAL_BATTLE) {
-                    IntList cards = i.cards;
-                    for (int k = cards.size() - 1; k >= 0; k--) {
-                        int c = cards.get(k);
-                        Hooks.CardAbility a = g.content.cardAbility(c);
-                        if (a != null && a.hasUpkeep()) g.push(new CardUpkeep(player, c, g.fresh[c]));
-                    }
-                    Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
-                    if (own != null && own.hasUpkeep()) g.push(new CardUpkeep(player, -1, false));
+                boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+                List<Integer> actions = new ArrayList<>();
+                Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
+                if (own != null && own.hasUpkeep() && (!battle || own.upkeepInFinalBattle())) actions.add(OWN);
+                IntList cards = i.cards;
+                for (int k = 0; k < cards.size(); k++) {
+                    int c = cards.get(k);
+                    Hooks.CardAbility a = g.content.cardAbility(c);
+                    if (a != null && a.hasUpkeep() && (!battle || a.upkeepInFinalBattle())) actions.add(c * 2 + (g.fresh[c] ? 1 : 0));
                 }
                 for (int k = 0; k < i.cards.size(); k++) g.fresh[i.cards.get(k)] = false;
+                if (!actions.isEmpty()) g.push(new UpkeepActions(player, List.copyOf(actions)));
                 return null;
             }
             case SLIDERS -> {
@@ -100,6 +106,46 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         int s = c.value() / 2;
         g.inv[player].slider[s] += (c.value() % 2 == 1) ? 1 : -1;
         g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));
+    }
+
+    /** An Upkeep action of the investigator's own ability, among the card actions of {@link UpkeepActions}. */
+    private static final int OWN = -1;
+
+    /**
+     * The Upkeep actions still to perform, in any order the player wishes (rulebook p.6): he picks
+     * the next while two or more remain. Each is a card instance times two plus one if the card is
+     * fresh (its first Upkeep), or {@link #OWN}.
+     */
+    record UpkeepActions(int player, List<Integer> actions) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int a : actions) {
+                if (a != OWN && g.cardWhere[a / 2] != player) continue;
+                String name = a == OWN ? g.nameOf(player) + "'s ability" : g.content.cardOf(a / 2).name();
+                options.add(a == OWN ? Choice.lazy("upkeep:ability", a, () -> "Upkeep action: " + name)
+                        : Choice.lazy("upkeep:", a / 2, a, () -> "Upkeep action: " + name));
+            }
+            if (options.size() <= 1) {
+                if (options.size() == 1) answer(g, options.get(0));
+                return null;
+            }
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Which Upkeep action next?", options, Map::of);
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int a = c.value();
+            List<Integer> rest = new ArrayList<>(actions);
+            rest.remove(Integer.valueOf(a));
+            if (!rest.isEmpty()) g.push(new UpkeepActions(player, List.copyOf(rest)));
+            g.push(a == OWN ? new CardUpkeep(player, -1, false) : new CardUpkeep(player, a / 2, a % 2 == 1));
+        }
     }
 
     /**

@@ -21,6 +21,8 @@ public final class Investigator {
     public boolean jailed;
     /** Loses his next turn (an encounter's "lose your next turn"): no movement and no encounters. */
     public boolean turnLost;
+    /** The gate marker he last went through to an Other World, open or since closed (-1: none known). */
+    public int enteredGate = -1;
     /** Holds an explored marker at the current location. */
     public boolean explored;
     /** Movement points left this Movement Phase; -1 once movement is over. */
@@ -66,6 +68,7 @@ public final class Investigator {
         jailed = o.jailed;
         turnLost = o.turnLost;
         explored = o.explored;
+        enteredGate = o.enteredGate;
         movePoints = o.movePoints;
         pointsSpent = o.pointsSpent;
         dealtWith = new IntList(o.dealtWith);
@@ -83,7 +86,7 @@ public final class Investigator {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
                 abilityTurn, eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode(),
-                pointsSpent, castTurn};
+                pointsSpent, castTurn, enteredGate};
         for (long x : xs) h = Hashing.mix(h, x);
         return h;
     }

@@ -1,6 +1,7 @@
 package arkham.engine.view;
 
 import arkham.engine.Choice;
+import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
@@ -88,6 +89,7 @@ public final class GameView {
         v.put("monstersInCup", cup);
         v.put("gateMarkersInStack", g.gateStack.size());
         v.put("mythosDeck", g.mythosDeck.size());
+        v.put("debrief", debrief(g));
         Question q = g.question();
         if (q != null) {
             Map<String, Object> qv = new LinkedHashMap<>();
@@ -140,6 +142,25 @@ public final class GameView {
             r.computeIfAbsent(g.board.name(w), k -> new ArrayList<>()).add(v);
         }
         return r;
+    }
+
+    /** Phase 6's report: each count next to its limit (a monster limit of -1: none while terror is 10). */
+    private static Map<String, Object> debrief(Game g) {
+        Debrief d = Debrief.of(g);
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("openGates", d.openGates());
+        v.put("gateLimit", d.gateLimit());
+        v.put("elderSigns", d.elderSigns());
+        v.put("elderSignsToWin", d.elderSignsToWin());
+        v.put("monstersInArkham", d.monstersInArkham());
+        v.put("monsterLimit", d.monsterLimit());
+        v.put("outskirts", d.outskirts());
+        v.put("outskirtsLimit", d.outskirtsLimit());
+        v.put("doom", d.doom());
+        v.put("doomTrack", d.doomTrack());
+        v.put("terror", d.terror());
+        v.put("terrorLimit", d.terrorLimit());
+        return v;
     }
 
     private static Map<String, Object> investigator(Game g, int p) {

@@ -13,6 +13,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
+import arkham.engine.flow.Trade;
 import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.state.IntList;
@@ -81,6 +82,9 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 int[] order = g.turnOrder();
                 g.push(new FinalBattle(Stage.ATTACKS, 0));
                 passFirstPlayer(g);
+                // then they may trade as if all in one place (p.22), each in the new turn order
+                int[] next = g.turnOrder();
+                for (int k = next.length - 1; k >= 0; k--) g.push(new Trade.Window(next[k]));
                 for (int k = order.length - 1; k >= 0; k--) {
                     Investigator i = g.inv[order[k]];
                     i.held.clear();
@@ -176,10 +180,12 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 Combat.useUp(g, player);
                 g.battleSuccesses += g.lastSuccesses;
                 int needed = successesPerDoomToken(g);
-                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + g.lastSuccesses + " success(es); the tally is "
+                if (g.logging()) g.log("battle", player, g.nameOf(player) + " scores " + arkham.engine.flow.SkillCheck.successes(g.lastSuccesses) + "; the tally is "
                         + g.battleSuccesses + " of " + needed);
-                if (g.battleSuccesses >= needed) {
-                    g.battleSuccesses = 0;
+                boolean carryOver = g.setup.options().faq().battleSuccessesCarryOver();
+                while (g.battleSuccesses >= needed && g.doom > 0) {
+                    // the rulebook resets the tally at each doom token (p.22); the FAQ (Q37) carries the rest over
+                    g.battleSuccesses = carryOver ? g.battleSuccesses - needed : 0;
                     g.doom--;
                     if (g.logging()) g.log("battle", -1, "A doom token is removed from " + ao.name() + " (" + g.doom + " left)");
                     if (g.doom <= 0) g.win(Outcome.WIN_BANISHED);

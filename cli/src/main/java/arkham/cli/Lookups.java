@@ -1,0 +1,415 @@
+package arkham.cli;
+
+import arkham.engine.Debrief;
+import arkham.engine.Game;
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Content;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.Names;
+import arkham.engine.def.ReckoningDef;
+import arkham.engine.def.RelationshipDef;
+import arkham.engine.def.Skill;
+import arkham.engine.state.HeraldState;
+import arkham.engine.state.IntList;
+import arkham.engine.state.Investigator;
+import arkham.engine.view.Texts;
+
+import java.io.PrintWriter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/**
+ * The read-only look-ups a player may type at any prompt (and that Phase 0, Planning, is for):
+ * card text, investigator sheets, the Ancient One, the Herald, the game's counts against their
+ * limits, where one can move, and the odds of a check. They read the game and never change it.
+ */
+final class Lookups {
+    private static final List<String> COMMANDS = List.of("status", "sheet", "card", "ancient", "ao", "herald", "reach", "odds");
+
+    /** The Herald's four standing rules, in our words (The Lurker at the Threshold's Herald sheet). */
+    private static final String HERALD_RULES = """
+            Herald rules (The Lurker at the Threshold):
+              - A Spell may be cast with the Lurker's aid (no Sanity paid, no Spell check) by taking a Dark Pact;
+                then a Reckoning card is drawn.
+              - At the start of his Upkeep an investigator may take Dark Pacts (Blood Pact, Soul Pact, Bound Ally).
+              - Whenever a gate opens (after setup), a Reckoning card is drawn.
+              - Checks to close a gate are made at -1.""";
+
+    private final Game g;
+    private final Content c;
+    private final PrintWriter out;
+    /** Every named thing a player may look up, by its matching key. */
+    private final Map<String, Entry> entries = new TreeMap<>();
+
+    private record Entry(String name, Supplier<String> text) {
+    }
+
+    Lookups(Game g, PrintWriter out) {
+        this.g = g;
+        this.c = g.content;
+        this.out = out;
+        for (CardDef d : c.cards) add(d.name(), () -> Texts.card(d));
+        for (MythosDef d : c.mythos) add(d.name(), () -> Texts.mythos(d, c));
+        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d));
+        for (InvestigatorDef d : c.investigators) add(d.name(), () -> Texts.investigator(d, c));
+        for (AncientOneDef d : c.ancientOnes) add(d.name(), () -> Texts.ancientOne(d));
+        for (RelationshipDef d : c.relationships) add(d.name(), () -> "Relationship. " + d.text());
+        for (ReckoningDef d : c.reckonings) add(d.name(), () -> "Reckoning card. " + d.text());
+    }
+
+    private void add(String name, Supplier<String> text) {
+        String key = Names.key(name);
+        Entry old = entries.get(key);
+        // two things with one name (a Skill card and a skill, say): both are shown
+        entries.put(key, old == null ? new Entry(name, text) : new Entry(name, () -> old.text().get() + "\n  " + text.get()));
+    }
+
+    boolean handles(String command) {
+        return COMMANDS.contains(command);
+    }
+
+    /** Runs a look-up; {@code asking} is the player whose question is pending (the default seat). */
+    void run(String command, String arg, int asking) {
+        switch (command) {
+            case "status" -> status();
+            case "card" -> card(arg);
+            case "sheet" -> {
+                int p = seat(arg, asking);
+                if (p >= 0) sheet(p);
+            }
+            case "ancient", "ao" -> ancientOne();
+            case "herald" -> herald();
+            case "reach" -> {
+                int p = seat(arg, asking);
+                if (p >= 0) reach(p);
+            }
+            case "odds" -> odds(arg, asking);
+            default -> throw new IllegalArgumentException(command);
+        }
+    }
+
+    /** The Mythos card of that name, or null. */
+    MythosDef mythos(String name) {
+        for (MythosDef d : c.mythos) if (d.name().equals(name)) return d;
+        return null;
+    }
+
+    /** A player number as typed (from 1), or the default; -1 after saying what is wrong. */
+    private int seat(String arg, int fallback) {
+        if (arg.isEmpty()) return fallback;
+        try {
+            int n = Integer.parseInt(arg);
+            if (n >= 1 && n <= g.players) {
+                if (g.inv[n - 1].def < 0) {
+                    out.println("Player " + n + " has no investigator yet.");
+                    return -1;
+                }
+                return n - 1;
+            }
+        } catch (NumberFormatException e) {
+            for (int p = 0; p < g.players; p++) {
+                if (g.inv[p].def >= 0 && Names.key(g.nameOf(p)).contains(Names.key(arg))) return p;
+            }
+        }
+        out.println("No player '" + arg + "': give a player number from 1 to " + g.players + " or an investigator's name.");
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ status
+
+    void status() {
+        Debrief d = Debrief.of(g);
+        out.println("Turn " + d.turn() + ", first player: " + (d.firstPlayer() + 1));
+        row("Open gates", d.openGates(), d.gateLimit(), "this many wake the Ancient One");
+        row("Elder signs", d.elderSigns(), d.elderSignsToWin(), "this many win the game");
+        if (d.monsterLimit() < 0) {
+            out.printf("  %-30s %2d    no limit at terror 10%n", "Monsters in Arkham and the Sky", d.monstersInArkham());
+        } else {
+            row("Monsters in Arkham and the Sky", d.monstersInArkham(), d.monsterLimit(), "more go to the Outskirts");
+        }
+        row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "one more and terror rises");
+        row("Doom", d.doom(), d.doomTrack(), "a full track wakes the Ancient One");
+        row("Terror level", d.terror(), d.terrorLimit(), "Arkham is overrun");
+    }
+
+    private void row(String what, int n, int limit, String meaning) {
+        out.printf("  %-30s %2d / %-2d (%s)%n", what, n, limit, meaning);
+    }
+
+    // -------------------------------------------------------------------- card
+
+    void card(String name) {
+        if (name.isBlank()) {
+            out.println("card needs a name, e.g. 'card Shotgun' or 'card Hastur' (part of a name will do).");
+            return;
+        }
+        String key = Names.key(name);
+        Entry e = entries.get(key);
+        if (e == null) {
+            List<Entry> found = new ArrayList<>();
+            for (Map.Entry<String, Entry> x : entries.entrySet()) if (x.getKey().contains(key)) found.add(x.getValue());
+            if (found.size() == 1) {
+                e = found.get(0);
+            } else if (found.isEmpty() || key.isEmpty()) {
+                out.println("Nothing is named '" + name + "'.");
+                return;
+            } else {
+                List<String> names = found.stream().map(Entry::name).limit(12).toList();
+                out.println("'" + name + "' could be: " + String.join(", ", names) + (found.size() > 12 ? ", ..." : "")
+                        + ". Type more of the name.");
+                return;
+            }
+        }
+        out.println(e.name() + ": " + e.text().get());
+    }
+
+    // ------------------------------------------------------------------- sheet
+
+    void sheet(int p) {
+        Investigator i = g.inv[p];
+        InvestigatorDef d = g.defOf(p);
+        out.println("Player " + (p + 1) + ": " + d.name() + ", " + d.occupation() + (i.eliminated ? " (out of the game)" : ""));
+        out.println("  At " + (i.place < 0 ? "-" : g.board.name(i.place)) + status(p));
+        out.println("  Sanity " + i.sanity + "/" + i.maxSanity + ", Stamina " + i.stamina + "/" + i.maxStamina + ", $" + i.money
+                + ", " + clues(i.clues) + ", Focus " + d.focus());
+        if (d.abilityText() != null && !d.abilityText().isBlank()) out.println("  Ability: " + d.abilityText());
+        for (int s = 0; s < 3; s++) {
+            Skill a = Skill.values()[s * 2];
+            Skill b = Skill.values()[s * 2 + 1];
+            StringBuilder track = new StringBuilder();
+            for (int stop = 0; stop < 4; stop++) {
+                String cell = d.skill(a, stop) + "/" + d.skill(b, stop);
+                track.append(stop == i.slider[s] ? "[" + cell + "]" : " " + cell + " ").append(' ');
+            }
+            out.printf("  %-12s %s now %s %d, %s %d%n", Texts.name(a) + "/" + Texts.name(b), track, Texts.name(a),
+                    g.skill(p, a), Texts.name(b), g.skill(p, b));
+        }
+        out.println("  Checks now: Evade " + g.checkValue(p, CheckType.EVADE) + ", Horror " + g.checkValue(p, CheckType.HORROR)
+                + ", Combat " + g.checkValue(p, CheckType.COMBAT) + ", Spell " + g.checkValue(p, CheckType.SPELL)
+                + "; movement points " + g.movementPoints(p));
+        IntList cards = i.cards;
+        out.println("  Cards" + (cards.isEmpty() ? ": none" : ":"));
+        for (int k = 0; k < cards.size(); k++) {
+            int card = cards.get(k);
+            CardDef cd = c.cardOf(card);
+            String state = g.exhausted[card] ? " (exhausted)" : "";
+            if (g.cardTokens[card] > 0) state += " (" + g.cardTokens[card] + " token" + (g.cardTokens[card] == 1 ? "" : "s") + " on it)";
+            out.println("    " + cd.name() + state + ": " + Texts.card(cd));
+        }
+        List<String> monsters = new ArrayList<>();
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.trophy(p)) monsters.add(g.monster(m).name() + " (toughness " + g.toughness(m) + ")");
+        }
+        List<String> gates = new ArrayList<>();
+        for (int m = 0; m < g.gateWhere.length; m++) {
+            if (g.gateWhere[m] == Game.trophy(p)) gates.add(g.board.otherWorld(c.gateOf(m).world()).name());
+        }
+        out.println("  Monster trophies: " + join(monsters));
+        out.println("  Gate trophies: " + join(gates));
+        if (g.setup.options().herald()) {
+            List<String> pacts = new ArrayList<>();
+            for (int k = 0; k < cards.size(); k++) if (c.cardOf(cards.get(k)).has("dark-pact")) pacts.add(c.cardOf(cards.get(k)).name());
+            int bound = g.herald.boundAlly[p];
+            out.println("  Power: " + g.herald.power[p] + " | Dark Pacts: " + join(pacts)
+                    + (bound >= 0 ? " | bound Ally: " + c.cardOf(bound).name() : ""));
+        }
+        IntList rels = g.relationshipsOf(p);
+        if (g.setup.options().relationships() || !rels.isEmpty()) {
+            out.println("  Relationships" + (rels.isEmpty() ? ": none" : ":"));
+            for (int k = 0; k < rels.size(); k++) {
+                int rel = rels.get(k);
+                RelationshipDef rd = c.relationships.get(rel);
+                out.println("    " + rd.name() + " with " + g.nameOf(g.partner(rel, p))
+                        + (g.relationshipExhausted[rel] ? " (exhausted)" : "") + ": " + rd.text());
+            }
+        }
+    }
+
+    private String status(int p) {
+        Investigator i = g.inv[p];
+        List<String> s = new ArrayList<>();
+        if (i.delayed) s.add("delayed");
+        if (i.jailed) s.add("arrested: loses his next turn");
+        if (i.explored) s.add("on an explored marker");
+        if (g.isBlessed(p)) s.add("blessed");
+        if (g.isCursed(p)) s.add("cursed");
+        if (p == g.first) s.add("first player");
+        return s.isEmpty() ? "" : " (" + String.join(", ", s) + ")";
+    }
+
+    private static String clues(int n) {
+        return n + (n == 1 ? " Clue token" : " Clue tokens");
+    }
+
+    // ------------------------------------------------------- the Ancient One
+
+    void ancientOne() {
+        AncientOneDef a = g.ancientOneDef();
+        if (a == null) {
+            out.println("The Ancient One is not chosen yet.");
+            return;
+        }
+        out.println(a.name() + ": " + Texts.ancientOne(a));
+        out.println("  Doom track: " + track(g.doom, a.doomTrack()) + " " + g.doom + "/" + a.doomTrack()
+                + (g.awakened ? " - awake" : ""));
+        if (g.awakened && g.outcome() == null)
+            out.println("  Final battle round " + g.battleRound + ", successes toward removing the next doom token: " + g.battleSuccesses);
+    }
+
+    private static String track(int filled, int size) {
+        StringBuilder b = new StringBuilder("[");
+        for (int k = 0; k < size; k++) b.append(k < filled ? '#' : '.');
+        return b.append(']').toString();
+    }
+
+    void herald() {
+        if (!g.setup.options().herald()) {
+            out.println("This game has no Herald (start one with --lurker herald).");
+            return;
+        }
+        out.println(HERALD_RULES);
+        HeraldState h = g.herald;
+        List<String> power = new ArrayList<>();
+        for (int p = 0; p < g.players; p++) if (g.inv[p].def >= 0) power.add(g.nameOf(p) + " " + h.power[p]);
+        out.println("  Power tokens: " + String.join(", ", power) + "; " + h.pool + " left in the pool");
+        out.println("  Reckoning cards: " + h.reckoning.size() + " in the deck, " + h.reckoningDiscards.size() + " discarded"
+                + (h.onAncientOne > 0 ? "; " + arkham.engine.Words.count(h.onAncientOne, "Bound Ally pact") + " on the Ancient One" : ""));
+    }
+
+    // ------------------------------------------------------------------- reach
+
+    /** Places within this turn's movement points, by the fewest points, with what waits there. */
+    void reach(int p) {
+        Investigator i = g.inv[p];
+        String who = "Player " + (p + 1) + " (" + g.nameOf(p) + ")";
+        if (i.place < 0) {
+            out.println(who + " is not on the board.");
+            return;
+        }
+        if (g.board.isOtherWorld(i.place)) {
+            out.println(who + " is in " + g.board.name(i.place) + (g.board.worldArea(i.place) == 1
+                    ? ": next Movement Phase he moves to the second area." : ": next Movement Phase he returns through an open gate to this world."));
+            return;
+        }
+        if (!g.board.inArkham(i.place)) {
+            out.println(who + " is at " + g.board.name(i.place) + ": no Arkham movement from there.");
+            return;
+        }
+        int points = g.movementPoints(p);
+        int[] cost = new int[g.board.size()];
+        Arrays.fill(cost, -1);
+        cost[i.place] = 0;
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(i.place));
+        while (!queue.isEmpty()) {
+            int at = queue.poll();
+            if (cost[at] == points) continue;
+            // moving on through monsters means evading them first (rulebook p.7); the path is shown, not refused
+            for (int next : g.board.adjacent(at)) {
+                if (cost[next] < 0 && g.board.inArkham(next)) {
+                    cost[next] = cost[at] + 1;
+                    queue.add(next);
+                }
+            }
+        }
+        out.println(who + " at " + g.board.name(i.place) + " has " + points + " movement point" + (points == 1 ? "" : "s")
+                + (i.delayed ? " but is delayed: he stands up instead of moving" : "") + ". Within reach:");
+        Map<Integer, List<String>> byCost = new LinkedHashMap<>();
+        for (int place = 0; place < cost.length; place++) {
+            if (cost[place] <= 0) continue;
+            byCost.computeIfAbsent(cost[place], k -> new ArrayList<>()).add(g.board.name(place) + notes(place));
+        }
+        for (int k = 1; k <= points; k++) {
+            List<String> at = byCost.get(k);
+            if (at != null) out.println("  " + k + ": " + String.join(", ", at));
+        }
+        String here = notes(i.place);
+        if (!here.isEmpty()) out.println("  here:" + here);
+    }
+
+    private String notes(int place) {
+        List<String> n = new ArrayList<>();
+        IntList ms = g.monstersAt(place);
+        if (!ms.isEmpty()) {
+            List<String> names = new ArrayList<>();
+            for (int k = 0; k < ms.size(); k++) names.add(g.monster(ms.get(k)).name());
+            n.add("monsters: " + String.join(", ", names));
+        }
+        if (g.clues[place] > 0) n.add(clues(g.clues[place]));
+        if (g.gateAt[place] >= 0) n.add("gate to " + g.board.otherWorld(c.gateOf(g.gateAt[place]).world()).name());
+        if (g.sealed[place]) n.add("elder sign");
+        if (g.closed[place]) n.add("closed");
+        return n.isEmpty() ? "" : " (" + String.join("; ", n) + ")";
+    }
+
+    // -------------------------------------------------------------------- odds
+
+    /** The chance to pass a check, from the engine's own numbers: dice, the success face, Clue dice. */
+    void odds(String arg, int p) {
+        String[] w = arg.isBlank() ? new String[0] : arg.trim().split("\\s+");
+        if (w.length == 0 || w.length > 3) {
+            out.println("odds takes a check and, if any, its modifier and the successes needed: e.g. 'odds evade -1' or 'odds lore +0 2'."
+                    + " Checks: " + String.join(", ", Arrays.stream(CheckType.values()).map(t -> Texts.name(t).toLowerCase(Locale.ROOT)).toList()));
+            return;
+        }
+        CheckType type;
+        try {
+            type = CheckType.parse(w[0]);
+        } catch (IllegalArgumentException e) {
+            out.println("'" + w[0] + "' is not a check; one of " + String.join(", ",
+                    Arrays.stream(CheckType.values()).map(t -> Texts.name(t).toLowerCase(Locale.ROOT)).toList()) + ".");
+            return;
+        }
+        int modifier;
+        int needed;
+        try {
+            modifier = w.length > 1 ? Integer.parseInt(w[1].startsWith("+") ? w[1].substring(1) : w[1]) : 0;
+            needed = w.length > 2 ? Integer.parseInt(w[2]) : 1;
+        } catch (NumberFormatException e) {
+            out.println("The modifier and the successes needed are whole numbers, e.g. 'odds combat -2 1'.");
+            return;
+        }
+        if (needed < 1) {
+            out.println("A check needs 1 success or more.");
+            return;
+        }
+        int dice = Math.max(0, g.checkValue(p, type) + modifier);
+        int face = g.successOn(p);
+        double single = (7 - face) / 6.0;
+        out.printf("%s: %s check %s, %d success%s needed: %d dice, each succeeding on %s.%n", g.nameOf(p),
+                Texts.name(type), Texts.signed(modifier), needed, needed == 1 ? "" : "es", dice, face >= 6 ? "a 6" : face + "-6");
+        int clues = g.inv[p].clues;
+        for (int extra = 0; extra <= Math.min(clues, 3); extra++) {
+            String how = extra == 0 ? "without Clue tokens" : "spending " + clues(extra);
+            out.printf("  %-25s %3.0f%%%n", how + ":", 100 * atLeast(needed, dice + extra, single));
+        }
+        if (clues == 0) out.println("  (no Clue tokens to spend for extra dice)");
+    }
+
+    /** The chance of at least {@code k} successes on {@code n} dice. */
+    static double atLeast(int k, int n, double p) {
+        double total = 0;
+        for (int s = k; s <= n; s++) total += choose(n, s) * Math.pow(p, s) * Math.pow(1 - p, n - s);
+        return total;
+    }
+
+    private static double choose(int n, int k) {
+        double r = 1;
+        for (int i = 1; i <= k; i++) r = r * (n - k + i) / i;
+        return r;
+    }
+
+    private static String join(List<String> items) {
+        return items.isEmpty() ? "none" : String.join(", ", items);
+    }
+}

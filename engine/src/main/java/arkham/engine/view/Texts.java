@@ -1,0 +1,188 @@
+package arkham.engine.view;
+
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Content;
+import arkham.engine.def.Deck;
+import arkham.engine.def.GateAttribute;
+import arkham.engine.def.GateMarkerDef;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.Skill;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Rules text for players, in the project's own words: what the data encodes (prices, bonuses,
+ * ratings) is written out from the definitions, and what a hook does comes from the card's short
+ * {@code text}. Terminal and browser show the same words.
+ */
+public final class Texts {
+    private Texts() {
+    }
+
+    /** "Fight", "Evade", "Combat": a check or skill as the rulebook names it. */
+    public static String name(CheckType t) {
+        return capitalised(t.name());
+    }
+
+    public static String name(Skill s) {
+        return capitalised(s.name());
+    }
+
+    /** An enum constant as words: MAGICAL_IMMUNITY becomes "magical immunity". */
+    public static String words(Enum<?> e) {
+        return e.name().replace('_', ' ').toLowerCase(Locale.ROOT);
+    }
+
+    static String capitalised(String s) {
+        String w = s.replace('_', ' ').toLowerCase(Locale.ROOT);
+        return Character.toUpperCase(w.charAt(0)) + w.substring(1);
+    }
+
+    /** An investigator card: its kind and price, what its numbers give, then what it does. */
+    public static String card(CardDef c) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder head = new StringBuilder(deck(c.deck()));
+        if (c.price() > 0 && c.deck() != Deck.SPELL && c.deck() != Deck.SKILL && c.deck() != Deck.ALLY)
+            head.append(", $").append(c.price());
+        if (c.hands() > 0) head.append(", ").append(c.hands()).append(c.hands() == 1 ? " hand" : " hands");
+        if (c.count() > 1) head.append(" (").append(c.count()).append(" in the deck)");
+        parts.add(head + ".");
+        if (c.deck() == Deck.SPELL) {
+            parts.add("Cast: a Spell check " + signed(c.castingMod()) + ", costs " + c.sanityCost() + " Sanity"
+                    + (c.exhaustOnUse() ? ", exhausts" : "") + ".");
+            if (c.magical() > 0) parts.add("In combat: +" + c.magical() + " to Combat checks while its hands hold it.");
+        } else {
+            if (c.physical() > 0) parts.add("Physical weapon: +" + c.physical() + " to Combat checks.");
+            if (c.magical() > 0) parts.add("Magical weapon: +" + c.magical() + " to Combat checks.");
+        }
+        List<String> bonuses = new ArrayList<>();
+        for (Map.Entry<CheckType, Integer> b : c.bonuses().entrySet())
+            bonuses.add(signed(b.getValue()) + " " + name(b.getKey()));
+        if (!bonuses.isEmpty()) parts.add("Gives " + String.join(", ", bonuses.stream().sorted().toList()) + ".");
+        for (String tag : c.tags().stream().sorted().toList()) {
+            String t = tag(tag);
+            if (t != null) parts.add(t);
+        }
+        if (c.text() != null && !c.text().isBlank()) parts.add(c.text());
+        return String.join(" ", parts);
+    }
+
+    /** What a card's tag means for its owner, or null for tags that only sort cards (weapon, tome, ...). */
+    static String tag(String tag) {
+        if (tag.startsWith("ignores-")) return "Monsters' " + tag.substring("ignores-".length()).replace('-', ' ') + " does not affect you.";
+        return switch (tag) {
+            case "claims-endless" -> "You may take Endless monsters as trophies.";
+            case "discard-after-use" -> "Discarded after the combat it is used in.";
+            case "sanity-after-use" -> "Using it costs 1 Sanity.";
+            case "lost-only-by-choice" -> "You keep it when you would lose items, unless you choose to give it up.";
+            case "discard-on-awakening" -> "Discarded when the Ancient One awakens.";
+            case "elder-sign" -> "At a gate you could close: box this card to seal it, instead of the check and the Clue tokens;"
+                    + " you lose 1 Sanity and 1 Stamina and a doom token comes off the track.";
+            default -> null;
+        };
+    }
+
+    /** A deck as players name it: "Common Item", "Spell", "Ally". */
+    public static String deck(Deck d) {
+        return switch (d) {
+            case COMMON -> "Common Item";
+            case UNIQUE -> "Unique Item";
+            case SPELL -> "Spell";
+            case SKILL -> "Skill";
+            case ALLY -> "Ally";
+            case SPECIAL -> "Special card";
+        };
+    }
+
+    public static String monster(MonsterDef m) {
+        List<String> parts = new ArrayList<>();
+        parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
+        parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
+                ? signed(m.horrorRating()) + ", " + m.horrorDamage() + " Sanity damage" : "none")
+                + "; combat " + signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage; toughness "
+                + m.toughness() + ".");
+        List<String> keywords = new ArrayList<>();
+        if (m.ambush()) keywords.add("ambush");
+        if (m.endless()) keywords.add("endless");
+        if (m.physicalResistance()) keywords.add("physical resistance");
+        if (m.physicalImmunity()) keywords.add("physical immunity");
+        if (m.magicalResistance()) keywords.add("magical resistance");
+        if (m.magicalImmunity()) keywords.add("magical immunity");
+        if (m.nightmarish() > 0) keywords.add("nightmarish " + m.nightmarish());
+        if (m.overwhelming() > 0) keywords.add("overwhelming " + m.overwhelming());
+        if (m.undead()) keywords.add("undead");
+        if (m.mask()) keywords.add("mask (only with Nyarlathotep)");
+        if (!keywords.isEmpty()) parts.add("Abilities: " + String.join(", ", keywords) + ".");
+        if (m.hook() != null) parts.add("It has a special ability of its own.");
+        return String.join(" ", parts);
+    }
+
+    public static String investigator(InvestigatorDef d, Content content) {
+        StringBuilder b = new StringBuilder();
+        b.append(d.occupation()).append(". Home: ").append(content.board.name(d.home())).append(". Sanity ")
+                .append(d.maxSanity()).append(", Stamina ").append(d.maxStamina()).append(", Focus ").append(d.focus())
+                .append(". Starts with $").append(d.money()).append(" and ").append(d.clues())
+                .append(d.clues() == 1 ? " Clue token" : " Clue tokens").append('.');
+        if (d.abilityText() != null && !d.abilityText().isBlank()) b.append(" Ability: ").append(d.abilityText());
+        return b.toString();
+    }
+
+    public static String ancientOne(AncientOneDef a) {
+        StringBuilder b = new StringBuilder("Ancient One. Doom track ").append(a.doomTrack()).append(". Combat rating ")
+                .append(a.combatRating() == null ? "none (it cannot be fought)" : signed(a.combatRating())).append('.');
+        List<String> defences = new ArrayList<>();
+        if (a.physicalResistance()) defences.add("physical resistance");
+        if (a.physicalImmunity()) defences.add("physical immunity");
+        if (a.magicalResistance()) defences.add("magical resistance");
+        if (a.magicalImmunity()) defences.add("magical immunity");
+        if (!defences.isEmpty()) b.append(" Defences: ").append(String.join(", ", defences)).append('.');
+        if (a.summary() != null && !a.summary().isBlank()) b.append(' ').append(a.summary());
+        return b.toString();
+    }
+
+    public static String mythos(MythosDef m, Content content) {
+        StringBuilder b = new StringBuilder(capitalised(m.type().name()));
+        if (m.environmentKind() != null) b.append(" (").append(m.environmentKind()).append(')');
+        b.append('.');
+        if (m.gate() >= 0) b.append(" Gate: ").append(content.board.name(m.gate())).append(m.gateBurst() ? " (Gate Burst)" : "").append('.');
+        if (m.clue() >= 0) b.append(" Clue: ").append(content.board.name(m.clue())).append('.');
+        if (m.text() != null && !m.text().isBlank()) b.append(' ').append(m.text());
+        return b.toString();
+    }
+
+    /** A gate marker: where it leads, its closing modifier, its dimension and any Lurker attributes. */
+    public static String gate(GateMarkerDef gm, Content content) {
+        StringBuilder b = new StringBuilder("Gate to ").append(content.board.otherWorld(gm.world()).name());
+        if (gm.world2() >= 0) b.append(" or ").append(content.board.otherWorld(gm.world2()).name());
+        b.append(", closing modifier ").append(signed(gm.modifier())).append(", ").append(words(gm.dimension()));
+        if (gm.dimension2() != null) b.append(" and ").append(words(gm.dimension2()));
+        for (GateAttribute a : GateAttribute.values()) if (gm.has(a)) b.append("; ").append(attribute(a));
+        return b.toString();
+    }
+
+    /** What a Lurker gate attribute does, in a few words. */
+    public static String attribute(GateAttribute a) {
+        return switch (a) {
+            case SPLIT -> "split: leads to two worlds";
+            case ENDLESS -> "endless: back to the stack when closed, never a trophy";
+            case MONSTROUS -> "monstrous: a failed close brings a monster";
+            case BLOOD -> "blood: a failed close costs 1 Stamina";
+            case MADNESS -> "madness: a failed close costs 1 Sanity";
+            case DEVOURING -> "devouring: investigators where it opens are devoured";
+            case DOOM -> "doom: a doom token if it opens on an investigator";
+            case MOVING -> "moving: it moves like a normal monster";
+        };
+    }
+
+    /** +2, -1, +0. */
+    public static String signed(int n) {
+        return n >= 0 ? "+" + n : Integer.toString(n);
+    }
+}
