@@ -6,6 +6,11 @@ import {heldSeats, rememberSeat, forgetGame} from './store.js';
 const LURKER_LABELS = {cards: 'Lurker cards', gates: 'Lurker gate markers', herald: 'the Lurker at the Threshold (Herald)',
   burst: 'Gate Burst', relationships: 'Relationships'};
 
+/** "battleSuccessesCarryOver" -> "battle successes carry over". */
+function faqLabel(name) {
+  return name.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
 function absolute(url) {
   return new URL(url, location.origin).href;
 }
@@ -48,6 +53,11 @@ function createForm(options) {
     h('fieldset', {}, h('legend', {}, 'The Lurker at the Threshold'),
       (options.lurkerParts || []).map(p => h('label', {class: 'inline'},
         h('input', {type: 'checkbox', name: 'lurker', value: p, id: `lurker-${p}`}), ' ' + (LURKER_LABELS[p] || p)))),
+    h('fieldset', {}, h('legend', {}, 'Variants'),
+      h('label', {class: 'inline'}, h('input', {type: 'checkbox', name: 'planning', id: 'planning'}),
+        ' Phase 0: plan together at the start of every turn (each seat says "ready")'),
+      (options.faq || []).map(f => h('label', {class: 'inline'},
+        h('input', {type: 'checkbox', name: 'faq', value: f, id: `faq-${f}`}), ' FAQ: ' + faqLabel(f)))),
     h('label', {}, 'Seed ', h('input', {type: 'number', name: 'seed', id: 'seed', placeholder: 'random'})),
     h('button', {type: 'submit', class: 'primary', id: 'create'}, 'Create game'));
   const refresh = () => investigatorPickers(form, options);
@@ -69,6 +79,8 @@ function createForm(options) {
         lurker,
         seed: f.seed.value === '' ? null : Number(f.seed.value),
         aiSeats: [...form.querySelectorAll('input[name=ai]:checked')].map(c => Number(c.value)),
+        planning: form.querySelector('#planning').checked,
+        faq: [...form.querySelectorAll('input[name=faq]:checked')].map(c => c.value),
       };
       showCreated(await api.createGame(setup), setup);
     } catch (e) {

@@ -4,7 +4,7 @@ import {SEAT_COLOURS} from './board.js';
 import {chooseAt} from './decision.js';
 
 const PHASE_SHORT = {SETUP: 'Setup', UPKEEP: 'Upkeep', MOVEMENT: 'Move', ARKHAM_ENCOUNTERS: 'Arkham',
-  OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle'};
+  OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle', PLANNING: 'Plan', END_OF_TURN: 'End'};
 const OUTCOMES = {WIN_CLOSED_GATES: 'the investigators win: every gate closed', WIN_SEALED_GATES: 'the investigators win: six elder signs',
   WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured'};
 const SLIDERS = [['speed', 'sneak'], ['fight', 'will'], ['lore', 'luck']];
@@ -60,11 +60,11 @@ export function renderDebrief(el, d, game) {
   };
   fill(el, h('h2', {}, 'End-of-turn check'),
     row('Open gates (awakening at)', d.openGates, d.gateLimit, 'gates'),
-    row('Elder signs (win at)', d.elderSigns, 6, 'elder-signs'),
+    row('Elder signs (win at)', d.elderSigns, d.elderSignsToWin ?? 6, 'elder-signs'),
     row('Monsters in Arkham (limit)', d.monstersInArkham, d.monsterLimit, 'monsters'),
     row('Outskirts (capacity)', d.outskirts, d.outskirtsCapacity, 'outskirts'),
     row('Doom track', d.doom ?? game.doom, d.doomTrack ?? game.doomTrack, 'doom'),
-    row('Terror level', d.terror ?? game.terror, 10, 'terror'));
+    row('Terror level', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'));
 }
 
 function cardChip(card, targets, answer) {
