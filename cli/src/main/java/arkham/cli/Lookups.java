@@ -61,7 +61,7 @@ final class Lookups {
         this.out = out;
         for (CardDef d : c.cards) add(d.name(), () -> Texts.card(d));
         for (MythosDef d : c.mythos) add(d.name(), () -> Texts.mythos(d, c));
-        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d));
+        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d, c));
         for (InvestigatorDef d : c.investigators) add(d.name(), () -> Texts.investigator(d, c));
         for (AncientOneDef d : c.ancientOnes) add(d.name(), () -> Texts.ancientOne(d));
         for (RelationshipDef d : c.relationships) add(d.name(), () -> "Relationship. " + d.text());

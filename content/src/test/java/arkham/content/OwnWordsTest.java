@@ -20,7 +20,10 @@ class OwnWordsTest {
     @Test
     void noRunOfEightWordsIsTakenFromTheRulesOrCardTexts() throws IOException, InterruptedException {
         Path root = Path.of("..").toAbsolutePath().normalize();
+        // ../shared next to the repository; a git worktree deeper down finds it further up
         Path shared = root.resolveSibling("shared");
+        for (Path d = root.getParent(); d != null && !Files.isDirectory(shared.resolve("rules")); d = d.getParent())
+            shared = d.resolve("shared");
         assertTrue(Files.isDirectory(shared.resolve("rules")),
                 "the own-words check needs the shared rules and card texts at " + shared);
         Process p = new ProcessBuilder("python3", "tools/own-words.py", "--shared", shared.toString())

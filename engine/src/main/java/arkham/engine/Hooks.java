@@ -336,6 +336,11 @@ public final class Hooks {
 
     /** A monster's special abilities beyond the standard keywords (rulebook p.24). */
     public interface MonsterAbility {
+        /** What the ability does, in our own short words, for players to read; null for none. */
+        default String text() {
+            return null;
+        }
+
         /**
          * Deals the monster's combat damage to an investigator who failed to evade or defeat it.
          * Return true when this replaces the usual Stamina loss.

@@ -67,7 +67,7 @@ final class DrawnCards {
                     String name = g.content.cardOf(bottom).name();
                     List<Choice> options = List.of(new Choice("top", "Draw the top card", top),
                             new Choice("bottom", "Draw the bottom card (" + name + ")", bottom));
-                    return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + deck.name().toLowerCase() + " deck",
+                    return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
                             options, Map.of("bottom", name));
                 }
                 cards.add(top);

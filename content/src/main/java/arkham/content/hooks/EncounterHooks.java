@@ -14,8 +14,10 @@ import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.ChooseEncounter;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
@@ -124,7 +126,11 @@ public final class EncounterHooks {
         }
     }
 
-    /** Moves to a location, draws two of its neighbourhood's cards and lets the investigator pick one. */
+    /**
+     * Moves to a location, draws two of its neighbourhood's cards and lets the investigator pick one;
+     * one who draws an extra card (Darrell Simmons) draws three (FAQ Q22). The monsters there are
+     * evaded or fought first (FAQ Q7).
+     */
     private static void moveTwoCards(Game g, int p, String placeName) {
         int place = g.board.id(placeName);
         if (g.gateAt[place] >= 0 || g.closed[place]) {
@@ -133,10 +139,13 @@ public final class EncounterHooks {
         }
         g.moveInvestigator(p, place);
         int[] deck = g.locationDeck(g.board.street(place));
-        int a = deck[g.rng.nextInt(deck.length)];
-        int b = deck[g.rng.nextInt(deck.length)];
-        while (b == a && deck.length > 1) b = deck[g.rng.nextInt(deck.length)];
-        g.push(new PickEncounter(p, place, List.of(a, b)));
+        int n = Math.min(deck.length, 2 + ChooseEncounter.extraCards(g, p, false));
+        List<Integer> drawn = new ArrayList<>();
+        while (drawn.size() < n) {
+            int c = deck[g.rng.nextInt(deck.length)];
+            if (!drawn.contains(c)) drawn.add(c);
+        }
+        g.then(new Gauntlet(p), new PickEncounter(p, place, List.copyOf(drawn)));
     }
 
     /**

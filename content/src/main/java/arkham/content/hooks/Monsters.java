@@ -61,6 +61,11 @@ final class Monsters {
     /** Instead of moving, a die: on 4-6 every investigator in Arkham loses 1 Stamina. */
     static final class Chthonian implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Instead of moving, it rolls a die: on 4-6 every investigator in Arkham loses 1 Stamina.";
+        }
+
+        @Override
         public void move(Game g, int monster) {
             int roll = g.die();
             g.logRoll("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
@@ -77,6 +82,11 @@ final class Monsters {
      * first player picks (FAQ Q31, as for flying monsters); with none it stays.
      */
     static final class HoundOfTindalos implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "Moves straight to the nearest investigator at a location in Arkham (not St. Mary's Hospital or Arkham Asylum); with none, it stays.";
+        }
+
         @Override
         public void move(Game g, int monster) {
             int[] dist = distances(g, g.monsterWhere[monster]);
@@ -144,12 +154,23 @@ final class Monsters {
 
     /**
      * Combat damage: instead of Stamina, the investigator is drawn through the nearest open gate
-     * (his pick among equally near ones). Outside Arkham every open gate counts as equally near.
+     * (his pick among equally near ones). In an Other World the nearest gate is the way home: he
+     * returns to Arkham as from Other World movement, explored (FAQ Q30).
      */
     static final class Nightgaunt implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Combat damage: in place of the Stamina loss, it carries you off through the closest open gate.";
+        }
+
+        @Override
         public boolean combatDamage(Game g, int player, int monster) {
             int from = g.inv[player].place;
+            if (g.board.isOtherWorld(from)) {
+                endActivity(g, player);
+                g.push(new HomeThroughGate(player, from));
+                return true;
+            }
             int[] dist = distances(g, from);
             int best = Integer.MAX_VALUE;
             List<Integer> gates = new ArrayList<>();
@@ -167,6 +188,29 @@ final class Monsters {
             if (gates.size() == 1) drawnThrough(g, player, gates.get(0));
             else g.push(new GateChoice(player, from, List.copyOf(gates)));
             return true;
+        }
+    }
+
+    /**
+     * Back to Arkham through an open gate to his world (his pick), explored; with none open, lost
+     * in time and space. Game-wide like {@link GateChoice}, so ending his activity does not drop it.
+     */
+    record HomeThroughGate(int player, int from) implements Step {
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].place != from || g.inv[player].eliminated) return null;
+            List<Integer> gates = GateHooks.gatesToHisWorld(g, player);
+            if (gates.isEmpty()) {
+                Status.lostInTimeAndSpace(g, player);
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "The Nightgaunt carries you home: through which gate?",
+                    GateHooks.gateChoices(g, gates, "Return through"), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            arkham.engine.flow.MovementStep.returnTo(g, player, c.value());
         }
     }
 
@@ -200,6 +244,11 @@ final class Monsters {
     /** Combat damage: lost in time and space instead of Stamina. */
     static final class DimensionalShambler implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Combat damage: no Stamina is lost; you are lost in time and space instead.";
+        }
+
+        @Override
         public boolean combatDamage(Game g, int player, int monster) {
             endActivity(g, player);
             Status.lostInTimeAndSpace(g, player);
@@ -212,6 +261,11 @@ final class Monsters {
      * devoured; either way he returns to the cup and the combat is over.
      */
     static final class BlackMan implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "No combat: a Luck (-1) check instead. Pass: 2 Clue tokens; fail: you are devoured. Either way he goes back to the cup.";
+        }
+
         @Override
         public Step startOfCombat(Game g, int player, int monster, Step combat) {
             return new BlackManTest(player, monster, false);
@@ -249,6 +303,11 @@ final class Monsters {
      * check and the first Combat check: her horror and combat damage, then the combat goes on.
      */
     static final class BloatedWoman implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "Before the Horror check, a Will (-2) check; failing it also fails the Horror check and the first Combat check.";
+        }
+
         @Override
         public Step startOfCombat(Game g, int player, int monster, Step combat) {
             return new BloatedWomanTest(player, monster, combat, false);
@@ -297,6 +356,11 @@ final class Monsters {
     /** The Dark Pharaoh: Combat checks against him use Lore instead of Fight. */
     static final class DarkPharaoh implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Combat checks against him use Lore in place of Fight.";
+        }
+
+        @Override
         public Skill combatSkill(Game g, int monster) {
             return Skill.LORE;
         }
@@ -305,6 +369,11 @@ final class Monsters {
     /** The Haunter of the Dark: combat rating -5 instead of -2 while Blackest Night is in play. */
     static final class HaunterOfTheDark implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Combat rating -5 while Blackest Night is in play.";
+        }
+
+        @Override
         public int combatRatingBonus(Game g, int monster) {
             return MythosAbilities.inPlay(g, g.environment, "mythos-blackest-night") ? -3 : 0;
         }
@@ -312,6 +381,11 @@ final class Monsters {
 
     /** Combat damage: besides the Stamina, one Weapon or Spell of the investigator's choice is discarded. */
     static final class ElderThing implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "Combat damage: you also discard a Weapon or Spell of your choice.";
+        }
+
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             g.push(new DiscardWeaponOrSpell(player));
@@ -346,6 +420,11 @@ final class Monsters {
     /** At terror 6 or more: combat rating -2 (printed +1), 3 Stamina combat damage, and Endless. */
     static final class Maniac implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "From terror 6 on: combat rating -2, 3 Stamina damage, and Endless.";
+        }
+
+        @Override
         public int combatRatingBonus(Game g, int monster) {
             return g.terror >= 6 ? -3 : 0;
         }
@@ -366,6 +445,11 @@ final class Monsters {
     /** Defeated: a Unique Item, and the Mi-Go goes to the box instead of becoming a trophy. */
     static final class MiGo implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "When defeated: you draw a Unique Item, and the Mi-Go goes to the box rather than becoming a trophy.";
+        }
+
+        @Override
         public void defeated(Game g, int player, int monster) {
             g.then(new TrophyLeaves(player, monster, Game.BOX), new EffectStep(player, new Effect.Draw(Deck.UNIQUE, 1, 1)));
         }
@@ -373,6 +457,11 @@ final class Monsters {
 
     /** Defeated: 2 Clue tokens, and the Warlock goes to the box instead of becoming a trophy. */
     static final class Warlock implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "When defeated: you take 2 Clue tokens, and the Warlock goes to the box rather than becoming a trophy.";
+        }
+
         @Override
         public void defeated(Game g, int player, int monster) {
             g.gain(player, Stat.CLUES, 2);
@@ -385,6 +474,11 @@ final class Monsters {
      * Cultist defeated under Yig is his power, not theirs: see {@link AncientOnes.Yig}.)
      */
     static final class Cultist implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "A worshipper: several Ancient Ones change it (the 'ancient' command shows how).";
+        }
+
         @Override
         public boolean combatDamage(Game g, int player, int monster) {
             if (!AncientOnes.is(g, "yig")) return false;
@@ -400,6 +494,11 @@ final class Monsters {
 
     /** Worshippers: Shub-Niggurath's Dark Young are Endless. */
     static final class DarkYoung implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "Endless while Shub-Niggurath is the Ancient One.";
+        }
+
         @Override
         public void defeated(Game g, int player, int monster) {
             if (AncientOnes.is(g, "shub-niggurath")) endless(g, player, monster);

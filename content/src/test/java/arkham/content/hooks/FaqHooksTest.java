@@ -118,4 +118,102 @@ class FaqHooksTest {
         assertEquals(woods, s.g.gateStack.get(0), "under the stack, no trophy");
         assertEquals(0, s.g.gateTrophies(0));
     }
+
+    @Test
+    void movedToALocationForAnEncounterHeFirstDealsWithItsMonsters() { // FAQ Q7
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Rivertown");
+        s.monster("Zombie", s.place("Arkham Asylum"));
+        s.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.MoveTo(s.place("Arkham Asylum"), true)));
+        assertTrue(s.asks("Monsters at Arkham Asylum"), "evade or fight before the encounter: " + s.q().prompt());
+    }
+
+    @Test
+    void darrellSimmonsDrawsThreeWhereACardSaysDrawTwoAndChooseOne() { // FAQ Q22
+        Scene s = Scene.of("Azathoth", "Darrell Simmons").at(0, "Historical Society");
+        s.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
+        assertEquals(s.place("Woods"), s.g.inv[0].place);
+        assertEquals(3, s.q().options().size(), "two cards and his extra one: " + s.q().options());
+        Scene a = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Historical Society");
+        a.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
+        assertEquals(2, a.q().options().size());
+    }
+
+    @Test
+    void theFluteMissesAMonsterOfTheTerribleExperiment() { // FAQ Q28: those monsters are not on the board
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Miskatonic University");
+        int flute = s.give(0, "Flute of the Outer Gods");
+        int onCard = s.monster("Zombie", Game.BOX);
+        int here = s.monster("Cultist", s.place("Miskatonic University"));
+        s.run(arkham.engine.flow.Combat.resume(0, onCard, arkham.engine.flow.Combat.Stage.CHOOSE)).answer("use:" + flute);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[here], "the monster on the board falls");
+        assertEquals(Game.BOX, s.g.monsterWhere[onCard], "the one from the card does not");
+        assertFalse(s.halted(), "and the combat with it goes on");
+    }
+
+    @Test
+    void aNightgauntMetInAnOtherWorldCarriesHimHomeExplored() { // FAQ Q30
+        Scene s = Scene.of("Hastur", "Amanda Sharpe");
+        s.gate("The Dreamlands", "Woods");
+        s.gate("Yuggoth", "Black Cave");
+        s.g.moveInvestigator(0, s.g.board.otherWorld(s.g.board.worldId("The Dreamlands")).firstArea());
+        int ng = s.monster("Nightgaunt", Game.ENCOUNTER);
+        s.run(g -> g.content.monsterAbility(ng).combatDamage(g, 0, ng));
+        assertEquals(s.place("Woods"), s.g.inv[0].place, "through the gate back to Arkham");
+        assertTrue(s.g.inv[0].explored);
+    }
+
+    @Test
+    void ithaquaIgnoresAWeatherCardWithoutDisplacingTheEnvironmentInPlay() { // FAQ Q34
+        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        int other = -1;
+        int weather = -1;
+        for (int c = 0; c < s.g.content.mythos.size(); c++) {
+            String kind = s.g.mythosDef(c).environmentKind();
+            if (kind == null || !s.g.mythosDef(c).type().name().equals("ENVIRONMENT")) continue;
+            if (kind.equals("weather")) weather = c;
+            else other = c;
+        }
+        s.g.environment = other;
+        s.g.mythosDeck.remove(weather);
+        s.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.ABILITY, weather, false));
+        assertEquals(other, s.g.environment, "the non-Weather Environment stays");
+        assertEquals(weather, s.g.mythosDeck.get(0), "the Weather card is discarded");
+    }
+
+    @Test
+    void aCardDiscardedToPayACostGivesNothingElse() { // FAQ Q20
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int duke = s.give(0, "Duke");
+        s.g.inv[0].sanity = 1;
+        s.g.discard(0, duke);
+        assertEquals(1, s.g.inv[0].sanity, "Duke's own discard-to-restore is not set off by paying with him");
+    }
+
+    @Test
+    void spellsCountAsItems() { // FAQ Q21
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        for (var d : s.g.content.cards) {
+            if (d.deck() == arkham.engine.def.Deck.SPELL) assertTrue(d.item(), d.name() + " is an item");
+        }
+    }
+
+    @Test
+    void aSkillCardGivesItsBonusAndItsClueDieBoth() { // FAQ Q23
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int before = s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK);
+        s.give(0, "Sneak");
+        assertEquals(before + 1, s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK), "+1 Sneak always");
+        int extra = 0;
+        for (var m : s.g.modifiers(0)) extra += m.clueDice(s.g, 0, arkham.engine.def.CheckType.EVADE);
+        assertEquals(1, extra, "and one more die per Clue token on a Sneak check (an Evade check is one)");
+    }
+
+    @Test
+    void theCrossHelpsHorrorChecksWithoutBeingHeld() { // FAQ Q25
+        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        int before = s.g.checkValue(0, arkham.engine.def.CheckType.HORROR);
+        s.give(0, "Cross");
+        assertTrue(s.g.inv[0].held.isEmpty());
+        assertEquals(before + 1, s.g.checkValue(0, arkham.engine.def.CheckType.HORROR));
+    }
 }

@@ -330,7 +330,7 @@ class HeraldTest {
         s.g.herald.grant(2, HeraldState.POWER_TOKENS - 1);
         onTop(s.g, "Dark Reward");
         s.run(new LurkerHerald.DrawReckoning());
-        assertTrue(s.asks("Only 1 Power token(s) are left"));
+        assertTrue(s.asks("Only 1 Power token is left"));
         assertEquals(0, s.q().player(), "the first player orders them");
         s.answer("player:1");
         assertEquals(0, s.g.herald.power[0]);

@@ -246,7 +246,7 @@ class MonstersTest {
         int ph = s.monster("The Dark Pharaoh", s.place("Northside"));
         assertEquals(4 - 1 - 3, Combat.fightModifier(s.g, 0, ph));
         s.run(Combat.resume(0, ph, Combat.Stage.CHOOSE));
-        assertTrue(s.q().options().get(0).label().startsWith("Fight: 1 dice"), "Lore 4 - 3");
+        assertTrue(s.q().options().get(0).label().startsWith("Fight: 1 die"), "Lore 4 - 3");
         s.dice(6).answer("fight");
         assertTrue(s.g.forcedDice.isEmpty());
     }

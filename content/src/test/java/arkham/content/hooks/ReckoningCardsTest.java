@@ -217,7 +217,7 @@ class ReckoningCardsTest {
         int def = s.g.inv[0].def;
         reckon(s, "Power Corrupts");
         s.answer("sanity:1");
-        assertTrue(s.asks("About to lose 1 stamina"), "the Sanity part has not knocked him out first");
+        assertTrue(s.asks("About to lose 1 Stamina"), "the Sanity part has not knocked him out first");
         s.answer("accept");
         assertNotEquals(def, s.g.inv[0].def, "both at 0 at once: devoured, not sent to the Asylum (rulebook p.17)");
     }

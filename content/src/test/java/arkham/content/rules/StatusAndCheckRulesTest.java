@@ -167,7 +167,7 @@ class StatusAndCheckRulesTest {
         q.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.Seq(java.util.List.of(
                 new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
                 new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
-        assertTrue(q.asks("About to lose 1 stamina"));
+        assertTrue(q.asks("About to lose 1 Stamina"));
         q.answer("accept");
         assertNotEquals(first, q.g.inv[0].def);
     }

@@ -118,4 +118,20 @@ class TurnStructureRulesTest {
         g.answer(g.question().id(), 0, "ready");
         assertEquals(Game.Phase.UPKEEP, g.phase, "player 2 is out and is not asked");
     }
+
+    @Test
+    void everyDieRolledShowsInTheLogOnceNamedForWhoRolled() {
+        Position p = Position.of("Cthulhu", "Amanda Sharpe");
+        Game g = p.g.logEvents(true);
+        p.emptyHanded(0).give(0, "Blessing");
+        g.drainEvents();
+        p.dice(1).run(new arkham.engine.flow.UpkeepStep(0, arkham.engine.flow.UpkeepStep.Stage.REFRESH, 0));
+        List<String> texts = g.drainEvents().stream().map(Event::text).toList();
+        assertTrue(texts.contains("Amanda Sharpe rolls 1"), "the Blessing's Upkeep roll: " + texts);
+        // a check shows its own dice, and they are not reported a second time
+        p.dice(5, 2, 6).run(arkham.engine.flow.SkillCheck.of(0, arkham.engine.def.CheckType.LUCK, 0, 1, "test"));
+        List<String> check = g.drainEvents().stream().map(Event::text).toList();
+        assertTrue(check.stream().anyMatch(t -> t.matches("Amanda Sharpe makes a Luck check: \\d dice? \\[[1-6 ]+\\] -> .*")), check.toString());
+        assertTrue(check.stream().noneMatch(t -> t.contains(" rolls ")), "no second report: " + check);
+    }
 }

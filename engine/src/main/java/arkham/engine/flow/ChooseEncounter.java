@@ -23,7 +23,7 @@ import java.util.Map;
 public record ChooseEncounter(int player, int place, List<Integer> cards, boolean otherWorld) implements Step {
 
     /** Extra encounter cards the investigator draws, from what is in play. */
-    static int extraCards(Game g, int player, boolean otherWorld) {
+    public static int extraCards(Game g, int player, boolean otherWorld) {
         int n = 0;
         for (Modifiers m : g.modifiers(player)) n += m.extraEncounterCards(g, player, otherWorld);
         return n;

@@ -70,7 +70,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             g.moveInvestigator(player, m.place());
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
             if (m.encounter()) {
-                g.push(new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
+                // the monsters there are evaded or fought first, then a normal encounter, gate or not (FAQ Q7)
+                g.then(new Gauntlet(player), new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
             } else {
                 i.encountersOver = true;
             }

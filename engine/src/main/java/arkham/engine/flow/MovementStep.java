@@ -182,7 +182,7 @@ public record MovementStep(int player) implements Step {
             }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + points + " movement points left, at "
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + arkham.engine.Words.count(points, "movement point") + " left, at "
                     + at + ")", options, () -> Map.of("movementPoints", points));
         }
 

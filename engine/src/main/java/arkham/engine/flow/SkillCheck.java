@@ -141,7 +141,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int clues = g.inv[player].clues;
             if (clues > 0 && worthIt) {
                 int perClue = 1 + clueDice(g);
-                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more dice (" + clues + " left)"));
+                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more " + (perClue == 1 ? "die" : "dice") + " (" + clues + " left)"));
             }
             options.addAll(extra);
             return Question.lazy(player, QuestionKind.CHOOSE_ONE,

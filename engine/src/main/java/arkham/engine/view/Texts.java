@@ -101,7 +101,8 @@ public final class Texts {
         };
     }
 
-    public static String monster(MonsterDef m) {
+    /** A monster: dimension, movement, ratings, keywords, and what its special ability does (if any). */
+    public static String monster(MonsterDef m, Content content) {
         List<String> parts = new ArrayList<>();
         parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
         parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
@@ -120,7 +121,8 @@ public final class Texts {
         if (m.undead()) keywords.add("undead");
         if (m.mask()) keywords.add("mask (only with Nyarlathotep)");
         if (!keywords.isEmpty()) parts.add("Abilities: " + String.join(", ", keywords) + ".");
-        if (m.hook() != null) parts.add("It has a special ability of its own.");
+        var ability = m.hook() == null ? null : content.hooks.monster(m.hook());
+        if (ability != null && ability.text() != null) parts.add(ability.text());
         return String.join(" ", parts);
     }
 

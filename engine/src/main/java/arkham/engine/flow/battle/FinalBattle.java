@@ -26,10 +26,11 @@ import java.util.Map;
 /**
  * The final battle (rulebook p.20, 22). On awakening: investigators lost in time and space are
  * devoured, cards that end on awakening and the Environment and Rumor are discarded, the doom track is filled and any start of
- * battle ability resolves. Each round: investigators refresh and adjust sliders, the first player
- * marker passes left, each investigator attacks (successes accumulate; each time they reach the
- * number of players, eliminated ones included, plus any Bound Allies on the Ancient One, a doom
- * token comes off and the tally resets), and
+ * battle ability resolves. Each round: investigators have a full Upkeep but for income (FAQ Q36),
+ * the first player marker passes left, they may trade wherever they stand, each investigator
+ * attacks (successes accumulate; each time they reach the number of players, eliminated ones
+ * included, plus any Bound Allies on the Ancient One, a doom token comes off and the tally resets,
+ * or with the FAQ option {@code battleSuccessesCarryOver} keeps what is left over), and
  * then the Ancient One attacks, unless an investigator, asked in turn order, discards a card that
  * cancels the whole attack for this round. No doom left: the investigators win; all devoured: they lose.
  */
