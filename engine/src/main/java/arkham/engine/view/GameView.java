@@ -124,8 +124,8 @@ public final class GameView {
             v.put("awareness", g.awareness(m));
             v.put("horrorRating", g.hasHorrorCheck(m) ? g.horrorRating(m) : null);
             v.put("horrorDamage", g.horrorDamage(m));
-            v.put("combatRating", g.combatRating(m));
-            v.put("combatDamage", d.combatDamage());
+            v.put("combatRating", d.hasCombatRatings() ? g.combatRating(m) : null);
+            v.put("combatDamage", d.hasCombatRatings() ? d.combatDamage() : null);
             v.put("toughness", g.toughness(m));
             List<String> abilities = new ArrayList<>();
             if (d.ambush()) abilities.add("Ambush");
