@@ -288,7 +288,8 @@ function monsterInfo(tok) {
   const signed = n => (n > 0 ? '+' + n : String(n));
   const lines = [`${tok.name} (${titleCase(m.dimension || '')}, ${titleCase(m.movement || '')} movement)`,
     `Awareness ${signed(m.awareness)} · Horror ${m.horrorRating === null ? 'none' : signed(m.horrorRating) + ' / ' + m.horrorDamage}` +
-    ` · Combat ${signed(m.combatRating)} / ${m.combatDamage} · Toughness ${m.toughness}`];
+    ` · Combat ${m.combatRating === null || m.combatRating === undefined ? 'none (cannot be fought)' : signed(m.combatRating) + ' / ' + m.combatDamage}` +
+    ` · Toughness ${m.toughness}`];
   if (m.abilities?.length) lines.push(m.abilities.join(', '));
   return lines.join('\n');
 }

@@ -107,7 +107,8 @@ public final class Texts {
         parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
         parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
                 ? signed(m.horrorRating()) + ", " + m.horrorDamage() + " Sanity damage" : "none")
-                + "; combat " + signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage; toughness "
+                + "; combat " + (m.combatRating() == null ? "none (it cannot be fought)"
+                : signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage") + "; toughness "
                 + m.toughness() + ".");
         List<String> keywords = new ArrayList<>();
         if (m.ambush()) keywords.add("ambush");
