@@ -79,6 +79,36 @@ final class Cli {
         return on.isEmpty() ? "none" : String.join(",", on);
     }
 
+    /** The parts of The Dunwich Horror that {@code --dunwich} can name. */
+    static final List<String> DUNWICH_PARTS = List.of("board", "cards", "injuries");
+
+    /**
+     * Adds {@code --dunwich}: "all" (what the bare switch means), "none", or a comma-separated list
+     * of parts (board, cards, injuries); null means none.
+     */
+    static Setup.Options dunwichOptions(CommandSpec spec, Setup.Options o, String value) {
+        if (value == null || value.equalsIgnoreCase("none")) return o;
+        if (value.equalsIgnoreCase("all")) return o.withDunwich();
+        List<String> parts = new ArrayList<>();
+        for (String part : value.split(",")) {
+            String p = part.trim().toLowerCase(Locale.ROOT);
+            if (!DUNWICH_PARTS.contains(p))
+                throw new ParameterException(spec.commandLine(), "unknown --dunwich part '" + part.trim()
+                        + "'; use all, none, or a comma-separated list of: " + String.join(", ", DUNWICH_PARTS));
+            parts.add(p);
+        }
+        return o.withDunwich(parts.contains("board"), parts.contains("cards"), parts.contains("injuries"));
+    }
+
+    /** The Dunwich parts in use, for messages ("none" when none is). */
+    static String dunwichParts(Setup.Options o) {
+        List<String> on = new ArrayList<>();
+        if (o.dunwichBoard()) on.add("board");
+        if (o.dunwichCards()) on.add("cards");
+        if (o.injuries()) on.add("injuries");
+        return on.isEmpty() ? "none" : String.join(",", on);
+    }
+
     static void checkPlayers(CommandSpec spec, int players) {
         if (players < 1 || players > 8)
             throw new ParameterException(spec.commandLine(), "--players must be 1 to 8, was " + players);

@@ -50,6 +50,10 @@ public final class PlayCommand implements Callable<Integer> {
             + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
     String faq;
 
+    @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",
+            description = {"The Dunwich Horror: all (the bare switch), none, or some of board,cards,injuries (default: none)"})
+    String dunwich;
+
     @Option(names = "--load", paramLabel = "FILE", description = "continue a saved game")
     Path load;
 
@@ -76,9 +80,10 @@ public final class PlayCommand implements Callable<Integer> {
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
-            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || noPlanning)
+            if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || dunwich != null
+                    || noPlanning)
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators, --lurker, --faq and --no-planning");
+                        + " --ancient-one, --seed, --choose-investigators, --lurker, --dunwich, --faq and --no-planning");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
@@ -93,12 +98,13 @@ public final class PlayCommand implements Callable<Integer> {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
             Cli.checkAncientOne(spec, content, ancientOne);
-            Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq).withPlanning(!noPlanning);
+            Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq), dunwich)
+                    .withPlanning(!noPlanning);
             long s = seed == null ? System.nanoTime() : seed;
             game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
             answers = List.of();
             out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
-                    + ", FAQ rulings: " + Cli.faqNames(options) + ".");
+                    + ", Dunwich parts: " + Cli.dunwichParts(options) + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
         HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave);
         if (load != null) seat.restoreLog();

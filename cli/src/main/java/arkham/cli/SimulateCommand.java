@@ -44,6 +44,10 @@ public final class SimulateCommand implements Callable<Integer> {
             + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
     String faq;
 
+    @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",
+            description = {"The Dunwich Horror: all (the bare switch), none, or some of board,cards,injuries (default: none)"})
+    String dunwich;
+
     @Option(names = "--max-steps", defaultValue = "100000", paramLabel = "M",
             description = "answers after which a game is abandoned (default: ${DEFAULT-VALUE})")
     int maxSteps;
@@ -57,13 +61,13 @@ public final class SimulateCommand implements Callable<Integer> {
         if (maxSteps < 1) throw new ParameterException(spec.commandLine(), "--max-steps must be at least 1, was " + maxSteps);
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
-        arkham.engine.Setup.Options options = Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq);
+        arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq), dunwich);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, FAQ rulings: %s%n",
+        out.printf("Simulating %d game(s): %d player(s), Ancient One %s, seeds %d..%d, %d thread(s), Lurker parts: %s, Dunwich parts: %s, FAQ rulings: %s%n",
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1, t, Cli.lurkerParts(options),
-                Cli.faqNames(options));
+                Cli.dunwichParts(options), Cli.faqNames(options));
         out.flush();
         Progress progress = new Progress(err, games);
         Simulation.Summary s = Simulation.run(content,
@@ -84,6 +88,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                 .forEach(e -> out.printf("  %6d  %s%n", e.getValue(), e.getKey()));
         out.printf("Average turns: %.1f%n", s.averageTurns());
+        if (dunwich != null) {
+            out.printf("The Dunwich Horror appeared %d time(s), in %d game(s) (%s)%n", s.horrorAppearances(), s.gamesWithHorror(),
+                    percent(s.gamesWithHorror(), s.games()));
+        }
         out.printf("Abandoned (no end within %d answers): %d%n", maxSteps, s.abandoned());
         out.printf("Threw: %d%n", s.errors().size());
         for (Simulation.GameResult r : s.errors().subList(0, Math.min(5, s.errors().size())))

@@ -34,12 +34,17 @@ public final class Simulation {
         }
     }
 
-    /** One game: how it ended ({@code error} set when it threw instead). */
-    public record GameResult(int index, long seed, Outcome outcome, String ending, int turns, Throwable error) {
+    /**
+     * One game: how it ended ({@code error} set when it threw instead), and how often the Dunwich
+     * Horror appeared in it.
+     */
+    public record GameResult(int index, long seed, Outcome outcome, String ending, int turns, Throwable error,
+                             int horrorAppearances) {
     }
 
+    /** {@code horrorAppearances}: the Dunwich Horror's appearances over all games, in {@code gamesWithHorror} of them. */
     public record Summary(int games, Map<Outcome, Integer> outcomes, Map<String, Integer> endings, double averageTurns,
-                          int abandoned, List<GameResult> errors, double seconds) {
+                          int abandoned, List<GameResult> errors, double seconds, int horrorAppearances, int gamesWithHorror) {
         public int wins() {
             return outcomes.entrySet().stream().filter(e -> e.getKey().win).mapToInt(Map.Entry::getValue).sum();
         }
@@ -90,9 +95,9 @@ public final class Simulation {
             if (p.ancientOne() != null) setup = setup.withAncientOne(p.ancientOne());
             Game g = Game.create(content, setup);
             Outcome o = Driver.playOut(g, new RandomAgent(seed), p.maxAnswers());
-            return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null);
+            return new GameResult(index, seed, o, ending(o, g.awakenedBy), g.turn, null, g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {
-            return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e);
+            return new GameResult(index, seed, null, "threw " + e.getClass().getSimpleName(), 0, e, 0);
         }
     }
 
@@ -114,8 +119,12 @@ public final class Simulation {
         long turns = 0;
         int finished = 0;
         int abandoned = 0;
+        int appearances = 0;
+        int withHorror = 0;
         for (GameResult r : results) {
             endings.merge(r.ending(), 1, Integer::sum);
+            appearances += r.horrorAppearances();
+            if (r.horrorAppearances() > 0) withHorror++;
             if (r.error() != null) {
                 errors.add(r);
                 continue;
@@ -126,6 +135,6 @@ public final class Simulation {
             finished++;
         }
         double avg = finished == 0 ? 0 : (double) turns / finished;
-        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds);
+        return new Summary(results.size(), outcomes, endings, avg, abandoned, errors, seconds, appearances, withHorror);
     }
 }

@@ -61,6 +61,25 @@ class SimulateTest {
     }
 
     @Test
+    void theDunwichOptionTurnsOnItsPartsAndReportsTheDunwichHorror() {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "3", "--players", "2", "--threads", "1", "--dunwich");
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("Dunwich parts: board,cards,injuries"), out::toString);
+        assertTrue(out.toString().contains("The Dunwich Horror appeared"), out::toString);
+        assertTrue(out.toString().contains("How games ended:"), out::toString);
+        StringWriter some = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(some)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "1", "--threads", "1", "--dunwich", "board,injuries"), some::toString);
+        assertTrue(some.toString().contains("Dunwich parts: board,injuries"), some::toString);
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--dunwich", "board,bogus"));
+        assertTrue(err.toString().contains("unknown --dunwich part 'bogus'"), err::toString);
+    }
+
+    @Test
     void aStepCapTooSmallAbandonsAndExitsNonZero() {
         StringWriter out = new StringWriter();
         int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))

@@ -23,15 +23,17 @@ class ComponentCountTest {
 
     @Test
     void sixteenInvestigatorsAndEightAncientOnes() {
-        assertEquals(16, c.investigators.size(), "investigator sheets");
-        assertEquals(8, c.ancientOnes.size(), "Ancient One sheets");
+        assertEquals(16, c.investigators.stream().filter(d -> d.expansion() == Expansion.CORE).count(), "investigator sheets");
+        assertEquals(8, c.ancientOnes.stream().filter(d -> d.expansion() == Expansion.CORE).count(), "Ancient One sheets");
     }
 
     @Test
     void sixtyMonsterMarkersOfTwentyNineKinds() {
-        assertEquals(29, c.monsters.size(), "monster kinds");
-        assertEquals(60, c.monsterKind.length, "monster markers");
-        assertEquals(60, c.monsters.stream().mapToInt(MonsterDef::count).sum(), "monster markers by kind");
+        List<MonsterDef> core = c.monsters.stream().filter(d -> d.expansion() == Expansion.CORE).toList();
+        assertEquals(29, core.size(), "monster kinds");
+        assertEquals(60, java.util.Arrays.stream(c.monsterKind).filter(k -> c.monsters.get(k).expansion() == Expansion.CORE).count(),
+                "monster markers");
+        assertEquals(60, core.stream().mapToInt(MonsterDef::count).sum(), "monster markers by kind");
     }
 
     @Test
@@ -72,8 +74,10 @@ class ComponentCountTest {
     @Test
     void sixtyThreeLocationCardsSevenPerNeighbourhood() {
         assertEquals(63, c.locationCards.stream().filter(d -> d.expansion() == Expansion.CORE).count(), "location cards");
-        assertEquals(9, c.board.streetCount(), "neighbourhoods");
-        for (int street : c.board.streets()) {
+        // Arkham's neighbourhoods (the Dunwich board's streets are the expansion's)
+        int[] arkham = java.util.Arrays.stream(c.board.streets()).filter(st -> !c.board.outsideArkham(st)).toArray();
+        assertEquals(9, arkham.length, "neighbourhoods");
+        for (int street : arkham) {
             int[] deck = java.util.Arrays.stream(c.locationDeck(street))
                     .filter(card -> c.locationCards.get(card).expansion() == Expansion.CORE).toArray();
             assertEquals(7, deck.length, c.board.name(street) + " location cards");

@@ -46,7 +46,7 @@ class FuzzCoverageTest {
     final Map<String, Integer> locationCards = counter(c.locationCards.stream().filter(d -> d.expansion() == Expansion.CORE).map(LocationCardDef::name).toList());
     final Map<String, Integer> gateCards = counter(c.gateCards.stream().filter(d -> d.expansion() == Expansion.CORE).map(GateCardDef::name).toList());
     final Map<String, Integer> mythos = counter(c.mythos.stream().filter(d -> d.expansion() == Expansion.CORE).map(MythosDef::name).toList());
-    final Map<String, Integer> monsters = counter(c.monsters.stream().map(MonsterDef::name).toList());
+    final Map<String, Integer> monsters = counter(c.monsters.stream().filter(d -> d.expansion() == Expansion.CORE).map(MonsterDef::name).toList());
 
     @Test
     void randomGamesReachEveryComponent() {
@@ -69,7 +69,8 @@ class FuzzCoverageTest {
     /** One random game: 1-8 players, every Ancient One in turn. */
     private void play(int n) {
         int players = 1 + n % 8;
-        String ao = c.ancientOnes.get((n / 8) % c.ancientOnes.size()).name();
+        List<String> aos = c.ancientOnes.stream().filter(a -> a.expansion() == Expansion.CORE).map(a -> a.name()).toList();
+        String ao = aos.get((n / 8) % aos.size());
         Setup setup = Setup.random(players, 5000L + n).withAncientOne(ao);
         Game g = Game.create(c, setup).logEvents(true);
         RandomAgent agent = new RandomAgent(n);

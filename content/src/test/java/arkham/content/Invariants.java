@@ -59,8 +59,9 @@ final class Invariants {
         }
         assertTrue(g.terror >= 0 && g.terror <= 10, () -> "terror " + g.terror);
         // monster limit and Outskirts (the limit may be exceeded only by monsters that moved, never by placement;
-        // monsters only enter Arkham by placement, so the count never passes the limit)
-        if (g.terror < 10 && !g.awakened) {
+        // monsters only enter Arkham by placement, so the count never passes the limit; with the Dunwich board
+        // a flyer may move from a Dunwich street into the Sky, and so into the count: Dunwich rulebook p.5)
+        if (g.terror < 10 && !g.awakened && !g.setup.options().dunwichBoard()) {
             assertTrue(g.monstersInArkham() <= g.monsterLimit(), () -> "monster limit exceeded: " + g.monstersInArkham());
         }
         assertTrue(g.monstersIn(g.board.outskirts()) <= Math.max(0, g.outskirtsLimit()), "Outskirts over capacity");

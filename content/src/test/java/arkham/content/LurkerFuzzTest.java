@@ -11,6 +11,7 @@ import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -44,7 +45,8 @@ class LurkerFuzzTest {
         Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
         for (int n = 0; n < games; n++) {
             int players = 1 + n % 8;
-            String ao = c.ancientOnes.get((n / 8) % c.ancientOnes.size()).name();
+            List<String> aos = c.ancientOnes.stream().filter(a -> options.uses(a.expansion())).map(a -> a.name()).toList();
+            String ao = aos.get((n / 8) % aos.size());
             Setup setup = Setup.random(players, seeds + n).withAncientOne(ao).withOptions(options);
             Game g;
             try {

@@ -119,6 +119,8 @@ public final class Game {
 
     /** The Herald variant's Power tokens, bound Allies and Reckoning deck. */
     public final HeraldState herald;
+    /** The Dunwich Horror's track, Task and Mission Clues and score terms. */
+    public final arkham.engine.state.DunwichState dunwich;
     /**
      * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
      * while it is not in play (never dealt, or boxed when a partner was devoured).
@@ -198,6 +200,7 @@ public final class Game {
         unusedInvestigators = new IntList();
         lingering = new IntList();
         herald = new HeraldState(players);
+        dunwich = new arkham.engine.state.DunwichState(cardWhere.length);
         relationshipDrawer = new int[content.relationships.size()];
         Arrays.fill(relationshipDrawer, -1);
         relationshipExhausted = new boolean[relationshipDrawer.length];
@@ -251,6 +254,7 @@ public final class Game {
         rumorTokens = o.rumorTokens;
         gateOnlyMythos = o.gateOnlyMythos;
         herald = new HeraldState(o.herald);
+        dunwich = new arkham.engine.state.DunwichState(o.dunwich);
         relationshipDrawer = o.relationshipDrawer.clone();
         relationshipExhausted = o.relationshipExhausted.clone();
         forcedDice = new IntList(o.forcedDice);
@@ -460,6 +464,7 @@ public final class Game {
         if (pendingStep != null) h = Hashing.mix(h, pendingStep.toString().hashCode());
         for (IntList d : decks) h = Hashing.mix(h, d.hashCode());
         h = herald.hash(h);
+        h = dunwich.hash(h);
         // Steps are records of ints, enums and lists: their text is stable across JVM runs (enum and
         // map hash codes are not), so saves can carry this hash.
         for (int i = 0; i < sp; i++) h = Hashing.mix(h, stack[i].toString().hashCode());
@@ -772,7 +777,10 @@ public final class Game {
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
         if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
                 || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()) {
+                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
+                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+            c.conditions = dunwich.conditions;
+            c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
             c.ancientOne = ancientOne;
             c.environment = environment;
@@ -805,6 +813,8 @@ public final class Game {
         int lingeringVersion;
         IntList cards;
         int cardsVersion;
+        IntList conditions;
+        int conditionsVersion;
         List<Modifiers> list;
     }
 
@@ -827,6 +837,11 @@ public final class Game {
         if (rumor >= 0) addMythos(r, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
         if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
+        for (int k = 0; k < dunwich.conditions.size(); k++) {
+            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
+            if (a != null && !holds(r, a)) r.add(a);
+        }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
             if (own != null) r.add(own);
@@ -1153,6 +1168,8 @@ public final class Game {
         exhausted[card] = false;
         fresh[card] = true;
         cardTokens[card] = 0;
+        // a Task or Mission given to someone else loses its Clue tokens (Dunwich rulebook p.5)
+        dunwich.stepClues[card] = 0;
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
@@ -1162,20 +1179,31 @@ public final class Game {
     /** Discards a card to the bottom of its deck (rulebook p.22). */
     public void discard(int p, int card) {
         release(p, card);
+        allyLost(p, card);
         cardWhere[card] = IN_DECK;
         exhausted[card] = false;
         fresh[card] = false;
+        dunwich.stepClues[card] = 0;
         deck(content.cardOf(card).deck()).insert(0, card);
         if (logging) log("discard", p, nameOf(p) + " discards " + content.cardOf(card).name());
     }
 
     /** Returns a card to the box for the rest of the game (used elder signs, Allies who leave town). */
     public void boxCard(int p, int card) {
-        if (p >= 0) release(p, card);
+        if (p >= 0) {
+            release(p, card);
+            allyLost(p, card);
+        }
         else deck(content.cardOf(card).deck()).remove(card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
+    }
+
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    private void allyLost(int p, int card) {
+        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1195,6 +1223,8 @@ public final class Game {
     // ------------------------------------------------------------ monsters
 
     public MonsterDef monster(int marker) {
+        // in combat the Dunwich Horror is what its drawn card says (Dunwich rulebook p.7)
+        if (marker == content.dunwichHorrorMarker && dunwich.horrorCard >= 0) return content.dunwichHorrorCards.get(dunwich.horrorCard);
         return content.monsterOf(marker);
     }
 
@@ -1222,11 +1252,27 @@ public final class Game {
         return r;
     }
 
-    /** Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. */
+    /**
+     * Monsters in Arkham's locations and streets plus the Sky: what the monster limit counts. Monsters
+     * in Dunwich and Spawn monsters do not count (Dunwich rulebook p.5, p.7).
+     */
     public int monstersInArkham() {
         int n = 0;
-        for (int w : monsterWhere) if (w >= 0 && (board.inArkham(w) || w == board.sky())) n++;
+        for (int m = 0; m < monsterWhere.length; m++) {
+            int w = monsterWhere[m];
+            if (w >= 0 && (board.inArkham(w) && !board.inOtherTown(w) || w == board.sky()) && !monster(m).spawn()) n++;
+        }
         return n;
+    }
+
+    /** Whether a place is in this game: Arkham's always, another town's only with its board in play. */
+    public boolean onBoard(int place) {
+        return place >= 0 && (!board.outsideArkham(place) || setup.options().dunwichBoard());
+    }
+
+    /** Whether an Other World is in this game (Another Time and Lost Carcosa need the Dunwich board). */
+    public boolean worldInPlay(int world) {
+        return onBoard(board.otherWorld(world).firstArea());
     }
 
     public int monsterLimit() {
@@ -1285,7 +1331,9 @@ public final class Game {
      * (rulebook p.18). Returns where it went.
      */
     public int placeMonster(int m, int place) {
-        if (place >= 0 && board.inArkham(place) && monstersInArkham() >= monsterLimit()) {
+        // Dunwich's monsters and Spawn monsters are outside the limit and never go to the Outskirts (Dunwich rulebook p.5, p.7)
+        if (place >= 0 && board.inArkham(place) && !board.inOtherTown(place) && !monster(m).spawn()
+                && monstersInArkham() >= monsterLimit()) {
             monsterWhere[m] = board.outskirts();
             if (logging) log("outskirts", -1, monster(m).name() + " goes to the Outskirts");
             int out = monstersIn(board.outskirts());
@@ -1298,12 +1346,15 @@ public final class Game {
         }
         monsterWhere[m] = place;
         if (logging) log("monster", -1, monster(m).name() + " appears at " + board.name(place));
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        if (a != null) a.entersPlay(this, m);
         checkOverrun();
         return place;
     }
 
+    /** Back to the cup; a Spawn monster is never in the cup, so it is set aside instead (Dunwich rulebook p.7). */
     public void returnToCup(int m) {
-        monsterWhere[m] = CUP;
+        monsterWhere[m] = monster(m).spawn() ? BOX : CUP;
     }
 
     /** Terror 10 and twice the normal monster limit in Arkham awakens the Ancient One (rulebook p.20). */
@@ -1363,6 +1414,10 @@ public final class Game {
         for (int k = 0; k < n && !awakened; k++) {
             doom++;
             if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.doomAdded(this, p);
+            }
             if (doom >= d.doomTrack()) {
                 awaken(Awakening.DOOM_TRACK);
             }
@@ -1387,6 +1442,10 @@ public final class Game {
             }
             terror++;
             if (logging) log("terror", -1, "Terror level rises to " + terror);
+            for (int p = 0; p < players; p++) {
+                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                if (a != null) a.terrorRaised(this, p);
+            }
             IntList allies = deck(Deck.ALLY);
             if (!allies.isEmpty()) {
                 int a = allies.get(rng.nextInt(allies.size()));

@@ -118,6 +118,26 @@ public final class Hooks {
         default void firstUpkeep(Game g, int player, int card) {
         }
 
+        /** (Investigator abilities) A doom token was just added to the Ancient One's track; {@code player} has this ability. */
+        default void doomAdded(Game g, int player) {
+        }
+
+        /** (Investigator abilities) The terror level just rose by one; {@code player} has this ability. */
+        default void terrorRaised(Game g, int player) {
+        }
+
+        /**
+         * (Investigator abilities) How much of another's (or his own) imminent loss the ability's
+         * owner may prevent now (Leo Anderson's Leadership); 0 when none.
+         */
+        default int preventsFor(Game g, int owner, int player, arkham.engine.effect.Stat stat, int amount) {
+            return 0;
+        }
+
+        /** (Investigator abilities) Pays for a prevention offered by {@link #preventsFor}. */
+        default void payPreventionFor(Game g, int owner, int player) {
+        }
+
         /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;
@@ -129,6 +149,13 @@ public final class Hooks {
          */
         default boolean upkeepInFinalBattle() {
             return true;
+        }
+
+        /**
+         * A Task's Payoff or a Mission's Effect (Dunwich rulebook p.5), when its last step is done;
+         * the card goes to the box right after.
+         */
+        default void completed(Game g, int player, int card) {
         }
 
         /** Whether the card's action can be used now, at the given point of the turn. */
@@ -379,6 +406,10 @@ public final class Hooks {
 
         /** Called when the monster is defeated in combat, before it becomes a trophy. */
         default void defeated(Game g, int player, int monster) {
+        }
+
+        /** Called when the marker is placed on the board from the cup or the box (e.g. a Servant of Glaaki entering play). */
+        default void entersPlay(Game g, int monster) {
         }
     }
 

@@ -252,6 +252,20 @@ public interface Modifiers {
     default void gateOpened(Game g, int place) {
     }
 
+    /**
+     * A monster surge happens at the gate at a place (Dunwich rulebook p.5 names it), once per surge,
+     * after its monsters are placed; e.g. Abhoth's and Shudde M'ell's powers.
+     */
+    default void monsterSurge(Game g, int place) {
+    }
+
+    /**
+     * An Ally card has left an investigator other than to another investigator (discarded or
+     * returned to the box); e.g. Glaaki's power.
+     */
+    default void allyLost(Game g, int player, int card) {
+    }
+
     /** An investigator has just cast a Spell successfully. */
     default void spellCast(Game g, int player, int card) {
     }

@@ -7,19 +7,22 @@ package arkham.engine;
  * investigator. The player with the most gate trophies (ties broken by monster trophies) is
  * First Citizen of Arkham (p.12).
  *
+ * @param tasksAndMissions Tasks and Missions completed (The Dunwich Horror: +1 each)
+ * @param retired investigators retired (The Dunwich Horror: -1 each)
  * @param firstCitizen the First Citizen of Arkham's player, or -1 while players stay tied on both counts
  */
 public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
-                    int survivors, int firstCitizen) {
+                    int survivors, int tasksAndMissions, int retired, int firstCitizen) {
 
-    /** A score without the title. */
-    public Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies,
-                 int survivors) {
-        this(doomTrack, terror, bankLoans, elderSigns, gateTrophies, monsterTrophies, survivors, -1);
+    /** The core terms alone (no Tasks, Missions or retired investigators). */
+    public Score(int doomTrack, int terror, int bankLoans, int elderSigns, int gateTrophies, int monsterTrophies, int survivors) {
+        this(doomTrack, terror, bankLoans, elderSigns, gateTrophies, monsterTrophies, survivors, 0, 0, -1);
     }
 
+    /** Rulebook p.12; The Dunwich Horror adds +1 per Task or Mission completed and -1 per investigator retired (its rulebook p.8). */
     public int total() {
-        return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors;
+        return doomTrack - terror - bankLoans - elderSigns + gateTrophies + monsterTrophies / 3 + survivors
+                + tasksAndMissions - retired;
     }
 
     public static Score of(Game g) {
@@ -34,7 +37,7 @@ public record Score(int doomTrack, int terror, int bankLoans, int elderSigns, in
             if (!g.inv[p].eliminated && g.inv[p].sanity > 0) survivors++;
         }
         return new Score(g.ancientOneDef().doomTrack(), g.terror, loans, g.elderSignsPlayed, gates, monsters, survivors,
-                firstCitizen(g));
+                g.dunwich.completed, g.dunwich.retired, firstCitizen(g));
     }
 
     /** Most gate trophies, then most monster trophies (p.12); -1 if still tied. */

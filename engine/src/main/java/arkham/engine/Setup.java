@@ -33,12 +33,16 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
     /**
      * Variant switches. The Lurker at the Threshold's parts are independent, as its rulebook's
      * selective variants allow: its cards shuffled into the decks, its gate markers replacing the
-     * core ones, the Herald variant, Gate Bursts, and Relationship cards. {@code planning} starts
-     * each turn with Phase 0, a pause every seat ends by answering "ready" (for people at a table or
-     * a browser; simulations leave it off).
+     * core ones, the Herald variant, Gate Bursts, and Relationship cards. The Dunwich Horror's parts
+     * are independent too, as players mix them: its board (Dunwich, the train, the vortices and the
+     * Dunwich Horror), its cards shuffled into the decks, and Injury/Madness cards instead of the
+     * usual losses when Stamina or Sanity falls to 0. {@code planning} starts each turn with Phase 0,
+     * a pause every seat ends by answering "ready" (for people at a table or a browser; simulations
+     * leave it off). {@code faq} holds the FAQ rulings chosen over the rulebook's.
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
-                          boolean gateBurst, boolean relationships, boolean planning, Faq faq) {
+                          boolean gateBurst, boolean relationships, boolean dunwichBoard, boolean dunwichCards,
+                          boolean injuries, boolean planning, Faq faq) {
         /** Core game; sliders are placed by the players at setup (rulebook step 10). */
         public static final Options DEFAULT = new Options(true);
 
@@ -50,25 +54,46 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
             this(pickSliders, false, false, false, false, false);
         }
 
-        /** The Lurker switches, without Phase 0 pauses, with the rulebook's own rulings (no FAQ option). */
+        /** The Lurker switches alone: no part of The Dunwich Horror, no Phase 0, the rulebook's own rulings. */
         public Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
                        boolean gateBurst, boolean relationships) {
-            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, false, Faq.NONE);
+            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, false, false, false);
+        }
+
+        /** The Lurker and Dunwich switches, without Phase 0 pauses, with the rulebook's own rulings. */
+        public Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
+                       boolean gateBurst, boolean relationships, boolean dunwichBoard, boolean dunwichCards,
+                       boolean injuries) {
+            this(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, dunwichBoard, dunwichCards,
+                    injuries, false, Faq.NONE);
         }
 
         /** Every part of The Lurker at the Threshold. */
         public Options withLurker() {
-            return new Options(pickSliders, true, true, true, true, true, planning, faq);
+            return new Options(pickSliders, true, true, true, true, true, dunwichBoard, dunwichCards, injuries, planning, faq);
         }
 
         /** The same switches with these FAQ rulings. */
         public Options withFaq(Faq f) {
-            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, planning, f);
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, dunwichBoard,
+                    dunwichCards, injuries, planning, f);
         }
 
         /** With or without the Phase 0 pause at the start of every turn. */
         public Options withPlanning(boolean on) {
-            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, on, faq);
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships, dunwichBoard,
+                    dunwichCards, injuries, on, faq);
+        }
+
+        /** Every part of The Dunwich Horror. */
+        public Options withDunwich() {
+            return withDunwich(true, true, true);
+        }
+
+        /** The Dunwich Horror's parts as given; the other switches are kept. */
+        public Options withDunwich(boolean board, boolean cards, boolean injuries) {
+            return new Options(pickSliders, lurkerCards, lurkerGateMarkers, herald, gateBurst, relationships,
+                    board, cards, injuries, planning, faq);
         }
 
         /** Whether cards of this expansion are in the game's decks. */
@@ -76,11 +101,16 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
             return switch (e) {
                 case CORE -> true;
                 case LURKER -> lurkerCards;
+                case DUNWICH -> dunwichCards;
             };
         }
 
-        /** Whether gate markers of this expansion make up the stack (Lurker markers replace the core ones). */
+        /**
+         * Whether gate markers of this expansion make up the stack (Lurker markers replace the core
+         * ones; Dunwich markers, whose worlds are on the Dunwich board, join whichever set is used when that board is).
+         */
         public boolean usesGateMarkers(arkham.engine.def.Expansion e) {
+            if (e == arkham.engine.def.Expansion.DUNWICH) return dunwichBoard;
             return lurkerGateMarkers ? e == arkham.engine.def.Expansion.LURKER : e == arkham.engine.def.Expansion.CORE;
         }
     }

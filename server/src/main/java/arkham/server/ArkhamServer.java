@@ -236,8 +236,9 @@ public final class ArkhamServer implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("'faq': " + e.getMessage());
         }
+        Requests.Dunwich d = r.dunwich() == null ? new Requests.Dunwich(null, null, null) : r.dunwich();
         Setup.Options options = new Setup.Options(true, on(l.cards()), on(l.gates()), on(l.herald()), on(l.burst()),
-                on(l.relationships()), on(r.planning()), faq);
+                on(l.relationships()), on(d.board()), on(d.cards()), on(d.injuries()), on(r.planning()), faq);
         long seed = r.seed() != null ? r.seed() : new java.security.SecureRandom().nextLong();
         return new Setup(players, invs, ao, Boolean.TRUE.equals(r.chooseInvestigators()), seed, options);
     }
@@ -269,6 +270,7 @@ public final class ArkhamServer implements AutoCloseable {
         v.put("ancientOnes", content.ancientOnes.stream().map(AncientOneDef::name).toList());
         v.put("investigators", content.investigators.stream().map(InvestigatorDef::name).toList());
         v.put("lurkerParts", List.of("cards", "gates", "herald", "burst", "relationships"));
+        v.put("dunwichParts", List.of("board", "cards", "injuries"));
         v.put("faq", Setup.Faq.NAMES);
         v.put("minPlayers", 1);
         v.put("maxPlayers", 8);

@@ -10,8 +10,11 @@ final class Requests {
     record Lurker(Boolean cards, Boolean gates, Boolean herald, Boolean burst, Boolean relationships) {
     }
 
+    record Dunwich(Boolean board, Boolean cards, Boolean injuries) {
+    }
+
     record CreateGame(Integer players, String ancientOne, List<String> investigators, Boolean chooseInvestigators,
-                      Lurker lurker, Long seed, List<Integer> aiSeats, String aiLevel, Boolean planning,
+                      Lurker lurker, Dunwich dunwich, Long seed, List<Integer> aiSeats, String aiLevel, Boolean planning,
                       List<String> faq) {
     }
 

@@ -153,6 +153,8 @@ final class Views {
             v.put("street", street < 0 ? null : b.slug(street));
             v.put("neighbourhood", street < 0 ? null : b.name(street));
             v.put("unstable", b.isUnstable(p));
+            v.put("town", b.townName(b.town(p)));
+            v.put("depot", b.isDepot(p));
             List<String> adjacent = new ArrayList<>();
             for (int a : b.adjacent(p)) adjacent.add(b.slug(a));
             v.put("adjacent", adjacent);
@@ -174,6 +176,10 @@ final class Views {
         v.put("sky", b.slug(b.sky()));
         v.put("outskirts", b.slug(b.outskirts()));
         v.put("lostInTimeAndSpace", b.slug(b.lostInTimeAndSpace()));
+        v.put("vortices", slugs(b, b.vortices()));
+        List<String> towns = new ArrayList<>();
+        for (int t = 0; t < b.townCount(); t++) towns.add(b.townName(t));
+        v.put("towns", towns);
         List<Object> worlds = new ArrayList<>();
         for (Board.OtherWorld w : b.worlds()) {
             List<String> colours = new ArrayList<>();

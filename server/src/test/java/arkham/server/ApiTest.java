@@ -45,10 +45,12 @@ class ApiTest {
         assertTrue(o.get("ancientOnes").toString().contains("Azathoth"));
         assertEquals(8, o.get("maxPlayers").asInt());
         JsonNode b = client.get("/api/board").body();
-        assertEquals(8, b.get("otherWorlds").size());
+        assertTrue(b.get("otherWorlds").size() >= 8, "the eight Other Worlds of Arkham (and Dunwich's)");
         boolean streetHolds = false;
         for (JsonNode p : b.get("places")) if (p.get("kind").asText().equals("STREET") && p.get("holds").size() > 0) streetHolds = true;
         assertTrue(streetHolds, "a street lists the locations of its neighbourhood");
+        assertTrue(b.get("vortices").size() > 0, "Dunwich's vortices");
+        assertEquals("Arkham", b.get("towns").get(0).asText());
     }
 
     @Test
@@ -112,6 +114,9 @@ class ApiTest {
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"lurker\": {\"cardz\": true}}").status());
         assertEquals(400, client.post("/api/games", "[1, 2]").status());
         assertEquals(400, client.post("/api/games", "{\"players\": 2, \"faq\": [\"houseRule\"]}").status());
+        assertEquals(400, client.post("/api/games", "{\"players\": 2, \"dunwich\": {\"train\": true}}").status());
+        Client.Response dunwich = client.post("/api/games", "{\"players\": 2, \"dunwich\": {\"board\": true, \"cards\": true, \"injuries\": true}}");
+        assertEquals(201, dunwich.status(), dunwich.text());
         assertEquals(201, client.post("/api/games", "{\"players\": 2, \"planning\": true, \"faq\": [\"battleSuccessesCarryOver\"]}").status());
         Client.Response ok = client.post("/api/games", "{\"players\": 3, \"ancientOne\": \"Yig\", \"investigators\": [\"Amanda Sharpe\"],"
                 + " \"lurker\": {\"cards\": true, \"gates\": true, \"herald\": true, \"burst\": true, \"relationships\": true}, \"seed\": 1}");

@@ -45,7 +45,7 @@ final class AncientOnes {
     }
 
     static boolean isMonster(Game g, int monsterKind, String name) {
-        return g.content.monsters.get(monsterKind).name().equalsIgnoreCase(name);
+        return arkham.content.load.ContentReader.baseName(g.content.monsters.get(monsterKind).name()).equalsIgnoreCase(name);
     }
 
     /** Whether a monster marker is one of the Cultists, the worshippers of most Ancient Ones. */

@@ -25,5 +25,15 @@ public final class CoreHooks {
         Relationships.register(h);
         LurkerEncounters.register(h);
         LurkerHerald.register(h);
+        DunwichRules.register(h);
+        DunwichInvestigators.register(h);
+        DunwichCards.register(h);
+        DunwichAncientOnes.register(h);
+        DunwichMonsters.register(h);
+        DunwichMythos.register(h);
+        DunwichEncounters.register(h);
+        DunwichEncounters.registerArkham(h);
+        DunwichGates.register(h);
+        DunwichInjuries.register(h);
     }
 }

@@ -176,6 +176,8 @@ final class DarkPacts {
                 return;
             }
             g.giveCard(player, ally);
+            // something in play may send the Ally away as it comes (an expansion's card or ability): then none is bound
+            if (g.cardWhere[ally] != player) return;
             g.herald.boundAlly[player] = ally;
             g.log("herald", player, g.nameOf(player) + " binds " + g.content.cardOf(ally).name());
         }

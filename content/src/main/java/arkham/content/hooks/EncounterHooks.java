@@ -311,9 +311,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             if (optional) options.add(new Choice("stay", "Stay here", -1));
-            for (int s : g.board.streets()) options.add(g.board.move(s));
+            for (int s : g.board.streets()) if (g.onBoard(s)) options.add(g.board.move(s));
             for (int l : g.board.locations()) {
-                if (!g.closed[l]) options.add(g.board.move(l));
+                if (!g.closed[l] && g.onBoard(l)) options.add(g.board.move(l));
             }
             return ask(player, "Move to any location or street in Arkham", options);
         }
@@ -612,7 +612,7 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int s : g.board.streets()) {
-                if (g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
+                if (g.onBoard(s) && g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
             }
             return options.isEmpty() ? null : ask(player, "Which neighbourhood's next encounter do you see?", options);
         }

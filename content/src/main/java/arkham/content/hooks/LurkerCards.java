@@ -216,7 +216,9 @@ final class LurkerCards {
                 }
                 return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: return where?", options, Map.of());
             }
-            for (Board.OtherWorld w : g.board.worlds()) options.add(new Choice("world:" + w.id(), "Go to " + w.name(), -1 - w.id()));
+            for (Board.OtherWorld w : g.board.worlds()) {
+                if (g.worldInPlay(w.id())) options.add(new Choice("world:" + w.id(), "Go to " + w.name(), -1 - w.id()));
+            }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: go to which Other World?", options, Map.of());
         }
 

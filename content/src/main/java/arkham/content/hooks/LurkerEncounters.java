@@ -325,7 +325,9 @@ public final class LurkerEncounters {
             List<Choice> options = new ArrayList<>();
             if (world < 0) {
                 options.add(new Choice("stay", "Leave the mirror alone", -1));
-                for (Board.OtherWorld w : g.board.worlds()) options.add(new Choice("world:" + key(w.name()), "Step through to " + w.name(), w.id()));
+                for (Board.OtherWorld w : g.board.worlds()) {
+                    if (g.worldInPlay(w.id())) options.add(new Choice("world:" + key(w.name()), "Step through to " + w.name(), w.id()));
+                }
                 return new Question(player, QuestionKind.CHOOSE_ONE, "Step through the mirror?", options, Map.of());
             }
             IntList cs = g.inv[player].cards;

@@ -69,7 +69,8 @@ final class Monsters {
         public void move(Game g, int monster) {
             int roll = g.die();
             g.logRoll("monster", -1, "The Chthonian stirs (rolled " + roll + ")");
-            if (roll < 4) return;
+            // Shudde M'ell's worshippers hurt on 2-6 (his sheet)
+            if (roll < (AncientOnes.is(g, "shudde-mell") ? 2 : 4)) return;
             for (int p = 0; p < g.players; p++) {
                 if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
             }

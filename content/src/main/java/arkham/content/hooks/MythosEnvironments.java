@@ -147,7 +147,7 @@ final class MythosEnvironments {
     static final String[] UNDEAD = {"Ghost", "Vampire", "Zombie"};
 
     static boolean isKind(Game g, int monster, String name) {
-        return g.content.monsterKind[monster] == g.content.monsterId(name);
+        return AncientOnes.isMonster(g, g.content.monsterKind[monster], name);
     }
 
     private static boolean toRlyeh(Game g, int place) {

@@ -196,7 +196,7 @@ final class MythosHeadlines {
             if (g.inv[player].place != g.board.lostInTimeAndSpace()) return null;
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.board.inArkham(place) && !g.closed[place]) options.add(new Choice("place:" + place, g.board.name(place), place));
+                if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) options.add(new Choice("place:" + place, g.board.name(place), place));
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Missing People Return: where do you reappear?", options, Map.of());
         }

@@ -231,7 +231,7 @@ final class Reckonings {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (Board.OtherWorld w : g.board.worlds()) {
-                options.add(new Choice("world:" + w.id(), w.name(), w.id()));
+                if (g.worldInPlay(w.id())) options.add(new Choice("world:" + w.id(), w.name(), w.id()));
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Bargain of the Gate: choose an Other World", options, Map.of());
         }

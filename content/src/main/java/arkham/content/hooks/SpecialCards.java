@@ -202,7 +202,7 @@ final class SpecialCards {
                 List<Choice> options = new ArrayList<>();
                 for (int place = 0; place < g.board.size(); place++) {
                     boolean arkham = g.board.isStreet(place) || g.board.isLocation(place);
-                    if (arkham && place != i.place && !g.closed[place]) {
+                    if (arkham && g.onBoard(place) && place != i.place && !g.closed[place]) {
                         options.add(new Choice("to:" + Names.key(g.board.name(place)), "Ride to " + g.board.name(place), place));
                     }
                 }

@@ -84,7 +84,9 @@ final class TerribleExperiment {
         Hooks.AncientOne ao = g.ancientOneHooks();
         boolean masksUsed = ao != null && ao.usesMasks();
         for (int m = 0; m < g.monsterWhere.length; m++) {
-            if (g.monsterWhere[m] == Game.BOX && (masksUsed || !g.monster(m).mask())) r.add(m);
+            // the box also holds Spawn monsters and those of expansions not in play: never on the card
+            var d = g.monster(m);
+            if (g.monsterWhere[m] == Game.BOX && (masksUsed || !d.mask()) && !d.spawn() && g.setup.options().uses(d.expansion())) r.add(m);
         }
         return r;
     }

@@ -24,6 +24,8 @@ import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.Skill;
+import arkham.engine.def.TaskDef;
+import arkham.engine.effect.Cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -48,7 +50,9 @@ import java.util.function.Function;
  */
 public final class ContentReader {
     static final List<String> CARD_FILES = List.of("cards/common.json", "cards/unique.json", "cards/spells.json",
-            "cards/skills.json", "cards/allies.json", "cards/special.json");
+            "cards/skills.json", "cards/allies.json", "cards/special.json", "cards/injuries.json", "cards/madness.json");
+    /** The Dunwich Horror's Injury and Madness decks: the core set has none. */
+    private static final Set<String> NOT_IN_CORE = Set.of("cards/injuries.json", "cards/madness.json");
 
     private final Function<String, InputStream> files;
     private final ObjectMapper mapper = new ObjectMapper();
@@ -60,18 +64,33 @@ public final class ContentReader {
     public Content read() {
         Hooks hooks = new Hooks();
         CoreHooks.registerAll(hooks);
-        Board board = board(required(path(Expansion.CORE, "board.json")));
+        Board board = board();
         List<CardDef> cards = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             for (String f : CARD_FILES) {
-                Json j = e == Expansion.CORE ? required(path(e, f)) : optional(path(e, f));
+                Json j = e == Expansion.CORE && !NOT_IN_CORE.contains(f) ? required(path(e, f)) : optional(path(e, f));
                 if (j != null) cards(j, cards, hooks, e);
             }
         }
         Set<String> cardNames = new HashSet<>();
         for (CardDef c : cards) if (!cardNames.add(key(c.name()))) throw new ContentError("cards", c.name(), "card defined twice");
         EffectParser effects = new EffectParser(board, n -> cardNames.contains(key(n)), id -> hooks.effect(id) != null);
-        List<MonsterDef> monsters = monsters(required(path(Expansion.CORE, "monsters.json")), hooks);
+        List<MonsterDef> monsters = new ArrayList<>();
+        List<AncientOneDef> aos = new ArrayList<>();
+        List<InvestigatorDef> investigators = new ArrayList<>();
+        // core first in each list, so a core game's random draws are unchanged by the expansions
+        for (Expansion e : Expansion.values()) {
+            boolean core = e == Expansion.CORE;
+            Json mj = core ? required(path(e, "monsters.json")) : optional(path(e, "monsters.json"));
+            if (mj != null) monsters(mj, hooks, monsters, e);
+            Json aj = core ? required(path(e, "ancient-ones.json")) : optional(path(e, "ancient-ones.json"));
+            if (aj != null) ancientOnes(aj, hooks, aos, e);
+            Json ij = core ? required(path(e, "investigators.json")) : optional(path(e, "investigators.json"));
+            if (ij != null) investigators(ij, board, cardNames, hooks, investigators, e);
+        }
+        unique(monsters.stream().map(MonsterDef::name).toList(), "monsters");
+        unique(aos.stream().map(AncientOneDef::name).toList(), "ancient-ones");
+        unique(investigators.stream().map(InvestigatorDef::name).toList(), "investigators");
         List<GateMarkerDef> gates = new ArrayList<>();
         List<MythosDef> mythos = new ArrayList<>();
         List<LocationCardDef> locationCards = new ArrayList<>();
@@ -95,10 +114,98 @@ public final class ContentReader {
             Json reckoning = optional(path(e, "reckoning.json"));
             if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
-        List<AncientOneDef> aos = ancientOnes(required(path(Expansion.CORE, "ancient-ones.json")), hooks);
-        List<InvestigatorDef> investigators = investigators(required(path(Expansion.CORE, "investigators.json")), board, cardNames, hooks);
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
-                relationships, reckonings, hooks);
+                relationships, reckonings, dunwichHorrorCards(monsters), tasks(board, cards), hooks);
+    }
+
+    /**
+     * Tasks and Missions (Dunwich rulebook p.5), read from the card files' entries: a Common Item's
+     * {@code "task": ["area", ...]}, a Unique Item's {@code "mission": [{"place": "area", "cost": {...},
+     * "discard": "ally"}, ...]} (cost as in encounter options; discard a kind of card; both optional).
+     */
+    private List<TaskDef> tasks(Board board, List<CardDef> cards) {
+        List<TaskDef> r = new ArrayList<>();
+        for (Expansion e : Expansion.values()) {
+            for (String f : CARD_FILES) {
+                Json j = optional(path(e, f));
+                if (j == null) continue;
+                for (Json c : j.list("cards")) {
+                    boolean task = c.has("task");
+                    boolean mission = c.has("mission");
+                    if (!task && !mission) continue;
+                    if (task && mission) throw c.error("a card is a Task or a Mission, not both");
+                    CardDef d = cards.stream().filter(x -> x.name().equals(c.str("name"))).findFirst().orElseThrow();
+                    if (task && d.deck() != Deck.COMMON) throw c.error("a Task is a Common Item");
+                    if (mission && d.deck() != Deck.UNIQUE) throw c.error("a Mission is a Unique Item");
+                    List<TaskDef.Step> steps = new ArrayList<>();
+                    if (task) {
+                        for (String area : c.strings("task")) steps.add(new TaskDef.Step(area(board, c, area), Cost.FREE, null));
+                    } else {
+                        for (Json s : c.list("mission")) {
+                            Cost cost = s.has("cost") ? EffectParser.costOf(s.child("cost")) : Cost.FREE;
+                            steps.add(new TaskDef.Step(area(board, s, s.str("place")), cost, s.str("discard", null)));
+                        }
+                    }
+                    if (steps.isEmpty()) throw c.error("a Task or Mission needs at least one step");
+                    r.add(new TaskDef(d.id(), mission, steps));
+                }
+            }
+        }
+        return r;
+    }
+
+    private static int area(Board board, Json where, String name) {
+        int id = board.find(name);
+        if (id < 0 || !(board.isLocation(id) || board.isStreet(id) || id == board.lostInTimeAndSpace()))
+            throw where.error("'" + name + "' is not a location, street area or Lost in Time and Space");
+        return id;
+    }
+
+    /**
+     * The Dunwich Horror cards ({@code dunwich/dunwich-horror.json}, Dunwich rulebook p.7-8): each
+     * gives the Dunwich Horror's Horror and combat ratings and damage and its abilities for one
+     * combat ({@code horror}, {@code combat}, {@code abilities}, {@code nightmarish},
+     * {@code overwhelming}, as in monsters.json); its toughness stays the marker's. Each becomes a
+     * copy of the marker's definition with those values.
+     */
+    private List<MonsterDef> dunwichHorrorCards(List<MonsterDef> monsters) {
+        Json j = optional(path(Expansion.DUNWICH, "dunwich-horror.json"));
+        if (j == null) return List.of();
+        MonsterDef marker = monsters.stream().filter(m -> Content.DUNWICH_HORROR.equals(m.hook())).findFirst()
+                .orElseThrow(() -> j.error("Dunwich Horror cards need the monster 'The Dunwich Horror' in a monsters.json"));
+        List<MonsterDef> r = new ArrayList<>();
+        for (Json c : j.list("cards")) {
+            Set<String> ab = new HashSet<>();
+            for (String a : c.strings("abilities")) {
+                String k = a.toLowerCase(Locale.ROOT).trim();
+                if (!Set.of("ambush", "endless", "physical resistance", "physical immunity", "magical resistance",
+                        "magical immunity").contains(k)) throw c.error("unknown monster ability '" + a + "'");
+                ab.add(k);
+            }
+            Json h = c.child("horror");
+            Json k = c.child("combat");
+            int count = c.integer("count", 1);
+            if (count < 1) throw c.error("count must be at least 1");
+            MonsterDef d = new MonsterDef(marker.id(), marker.name(), marker.count(), marker.dimension(), marker.movement(),
+                    marker.awareness(), h.integer("rating"), h.integer("damage"), k.integer("rating"), k.integer("damage"),
+                    marker.toughness(), ab.contains("ambush"), ab.contains("endless"), ab.contains("physical resistance"),
+                    ab.contains("physical immunity"), ab.contains("magical resistance"), ab.contains("magical immunity"),
+                    false, c.integer("nightmarish", 0), c.integer("overwhelming", 0), marker.undead(), marker.hook(),
+                    true, Expansion.DUNWICH);
+            for (int n = 0; n < count; n++) r.add(d);
+        }
+        return r;
+    }
+
+    /** A monster's kind without the part in brackets that tells variants and twins apart. */
+    public static String baseName(String name) {
+        return name.replaceAll("\\s*\\([^)]*\\)$", "");
+    }
+
+    /** Names are looked up by key, so two entries with one key would hide each other. */
+    private static void unique(List<String> names, String what) {
+        Set<String> seen = new HashSet<>();
+        for (String n : names) if (!seen.add(key(n))) throw new ContentError(what, n, "defined twice");
     }
 
     /** A file of one expansion's folder, e.g. "lurker/cards/spells.json". */
@@ -131,20 +238,49 @@ public final class ContentReader {
         return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
     }
 
-    private static Board board(Json j) {
+    /** The Arkham board, then each other town's board (Dunwich) appended, so core place ids never change. */
+    private Board board() {
         Board.Builder b = new Board.Builder();
+        places(required(path(Expansion.CORE, "board.json")), b);
+        b.specialAreas();
+        for (Expansion e : Expansion.values()) {
+            if (e == Expansion.CORE) continue;
+            Json j = optional(path(e, "board.json"));
+            if (j == null) continue;
+            b.town(j.str("town"));
+            places(j, b);
+            for (String d : j.strings("depots")) {
+                int id = b.find(d);
+                if (id < 0) throw j.error("depot '" + d + "' is not a place");
+                try {
+                    b.depot(id);
+                } catch (IllegalArgumentException ex) {
+                    throw j.error(ex.getMessage());
+                }
+            }
+        }
+        return b.build();
+    }
+
+    /** One board's streets (with their arrows, which may lead into a vortex), locations, vortices and Other Worlds. */
+    private static void places(Json j, Board.Builder b) {
         List<Json> streets = j.list("streets");
         for (Json s : streets) b.street(s.str("name"));
+        for (Json v : j.has("vortices") ? j.list("vortices") : List.<Json>of()) b.vortex(v.str("name"));
         for (Json s : streets) {
             int id = b.find(s.str("name"));
             for (String a : s.strings("adjacent")) {
                 int to = b.find(a);
                 if (to < 0) throw s.error("adjacent street '" + a + "' is unknown");
-                b.link(id, to);
+                try {
+                    b.link(id, to);
+                } catch (IllegalArgumentException ex) {
+                    throw s.error(ex.getMessage());
+                }
             }
             int white = b.find(s.str("whiteArrow"));
             int black = b.find(s.str("blackArrow"));
-            if (white < 0 || black < 0) throw s.error("arrows must lead to known streets");
+            if (white < 0 || black < 0) throw s.error("arrows must lead to known streets or vortices");
             b.arrows(id, white, black);
         }
         for (Json l : j.list("locations")) {
@@ -166,7 +302,6 @@ public final class ContentReader {
             if (colours == 0) throw w.error("an Other World needs at least one encounter colour");
             b.otherWorld(w.str("name"), colours);
         }
-        return b.specialAreas().build();
     }
 
     private static void cards(Json j, List<CardDef> out, Hooks hooks, Expansion expansion) {
@@ -208,8 +343,7 @@ public final class ContentReader {
         }
     }
 
-    private static List<MonsterDef> monsters(Json j, Hooks hooks) {
-        List<MonsterDef> r = new ArrayList<>();
+    private static void monsters(Json j, Hooks hooks, List<MonsterDef> r, Expansion expansion) {
         for (Json m : j.list("monsters")) {
             String name = m.str("name");
             Set<String> ab = new HashSet<>();
@@ -239,15 +373,15 @@ public final class ContentReader {
                 horrorDamage = h.integer("damage");
             }
             Json c = m.has("combat") ? m.child("combat") : null;
-            String hookId = fileKey(name);
+            // a variant or an expansion's twin ("Cultist (Dunwich)") shares its kind's hook
+            String hookId = fileKey(baseName(name));
             String hook = hooks.monster(hookId) != null ? hookId : null;
             r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
                     c == null ? null : c.integer("rating"), c == null ? 0 : c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
                     ab.contains("magical immunity"), m.bool("mask", false), m.integer("nightmarish", 0),
-                    m.integer("overwhelming", 0), ab.contains("undead"), hook));
+                    m.integer("overwhelming", 0), ab.contains("undead"), hook, m.bool("spawn", false), expansion));
         }
-        return r;
     }
 
     /**
@@ -289,8 +423,7 @@ public final class ContentReader {
         return j.has(field) && j.get(field).isArray() ? j.strings(field) : List.of(j.str(field));
     }
 
-    private static List<AncientOneDef> ancientOnes(Json j, Hooks hooks) {
-        List<AncientOneDef> r = new ArrayList<>();
+    private static void ancientOnes(Json j, Hooks hooks, List<AncientOneDef> r, Expansion expansion) {
         for (Json a : j.list("ancientOnes")) {
             Set<String> d = new HashSet<>();
             for (String s : a.strings("defenses")) d.add(s.toLowerCase(Locale.ROOT));
@@ -299,13 +432,12 @@ public final class ContentReader {
             Integer rating = a.has("combatRating") ? a.integer("combatRating") : null;
             r.add(new AncientOneDef(r.size(), a.str("name"), a.integer("doomTrack"), rating,
                     d.contains("physical resistance"), d.contains("physical immunity"), d.contains("magical resistance"),
-                    d.contains("magical immunity"), hook, a.str("summary", "")));
+                    d.contains("magical immunity"), hook, a.str("summary", ""), expansion));
         }
-        return r;
     }
 
-    private static List<InvestigatorDef> investigators(Json j, Board board, Set<String> cardNames, Hooks hooks) {
-        List<InvestigatorDef> r = new ArrayList<>();
+    private static void investigators(Json j, Board board, Set<String> cardNames, Hooks hooks, List<InvestigatorDef> r,
+                                      Expansion expansion) {
         for (Json i : j.list("investigators")) {
             int home = board.find(i.str("home"));
             if (home < 0 || !board.isLocation(home)) throw i.error("home '" + i.str("home") + "' is not a location");
@@ -329,11 +461,13 @@ public final class ContentReader {
             }
             String ability = i.str("ability");
             if (hooks.card(ability) == null) throw i.error("no ability hook '" + ability + "' is registered");
-            r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, i.integer("focus"),
+            // "focus": "unlimited" for a sheet without a Focus limit
+            int focus = i.has("focus") && i.get("focus").isTextual() && i.str("focus").equals("unlimited")
+                    ? InvestigatorDef.UNLIMITED_FOCUS : i.integer("focus");
+            r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, focus,
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
-                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", "")));
+                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", ""), expansion));
         }
-        return r;
     }
 
     private static void mythos(Json j, Board board, EffectParser effects, Hooks hooks, List<MythosDef> r,

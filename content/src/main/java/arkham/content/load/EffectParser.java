@@ -136,9 +136,14 @@ final class EffectParser {
         throw c.error("unknown condition " + c.node);
     }
 
-    private Cost cost(Json c) {
+    /** A cost in the data's format: money, clues, sanity, stamina, monsterTrophies, gateTrophies. */
+    static Cost costOf(Json c) {
         return new Cost(c.integer("money", 0), c.integer("clues", 0), c.integer("sanity", 0), c.integer("stamina", 0),
                 c.integer("monsterTrophies", 0), c.integer("gateTrophies", 0));
+    }
+
+    private Cost cost(Json c) {
+        return costOf(c);
     }
 
     private static Amount amount(Json at, JsonNode v) {

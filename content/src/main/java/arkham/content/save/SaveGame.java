@@ -28,6 +28,7 @@ import java.util.List;
  *  "setup": {"players": 2, "investigators": [], "ancientOne": null, "chooseInvestigators": false,
  *            "seed": 7, "options": {"pickSliders": true, "lurkerCards": false, "lurkerGateMarkers": false,
  *                                   "herald": false, "gateBurst": false, "relationships": false,
+ *                                   "dunwichBoard": false, "dunwichCards": false, "injuries": false,
  *                                   "planning": false, "faq": ["battleSuccessesCarryOver"]}},
  *  "answers": [{"question": 12, "player": 1, "option": "move"}, ...],
  *  "stateHash": "1f3a..."}
@@ -77,7 +78,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         Setup.Options o = setup.options();
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
-                .put("relationships", o.relationships()).put("planning", o.planning());
+                .put("relationships", o.relationships()).put("dunwichBoard", o.dunwichBoard())
+                .put("dunwichCards", o.dunwichCards()).put("injuries", o.injuries()).put("planning", o.planning());
         ArrayNode faq = ((ObjectNode) s.get("options")).putArray("faq");
         o.faq().names().forEach(faq::add);
         ArrayNode as = root.putArray("answers");
@@ -149,7 +151,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             if (!o.isObject()) throw new SaveException("'setup.options' must be an object");
             options = new Setup.Options(flag(o, "pickSliders", true), flag(o, "lurkerCards", false),
                     flag(o, "lurkerGateMarkers", false), flag(o, "herald", false), flag(o, "gateBurst", false),
-                    flag(o, "relationships", false), flag(o, "planning", false), faq(o));
+                    flag(o, "relationships", false), flag(o, "dunwichBoard", false), flag(o, "dunwichCards", false),
+                    flag(o, "injuries", false), flag(o, "planning", false), faq(o));
         }
         Setup setup;
         try {

@@ -25,7 +25,7 @@ import java.util.Map;
  * cards.
  */
 final class Arrange {
-    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq");
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq", "dunwich");
 
     private Arrange() {
     }
@@ -59,7 +59,9 @@ final class Arrange {
         } catch (IllegalArgumentException e) {
             throw setup.get("faq").error(e.getMessage());
         }
-        Game g = Game.create(content, new Setup(players, names, ao, false, seed, new Setup.Options(false).withFaq(faq)));
+        // "dunwich": true plays with every part of The Dunwich Horror (board, cards, Injury/Madness)
+        Setup.Options options = setup.bool("dunwich", false) ? new Setup.Options(false).withDunwich() : new Setup.Options(false);
+        Game g = Game.create(content, new Setup(players, names, ao, false, seed, options.withFaq(faq)));
         clear(g);
         return g;
     }
@@ -96,7 +98,8 @@ final class Arrange {
     }
 
     static final String[] POSITION_FIELDS = {"investigators", "monsters", "gates", "clues", "doom", "terror", "sealed",
-            "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed"};
+            "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed",
+            "dunwichHorrorTokens"};
 
     static void position(Game g, Node pos) {
         pos.allow(POSITION_FIELDS);
@@ -119,6 +122,9 @@ final class Arrange {
         for (Node s : pos.list("sealed")) g.sealed[names.place(s)] = true;
         g.doom = pos.integer("doom", 0);
         g.terror = pos.integer("terror", 0);
+        g.dunwich.horrorTokens = pos.integer("dunwichHorrorTokens", 0);
+        if (g.dunwich.horrorTokens < 0 || g.dunwich.horrorTokens > arkham.engine.state.DunwichState.TRACK)
+            throw pos.get("dunwichHorrorTokens").error("must be 0 to 3");
         g.defaultedLoans = pos.integer("defaultedLoans", 0);
         g.elderSignsPlayed = pos.integer("elderSignsPlayed", 0);
         if (pos.has("first")) g.first = names.player(pos.get("first"));

@@ -20,7 +20,7 @@ import java.util.Objects;
  */
 final class Expectations {
     static final String[] FIELDS = {"investigators", "monsters", "monstersAt", "gates", "openGates", "clues", "sealed",
-            "doom", "terror", "outcome", "awakened", "environment", "rumor", "question", "finished", "lastCheck", "log",
+            "doom", "terror", "dunwichHorrorTokens", "outcome", "awakened", "environment", "rumor", "question", "finished", "lastCheck", "log",
             "notLog", "score", "diceLeft"};
     private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
             "clues", "skills", "cards", "exhausted", "delayed", "jailed", "explored", "eliminated", "monsterTrophies",
@@ -103,6 +103,7 @@ final class Expectations {
         }
         if (e.has("doom")) eq("doom", e.integer("doom"), g.doom);
         if (e.has("terror")) eq("terror", e.integer("terror"), g.terror);
+        if (e.has("dunwichHorrorTokens")) eq("dunwichHorrorTokens", e.integer("dunwichHorrorTokens"), g.dunwich.horrorTokens);
         if (e.has("outcome")) eq("outcome", e.text("outcome"), g.outcome() == null ? "none" : g.outcome().name());
         if (e.has("awakened")) eq("awakened", e.get("awakened").bool(), g.awakened);
         if (e.has("environment")) eq("environment", mythosName(e.get("environment")), g.environment < 0 ? "none" : g.mythosDef(g.environment).name());

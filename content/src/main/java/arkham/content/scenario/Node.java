@@ -76,6 +76,10 @@ final class Node {
         return json.asBoolean();
     }
 
+    boolean bool(String field, boolean dflt) {
+        return has(field) ? get(field).bool() : dflt;
+    }
+
     String text(String field) {
         return get(field).text();
     }

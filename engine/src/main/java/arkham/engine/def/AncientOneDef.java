@@ -14,5 +14,6 @@ public record AncientOneDef(
         boolean magicalResistance,
         boolean magicalImmunity,
         String hook,
-        String summary) {
+        String summary,
+        Expansion expansion) {
 }

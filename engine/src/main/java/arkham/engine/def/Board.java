@@ -12,6 +12,10 @@ import java.util.Map;
 /**
  * The immutable board graph. Every area is a place with an int id: Arkham locations and street
  * areas, the Sky, the Outskirts, Lost in Time and Space, and the two areas of each Other World.
+ * Other towns' boards (Dunwich) are appended after the core places, so core ids never change: each
+ * place belongs to the town whose board shows it (0 is Arkham's; the Sky, Outskirts and Lost in
+ * Time and Space count as Arkham's; Another Time and Lost Carcosa are on the Dunwich board), and a
+ * depot lets investigators take the train between towns.
  */
 public final class Board {
     private final String[] name;
@@ -38,6 +42,10 @@ public final class Board {
     private final int lost;
     private final int[] streets;
     private final int[] locations;
+    private final int[] town;
+    private final List<String> towns;
+    private final boolean[] depot;
+    private final int[] vortices;
 
     /** An Other World with its two areas and encounter colours. */
     public record OtherWorld(int id, String name, int colours, int firstArea, int secondArea) {
@@ -78,6 +86,11 @@ public final class Board {
         lost = b.lost;
         streets = ids(PlaceKind.STREET);
         locations = ids(PlaceKind.LOCATION);
+        vortices = ids(PlaceKind.VORTEX);
+        town = b.town.stream().mapToInt(Integer::intValue).toArray();
+        towns = List.copyOf(b.towns);
+        depot = new boolean[n];
+        for (int i = 0; i < n; i++) depot[i] = b.depot.get(i);
     }
 
     private int[] ids(PlaceKind k) {
@@ -119,6 +132,18 @@ public final class Board {
     public int[] streets() { return streets.clone(); }
     public int[] locations() { return locations.clone(); }
     public int streetCount() { return streets.length; }
+    /** The town a place belongs to: 0 for Arkham (and every area not on another town's board). */
+    public int town(int place) { return town[place]; }
+    public String townName(int t) { return towns.get(t); }
+    public int townCount() { return towns.size(); }
+    /** Whether the place is on another town's board (Dunwich: its areas and its Other Worlds), not Arkham's. */
+    public boolean outsideArkham(int place) { return place >= 0 && town[place] != 0; }
+    /** A place in another town's streets or locations (not its Other Worlds): monsters there are outside the limit. */
+    public boolean inOtherTown(int place) { return place >= 0 && town[place] != 0 && inArkham[place]; }
+    /** The Train Station in Arkham or a depot location in another town (Dunwich rulebook p.5). */
+    public boolean isDepot(int place) { return place >= 0 && depot[place]; }
+    public boolean isVortex(int place) { return place >= 0 && kind[place] == PlaceKind.VORTEX; }
+    public int[] vortices() { return vortices.clone(); }
 
     /** Place id by name (case and punctuation insensitive); -1 if unknown. */
     public int find(String placeName) {
@@ -164,6 +189,10 @@ public final class Board {
         private int sky = -1;
         private int outskirts = -1;
         private int lost = -1;
+        private final List<Integer> town = new ArrayList<>();
+        private final List<String> towns = new ArrayList<>(List.of("Arkham"));
+        private final List<Boolean> depot = new ArrayList<>();
+        private int currentTown = 0;
 
         private int add(String n, PlaceKind k, int w, int a) {
             if (byName.containsKey(key(n))) throw new IllegalArgumentException("duplicate place '" + n + "'");
@@ -177,8 +206,31 @@ public final class Board {
             black.add(-1);
             world.add(w);
             area.add(a);
+            town.add(k == PlaceKind.LOCATION || k == PlaceKind.STREET || k == PlaceKind.VORTEX || k == PlaceKind.OTHER_WORLD
+                    ? currentTown : 0);
+            depot.add(false);
             byName.put(key(n), id);
             return id;
+        }
+
+        /** Places added from now on belong to this town (another town's board, e.g. Dunwich). */
+        public Builder town(String name) {
+            if (towns.contains(name)) throw new IllegalArgumentException("town '" + name + "' added twice");
+            towns.add(name);
+            currentTown = towns.size() - 1;
+            return this;
+        }
+
+        /** A vortex (Dunwich rulebook p.7): monsters may enter it by an arrow; investigators never can. */
+        public int vortex(String n) {
+            return add(n, PlaceKind.VORTEX, -1, 0);
+        }
+
+        /** Marks a place as a depot: the Train Station in Arkham, or a location with a train icon. */
+        public void depot(int place) {
+            if (kinds.get(place) != PlaceKind.LOCATION)
+                throw new IllegalArgumentException("a depot must be a location: " + names.get(place));
+            depot.set(place, true);
         }
 
         public int street(String n) {
@@ -200,6 +252,10 @@ public final class Board {
 
         public void link(int a, int b) {
             if (a == b) throw new IllegalArgumentException("a place cannot link to itself: " + names.get(a));
+            if (kinds.get(a) == PlaceKind.VORTEX || kinds.get(b) == PlaceKind.VORTEX)
+                throw new IllegalArgumentException("no one moves into a vortex; only an arrow leads there: " + names.get(a) + ", " + names.get(b));
+            if (!town.get(a).equals(town.get(b)))
+                throw new IllegalArgumentException("areas of different towns are not adjacent: " + names.get(a) + ", " + names.get(b));
             if (!adj.get(a).contains(b)) adj.get(a).add(b);
             if (!adj.get(b).contains(a)) adj.get(b).add(a);
         }

@@ -29,6 +29,22 @@ public final class Content {
     /** Relationship cards (The Lurker at the Threshold); empty without them. */
     public final List<RelationshipDef> relationships;
     public final Hooks hooks;
+    /**
+     * The Dunwich Horror cards (Dunwich rulebook p.7-8): each is the Dunwich Horror's monster
+     * definition with the card's ratings, damage and abilities, used for one combat. Empty without them.
+     */
+    public final List<MonsterDef> dunwichHorrorCards;
+    /** The monster hook that marks the Dunwich Horror's marker. */
+    public static final String DUNWICH_HORROR = "the-dunwich-horror";
+    /** The Dunwich Horror's monster marker, or -1 when the content has none. */
+    public final int dunwichHorrorMarker;
+    /** Per card definition: its Task or Mission, or null. */
+    private final TaskDef[] taskOf;
+
+    /** The Task or Mission on a card instance, or null. */
+    public TaskDef taskOf(int card) {
+        return taskOf[cardKind[card]];
+    }
 
     /** Monster marker index -> monster kind. */
     public final int[] monsterKind;
@@ -82,7 +98,22 @@ public final class Content {
                    List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
                    List<RelationshipDef> relationships, List<ReckoningDef> reckonings, Hooks hooks) {
+        this(board, monsters, gateMarkers, ancientOnes, investigators, mythos, cards, locationCards, gateCards, relationships,
+                reckonings, List.of(), List.of(), hooks);
+    }
+
+    public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
+                   List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
+                   List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
+                   List<RelationshipDef> relationships, List<ReckoningDef> reckonings, List<MonsterDef> dunwichHorrorCards,
+                   List<TaskDef> tasks, Hooks hooks) {
         this.board = board;
+        this.dunwichHorrorCards = List.copyOf(dunwichHorrorCards);
+        taskOf = new TaskDef[cards.size()];
+        for (TaskDef t : tasks) {
+            if (taskOf[t.card()] != null) throw new IllegalArgumentException("card " + t.card() + " has two Tasks or Missions");
+            taskOf[t.card()] = t;
+        }
         this.monsters = List.copyOf(monsters);
         this.gateMarkers = List.copyOf(gateMarkers);
         this.ancientOnes = List.copyOf(ancientOnes);
@@ -100,6 +131,9 @@ public final class Content {
         monsterKind = expand(monsters.stream().mapToInt(MonsterDef::count).toArray());
         gateKind = expand(gateMarkers.stream().mapToInt(GateMarkerDef::count).toArray());
         cardKind = expand(cards.stream().mapToInt(CardDef::count).toArray());
+        int horror = -1;
+        for (int m = 0; m < monsterKind.length && horror < 0; m++) if (DUNWICH_HORROR.equals(monsterArray[monsterKind[m]].hook())) horror = m;
+        dunwichHorrorMarker = horror;
         for (InvestigatorDef d : investigators) investigatorIds.put(Names.key(d.name()), d.id());
         for (AncientOneDef d : ancientOnes) ancientOneIds.put(Names.key(d.name()), d.id());
         for (MonsterDef d : monsters) monsterIds.put(Names.key(d.name()), d.id());

@@ -1,8 +1,8 @@
 package arkham.engine.def;
 
-/** Investigator card decks (rulebook p.3). */
+/** Investigator card decks (rulebook p.3), and The Dunwich Horror's Injury and Madness decks (its rulebook p.6). */
 public enum Deck {
-    COMMON, UNIQUE, SPELL, SKILL, ALLY, SPECIAL;
+    COMMON, UNIQUE, SPELL, SKILL, ALLY, SPECIAL, INJURY, MADNESS;
 
     public static Deck parse(String s) {
         String k = s.trim().toUpperCase();
@@ -13,6 +13,8 @@ public enum Deck {
             case "SKILLS", "SKILL" -> SKILL;
             case "ALLIES", "ALLY" -> ALLY;
             case "SPECIAL", "SPECIALS" -> SPECIAL;
+            case "INJURY", "INJURIES" -> INJURY;
+            case "MADNESS" -> MADNESS;
             default -> throw new IllegalArgumentException("unknown deck '" + s + "'");
         };
     }
@@ -20,5 +22,10 @@ public enum Deck {
     /** Common Items, Unique Items and Spells count as items when discarding half (rulebook p.16). */
     public boolean isItemDeck() {
         return this == COMMON || this == UNIQUE || this == SPELL;
+    }
+
+    /** Injury and Madness cards: drawn instead of the usual losses, never items, never traded or discarded as such. */
+    public boolean isInjuryOrMadness() {
+        return this == INJURY || this == MADNESS;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 /**
  * An investigator sheet (rulebook p.21). {@code tracks[skill][stop]} gives each skill's value at
  * each of the four slider stops; the paired skills move in opposite directions on one slider.
+ * {@code focus} is {@link #UNLIMITED_FOCUS} for a sheet whose Focus has no limit (Wilson Richards).
  */
 public record InvestigatorDef(
         int id,
@@ -21,7 +22,10 @@ public record InvestigatorDef(
         List<String> fixedPossessions,
         Map<Deck, Integer> randomPossessions,
         String ability,
-        String abilityText) {
+        String abilityText,
+        Expansion expansion) {
+
+    public static final int UNLIMITED_FOCUS = 99;
 
     public int skill(Skill s, int stop) {
         return tracks[s.ordinal()][stop];

@@ -20,6 +20,8 @@ public final class CardActions {
     private static final int RELATIONSHIP_BASE = 5_500_000;
     /** Trading with another investigator: this plus the partner's seat. */
     private static final int TRADE_BASE = 5_900_000;
+    /** The investigator's own ability's action (Marie Lambeau's Witch Blood, Wilson Richards' Odd Jobs); card -1. */
+    private static final int OWN = 5_400_000;
     private static final int END = 6_000_000;
 
     private CardActions() {
@@ -38,6 +40,10 @@ public final class CardActions {
             if (a != null && a.usable(g, player, c, when)) {
                 options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
+        }
+        Hooks.CardAbility own = g.inv[player].def < 0 ? null : g.content.investigatorAbility(g.inv[player].def);
+        if (own != null && own.usable(g, player, -1, when)) {
+            options.add(Choice.lazy("use:own", OWN, () -> own.useLabel(g, player, -1)));
         }
         for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
             if (!g.inRelationship(rel, player)) continue;
@@ -69,6 +75,10 @@ public final class CardActions {
             g.content.relationshipAbility(rel).use(g, player, rel, when);
             return;
         }
+        if (c.value() == OWN) {
+            g.content.investigatorAbility(g.inv[player].def).use(g, player, -1, when);
+            return;
+        }
         int card = c.value() - BASE;
         g.content.cardAbility(card).use(g, player, card, when);
     }
@@ -76,6 +86,10 @@ public final class CardActions {
     static void useInCombat(Game g, int player, Choice c, int monster) {
         if (c.value() >= RELATIONSHIP_BASE) {
             use(g, player, c, Hooks.Timing.COMBAT);
+            return;
+        }
+        if (c.value() == OWN) {
+            g.content.investigatorAbility(g.inv[player].def).useInCombat(g, player, -1, monster);
             return;
         }
         int card = c.value() - BASE;

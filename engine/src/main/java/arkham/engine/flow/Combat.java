@@ -249,7 +249,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
-        if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
+        if (Dunwich.isHorror(g, monster)) {
+            Dunwich.horrorDefeated(g, player, monster);
+        } else if (g.monster(monster).spawn()) {
+            // a Spawn monster is never a trophy (Dunwich rulebook p.7); unless its ability put it elsewhere, it is set aside
+            if (g.monsterWhere[monster] >= 0 || g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
+        } else if (g.monster(monster).endless() && !ignores(g, player, monster, "endless")) {
             g.returnToCup(monster);
         } else {
             g.monsterWhere[monster] = Game.trophy(player);
@@ -393,6 +398,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             }
             total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
         }
+        // handless weapons (Brass Knuckles, Alien Device) help without being held
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (d.hands() != 0 || d.isSpell() || !d.has("weapon")) continue;
+            total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
+        }
         return total;
     }
 
@@ -401,7 +413,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return false;
     }
 
-    private static int adjust(int bonus, boolean resistant, boolean immune) {
+    /** A bonus after a resistance (halved, rounded up) or an immunity (none). */
+    public static int adjust(int bonus, boolean resistant, boolean immune) {
         if (bonus <= 0) return bonus;
         if (immune) return 0;
         return resistant ? (bonus + 1) / 2 : bonus;

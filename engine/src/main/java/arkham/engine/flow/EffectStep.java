@@ -479,7 +479,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
      * A monster drawn by an encounter: evade it or fight it; it never stays on the board
      * (rulebook p.22), though it may be taken as a trophy when defeated.
      */
-    record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
+    public record EncounterMonster(int player, int monster) implements Step, HoldsEncounterMonster {
         @Override
         public int owner() {
             return player;

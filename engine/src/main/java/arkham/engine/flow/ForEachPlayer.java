@@ -16,6 +16,7 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
         if (p < 0) return null;
         g.push(new ForEachPlayer(phase, index + 1));
         if (phase == Phase.ARKHAM_ENCOUNTERS) {
+            Tasks.arkhamEncountersPhase(g, p);
             // cards usable in any phase (Curse of Darkness) may be used before the encounter
             g.then(new CardActions.Window(p, Hooks.Timing.ENCOUNTER), new ArkhamEncounter(p, ArkhamEncounter.Stage.START));
             return null;
@@ -25,7 +26,8 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
             return null;
         }
         g.push(switch (phase) {
-            case UPKEEP -> new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
+            // his turn may begin with retiring him (Dunwich rulebook p.6)
+            case UPKEEP -> Dunwich.mayRetire(g, p) ? new Dunwich.RetireOffer(p) : new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });

@@ -63,7 +63,8 @@ public record GateMovement(int white, int black, List<Integer> movers) implement
         if (at < 0) return;
         boolean useWhite = (white & g.content.gateOf(marker).dimensionBits()) != 0;
         int to = useWhite ? g.board.whiteArrow(at) : g.board.blackArrow(at);
-        if (to < 0 || to == at || g.closed[to] || g.sealed[to] || g.gateAt[to] >= 0) {
+        // a vortex is no place for a gate: only monsters enter it (Dunwich rulebook p.7)
+        if (to < 0 || to == at || g.closed[to] || g.sealed[to] || g.gateAt[to] >= 0 || g.board.isVortex(to)) {
             if (g.logging()) g.log("gate", -1, "The Moving gate at " + g.board.name(at) + " stays");
             return;
         }

@@ -220,8 +220,9 @@ public final class Gates {
     public static void returnMonsters(Game g, GateMarkerDef d) {
         for (int m = 0; m < g.monsterWhere.length; m++) {
             int w = g.monsterWhere[m];
+            // the Dunwich Horror belongs to its track, not to a gate: it stays (unverified reading of Dunwich rulebook p.7-8)
             if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())
-                    && d.hasDimension(g.monster(m).dimension())) {
+                    && d.hasDimension(g.monster(m).dimension()) && !Dunwich.isHorror(g, m)) {
                 g.returnToCup(m);
             }
         }
@@ -305,6 +306,7 @@ public final class Gates {
                     g.placeMonster(m, l);
                 }
             }
+            for (arkham.engine.Modifiers m : g.modifiers(-1)) m.monsterSurge(g, place);
             return null;
         }
 

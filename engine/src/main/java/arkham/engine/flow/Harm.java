@@ -25,7 +25,17 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             Hooks.CardAbility a = g.content.cardAbility(cs.get(k));
             if (a != null && a.prevents(g, p, cs.get(k), stat, n) > 0) return true;
         }
-        return false;
+        return preventer(g, p, stat, n, 0) >= 0;
+    }
+
+    /** The first seat from {@code from} whose investigator's ability may prevent part of this loss, or -1. */
+    private static int preventer(Game g, int p, Stat stat, int n, int from) {
+        for (int q = from; q < g.players; q++) {
+            if (g.inv[q].def < 0 || g.inv[q].eliminated) continue;
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[q].def);
+            if (a != null && a.preventsFor(g, q, p, stat, n) > 0) return q;
+        }
+        return -1;
     }
 
     @Override
@@ -41,6 +51,13 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             if (n > 0) options.add(new Choice("prevent:" + c, "Use " + g.content.cardOf(c).name() + " to lose "
                     + Math.min(n, amount) + " less", c));
         }
+        // another investigator's ability (Leadership) is offered as an option of this loss; its owner's
+        // seat is encoded below -1
+        for (int q = preventer(g, player, stat, amount, 0); q >= 0; q = preventer(g, player, stat, amount, q + 1)) {
+            int owner = q;
+            options.add(Choice.lazy("prevent-by:" + q, -2 - q, () -> "Let " + g.nameOf(owner) + "'s ability prevent "
+                    + g.content.investigatorAbility(g.inv[owner].def).preventsFor(g, owner, player, stat, amount)));
+        }
         if (options.size() == 1) {
             g.lose(player, stat, amount);
             return null;
@@ -51,8 +68,17 @@ public record Harm(int player, Stat stat, int amount) implements Step {
 
     @Override
     public void answer(Game g, Choice c) {
-        if (c.value() < 0) {
+        if (c.value() == -1) {
             g.lose(player, stat, amount);
+            return;
+        }
+        if (c.value() < -1) {
+            int owner = -2 - c.value();
+            Hooks.CardAbility own = g.content.investigatorAbility(g.inv[owner].def);
+            int n = Math.min(amount, own.preventsFor(g, owner, player, stat, amount));
+            if (g.logging()) g.log("prevent", player, g.nameOf(owner) + "'s ability prevents " + n + " for " + g.nameOf(player));
+            g.push(new Harm(player, stat, amount - n));
+            own.payPreventionFor(g, owner, player);
             return;
         }
         Hooks.CardAbility a = g.content.cardAbility(c.value());

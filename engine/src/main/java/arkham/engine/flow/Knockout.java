@@ -19,11 +19,22 @@ import java.util.Map;
  * (unconscious) restored to 1, or, from an Other World, goes to Lost in Time and Space with both at
  * least 1 (unless he is never lost: then to the Asylum or Hospital as in Arkham). In the final battle, 0 of either devours him (p.22).
  * Items lost only by choice count toward the half but are never offered; with only those left, the
- * discarding stops.
+ * discarding stops. With Injury and Madness cards in the game (Dunwich rulebook p.6; flowchart
+ * "Unconscious", "Insane") he may instead draw an Injury (Stamina) or Madness (Sanity) card: he
+ * loses nothing, is restored to his maximum and goes where he would have gone; a card with the name
+ * of one he already holds devours him.
  *
  * @param discarded items discarded so far
+ * @param chosen    the usual losses were chosen over an Injury or Madness card (or none was offered)
  */
-public record Knockout(int player, int discarded) implements Step {
+public record Knockout(int player, int discarded, boolean chosen) implements Step {
+    private static final int USUAL = -1;
+    private static final int DRAW_CARD = -2;
+
+    public Knockout(int player, int discarded) {
+        this(player, discarded, false);
+    }
+
     @Override
     public int owner() {
         return player;
@@ -39,6 +50,15 @@ public record Knockout(int player, int discarded) implements Step {
         if ((insane && unconscious) || i.maxSanity == 0 || i.maxStamina == 0 || g.awakened) {
             Status.devour(g, player);
             return null;
+        }
+        arkham.engine.def.Deck deck = insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY;
+        if (!chosen && discarded == 0 && g.setup.options().injuries() && !g.deck(deck).isEmpty()) {
+            String card = insane ? "Madness" : "Injury";
+            return new Question(player, QuestionKind.CHOOSE_ONE, (insane ? "Insane" : "Unconscious")
+                    + ": the usual losses, or an " + card + " card?", List.of(
+                    new Choice("usual", "Discard half your items and Clues, restored to 1", USUAL),
+                    new Choice(insane ? "madness" : "injury", "Draw " + (insane ? "a Madness" : "an Injury")
+                            + " card, restored to your maximum", DRAW_CARD)), Map.of());
         }
         IntList items = items(g, i);
         int toDiscard = (items.size() + discarded) / 2 - discarded;
@@ -62,8 +82,51 @@ public record Knockout(int player, int discarded) implements Step {
 
     @Override
     public void answer(Game g, Choice c) {
-        g.discard(player, c.value());
-        g.push(new Knockout(player, discarded + 1));
+        if (c.value() == USUAL) {
+            g.push(new Knockout(player, 0, true));
+        } else if (c.value() == DRAW_CARD) {
+            drawInjuryOrMadness(g, g.inv[player]);
+        } else {
+            g.discard(player, c.value());
+            g.push(new Knockout(player, discarded + 1, true));
+        }
+    }
+
+    /** The Injury or Madness card instead of the usual losses (Dunwich rulebook p.6). */
+    private void drawInjuryOrMadness(Game g, Investigator i) {
+        boolean insane = i.sanity == 0;
+        int card = g.drawCard(insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY);
+        String name = g.content.cardOf(card).name();
+        for (int k = 0; k < i.cards.size(); k++) {
+            if (g.content.cardOf(i.cards.get(k)).name().equals(name)) {
+                // a second copy of the same card devours him (the cards' own rule); the drawn one goes back
+                g.deck(g.content.cardOf(card).deck()).insert(0, card);
+                if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name);
+                Status.devour(g, player);
+                return;
+            }
+        }
+        g.giveCard(player, card);
+        i.held.clear();
+        i.castOk.clear();
+        Status.returnEncounterMonsters(g);
+        i.encountersOver = true;
+        i.movePoints = -1;
+        if (insane) i.sanity = i.maxSanity;
+        else i.stamina = i.maxStamina;
+        if (i.maxSanity <= 0 || i.maxStamina <= 0) {
+            Status.devour(g, player);
+            return;
+        }
+        if (g.board.inArkham(i.place) || Status.insteadOfLost(g, player) >= 0) {
+            String to = insane ? "Arkham Asylum" : "St. Mary's Hospital";
+            g.moveInvestigator(player, g.board.id(to));
+            if (g.logging()) g.log("status", player, g.nameOf(player) + " takes " + name + " and wakes up at " + to);
+        } else {
+            i.sanity = Math.max(1, i.sanity);
+            i.stamina = Math.max(1, i.stamina);
+            Status.lostInTimeAndSpace(g, player);
+        }
     }
 
     /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */

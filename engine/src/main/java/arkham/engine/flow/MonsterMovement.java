@@ -21,7 +21,9 @@ import java.util.Map;
  * Fast monsters move twice, stopping at investigators; stationary ones never move; flying ones
  * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky (from
  * a location as from a street, FAQ Q1);
- * unique movers follow their own hook. What is in play may change how a monster moves.
+ * unique movers follow their own hook; stalkers go for an investigator next to them (Dunwich
+ * rulebook p.7) or else follow the arrows. A monster whose arrow leads into a vortex enters it
+ * (Dunwich rulebook p.7). What is in play may change how a monster moves.
  *
  * @param movers monster markers chosen to move this phase (fixed before any moves)
  * @param next   index of the next mover
@@ -56,6 +58,9 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
                 case STATIONARY -> {
                 }
                 case NORMAL -> step(g, m, useWhite);
+                case STALKER -> {
+                    if (stalk(g, m, k)) return null;
+                }
                 case FAST -> {
                     if (step(g, m, useWhite) && !hasInvestigator(g, g.monsterWhere[m])) step(g, m, useWhite);
                 }
@@ -74,12 +79,75 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
     /** One normal move along the arrow; false when the monster stays put. */
     private static boolean step(Game g, int m, boolean white) {
         int at = g.monsterWhere[m];
-        if (hasInvestigator(g, at)) return false;
+        if (at < 0 || hasInvestigator(g, at)) return false;
         int to = white ? g.board.whiteArrow(at) : g.board.blackArrow(at);
         if (to < 0 || to == at || g.closed[to]) return false;
         g.monsterWhere[m] = to;
         if (g.logging()) g.log("monster", -1, g.monster(m).name() + " moves from " + g.board.name(at) + " to " + g.board.name(to));
+        if (g.board.isVortex(to)) {
+            Dunwich.enterVortex(g, m, to);
+            return false;
+        }
         return true;
+    }
+
+    /**
+     * Stalker movement (Dunwich rulebook p.7): with investigators in adjacent street areas or
+     * unstable locations (never a stable one), the stalker moves to the one with the lowest Sneak,
+     * even along a line without an arrow; the first player breaks a tie. Otherwise it follows the
+     * arrows as a normal monster. True when a tie must be decided first (the rest is pushed).
+     */
+    private boolean stalk(Game g, int m, int k) {
+        Board b = g.board;
+        int at = g.monsterWhere[m];
+        if (hasInvestigator(g, at)) return false;
+        int best = Integer.MAX_VALUE;
+        List<Integer> targets = new ArrayList<>();
+        for (int a : b.adjacent(at)) {
+            if (g.closed[a] || !(b.isStreet(a) || b.isLocation(a) && b.isUnstable(a))) continue;
+            for (int p = 0; p < g.players; p++) {
+                if (g.inv[p].eliminated || g.inv[p].place != a) continue;
+                int sneak = g.skill(p, Skill.SNEAK);
+                if (sneak < best) {
+                    best = sneak;
+                    targets.clear();
+                }
+                if (sneak == best && !targets.contains(a)) targets.add(a);
+            }
+        }
+        if (targets.size() > 1) {
+            g.then(new StalkChoice(m, List.copyOf(targets)), new MonsterMovement(white, black, movers, k + 1));
+            return true;
+        }
+        if (targets.size() == 1) {
+            stalkTo(g, m, targets.get(0));
+        } else {
+            step(g, m, (white & g.monster(m).dimension().bit()) != 0);
+        }
+        return false;
+    }
+
+    private static void stalkTo(Game g, int m, int to) {
+        int from = g.monsterWhere[m];
+        g.monsterWhere[m] = to;
+        if (g.logging()) g.log("monster", -1, g.monster(m).name() + " stalks from " + g.board.name(from) + " to " + g.board.name(to));
+    }
+
+    /** Investigators tied for lowest Sneak next to a stalker: the first player picks which one it goes for. */
+    record StalkChoice(int monster, List<Integer> places) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int s : places) options.add(new Choice("place:" + Places.key(g, s), "The " + g.monster(monster).name()
+                    + " stalks to " + g.board.name(s), s));
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the stalking " + g.monster(monster).name() + " go?",
+                    options, Map.of("monster", g.monster(monster).name()));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            stalkTo(g, monster, c.value());
+        }
     }
 
     static boolean hasInvestigator(Game g, int place) {
@@ -143,7 +211,10 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
 
     private static int[] connectedStreets(Game g, int at) {
         Board b = g.board;
-        if (at == b.sky()) return b.streets();
+        if (at == b.sky()) {
+            // Dunwich's streets are adjacent to the Sky too, when its board is in play (Dunwich rulebook p.5)
+            return java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
+        }
         if (b.isLocation(at)) return new int[]{b.street(at)};
         List<Integer> r = new ArrayList<>();
         for (int a : b.adjacent(at)) if (b.isStreet(a)) r.add(a);

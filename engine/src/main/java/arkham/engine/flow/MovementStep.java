@@ -19,6 +19,9 @@ import java.util.Map;
  * world (explored), or is lost in time and space; one in Arkham gets Speed movement points.
  */
 public record MovementStep(int player) implements Step {
+    /** Option values of train rides: TRAIN + the depot reached. */
+    private static final int TRAIN = 2_000_000;
+
     @Override
     public int owner() {
         return player;
@@ -179,6 +182,13 @@ public record MovementStep(int player) implements Step {
                     if (g.closed[to] || movementBarred(g, mods, player, i.place, to)) continue;
                     options.add(g.board.move(to));
                 }
+                if (Dunwich.canTakeTrain(g, player)) {
+                    for (int to : Dunwich.trainDestinations(g, i.place)) {
+                        if (movementBarred(g, mods, player, i.place, to)) continue;
+                        String name = g.board.name(to);
+                        options.add(Choice.lazy("train:" + g.board.slug(to), TRAIN + to, () -> "Take the train to " + name));
+                    }
+                }
             }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
@@ -191,6 +201,8 @@ public record MovementStep(int player) implements Step {
             if (CardActions.isAction(c)) {
                 g.push(this);
                 CardActions.use(g, player, c, Hooks.Timing.MOVEMENT);
+            } else if (c.value() >= TRAIN) {
+                g.then(new Gauntlet(player), new TrainRide(player, c.value() - TRAIN));
             } else if (c.value() < 0) {
                 g.then(new Gauntlet(player), new EndMovement(player));
             } else {
@@ -228,6 +240,25 @@ public record MovementStep(int player) implements Step {
             g.moveInvestigator(player, to);
             spend(g, player, 1);
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
+            g.push(new ArkhamMove(player));
+            return null;
+        }
+    }
+
+    /** After dealing with the monsters here: the train ride, unless a fight or failed evade ended movement. */
+    record TrainRide(int player, int to) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].movePoints < 0) {
+                g.push(new EndMovement(player));
+                return null;
+            }
+            Dunwich.rideTrain(g, player, to);
             g.push(new ArkhamMove(player));
             return null;
         }

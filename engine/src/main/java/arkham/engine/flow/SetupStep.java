@@ -35,10 +35,12 @@ public record SetupStep(Stage stage, int index) implements Step {
         switch (stage) {
             case START -> {
                 // 2. initial Clues on every unstable location
-                for (int l : g.board.locations()) if (g.board.isUnstable(l)) g.clues[l] = 1;
+                for (int l : g.board.locations()) if (g.board.isUnstable(l) && g.onBoard(l)) g.clues[l] = 1;
                 // 3. first player at random
                 g.first = g.rng.nextInt(g.players);
-                for (InvestigatorDef d : g.content.investigators) g.unusedInvestigators.add(d.id());
+                // only the sheets of the expansions in use (core sheets come first, so a core game deals as before)
+                for (InvestigatorDef d : g.content.investigators)
+                    if (g.setup.options().uses(d.expansion())) g.unusedInvestigators.add(d.id());
                 // 4. investigators: named ones first, then dealt or chosen
                 for (int p = 0; p < g.setup.investigators().size(); p++) {
                     String n = g.setup.investigators().get(p);
@@ -120,6 +122,9 @@ public record SetupStep(Stage stage, int index) implements Step {
     }
 
     private static void assign(Game g, int p, int def) {
+        if (!g.setup.options().uses(g.content.investigators.get(def).expansion()))
+            throw new IllegalArgumentException("investigator '" + g.content.investigators.get(def).name() + "' needs the "
+                    + g.content.investigators.get(def).expansion() + " expansion's cards in the game");
         if (!g.unusedInvestigators.remove(def))
             throw new IllegalArgumentException("investigator '" + g.content.investigators.get(def).name() + "' is already taken");
         InvestigatorDef d = g.content.investigators.get(def);
@@ -136,16 +141,21 @@ public record SetupStep(Stage stage, int index) implements Step {
     /** Steps 5-13 but random possessions: Ancient One, decks, fixed possessions, Relationships, stats, monster cup, gate markers, homes. */
     private static void prepare(Game g) {
         // 5. the Ancient One
-        g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne())
-                : g.rng.nextInt(g.content.ancientOnes.size());
+        Setup.Options o = g.setup.options();
+        g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne()) : randomAncientOne(g, o);
+        if (!o.uses(g.ancientOneDef().expansion()))
+            throw new IllegalArgumentException("Ancient One '" + g.ancientOneDef().name() + "' needs the "
+                    + g.ancientOneDef().expansion() + " expansion's cards in the game");
         if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
         // 6. decks
-        Setup.Options o = g.setup.options();
         for (int c = 0; c < g.content.cardKind.length; c++) {
             // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
             arkham.engine.def.CardDef d = g.content.cardOf(c);
-            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald() : o.uses(d.expansion());
-            if (used) g.deck(d.deck()).add(c);
+            // Injury and Madness cards belong to their own switch (Dunwich rulebook p.6)
+            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald()
+                    : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
+            // Condition cards start face down beside the boards, out of every deck (Dunwich rulebook p.4, p.6)
+            if (used && !d.has(Dunwich.CONDITION)) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
         }
         // 5a/6a (Herald variant): the pool of Power tokens and the shuffled Reckoning deck
@@ -155,7 +165,12 @@ public record SetupStep(Stage stage, int index) implements Step {
             for (arkham.engine.def.ReckoningDef r : g.content.reckonings) g.herald.reckoning.add(r.id());
             g.rng.shuffle(g.herald.reckoning);
         }
-        for (int m = 0; m < g.content.mythos.size(); m++) if (o.uses(g.content.mythos.get(m).expansion())) g.mythosDeck.add(m);
+        for (int m = 0; m < g.content.mythos.size(); m++) {
+            arkham.engine.def.MythosDef md = g.content.mythos.get(m);
+            // a card opening a gate or placing a Clue in Dunwich needs the Dunwich board
+            boolean placeable = (md.gate() < 0 || g.onBoard(md.gate())) && (md.clue() < 0 || g.onBoard(md.clue()));
+            if (o.uses(md.expansion()) && placeable) g.mythosDeck.add(m);
+        }
         for (int c = 0; c < g.content.gateCards.size(); c++) if (o.uses(g.content.gateCards.get(c).expansion())) g.gateDeck.add(c);
         g.locationDecks = locationDecks(g);
         // 7. fixed possessions, in seat order from the first player
@@ -194,7 +209,8 @@ public record SetupStep(Stage stage, int index) implements Step {
         boolean masks = ao != null && ao.usesMasks();
         for (int m = 0; m < g.monsterWhere.length; m++) {
             MonsterDef md = g.monster(m);
-            g.monsterWhere[m] = md.mask() && !masks ? Game.BOX : Game.CUP;
+            // Spawn monsters never enter the cup (Dunwich rulebook p.7)
+            g.monsterWhere[m] = md.mask() && !masks || md.spawn() || !o.uses(md.expansion()) ? Game.BOX : Game.CUP;
         }
         // 12. shuffle Mythos and gate decks and the gate markers
         g.rng.shuffle(g.mythosDeck);
@@ -204,6 +220,13 @@ public record SetupStep(Stage stage, int index) implements Step {
             else g.gateWhere[k] = Game.BOX;
         }
         g.rng.shuffle(g.gateStack);
+    }
+
+    /** One of the Ancient Ones of the expansions in use, at random (core ones come first, so a core game picks as before). */
+    private static int randomAncientOne(Game g, Setup.Options o) {
+        List<Integer> used = new ArrayList<>();
+        for (arkham.engine.def.AncientOneDef a : g.content.ancientOnes) if (o.uses(a.expansion())) used.add(a.id());
+        return used.get(g.rng.nextInt(used.size()));
     }
 
     /** The shuffled Relationship deck: empty unless the variant is on and there are two players or more. */

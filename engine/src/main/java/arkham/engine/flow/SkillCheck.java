@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Hooks;
 import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -30,6 +31,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private static final int AS_CLUE = 3_000_000;
     /** A Relationship card exhausted for more dice before the roll; plus the card. */
     private static final int BOOST = 6_000_000;
+    /** The checking investigator's own ability passes the check outright (Jim Culver's Dead Man Stomp). */
+    private static final int OWN_PASS = 7_000_000;
 
     public static SkillCheck of(int player, CheckType type, int modifier, int difficulty, String reason) {
         return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false);
@@ -70,6 +73,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
+        Hooks.CardAbility own = g.inv[player].def < 0 ? null : g.content.investigatorAbility(g.inv[player].def);
+        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice("pass:own", own.passLabel(g, player, -1), OWN_PASS));
         for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
@@ -306,7 +311,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     @Override
     public void answer(Game g, Choice c) {
         int v = c.value();
-        if (v >= BOOST) {
+        if (v == OWN_PASS) {
+            if (g.logging()) g.log("check", player, g.nameOf(player) + "'s ability passes the " + describe() + " check");
+            g.content.investigatorAbility(g.inv[player].def).passCheck(g, player, -1, this);
+        } else if (v >= BOOST) {
             int rel = v - BOOST;
             int n = boost(g, rel);
             g.relationshipExhausted[rel] = true;

@@ -92,6 +92,37 @@ public final class Status {
     public static void devour(Game g, int p) {
         Investigator i = g.inv[p];
         if (g.logging()) g.log("devoured", p, g.nameOf(p) + " is devoured");
+        giveUpEverything(g, p);
+        if (g.awakened) {
+            i.eliminated = true;
+            i.sanity = 0;
+            i.stamina = 0;
+            if (g.activePlayers() == 0) g.win(Outcome.LOSS_DEVOURED);
+            return;
+        }
+        SetupStep.replaceInvestigator(g, p);
+    }
+
+    /**
+     * Retires an investigator with two or more Injury and Madness cards (Dunwich rulebook p.6): as if
+     * devoured, a new investigator is dealt, but nothing that devouring sets off happens; the turn is
+     * skipped and the score loses 1.
+     */
+    public static void retire(Game g, int p) {
+        if (g.logging()) g.log("retired", p, g.nameOf(p) + " retires");
+        giveUpEverything(g, p);
+        g.dunwich.retired++;
+        SetupStep.replaceInvestigator(g, p);
+        Investigator i = g.inv[p];
+        if (!i.eliminated) {
+            i.delayed = true;
+            i.turnLost = true;
+        }
+    }
+
+    /** What a devoured (or retired) investigator leaves behind: all his cards, Clues, money and Power tokens. */
+    private static void giveUpEverything(Game g, int p) {
+        Investigator i = g.inv[p];
         g.herald.spend(p, g.herald.power[p]);
         g.endRelationships(p);
         IntList cards = new IntList(i.cards);
@@ -101,14 +132,6 @@ public final class Status {
         i.clues = 0;
         i.money = 0;
         returnEncounterMonsters(g);
-        if (g.awakened) {
-            i.eliminated = true;
-            i.sanity = 0;
-            i.stamina = 0;
-            if (g.activePlayers() == 0) g.win(Outcome.LOSS_DEVOURED);
-            return;
-        }
-        SetupStep.replaceInvestigator(g, p);
     }
 
     /** A monster drawn for an encounter never stays once the encounter is over (rulebook p.22). */

@@ -109,6 +109,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         g.inv[from].castOk.remove(card);
         g.inv[to].cards.add(card);
         g.cardWhere[card] = to;
+        // a Task or Mission given away loses its Clue tokens (Dunwich rulebook p.5)
+        g.dunwich.stepClues[card] = 0;
         if (g.logging()) g.log("trade", from, g.nameOf(from) + " gives " + g.content.cardOf(card).name() + " to " + g.nameOf(to));
     }
 

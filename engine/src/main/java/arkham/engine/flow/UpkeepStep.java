@@ -51,12 +51,15 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                     return null;
                 }
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
+                Dunwich.refreshConditions(g);
                 for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
                     if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
                 }
                 i.encountersOver = false;
                 g.push(new UpkeepStep(player, Stage.ACTIONS, 0));
                 if (i.place == g.board.lostInTimeAndSpace() && !i.delayed) g.push(new ReturnFromLost(player));
+                // at the start of Upkeep, a Mission's sacrifice where its next step is (Dunwich rulebook p.5)
+                Tasks.offerMissionSteps(g, player);
                 // first of all (Lurker order of play): what the start of the turn offers, e.g. Dark Pacts
                 for (arkham.engine.Modifiers m : g.modifiers(player)) m.startOfUpkeep(g, player);
                 return null;
@@ -171,8 +174,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         }
     }
 
-    /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17). */
-    record ReturnFromLost(int player) implements Step {
+    /** Back from Lost in Time and Space: any location or street area in Arkham (rulebook p.17), or in Dunwich (Dunwich rulebook p.5). */
+    public record ReturnFromLost(int player) implements Step {
         @Override
         public int owner() {
             return player;
@@ -182,7 +185,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.board.inArkham(place) && !g.closed[place]) {
+                if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) {
                     options.add(new Choice("place:" + Places.key(g, place), g.board.name(place), place));
                 }
             }

@@ -98,6 +98,8 @@ public final class Texts {
             case SKILL -> "Skill";
             case ALLY -> "Ally";
             case SPECIAL -> "Special card";
+            case INJURY -> "Injury";
+            case MADNESS -> "Madness";
         };
     }
 
@@ -107,8 +109,8 @@ public final class Texts {
         parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
         parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
                 ? signed(m.horrorRating()) + ", " + m.horrorDamage() + " Sanity damage" : "none")
-                + "; combat " + (m.combatRating() == null ? "none (it cannot be fought)"
-                : signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage") + "; toughness "
+                + (m.combatRating() == null ? "; no combat ratings" : "; combat " + signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage")
+                + "; toughness "
                 + m.toughness() + ".");
         List<String> keywords = new ArrayList<>();
         if (m.ambush()) keywords.add("ambush");

@@ -1,0 +1,175 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.MovementType;
+import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Dunwich Horror's four Ancient Ones (their sheets). Powers that need a Dunwich rule the engine
+ * does not have yet (monster surges, rubble tokens, an Ally leaving play) are listed in NEEDS.md
+ * and docs/CONTENT-COVERAGE-dunwich.md and not encoded here.
+ */
+final class DunwichAncientOnes {
+    private DunwichAncientOnes() {
+    }
+
+    static void register(Hooks h) {
+        h.ancientOne("abhoth", new Abhoth());
+        h.ancientOne("glaaki", new Glaaki());
+        h.ancientOne("shudde-mell", new ShuddeMell());
+        h.ancientOne("tsathoggua", new Tsathoggua());
+    }
+
+    /** Worshippers: no Cultists (they go to the box). Attack: each gives up 3 of Clues, trophies and items, or is devoured. */
+    static final class Abhoth implements Hooks.AncientOne {
+        @Override
+        public void startOfGame(Game g) {
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                if (g.monsterWhere[m] == Game.CUP && AncientOnes.isCultist(g, m)) g.monsterWhere[m] = Game.BOX;
+            }
+        }
+
+        @Override
+        public void attack(Game g) {
+            int[] order = g.turnOrder();
+            for (int k = order.length - 1; k >= 0; k--) g.push(new GiveUp(order[k], 3));
+        }
+    }
+
+    /** Abhoth's attack on one investigator: {@code left} more of Clue tokens, monster or gate trophies and items, one at a time. */
+    record GiveUp(int player, int left) implements Step {
+        private static final int CLUE = -1;
+        private static final int MONSTER = -2;
+        private static final int GATE = -3;
+
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        static int total(Game g, int p) {
+            int items = 0;
+            var cs = g.inv[p].cards;
+            for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).item()) items++;
+            return g.inv[p].clues + g.monsterTrophies(p) + g.gateTrophies(p) + items;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].eliminated || left <= 0) return null;
+            if (total(g, player) < left) {
+                g.log("attack", player, g.nameOf(player) + " has too little to give Abhoth");
+                Status.devour(g, player);
+                return null;
+            }
+            List<Choice> options = new ArrayList<>();
+            if (g.inv[player].clues > 0) options.add(new Choice("clue", "A Clue token", CLUE));
+            if (g.monsterTrophies(player) > 0) options.add(new Choice("monster", "A monster trophy", MONSTER));
+            if (g.gateTrophies(player) > 0) options.add(new Choice("gate", "A gate trophy", GATE));
+            var cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                int c = cs.get(k);
+                if (g.content.cardOf(c).item()) options.add(new Choice("item:" + c, g.content.cardOf(c).name(), c));
+            }
+            int n = left;
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Abhoth's attack: give up " + n + " more", options,
+                    () -> Map.of("left", n));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            switch (c.value()) {
+                case CLUE -> g.inv[player].clues--;
+                case MONSTER -> Trophies.spendMonster(g, player);
+                case GATE -> Trophies.spendGate(g, player);
+                default -> g.discard(player, c.value());
+            }
+            g.push(new GiveUp(player, left - 1));
+        }
+    }
+
+    /** Worshippers: Cultists are stalkers (their Undead keyword is not encoded). Attack: terror +1; at 10 or more all are devoured. */
+    static final class Glaaki implements Hooks.AncientOne {
+        @Override
+        public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+            return AncientOnes.isCultist(g, monster) ? MovementType.STALKER : movement;
+        }
+
+        @Override
+        public void attack(Game g) {
+            g.raiseTerror(1);
+            if (g.terror >= 10) for (int p : g.turnOrder()) if (!g.inv[p].eliminated) Status.devour(g, p);
+        }
+    }
+
+    /**
+     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). World Cracking and the
+     * attack's rubble tokens are not encoded (NEEDS.md N3): the attack does nothing yet.
+     */
+    static final class ShuddeMell implements Hooks.AncientOne {
+        @Override
+        public void attack(Game g) {
+            g.log("attack", -1, "Shudde M'ell's attack needs rubble tokens, not encoded yet");
+        }
+    }
+
+    /**
+     * Worshippers: Formless Spawn +1 toughness and stalkers. Malaise: Urban Environments are
+     * discarded without their ability (the limit on location abilities is not encoded). Start of
+     * battle: every Clue token is lost. Attack: each gives up 2 monster trophies and 1 gate
+     * trophy, or is devoured.
+     */
+    static final class Tsathoggua implements Hooks.AncientOne, AncientOnes.Worshippers {
+        private static boolean formless(Game g, int kind) {
+            return AncientOnes.isMonster(g, kind, "Formless Spawn");
+        }
+
+        @Override
+        public int worshipperToughness(Game g, int monster) {
+            return toughnessBonus(g, g.content.monsterKind[monster]);
+        }
+
+        @Override
+        public int toughnessBonus(Game g, int monsterKind) {
+            return formless(g, monsterKind) ? 1 : 0;
+        }
+
+        @Override
+        public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+            return formless(g, g.content.monsterKind[monster]) ? MovementType.STALKER : movement;
+        }
+
+        @Override
+        public boolean cancelsMythos(Game g, int card) {
+            return "urban".equals(g.mythosDef(card).environmentKind());
+        }
+
+        @Override
+        public void startOfBattle(Game g) {
+            for (int p : g.turnOrder()) g.inv[p].clues = 0;
+        }
+
+        @Override
+        public void attack(Game g) {
+            for (int p : g.turnOrder()) {
+                if (g.inv[p].eliminated) continue;
+                if (g.monsterTrophies(p) < 2 || g.gateTrophies(p) < 1) {
+                    Status.devour(g, p);
+                    continue;
+                }
+                Trophies.spendMonster(g, p);
+                Trophies.spendMonster(g, p);
+                Trophies.spendGate(g, p);
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.Skill;
+import arkham.engine.effect.Stat;
+import arkham.engine.state.IntList;
+
+import java.util.function.BiPredicate;
+
+/**
+ * The lasting effects of The Dunwich Horror's Injury and Madness cards (drawing them, and a second
+ * copy devouring, is the engine's Knockout). Cards with no hook here are listed as open in
+ * docs/CONTENT-COVERAGE-dunwich.md.
+ */
+final class DunwichInjuries {
+    private DunwichInjuries() {
+    }
+
+    static void register(Hooks h) {
+        h.card("injury-consumption", new LowerMaximum(Stat.MAX_STAMINA));
+        h.card("madness-schizophrenia", new LowerMaximum(Stat.MAX_SANITY));
+        h.card("injury-lore", new SkillPenalty(Skill.LORE));
+        h.card("injury-sneak", new SkillPenalty(Skill.SNEAK));
+        h.card("injury-fight", new SkillPenalty(Skill.FIGHT));
+        h.card("injury-luck", new SkillPenalty(Skill.LUCK));
+        h.card("injury-speed", new SkillPenalty(Skill.SPEED));
+        h.card("injury-will", new SkillPenalty(Skill.WILL));
+        h.card("madness-agoraphobia", new UpkeepDread((g, p) -> g.board.isStreet(g.inv[p].place)));
+        h.card("madness-claustrophobia", new UpkeepDread((g, p) -> {
+            int at = g.inv[p].place;
+            return g.board.isLocation(at) && at != g.board.find("Arkham Asylum");
+        }));
+        h.card("madness-xenophobia", new UpkeepDread((g, p) -> g.board.isOtherWorld(g.inv[p].place)));
+        h.card("madness-necrophobia", new UpkeepDread((g, p) -> g.inv[p].place == g.board.find("Graveyard")));
+        h.card("madness-paranoia", new Paranoia());
+        // "injury" / "madness": the top card of the deck; "madness Necrophobia": that card from the deck, if there
+        h.effect("dunwich-draw-card", (g, p, arg) -> {
+            String[] a = arg.split(" ", 2);
+            drawInto(g, p, Deck.parse(a[0]), a.length > 1 ? a[1] : null);
+        });
+        // "3 injury": that many dice; with no success, the top card of the deck
+        h.effect("dunwich-no-success-draws", (g, p, arg) -> {
+            String[] a = arg.split(" ");
+            int successes = 0;
+            for (int k = Integer.parseInt(a[0]); k > 0; k--) if (ItemAbilities.success(g, p, g.die())) successes++;
+            g.log("roll", p, g.nameOf(p) + " rolls " + successes + " success(es)");
+            if (successes == 0) drawInto(g, p, Deck.parse(a[1]), null);
+        });
+        h.card("madness-amnesia", new Hooks.CardAbility() {
+            @Override
+            public void gained(Game g, int player, int card) {
+                clamp(g, player);
+            }
+
+            @Override
+            public void afterGain(Game g, int player, Stat stat, int amount) {
+                if (stat == Stat.CLUES) clamp(g, player);
+            }
+
+            private void clamp(Game g, int player) {
+                if (g.inv[player].clues > 4) g.inv[player].clues = 4;
+            }
+        });
+    }
+
+    /**
+     * An Injury or Madness card an encounter gives: a second copy of one he holds devours him and
+     * goes back to the deck (the cards' own rule, as in the engine's Knockout).
+     */
+    static void drawInto(Game g, int p, Deck deck, String name) {
+        int card = name == null ? g.drawCard(deck) : g.takeFromDeck(g.content.cardId(name));
+        if (card < 0) return;
+        String drawn = g.content.cardOf(card).name();
+        var cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            if (g.content.cardOf(cs.get(k)).name().equals(drawn)) {
+                g.deck(deck).insert(0, card);
+                g.log("status", p, g.nameOf(p) + " draws a second " + drawn);
+                arkham.engine.flow.Status.devour(g, p);
+                return;
+            }
+        }
+        g.giveCard(p, card);
+    }
+
+    /** A maximum 1 lower while the card is held (given back when it goes). */
+    record LowerMaximum(Stat max) implements Hooks.CardAbility {
+        @Override
+        public void gained(Game g, int player, int card) {
+            g.lose(player, max, 1);
+        }
+
+        @Override
+        public void lost(Game g, int player, int card) {
+            g.gain(player, max, 1);
+        }
+    }
+
+    /** -1 to the skill, so to every check based on it. */
+    record SkillPenalty(Skill skill) implements Hooks.CardAbility {
+        @Override
+        public int checkModifier(Game g, int player, CheckType type) {
+            return type == CheckType.of(skill) ? -1 : 0; // a special check (Combat, Horror, ...) asks its base skill too
+        }
+    }
+
+    /** Upkeep: 1 Sanity lost where the card's fear is (from the first Upkeep on). */
+    record UpkeepDread(BiPredicate<Game, Integer> where) implements Hooks.CardAbility {
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            if (where.test(g, player)) g.harm(player, Stat.SANITY, 1);
+        }
+    }
+
+    /** Paranoia: Allies discarded and refused; Upkeep: 1 Sanity lost with company. */
+    static final class Paranoia implements Hooks.CardAbility {
+        @Override
+        public void gained(Game g, int player, int card) {
+            IntList cs = new IntList(g.inv[player].cards);
+            for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).deck() == Deck.ALLY) g.discard(player, cs.get(k));
+        }
+
+        @Override
+        public void gainedCard(Game g, int player, int card) {
+            if (g.content.cardOf(card).deck() == Deck.ALLY && g.cardWhere[card] == player) g.discard(player, card);
+        }
+
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            for (int q = 0; q < g.players; q++) {
+                if (q != player && !g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
+                    g.harm(player, Stat.SANITY, 1);
+                    return;
+                }
+            }
+        }
+    }
+}

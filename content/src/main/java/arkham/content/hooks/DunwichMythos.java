@@ -1,0 +1,168 @@
+package arkham.content.hooks;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.MovementType;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+
+/**
+ * The Dunwich Horror's Mythos cards that need more than the effect vocabulary. Parts of cards not
+ * encoded yet are named in docs/CONTENT-COVERAGE-dunwich.md.
+ */
+final class DunwichMythos {
+    private DunwichMythos() {
+    }
+
+    static void register(Hooks h) {
+        h.mythos("dunwich-angry-red-skies", new Weather(Map.of(CheckType.WILL, -1, CheckType.LORE, 1), 0, (g, t) -> t));
+        h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t));
+        h.mythos("dunwich-dark-skies", new Weather(Map.of(CheckType.FIGHT, -1, CheckType.SNEAK, 1), 0,
+                (g, t) -> t == MovementType.STALKER ? MovementType.NORMAL : t));
+        h.mythos("dunwich-deathly-still", new Weather(Map.of(CheckType.WILL, -1, CheckType.FIGHT, 1), 0,
+                (g, t) -> t == MovementType.NORMAL ? MovementType.STALKER : t));
+        h.mythos("dunwich-good-traveling-conditions", new Weather(Map.of(CheckType.FIGHT, -1, CheckType.SPEED, 1), 1,
+                (g, t) -> t == MovementType.NORMAL ? MovementType.FAST : t));
+        h.mythos("dunwich-plague-of-frogs", new Weather(Map.of(CheckType.LORE, -1, CheckType.WILL, 1), 0, null) {
+            @Override
+            public MovementType monsterMovement(Game g, int monster, MovementType movement) {
+                int kind = g.content.monsterKind[monster];
+                boolean witchcraft = AncientOnes.isMonster(g, kind, "Witch") || AncientOnes.isMonster(g, kind, "Warlock");
+                return witchcraft ? MovementType.STALKER : movement;
+            }
+        });
+        h.mythos("dunwich-the-tempest", new Weather(Map.of(CheckType.LUCK, -1, CheckType.SPEED, 1), 1, (g, t) -> t) {
+            @Override
+            public void onEnter(Game g) {
+                for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == g.board.sky()) g.returnToCup(m);
+            }
+        });
+        h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t));
+        h.mythos("dunwich-songs-from-the-woods", new MythosEnvironments.Tougher(1, "Goat Spawn", "Tcho-tcho", "Dark Young"));
+        h.mythos("dunwich-along-came-jones", new FirstToArrive("dunwich-along-came-jones", "Train Station", null,
+                (g, p) -> g.push(new EffectStep(p, ItemAbilities.draw(Deck.ALLY)))));
+        h.mythos("dunwich-help-wanted", new FirstToArrive("dunwich-help-wanted", "Newspaper", "retainer",
+                (g, p) -> EffectStep.takeCard(g, p, "Retainer")));
+        h.effect("dunwich-first-player-picks", (g, p, arg) -> g.push(new PickVictim(Stat.valueOf(arg.toUpperCase()), 3)));
+        h.effect("dunwich-gates-release", DunwichMythos::gatesRelease);
+        h.effect("dunwich-close-a-gate", (g, p, arg) -> g.push(new CloseAGate()));
+        h.effect("dunwich-horror-gossip", (g, p, arg) -> {
+            if (dunwichHorrorInPlay(g)) g.raiseTerror(2);
+        });
+    }
+
+    /** A Weather Environment: check modifiers in Arkham, extra movement points, and a change to how monsters move. */
+    static class Weather extends MythosEnvironments.InArkham {
+        private final int movement;
+        private final BiFunction<Game, MovementType, MovementType> moves;
+
+        Weather(Map<CheckType, Integer> modifiers, int movement, BiFunction<Game, MovementType, MovementType> moves) {
+            super(modifiers, null);
+            this.movement = movement;
+            this.moves = moves;
+        }
+
+        @Override
+        public int movementPoints(Game g, int player) {
+            return movement;
+        }
+
+        @Override
+        public MovementType monsterMovement(Game g, int monster, MovementType t) {
+            return moves == null ? t : moves.apply(g, t);
+        }
+    }
+
+    /**
+     * An Urban Environment that rewards the first investigator to end his movement at a location
+     * and then leaves play; one who owns a card tagged {@code unlessTagged} (a Retainer) does not count.
+     */
+    record FirstToArrive(String id, String location, String unlessTagged,
+                         java.util.function.BiConsumer<Game, Integer> reward) implements Hooks.MythosAbility {
+        @Override
+        public void endOfMovement(Game g, int player) {
+            if (!MythosAbilities.inPlay(g, g.environment, id)) return;
+            if (g.inv[player].place != g.board.find(location)) return;
+            if (unlessTagged != null && g.ownsTagged(player, unlessTagged)) return;
+            int card = g.environment;
+            reward.accept(g, player);
+            MythosStep.leave(g, card);
+        }
+    }
+
+    /** The first player picks an investigator (himself too), who loses the stat. */
+    record PickVictim(Stat stat, int amount) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int q = 0; q < g.players; q++) {
+                if (!g.inv[q].eliminated) options.add(new Choice("investigator:" + q, g.nameOf(q) + " loses " + amount, q));
+            }
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Who loses " + amount + " " + stat.name().toLowerCase() + "?",
+                    options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.harm(c.value(), stat, amount);
+        }
+    }
+
+    /** Every open gate to one of the worlds named (comma-separated) releases a monster at its location. */
+    private static void gatesRelease(Game g, int player, String arg) {
+        List<Integer> worlds = new ArrayList<>();
+        for (String w : arg.split(",")) worlds.add(g.board.worldId(w.trim()));
+        for (int place = 0; place < g.board.size(); place++) {
+            int marker = g.gateAt[place];
+            if (marker < 0) continue;
+            boolean leads = false;
+            for (int w : worlds) leads |= g.content.gateOf(marker).leadsTo(w);
+            if (!leads) continue;
+            int m = g.drawMonster();
+            if (m >= 0) g.placeMonster(m, place);
+        }
+    }
+
+    /** The first player closes an open gate of his choice: its monsters go back to the cup, its marker to the stack. */
+    record CloseAGate() implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Close the gate at " + g.board.name(place), place));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Which gate closes?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int marker = g.gateAt[c.value()];
+            g.gateAt[c.value()] = -1;
+            arkham.engine.flow.Gates.returnMonsters(g, g.content.gateOf(marker));
+            g.gateWhere[marker] = Game.STACK;
+            g.gateStack.insert(0, marker);
+            for (var i : g.inv) if (i.place == c.value()) i.explored = false;
+            g.log("gate", -1, "The gate at " + g.board.name(c.value()) + " closes");
+        }
+    }
+
+    static boolean dunwichHorrorInPlay(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] >= 0 && AncientOnes.isMonster(g, g.content.monsterKind[m], "The Dunwich Horror")) return true;
+        }
+        return false;
+    }
+}

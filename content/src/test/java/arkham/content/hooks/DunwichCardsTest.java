@@ -1,0 +1,257 @@
+package arkham.content.hooks;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Setup;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Deck;
+import arkham.engine.def.Expansion;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.CardActions;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Dunwich Horror's Common and Unique Items, Spells, Skills and Allies, run by the real steps with forced dice. */
+class DunwichCardsTest {
+    private static Scene scene(String... investigators) {
+        Scene s = Scene.of(DunwichInvestigatorsTest.DUNWICH, "Azathoth",
+                investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
+        s.run(g -> { });
+        s.at(0, "Northside");
+        s.g.inv[0].slider[2] = 3; // full Lore, so spells have dice
+        return s;
+    }
+
+    private static Scene castPasses(Scene s, int spell) {
+        return s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(spell).castingMod(), 5);
+    }
+
+    @Test
+    void dunwichCardsAreInTheDecksOnlyWithTheOption() {
+        var content = ContentLoader.core();
+        Game core = Game.create(content, Setup.random(2, 3));
+        Game dunwich = Game.create(content, Setup.random(2, 3).withOptions(DunwichInvestigatorsTest.DUNWICH));
+        int copies = 0;
+        for (int c = 0; c < content.cardKind.length; c++) {
+            // Injury and Madness cards have their own switch; Conditions wait face down in the box
+            if (content.cardOf(c).expansion() != Expansion.DUNWICH || content.cardOf(c).deck().isInjuryOrMadness()
+                    || content.cardOf(c).has("condition")) continue;
+            copies++;
+            assertEquals(Game.BOX, core.cardWhere[c], content.cardOf(c).name() + " is boxed in a core game");
+            assertTrue(dunwich.cardWhere[c] != Game.BOX, content.cardOf(c).name() + " is in play with the Dunwich cards");
+        }
+        assertEquals(15 + 25 + 21 + 11 + 5 + 8 + 8, copies, "investigator cards, Rail Passes and Sheldon Gang Memberships");
+    }
+
+    @Test
+    void handlessWeaponsHelpWithoutHands() {
+        Scene s = scene();
+        int ghoul = s.monster("Ghoul", s.place("Northside"));
+        s.give(0, "Brass Knuckles");
+        s.give(0, "Alien Device");
+        assertEquals(1 + 2, Combat.weaponBonus(s.g, 0, ghoul));
+    }
+
+    @Test
+    void flamethrowerIsExhaustedForSevenMoreDiceOnOneCheck() {
+        Scene s = scene();
+        int ghoul = s.monster("Ghoul", s.place("Northside"));
+        int flame = s.give(0, "Flamethrower");
+        s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE)).answer("hold:" + flame).answer("fight");
+        int dice = s.g.checkValue(0, CheckType.COMBAT) + Combat.fightModifier(s.g, 0, ghoul) + 7;
+        for (int k = 0; k < dice; k++) s.g.forcedDice.add(2);
+        s.answer("pass:" + flame).acceptChecks();
+        assertTrue(s.g.exhausted[flame]);
+        assertTrue(s.g.forcedDice.isEmpty(), "the check had 7 more dice");
+    }
+
+    @Test
+    void goldenSwordIsHalvedByMagicalResistance() {
+        Scene s = scene();
+        int vampire = s.monster("Star Vampire", s.place("Northside")); // physical resistance only
+        int sword = s.give(0, "Golden Sword of Y'ha-Talla");
+        s.run(Combat.resume(0, vampire, Combat.Stage.CHOOSE)).answer("hold:" + sword).answer("fight");
+        int dice = s.g.checkValue(0, CheckType.COMBAT) + Combat.fightModifier(s.g, 0, vampire) + 5;
+        for (int k = 0; k < dice; k++) s.g.forcedDice.add(2);
+        s.answer("pass:" + sword).acceptChecks();
+        assertTrue(s.g.forcedDice.isEmpty(), "a magical +5 against physical resistance is whole");
+        Scene h = scene();
+        int hunting = h.monster("Hunting Horror", h.place("Northside")); // magical resistance
+        int sword2 = h.give(0, "Golden Sword of Y'ha-Talla");
+        h.run(Combat.resume(0, hunting, Combat.Stage.CHOOSE)).answer("hold:" + sword2).answer("fight");
+        int dice2 = h.g.checkValue(0, CheckType.COMBAT) + Combat.fightModifier(h.g, 0, hunting) + 3;
+        for (int k = 0; k < dice2; k++) h.g.forcedDice.add(2);
+        h.answer("pass:" + sword2).acceptChecks();
+        assertTrue(h.g.forcedDice.isEmpty(), "halved, rounded up: +3");
+    }
+
+    @Test
+    void dholChantsGiveAnAllyForTwoSanity() {
+        Scene s = scene();
+        int chants = s.give(0, "Dhol Chants");
+        int san = s.g.inv[0].sanity;
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].movePoints = 4;
+        s.checkDice(0, CheckType.LORE, -2, 5);
+        s.run(new MovementStep.ArkhamMove(0)).answer("use:" + chants);
+        s.acceptChecks();
+        assertEquals(san - 2, s.g.inv[0].sanity);
+        assertEquals(Game.BOX == s.g.cardWhere[chants] || s.g.cardWhere[chants] != 0, true, "discarded after its pass");
+        assertEquals(1, count(s, Deck.ALLY));
+    }
+
+    @Test
+    void trueMagickGivesAClueForASanity() {
+        Scene s = scene();
+        int book = s.give(0, "True Magick");
+        int san = s.g.inv[0].sanity;
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].movePoints = 4;
+        s.checkDice(0, CheckType.LORE, -1, 5);
+        s.run(new MovementStep.ArkhamMove(0)).answer("use:" + book);
+        s.acceptChecks();
+        assertEquals(1, s.g.inv[0].clues);
+        assertEquals(san - 1, s.g.inv[0].sanity);
+        assertEquals(0, s.g.cardWhere[book], "kept");
+    }
+
+    @Test
+    void goldenTrumpetTakesThreeSanityLossesThenGoes() {
+        Scene s = scene();
+        int trumpet = s.give(0, "Golden Trumpet");
+        int san = s.g.inv[0].sanity;
+        for (int k = 0; k < 3; k++) {
+            s.run(g -> g.harm(0, Stat.SANITY, 1));
+            s.answer("prevent:" + trumpet);
+        }
+        assertEquals(san, s.g.inv[0].sanity);
+        assertFalse(s.g.cardWhere[trumpet] == 0, "the third token discards it");
+    }
+
+    @Test
+    void lightningGunClearsTheSky() {
+        Scene s = scene();
+        int gun = s.give(0, "Lightning Gun");
+        int m1 = s.monster("Byakhee", s.g.board.sky());
+        int m2 = s.monster("Wraith", s.g.board.sky());
+        s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + gun);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[m1]);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[m2]);
+        assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
+        assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void alchemicalProcessMakesThreeDollars() {
+        Scene s = scene();
+        int spell = s.give(0, "Alchemical Process");
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertEquals(3, s.g.inv[0].money);
+        assertTrue(s.g.exhausted[spell]);
+    }
+
+    @Test
+    void blessIsCastOnAnotherInvestigator() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        int spell = s.give(0, "Bless");
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        s.answer("bless:1");
+        assertTrue(s.g.isBlessed(1));
+        assertFalse(s.g.cardWhere[spell] == 0, "cast and discarded");
+    }
+
+    @Test
+    void cloudMemoryTradesStaminaForSanity() {
+        Scene s = scene();
+        int spell = s.give(0, "Cloud Memory");
+        s.g.inv[0].sanity = 1;
+        int sta = s.g.inv[0].stamina;
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertEquals(2, s.g.inv[0].sanity);
+        assertEquals(sta - 1, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void greaterBanishmentReturnsADimensionToTheCup() {
+        Scene s = scene();
+        int spell = s.give(0, "Greater Banishment");
+        int goat = s.monster("Goat Spawn", s.place("Rivertown")); // hexagon
+        int ghoul = s.monster("Ghoul", s.place("Rivertown")); // hexagon
+        int star = s.monster("Star Vampire", s.place("Rivertown"));
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("dimension:crescent")), "not the moon");
+        s.answer("dimension:hexagon");
+        assertEquals(Game.CUP, s.g.monsterWhere[goat]);
+        assertEquals(Game.CUP, s.g.monsterWhere[ghoul]);
+        assertEquals(s.place("Rivertown"), s.g.monsterWhere[star]);
+    }
+
+    @Test
+    void mythosLoreLowersMaximumSanityAndStandsInForAClue() {
+        Scene s = scene();
+        int max = s.g.inv[0].maxSanity;
+        int lore = s.give(0, "Mythos Lore");
+        assertEquals(max - 1, s.g.inv[0].maxSanity);
+        s.checkDice(0, CheckType.LUCK, 0, 1).dice(6);
+        s.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "test"));
+        s.answer("asclue:" + lore);
+        assertTrue(s.g.lastPassed);
+        assertTrue(s.g.exhausted[lore]);
+        s.run(g -> g.discard(0, lore));
+        assertEquals(max, s.g.inv[0].maxSanity, "given back when the card goes");
+    }
+
+    @Test
+    void ammiPierceAndEarlSawyerAreExhaustedToPreventALoss() {
+        Scene s = scene();
+        int ammi = s.give(0, "Ammi Pierce");
+        int earl = s.give(0, "Earl Sawyer");
+        int san = s.g.inv[0].sanity;
+        int sta = s.g.inv[0].stamina;
+        s.run(g -> g.harm(0, Stat.SANITY, 2)).answer("prevent:" + ammi);
+        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + earl);
+        assertEquals(san - 1, s.g.inv[0].sanity);
+        assertEquals(sta - 1, s.g.inv[0].stamina);
+        assertTrue(s.g.exhausted[ammi] && s.g.exhausted[earl]);
+        assertEquals(1 + s.g.defOf(0).skill(arkham.engine.def.Skill.WILL, s.g.inv[0].slider[1]),
+                s.g.checkValue(0, CheckType.WILL), "Ammi Pierce: +1 Will");
+    }
+
+    @Test
+    void corinnaJonesDrawsASkillAndProfessorRicePlacesClues() {
+        Scene s = scene("Bob Jenkins"); // not Amanda Sharpe, who would choose among two Skills
+        s.run(g -> s.give(0, "Corinna Jones"));
+        assertEquals(1, count(s, Deck.SKILL));
+        int unstable = s.place("Woods");
+        int gated = s.place("Unvisited Isle");
+        s.gate("Abyss", "Unvisited Isle");
+        s.give(0, "Professor Rice");
+        assertEquals(1, s.g.clues[unstable]);
+        assertEquals(0, s.g.clues[gated], "not where a gate is open");
+    }
+
+    @Test
+    void zebulonWhateleyRefreshesASpell() {
+        Scene s = scene();
+        int zeb = s.give(0, "Zebulon Whateley");
+        int spell = s.give(0, "Alchemical Process");
+        s.g.exhausted[spell] = true;
+        s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + zeb);
+        assertFalse(s.g.exhausted[spell]);
+        assertTrue(s.g.exhausted[zeb]);
+    }
+
+    private static int count(Scene s, Deck deck) {
+        int n = 0;
+        var cs = s.g.inv[0].cards;
+        for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
+        return n;
+    }
+}

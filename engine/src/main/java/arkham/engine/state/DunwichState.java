@@ -1,0 +1,53 @@
+package arkham.engine.state;
+
+import java.util.Arrays;
+
+/**
+ * The Dunwich Horror's pieces: the Dunwich Horror track, the Dunwich Horror card drawn for the
+ * combat under way, Clue tokens on Task and Mission cards, and the score's new terms (Tasks and
+ * Missions completed, investigators retired). Unused (all zero) without the expansion.
+ */
+public final class DunwichState {
+    /** Dunwich Horror tokens in the box (Dunwich rulebook components): the track holds three. */
+    public static final int TRACK = 3;
+
+    /** Dunwich Horror tokens on the track. */
+    public int horrorTokens;
+    /** The Dunwich Horror card in use for the combat under way, or -1. */
+    public int horrorCard = -1;
+    /** How many times the Dunwich Horror has appeared (reports). */
+    public int appearances;
+    /** Per investigator card instance: Clue tokens on a Task or Mission (one per step done). */
+    public final int[] stepClues;
+    /** Tasks and Missions completed during the game (+1 each to the score). */
+    public int completed;
+    /** Investigators retired during the game (-1 each to the score). */
+    public int retired;
+    /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
+    public final IntList conditions;
+
+    public DunwichState(int cards) {
+        stepClues = new int[cards];
+        conditions = new IntList();
+    }
+
+    public DunwichState(DunwichState o) {
+        horrorTokens = o.horrorTokens;
+        horrorCard = o.horrorCard;
+        appearances = o.appearances;
+        stepClues = o.stepClues.clone();
+        completed = o.completed;
+        retired = o.retired;
+        conditions = new IntList(o.conditions);
+    }
+
+    public long hash(long h) {
+        h = Hashing.mix(h, horrorTokens);
+        h = Hashing.mix(h, horrorCard);
+        h = Hashing.mix(h, appearances);
+        h = Hashing.mix(h, Arrays.hashCode(stepClues));
+        h = Hashing.mix(h, completed);
+        h = Hashing.mix(h, conditions.hashCode());
+        return Hashing.mix(h, retired);
+    }
+}
