@@ -6,7 +6,7 @@ import {s, slug, titleCase} from './dom.js';
 const WORLD_COLOURS = {red: '#c0392b', yellow: '#e1b12c', green: '#27ae60', blue: '#2e6fd8'};
 export const SEAT_COLOURS = ['#e74c3c', '#3498db', '#2ecc71', '#f1c40f', '#9b59b6', '#e67e22', '#1abc9c', '#ecf0f1'];
 const KIND_CLASS = {STREET: 'street', LOCATION: 'location', OTHER_WORLD: 'world-area', SKY: 'special',
-  OUTSKIRTS: 'special', LOST_IN_TIME_AND_SPACE: 'special'};
+  OUTSKIRTS: 'special', LOST_IN_TIME_AND_SPACE: 'special', VORTEX: 'vortex'};
 
 /** The board data in one shape, whatever exact form the server sends: places by name. */
 export function normaliseBoard(raw) {
@@ -72,9 +72,7 @@ export class BoardView {
     const L = this.layout;
     const g = s('g', {class: 'static'});
     g.appendChild(s('rect', {x: 0, y: 0, width: L.width, height: L.height, class: 'board-bg'}));
-    g.appendChild(s('text', {x: 24, y: 40, class: 'board-title'}, 'Arkham'));
-    const wx = Object.values(L.worlds)[0]?.x ?? 0;
-    g.appendChild(s('text', {x: wx + 4, y: 40, class: 'board-title'}, 'Other Worlds'));
+    for (const title of L.titles || []) g.appendChild(s('text', {x: title.x, y: title.y, class: 'board-title'}, title.text));
     for (const [name, r] of Object.entries(L.neighbourhoods)) {
       g.appendChild(s('rect', {x: r.x, y: r.y, width: r.w, height: r.h, rx: 14, class: 'neighbourhood'},
         s('title', {}, name)));
