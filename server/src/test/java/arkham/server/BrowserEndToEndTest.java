@@ -133,8 +133,11 @@ class BrowserEndToEndTest {
         Files.copy(f.toPath(), SHOTS.resolve(String.format("%02d-%s.png", ++shot, name)), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /** Waits, retrying while the page re-renders the element being read. */
     static WebDriverWait waiting(WebDriver d) {
-        return new WebDriverWait(d, WAIT);
+        WebDriverWait w = new WebDriverWait(d, WAIT);
+        w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return w;
     }
 
     static String attr(WebDriver d, String name) {
@@ -153,6 +156,7 @@ class BrowserEndToEndTest {
     /** Clicks, then waits for the next view (a new version) to arrive. */
     static void clickAndWait(WebDriver d, WebElement e) {
         String before = attr(d, "version");
+        ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
         e.click();
         List<WebElement> menu = d.findElements(By.cssSelector("#popover button[role=menuitem]"));
         if (!menu.isEmpty()) menu.get(0).click();
@@ -455,6 +459,7 @@ class BrowserEndToEndTest {
             d.findElement(By.cssSelector("#decision details.as-list summary")).click();
             target = d.findElement(By.cssSelector("#decision details.as-list button[data-option='" + option + "']"));
         }
+        ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", target);
         target.click();
         List<WebElement> menu = d.findElements(By.cssSelector("#popover button[data-option='" + option + "']"));
         if (!menu.isEmpty()) menu.get(0).click();
