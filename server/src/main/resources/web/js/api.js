@@ -1,0 +1,88 @@
+// REST calls and the live WebSocket connection of one seat.
+
+async function call(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : {'Content-Type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = {message: text}; }
+  if (!res.ok) {
+    const err = new Error((data && (data.message || data.error)) || `${res.status} ${res.statusText}`);
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+export const api = {
+  setupOptions: () => call('GET', '/api/setup-options'),
+  createGame: setup => call('POST', '/api/games', setup),
+  importGame: save => call('POST', '/api/games/import', save),
+  replay: (gameId, token, at) =>
+    call('GET', `/api/games/${encodeURIComponent(gameId)}/replay?token=${encodeURIComponent(token)}&at=${at}`),
+  board: () => call('GET', '/api/board'),
+  layout: () => call('GET', '/layout.json'),
+  view: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`),
+  answer: (gameId, token, questionId, option) =>
+    call('POST', `/api/games/${encodeURIComponent(gameId)}/answer`, {token, questionId, option}),
+};
+
+/**
+ * A seat's live link: pushes every new view to onView, reports server errors to onError and
+ * reconnects by itself, saying which version it already has so the server can catch it up.
+ */
+export class Connection {
+  constructor(gameId, token, {onView, onError, onStatus}) {
+    Object.assign(this, {gameId, token, onView, onError, onStatus});
+    this.version = -1;
+    this.retry = 0;
+    this.closed = false;
+    this.open();
+  }
+
+  open() {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(this.gameId)}?token=${encodeURIComponent(this.token)}`);
+    this.ws = ws;
+    this.onStatus('connecting');
+    ws.onopen = () => {
+      this.retry = 0;
+      this.tookOver = false;
+      this.onStatus('live');
+      if (this.version >= 0) this.send({type: 'hello', version: this.version});
+    };
+    ws.onmessage = ev => {
+      let msg;
+      try { msg = JSON.parse(ev.data); } catch (e) { return; }
+      if (msg.type === 'view') {
+        if (typeof msg.version === 'number' && msg.version < this.version) return;
+        this.version = msg.version ?? this.version;
+        this.onView(msg.view);
+      } else if (msg.type === 'error') {
+        this.onError(msg);
+      }
+    };
+    ws.onclose = () => {
+      if (this.closed) return;
+      this.onStatus('offline');
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      setTimeout(() => { if (!this.closed) this.open(); }, delay);
+    };
+  }
+
+  send(msg) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+  }
+}

@@ -1,0 +1,537 @@
+package arkham.server;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.Score;
+import arkham.engine.Setup;
+import arkham.engine.def.Board;
+import arkham.engine.def.Content;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The browser front end in real headless Chromium (Selenium 4) against a real server: the lobby, two
+ * seats in two separate browsers, setup and a whole turn played by clicking (a move by clicking a
+ * destination on the board), a reload mid-turn, a seat that cannot answer the other's question, and a
+ * finished game's score. Screenshots of each step land in target/screenshots/.
+ * <p>
+ * Chromium and chromedriver come from Debian ({@code chromium}, {@code chromium-driver}); when they are
+ * missing the test installs them (the build runs as root) and fails, never skips, if it cannot.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BrowserEndToEndTest {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SHOTS = Path.of("target", "screenshots");
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    @TempDir
+    static Path data;
+    static ArkhamServer server;
+    static String base;
+    static final List<WebDriver> browsers = new ArrayList<>();
+    static final ObjectMapper json = new ObjectMapper();
+    static final HttpClient http = HttpClient.newHttpClient();
+    static int shot;
+
+    /** The two seats' links of the 2-player game, shared by the ordered tests below. */
+    static String seat1Url;
+    static String seat2Url;
+    static WebDriver first;
+    static WebDriver second;
+
+    @BeforeAll
+    static void start() throws IOException {
+        ensureChromium();
+        Files.createDirectories(SHOTS);
+        server = new ArkhamServer(ContentLoader.core(), Store.h2Url(data.resolve("db")));
+        base = "http://127.0.0.1:" + server.start(0);
+    }
+
+    @AfterAll
+    static void stop() {
+        for (WebDriver d : browsers) d.quit();
+        if (server != null) server.close();
+    }
+
+    static void ensureChromium() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) return;
+        String how = "install them with: apt-get update && apt-get install -y chromium chromium-driver (as root)";
+        try {
+            for (String cmd : List.of("apt-get update", "apt-get install -y chromium chromium-driver")) {
+                Process p = new ProcessBuilder("sh", "-c", cmd).inheritIO().start();
+                if (!p.waitFor(15, TimeUnit.MINUTES) || p.exitValue() != 0) fail("'" + cmd + "' failed; the browser tests need Chromium: " + how);
+            }
+        } catch (IOException e) {
+            fail("cannot run apt-get (" + e.getMessage() + "); the browser tests need Chromium: " + how);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            fail("interrupted while installing Chromium; " + how);
+        }
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) fail("Chromium is still missing; " + how);
+    }
+
+    /** A new browser with its own profile (its own localStorage: a different person). */
+    static WebDriver browser() throws IOException {
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(CHROMIUM.toFile());
+        Path profile = Files.createTempDirectory(data, "profile");
+        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--window-size=1600,1250");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        WebDriver d = new ChromeDriver(service, o);
+        browsers.add(d);
+        return d;
+    }
+
+    static void screenshot(WebDriver d, String name) throws IOException {
+        File f = ((TakesScreenshot) d).getScreenshotAs(OutputType.FILE);
+        Files.copy(f.toPath(), SHOTS.resolve(String.format("%02d-%s.png", ++shot, name)), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** Waits, retrying while the page re-renders the element being read. */
+    static WebDriverWait waiting(WebDriver d) {
+        WebDriverWait w = new WebDriverWait(d, WAIT);
+        w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return w;
+    }
+
+    static String attr(WebDriver d, String name) {
+        return (String) ((JavascriptExecutor) d).executeScript("return document.body.dataset[arguments[0]] || ''", name);
+    }
+
+    /** Waits until the page shows a view (the board drawn and a version known). */
+    static void waitForView(WebDriver d) {
+        waiting(d).until(x -> !attr(x, "version").isEmpty() && !x.findElements(By.cssSelector("svg.board g.place")).isEmpty());
+    }
+
+    static boolean myTurn(WebDriver d) {
+        return (Boolean) ((JavascriptExecutor) d).executeScript("return document.body.classList.contains('my-turn')");
+    }
+
+    /** Clicks, then waits for the next view (a new version) to arrive. */
+    static void clickAndWait(WebDriver d, WebElement e) {
+        String before = attr(d, "version");
+        ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
+        e.click();
+        List<WebElement> menu = d.findElements(By.cssSelector("#popover button[role=menuitem]"));
+        if (!menu.isEmpty()) menu.get(0).click();
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+    }
+
+    static JsonNode request(String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(base + path));
+        r = body == null ? r.GET() : r.method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+        HttpResponse<String> res = http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(res.statusCode() < 300, method + " " + path + " -> " + res.statusCode() + " " + res.body());
+        return json.readTree(res.body());
+    }
+
+    static String queryParam(String url, String name) {
+        for (String kv : URI.create(url).getQuery().split("&")) if (kv.startsWith(name + "=")) return kv.substring(name.length() + 1);
+        throw new AssertionError(url + " has no " + name);
+    }
+
+    /**
+     * One decision made the way a player would: sliders on the sheet, a highlighted place or monster on
+     * the board, a card on the sheet, else the panel's first button (or its amount's Confirm).
+     */
+    static void decide(WebDriver d, boolean preferMove) {
+        if (preferMove) {
+            List<WebElement> moves = d.findElements(By.cssSelector("svg.board g.place.target[data-options^='move:']"));
+            if (!moves.isEmpty()) {
+                clickAndWait(d, moves.get(0));
+                return;
+            }
+        }
+        for (String css : List.of(".stop.target", ".nudge.target", "#decision .buttons button:not(.secondary)",
+                "#decision .amount-control button", "svg.board g.place.target", "svg.board g.monster-token.target",
+                ".card.target", "#decision details.as-list button")) {
+            List<WebElement> found = d.findElements(By.cssSelector(css));
+            if (found.isEmpty()) continue;
+            WebElement e = found.get(0);
+            if (!e.isDisplayed()) {
+                d.findElement(By.cssSelector("#decision details.as-list summary")).click();
+            }
+            clickAndWait(d, e);
+            return;
+        }
+        fail("the page asks for a decision but offers nothing to click: " + d.findElement(By.id("decision")).getText());
+    }
+
+    @Test
+    @Order(1)
+    void createATwoSeatGameAndJoinFromTwoBrowsers() throws IOException {
+        first = browser();
+        first.get(base + "/");
+        waiting(first).until(x -> !x.findElements(By.id("create")).isEmpty());
+        new Select(first.findElement(By.id("players"))).selectByValue("2");
+        new Select(first.findElement(By.id("ancient-one"))).selectByVisibleText("Azathoth");
+        first.findElement(By.id("seed")).sendKeys("7");
+        screenshot(first, "lobby");
+        first.findElement(By.id("create")).click();
+        waiting(first).until(x -> !x.findElements(By.id("seat-link-2")).isEmpty());
+        seat1Url = first.findElement(By.id("seat-link-1")).getAttribute("href");
+        seat2Url = first.findElement(By.id("seat-link-2")).getAttribute("href");
+        assertTrue(seat1Url.contains("token="), seat1Url);
+        assertNotEquals(queryParam(seat1Url, "token"), queryParam(seat2Url, "token"));
+        screenshot(first, "lobby-created");
+
+        first.get(seat1Url);
+        waitForView(first);
+        second = browser();
+        // Another browser on a held seat's link only watches until it takes over explicitly.
+        second.get(seat1Url);
+        waitForView(second);
+        waiting(second).until(x -> x.findElement(By.id("status-line")).getText().contains("read-only"));
+        assertFalse(second.findElements(By.id("takeover")).isEmpty(), "it may take the seat over");
+        screenshot(second, "same-seat-read-only");
+        second.get(seat2Url);
+        waitForView(second);
+        assertTrue(first.findElement(By.id("status-line")).getText().contains("seat 1"));
+        assertTrue(second.findElement(By.id("status-line")).getText().contains("seat 2"));
+        screenshot(first, "seat1-joined");
+        screenshot(second, "seat2-joined");
+        // The first browser remembers the game among "my games".
+        first.get(base + "/");
+        waiting(first).until(x -> !x.findElements(By.cssSelector("#my-games a.seat-chip")).isEmpty());
+        first.get(seat1Url);
+        waitForView(first);
+    }
+
+    @Test
+    @Order(2)
+    void playSetupAndAWholeTurnByClicking() throws IOException {
+        boolean moved = false;
+        boolean reloaded = false;
+        boolean refused = false;
+        boolean doubleClicked = false;
+        for (int step = 0; step < 400; step++) {
+            waitForView(first);
+            waitForView(second);
+            if (attr(first, "turn").equals("2") || attr(second, "turn").equals("2")) break;
+            WebDriver asked = myTurn(first) ? first : myTurn(second) ? second : null;
+            if (asked == null) {
+                waiting(first).until(x -> myTurn(x) || myTurn(second) || attr(x, "turn").equals("2"));
+                continue;
+            }
+            WebDriver other = asked == first ? second : first;
+            if (!refused) {
+                otherSeatCannotAnswer(asked, other);
+                refused = true;
+            }
+            boolean moving = attr(asked, "phase").equals("MOVEMENT")
+                    && !asked.findElements(By.cssSelector("svg.board g.place.target")).isEmpty();
+            if (moving && !moved) {
+                screenshot(asked, "movement-targets");
+                String before = investigatorPlaces(asked);
+                decide(asked, true);
+                String after = investigatorPlaces(asked);
+                assertNotEquals(before, after, "clicking a highlighted destination moves the investigator");
+                screenshot(asked, "moved-by-click");
+                moved = true;
+                if (!reloaded) {
+                    reloadMidTurn(asked);
+                    reloaded = true;
+                }
+                continue;
+            }
+            if (!doubleClicked && !asked.findElements(By.cssSelector("#decision > .buttons button[data-option]")).isEmpty()) {
+                doubleClickAnswer(asked);
+                doubleClicked = true;
+                continue;
+            }
+            decide(asked, false);
+        }
+        assertTrue(doubleClicked, "an answer was sent twice");
+        assertTrue(moved, "a move was made by clicking a destination on the board");
+        assertTrue(reloaded, "a page was reloaded mid-turn");
+        waiting(first).until(x -> attr(x, "turn").equals("2"));
+        screenshot(first, "turn2-seat1");
+        screenshot(second, "turn2-seat2");
+        replayStepsBack(first);
+    }
+
+    /** Replay shows an earlier moment read-only and returns to the live game. */
+    static void replayStepsBack(WebDriver d) throws IOException {
+        String live = attr(d, "version");
+        d.findElement(By.id("replay")).click();
+        waiting(d).until(x -> x.findElement(By.id("replay-bar")).isDisplayed());
+        String at = d.findElement(By.id("replay-at")).getText();
+        d.findElement(By.cssSelector("#replay-bar button[title='start']")).click();
+        waiting(d).until(x -> x.findElement(By.id("replay-at")).getText().startsWith("after 0 of"));
+        assertEquals("0", attr(d, "turn"), "the start of the game is setup (turn 0), was at " + at);
+        assertTrue(d.findElements(By.cssSelector("#decision button[data-option]")).isEmpty(), "a replay answers nothing");
+        screenshot(d, "replay-start");
+        d.findElement(By.id("replay-exit")).click();
+        waiting(d).until(x -> attr(x, "version").equals(live) && !x.findElement(By.id("replay-bar")).isDisplayed());
+    }
+
+    /** A double click sends the same answer twice: it is applied once, and the second gets the server's message. */
+    static void doubleClickAnswer(WebDriver d) throws IOException {
+        String before = attr(d, "version");
+        ((JavascriptExecutor) d).executeScript(
+                "const b = document.querySelector('#decision > .buttons button[data-option]'); b.click(); b.click();");
+        WebElement toast = waiting(d).until(x -> {
+            List<WebElement> t = x.findElements(By.id("toast"));
+            return !t.isEmpty() && t.get(0).isDisplayed() ? t.get(0) : null;
+        });
+        assertFalse(toast.getText().isBlank(), "the refusal is explained");
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+        screenshot(d, "double-click-refused");
+    }
+
+    static String investigatorPlaces(WebDriver d) {
+        return (String) ((JavascriptExecutor) d).executeScript(
+                "return [...document.querySelectorAll('.sheet.investigator h3 .muted')].map(e => e.textContent).join('|')");
+    }
+
+    /** Reload mid-turn: the page comes back at the same question, ready to answer it. */
+    static void reloadMidTurn(WebDriver d) throws IOException {
+        String question = attr(d, "question");
+        String version = attr(d, "version");
+        d.navigate().refresh();
+        waitForView(d);
+        assertEquals(version, attr(d, "version"), "the reloaded page shows the same state");
+        assertEquals(question, attr(d, "question"), "and the same pending question");
+        waiting(d).until(x -> x.findElement(By.id("conn")).getText().contains("live"));
+        screenshot(d, "reloaded-mid-turn");
+    }
+
+    /** The other seat sees whose decision it is, no options, and the server refuses its answer. */
+    static void otherSeatCannotAnswer(WebDriver asked, WebDriver other) throws IOException {
+        waiting(other).until(x -> attr(x, "version").equals(attr(asked, "version")));
+        assertFalse(myTurn(other));
+        assertTrue(other.findElements(By.cssSelector("#decision button[data-option]")).isEmpty(), "no options for the other seat");
+        assertTrue(other.findElement(By.cssSelector("#decision .waiting")).getText().startsWith("Waiting for"));
+        String questionId = attr(asked, "question");
+        String option = (String) ((JavascriptExecutor) asked).executeScript(
+                "const o = document.querySelector('#decision [data-option]'); return o ? o.dataset.option : 'stop'");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> r = (Map<String, Object>) ((JavascriptExecutor) other).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "const p = new URLSearchParams(location.search);"
+                        + "fetch('/api/games/' + p.get('game') + '/answer', {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                        + " body: JSON.stringify({token: p.get('token'), questionId: Number(arguments[0]), option: arguments[1]})})"
+                        + ".then(async r => done({status: r.status, body: await r.text()}));", questionId, option);
+        assertEquals(403L, r.get("status"), "the server refuses an answer from the wrong seat: " + r);
+        assertEquals(questionId, attr(asked, "question"), "and nothing changed");
+        screenshot(other, "other-seat-waits");
+    }
+
+    /** A one-investigator game the test can win by clicking: its seed, its answers and its final score. */
+    record WinningGame(long seed, List<String> answers, int score) {
+    }
+
+    /**
+     * Finds, in the engine itself, a short game one investigator wins by closing the only open gate
+     * (rulebook p.12): seeds in order, played by a simple player who walks to the nearest gate, passes
+     * monsters by, goes through, returns and closes it with a Fight check. Found afresh each run, so the
+     * script follows the rules as they are.
+     */
+    static WinningGame winningGame() {
+        Content content = ContentLoader.core();
+        Board b = content.board;
+        for (long seed = 1; seed <= 20_000; seed++) {
+            Game g = Game.create(content, Setup.random(1, seed));
+            Random random = new Random(seed);
+            List<String> answers = new ArrayList<>();
+            while (g.question() != null && g.turn <= 4 && answers.size() < 200) {
+                Question q = g.question();
+                Choice pick = towardAGate(g, b, q);
+                if (pick == null) pick = q.options().get(random.nextInt(q.options().size()));
+                answers.add(pick.id());
+                g.answer(q.id(), q.player(), pick.id());
+            }
+            if (g.outcome() == Outcome.WIN_CLOSED_GATES) return new WinningGame(seed, answers, Score.of(g).total());
+        }
+        throw new AssertionError("no seed up to 20000 gives a short win by closing a gate");
+    }
+
+    private static Choice towardAGate(Game g, Board b, Question q) {
+        Choice best = null;
+        for (Choice o : q.options()) if (o.id().equals("close:fight") || o.id().startsWith("gate:")) return o;
+        for (Choice o : q.options()) if (o.id().equals("flee") || o.id().startsWith("evade:")) best = o;
+        if (best != null || q.options().stream().noneMatch(o -> o.id().startsWith("move:"))) return best;
+        int here = g.inv[q.player()].place;
+        if (g.gateAt[here] >= 0) return q.option("stop");
+        int nearest = gateDistance(g, b, here);
+        for (Choice o : q.options()) {
+            if (!o.id().startsWith("move:")) continue;
+            int d = gateDistance(g, b, o.value());
+            if (d < nearest) {
+                nearest = d;
+                best = o;
+            }
+        }
+        return best != null ? best : q.option("stop");
+    }
+
+    /** Movement points from a place to the nearest open gate. */
+    private static int gateDistance(Game g, Board b, int from) {
+        int[] dist = new int[b.size()];
+        java.util.Arrays.fill(dist, -1);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(from));
+        dist[from] = 0;
+        while (!queue.isEmpty()) {
+            int p = queue.poll();
+            if (g.gateAt[p] >= 0) return dist[p];
+            for (int n : b.adjacent(p)) {
+                if (dist[n] < 0) {
+                    dist[n] = dist[p] + 1;
+                    queue.add(n);
+                }
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /**
+     * Gives one answer the way a player would: sliders on the sheet, places and monster markers on
+     * the board (through the small menu when a marker offers several options), else the panel.
+     */
+    static void answerByClicking(WebDriver d, String option) throws IOException {
+        String before = attr(d, "version");
+        String[] part = option.split(":");
+        WebElement target;
+        List<WebElement> onBoard = d.findElements(By.cssSelector("svg.board g.place.target[data-options~='" + option + "']"));
+        List<WebElement> inPanel = d.findElements(By.cssSelector("#decision > .buttons button[data-option='" + option + "']"));
+        if (option.startsWith("stop:")) {
+            target = d.findElement(By.cssSelector(".stop.target[data-stop='" + part[1] + "']"));
+        } else if (option.startsWith("slider:")) {
+            target = d.findElement(By.cssSelector(".nudge.target[data-slider='" + part[1] + "'][data-dir='" + part[2] + "']"));
+        } else if (!onBoard.isEmpty()) {
+            target = onBoard.get(0);
+        } else if (option.startsWith("evade:") || option.startsWith("fight:")) {
+            target = d.findElement(By.cssSelector("svg.board g.monster-token.target[data-marker='" + part[1] + "']"));
+            if (shot < 20) screenshot(d, "monster-to-click");
+        } else if (!inPanel.isEmpty()) {
+            target = inPanel.get(0);
+        } else if (!d.findElements(By.cssSelector("#decision .amount-control")).isEmpty()) {
+            ((JavascriptExecutor) d).executeScript("document.querySelector('#decision .amount-control input').value = arguments[0]", option);
+            target = d.findElement(By.cssSelector("#decision .amount-control button"));
+        } else {
+            // Mapped to a sheet or a marker in a way this script does not follow: the folded list has every option.
+            d.findElement(By.cssSelector("#decision details.as-list summary")).click();
+            target = d.findElement(By.cssSelector("#decision details.as-list button[data-option='" + option + "']"));
+        }
+        ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", target);
+        target.click();
+        List<WebElement> menu = d.findElements(By.cssSelector("#popover button[data-option='" + option + "']"));
+        if (!menu.isEmpty()) menu.get(0).click();
+        waiting(d).until(x -> !attr(x, "version").equals(before));
+    }
+
+    @Test
+    @Order(3)
+    void aFinishedGameShowsItsScore() throws IOException, InterruptedException {
+        WinningGame win = winningGame();
+        List<String> script = win.answers().subList(0, win.answers().size() - 1);
+        String last = win.answers().get(win.answers().size() - 1);
+        JsonNode created = request("POST", "/api/games", "{\"players\": 1, \"seed\": " + win.seed() + "}");
+        String gameId = created.get("gameId").asText();
+        String token = created.get("seats").get(0).get("token").asText();
+        WebDriver d = first;
+        d.get(base + created.get("seats").get(0).get("url").asText());
+        waitForView(d);
+        for (String option : script) {
+            JsonNode q = request("GET", "/api/games/" + gameId + "?token=" + token, null).get("question");
+            boolean offered = false;
+            for (JsonNode o : q.get("options")) offered |= o.get("id").asText().equals(option);
+            assertTrue(offered, "the scripted answer " + option + " is offered: " + q);
+            answerByClicking(d, option);
+        }
+        assertEquals("close:fight", last, "the game is won by closing the gate");
+        WebElement close = waiting(d).until(x -> x.findElement(By.cssSelector("#decision button[data-option='close:fight']")));
+        screenshot(d, "last-decision");
+        close.click();
+        waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
+        String score = d.findElement(By.id("score")).getText();
+        assertTrue(score.contains("Game over"), score);
+        assertEquals(String.valueOf(win.score()), d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"),
+                "the final score (rulebook p.12) as the engine rates it: " + score);
+        screenshot(d, "final-score");
+
+        // The game's save, imported from the lobby, is a new game in the same finished state.
+        HttpResponse<String> export = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + gameId + "/export?token=" + token))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, export.statusCode(), export.body());
+        Path save = Files.writeString(data.resolve("finished.json"), export.body());
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
+        d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        WebElement link = waiting(d).until(x -> x.findElement(By.id("seat-link-1")));
+        assertFalse(link.getAttribute("href").contains(gameId), "the import is a new game");
+        d.get(link.getAttribute("href"));
+        waitForView(d);
+        waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
+        assertEquals(String.valueOf(win.score()), d.findElement(By.cssSelector("#score .final-score")).getAttribute("data-score"));
+    }
+
+    @Test
+    @Order(4)
+    void oneBrowserPlaysEverySeatAtOneTable() throws IOException {
+        WebDriver d = first;
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("create")).isEmpty());
+        d.findElement(By.id("seed")).sendKeys("7");
+        d.findElement(By.id("create")).click();
+        String seat1 = waiting(d).until(x -> x.findElement(By.id("seat-link-1"))).getAttribute("href");
+        d.get(seat1);
+        waitForView(d);
+        d.findElement(By.id("follow")).click();
+        // With "follow the decision" on, the page goes to whichever held seat must decide, setup to turn 1.
+        java.util.Set<String> seatsPlayed = new java.util.TreeSet<>();
+        for (int step = 0; step < 60 && seatsPlayed.size() < 2; step++) {
+            waiting(d).until(x -> myTurn(x));
+            seatsPlayed.add(queryParam(d.getCurrentUrl(), "token"));
+            decide(d, false);
+        }
+        assertEquals(2, seatsPlayed.size(), "both seats were played from one browser");
+        screenshot(d, "hot-seat");
+    }
+}
