@@ -45,7 +45,7 @@ final class DunwichMonsters {
     }
 
     /**
-     * Moves straight to the nearest investigator in a street area or at an unstable location;
+     * Heads directly for the closest investigator standing in a street or at an unstable location;
      * with several equally near the first player picks; with none it stays.
      */
     static final class HuntingHorror implements Hooks.MonsterAbility {

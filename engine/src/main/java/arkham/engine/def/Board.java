@@ -140,7 +140,7 @@ public final class Board {
     public boolean outsideArkham(int place) { return place >= 0 && town[place] != 0; }
     /** A place in another town's streets or locations (not its Other Worlds): monsters there are outside the limit. */
     public boolean inOtherTown(int place) { return place >= 0 && town[place] != 0 && inArkham[place]; }
-    /** The Train Station in Arkham or a depot location in another town (Dunwich rulebook p.5). */
+    /** Arkham's Train Station, or a depot in another town (Dunwich rulebook p.5). */
     public boolean isDepot(int place) { return place >= 0 && depot[place]; }
     public boolean isVortex(int place) { return place >= 0 && kind[place] == PlaceKind.VORTEX; }
     public int[] vortices() { return vortices.clone(); }

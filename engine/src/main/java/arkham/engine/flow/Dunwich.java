@@ -85,7 +85,7 @@ public final class Dunwich {
     /** The decks the winner over the Dunwich Horror may search (Dunwich rulebook p.8). */
     static final List<Deck> SEARCHABLE = List.of(Deck.COMMON, Deck.UNIQUE, Deck.SKILL, Deck.SPELL, Deck.ALLY);
 
-    /** Take any one card from the Common Item, Unique Item, Skill, Spell or Ally deck, or none. */
+    /** Pick one card, or nothing, out of any of the Common Item, Unique Item, Skill, Spell and Ally decks. */
     public record SearchDeck(int player) implements Step {
         @Override
         public int owner() {
