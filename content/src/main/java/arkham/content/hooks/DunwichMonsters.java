@@ -34,6 +34,11 @@ final class DunwichMonsters {
     /** Instead of moving, a die: on 4-6 every investigator in Arkham loses 1 Sanity. */
     static final class ColourOutOfSpace implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Instead of moving, it rolls a die: on 4-6 every investigator in Arkham loses 1 Sanity.";
+        }
+
+        @Override
         public void move(Game g, int monster) {
             int roll = g.die();
             g.log("monster", -1, "The Colour Out of Space stirs (rolled " + roll + ")");
@@ -49,6 +54,12 @@ final class DunwichMonsters {
      * with several equally near the first player picks; with none it stays.
      */
     static final class HuntingHorror implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            return "Flies straight to the nearest investigator in a street or at an unstable location;"
+                    + " the first player picks among equally near ones; with none, it stays.";
+        }
+
         @Override
         public void move(Game g, int monster) {
             int[] dist = Monsters.distances(g, g.monsterWhere[monster]);
@@ -91,6 +102,12 @@ final class DunwichMonsters {
 
     /** Defeated, it goes to the box instead of becoming a trophy, and the victor draws a card or takes money. */
     record BoxedWithReward(Deck deck, int money) implements Hooks.MonsterAbility {
+        @Override
+        public String text() {
+            String reward = deck == Deck.COMMON ? "draws a Common Item" : deck == Deck.SPELL ? "draws a Spell" : "takes $" + money;
+            return "Defeated, it goes back to the box instead of becoming a trophy; the victor " + reward + ".";
+        }
+
         @Override
         public void defeated(Game g, int player, int monster) {
             if (money > 0) g.gain(player, Stat.MONEY, money);

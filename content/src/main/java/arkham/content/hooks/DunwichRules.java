@@ -22,6 +22,12 @@ public final class DunwichRules {
      */
     static final class DunwichHorror implements Hooks.MonsterAbility {
         @Override
+        public String text() {
+            return "Instead of moving, it rolls a die: on 4-6 the doom track rises by 1."
+                    + " Each combat with it begins by drawing a Dunwich Horror card, whose ratings and abilities it has for that combat.";
+        }
+
+        @Override
         public void move(Game g, int monster) {
             int die = g.die();
             if (g.logging()) g.log("dunwich", -1, "The Dunwich Horror rolls " + die + " instead of moving");
