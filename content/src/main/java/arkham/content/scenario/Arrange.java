@@ -24,7 +24,7 @@ import java.util.Set;
  * <p>The cleared state: no monsters on the board (all in the cup; boxed masks stay boxed), every
  * gate marker back on the stack, no Clue tokens on the board, doom 0, terror 0, no Environment or
  * Rumor in play, turn 1, player 0 first; each investigator at his home location, not delayed,
- * with full Sanity and Stamina, his sheet's money and Clues, sliders in the middle stop and no
+ * with full Sanity and Stamina, his sheet's money and Clues, sliders in the middle stop, no Power tokens and no
  * cards.
  */
 final class Arrange {
