@@ -315,10 +315,17 @@ final class Arrange {
         g.gateWhere[marker] = place;
     }
 
-    /** Gate markers for the given worlds go on top of the stack, the first listed drawn first. */
+    /** Gate markers for the given worlds (or {world, attributes}) go on top of the stack, the first listed drawn first. */
     private static void gateStackTop(Game g, Lookup names, List<Node> worlds) {
         List<Integer> markers = new ArrayList<>();
-        for (Node w : worlds) markers.add(fromStack(g, names.world(w), w));
+        for (Node w : worlds) {
+            if (w.json.isObject()) {
+                w.allow("world", "attributes");
+                markers.add(fromStack(g, names.world(w.get("world")), attributes(w), w));
+            } else {
+                markers.add(fromStack(g, names.world(w), w));
+            }
+        }
         for (int k = markers.size() - 1; k >= 0; k--) g.gateStack.add(markers.get(k));
     }
 
