@@ -84,7 +84,7 @@ class PlayTest {
         assertTrue(whole.out().contains("Dunwich parts: board,cards,injuries"), whole.out());
         assertTrue(whole.out().contains("Game over: "), whole.out());
         Result some = play(ONES, "--players", "1", "--seed", "4", "--dunwich", "board");
-        assertTrue(some.out().contains("Dunwich parts: board, FAQ rulings:"), some.out());
+        assertTrue(some.out().contains("Dunwich parts: board, FAQ rulings: none."), some.out());
     }
 
     @Test

@@ -3,6 +3,8 @@ package arkham.content.scenario;
 import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import arkham.engine.def.GateAttribute;
+import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.MythosType;
 import arkham.engine.def.Skill;
 import arkham.engine.flow.MythosStep;
@@ -12,6 +14,7 @@ import arkham.engine.state.Investigator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Builds a scenario's position. The game is set up normally ({@link Game#create}) with the named
@@ -21,11 +24,16 @@ import java.util.Map;
  * <p>The cleared state: no monsters on the board (all in the cup; boxed masks stay boxed), every
  * gate marker back on the stack, no Clue tokens on the board, doom 0, terror 0, no Environment or
  * Rumor in play, turn 1, player 0 first; each investigator at his home location, not delayed,
- * with full Sanity and Stamina, his sheet's money and Clues, sliders in the middle stop and no
+ * with full Sanity and Stamina, his sheet's money and Clues, sliders in the middle stop, no Power tokens and no
  * cards.
  */
 final class Arrange {
-    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq", "dunwich");
+    static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq", "dunwich",
+            "lurker");
+    /** The Lurker at the Threshold's parts, as {@code setup.lurker} names them. */
+    static final List<String> LURKER_PARTS = List.of("cards", "gates", "herald", "burst", "relationships");
+    /** The Dunwich Horror's parts, as {@code setup.dunwich} names them. */
+    static final List<String> DUNWICH_PARTS = List.of("board", "cards", "injuries");
 
     private Arrange() {
     }
@@ -59,11 +67,35 @@ final class Arrange {
         } catch (IllegalArgumentException e) {
             throw setup.get("faq").error(e.getMessage());
         }
-        // "dunwich": true plays with every part of The Dunwich Horror (board, cards, Injury/Madness)
-        Setup.Options options = setup.bool("dunwich", false) ? new Setup.Options(false).withDunwich() : new Setup.Options(false);
+        List<String> lurker = parts(setup, "lurker", LURKER_PARTS);
+        List<String> dunwich = parts(setup, "dunwich", DUNWICH_PARTS);
+        Setup.Options options = new Setup.Options(false, lurker.contains("cards"), lurker.contains("gates"),
+                lurker.contains("herald"), lurker.contains("burst"), lurker.contains("relationships"))
+                .withDunwich(dunwich.contains("board"), dunwich.contains("cards"), dunwich.contains("injuries"));
         Game g = Game.create(content, new Setup(players, names, ao, false, seed, options.withFaq(faq)));
         clear(g);
         return g;
+    }
+
+    /**
+     * An expansion's parts: true or "all" (every part), false (none, the default), or a list of part
+     * names; an unknown name is an error listing the known ones.
+     */
+    private static List<String> parts(Node setup, String field, List<String> known) {
+        if (!setup.has(field)) return List.of();
+        Node n = setup.get(field);
+        if (n.json.isBoolean()) return n.bool() ? known : List.of();
+        if (n.json.isTextual()) {
+            if (!n.text().equalsIgnoreCase("all")) throw n.error("must be true, false, \"all\" or a list of " + known);
+            return known;
+        }
+        List<String> r = new ArrayList<>();
+        for (Node part : n.list()) {
+            String name = part.text().trim().toLowerCase(java.util.Locale.ROOT);
+            if (!known.contains(name)) throw part.error("unknown part '" + part.text() + "'; known: " + String.join(", ", known));
+            r.add(name);
+        }
+        return r;
     }
 
     private static void clear(Game g) {
@@ -92,6 +124,7 @@ final class Arrange {
             i.sanity = i.maxSanity;
             i.stamina = i.maxStamina;
             i.slider[0] = i.slider[1] = i.slider[2] = 1;
+            g.herald.spend(p, g.herald.power[p]);
             IntList cards = new IntList(i.cards);
             for (int k = 0; k < cards.size(); k++) g.discard(p, cards.get(k));
         }
@@ -113,8 +146,8 @@ final class Arrange {
             takeFromCup(g, names.monsterKind(m.get("monster")), names.place(m.get("place")), m);
         }
         for (Node gate : pos.list("gates")) {
-            gate.allow("place", "world");
-            openGate(g, names.world(gate.get("world")), names.place(gate.get("place")), gate);
+            gate.allow("place", "world", "attributes");
+            openGate(g, names.world(gate.get("world")), attributes(gate), names.place(gate.get("place")), gate);
         }
         for (Map.Entry<String, Node> e : pos.fields("clues")) {
             g.clues[names.place(e.getValue().named(e.getKey()))] = e.getValue().integer();
@@ -136,7 +169,7 @@ final class Arrange {
     }
 
     private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
-            "clues", "sliders", "skills", "cards", "delayed", "jailed", "explored", "monsterTrophies", "gateTrophies"};
+            "clues", "sliders", "skills", "cards", "pacts", "power", "delayed", "jailed", "explored", "monsterTrophies", "gateTrophies"};
 
     private static void investigator(Game g, Lookup names, int p, Node n) {
         n.allow(INVESTIGATOR_FIELDS);
@@ -156,6 +189,21 @@ final class Arrange {
             if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left in its deck");
             g.giveCard(p, inst);
             g.fresh[inst] = false; // held since before this position: upkeep rolls apply
+        }
+        for (Node c : n.list("pacts")) {
+            int def = names.card(c);
+            if (!g.content.cards.get(def).has("dark-pact")) throw c.error("'" + c.text() + "' is not a Dark Pact");
+            int inst = g.takeFromDeck(def);
+            if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left (is the Herald variant on? setup.lurker: [\"herald\"])");
+            g.giveCard(p, inst);
+            g.fresh[inst] = false;
+        }
+        if (n.has("power")) {
+            int want = n.integer("power");
+            if (want < 0) throw n.get("power").error("must be 0 or more");
+            if (g.herald.grant(p, want) < want) {
+                throw n.get("power").error("not enough Power tokens in the pool (is the Herald variant on? setup.lurker: [\"herald\"])");
+            }
         }
         if (n.has("sliders")) {
             List<Node> s = n.get("sliders").list();
@@ -227,24 +275,57 @@ final class Arrange {
     }
 
     private static int fromStack(Game g, int world, Node n) {
-        for (int k = g.gateStack.size() - 1; k >= 0; k--) {
-            int marker = g.gateStack.get(k);
-            if (g.content.gateOf(marker).world() == world) return g.gateStack.removeAt(k);
-        }
-        throw n.error("no gate marker to " + g.board.otherWorld(world).name() + " is left on the stack");
+        return fromStack(g, world, java.util.EnumSet.noneOf(GateAttribute.class), n);
     }
 
-    private static void openGate(Game g, int world, int place, Node n) {
+    /**
+     * Takes a marker leading to the world with at least these attributes; of several, the one with
+     * fewest attributes (so a plain world name picks a plain marker when there is one).
+     */
+    private static int fromStack(Game g, int world, Set<GateAttribute> attributes, Node n) {
+        int best = -1;
+        for (int k = g.gateStack.size() - 1; k >= 0; k--) {
+            GateMarkerDef d = g.content.gateOf(g.gateStack.get(k));
+            if (!d.leadsTo(world) || !d.attributes().containsAll(attributes)) continue;
+            if (best < 0 || d.attributes().size() < g.content.gateOf(g.gateStack.get(best)).attributes().size()) best = k;
+        }
+        if (best < 0) {
+            throw n.error("no gate marker to " + g.board.otherWorld(world).name() + (attributes.isEmpty() ? "" : " with " + attributes)
+                    + " is left on the stack" + (attributes.isEmpty() ? "" : " (are the Lurker gate markers on? setup.lurker: [\"gates\"])"));
+        }
+        return g.gateStack.removeAt(best);
+    }
+
+    static Set<GateAttribute> attributes(Node gate) {
+        Set<GateAttribute> r = java.util.EnumSet.noneOf(GateAttribute.class);
+        for (Node a : gate.list("attributes")) {
+            try {
+                r.add(GateAttribute.parse(a.text()));
+            } catch (IllegalArgumentException e) {
+                throw a.error(e.getMessage() + "; known: " + java.util.Arrays.toString(GateAttribute.values()).toLowerCase());
+            }
+        }
+        return r;
+    }
+
+    private static void openGate(Game g, int world, Set<GateAttribute> attributes, int place, Node n) {
         if (g.gateAt[place] >= 0) throw n.error("a gate is already open at " + g.board.name(place));
-        int marker = fromStack(g, world, n);
+        int marker = fromStack(g, world, attributes, n);
         g.gateAt[place] = marker;
         g.gateWhere[marker] = place;
     }
 
-    /** Gate markers for the given worlds go on top of the stack, the first listed drawn first. */
+    /** Gate markers for the given worlds (or {world, attributes}) go on top of the stack, the first listed drawn first. */
     private static void gateStackTop(Game g, Lookup names, List<Node> worlds) {
         List<Integer> markers = new ArrayList<>();
-        for (Node w : worlds) markers.add(fromStack(g, names.world(w), w));
+        for (Node w : worlds) {
+            if (w.json.isObject()) {
+                w.allow("world", "attributes");
+                markers.add(fromStack(g, names.world(w.get("world")), attributes(w), w));
+            } else {
+                markers.add(fromStack(g, names.world(w), w));
+            }
+        }
         for (int k = markers.size() - 1; k >= 0; k--) g.gateStack.add(markers.get(k));
     }
 

@@ -21,10 +21,10 @@ import java.util.Objects;
 final class Expectations {
     static final String[] FIELDS = {"investigators", "monsters", "monstersAt", "gates", "openGates", "clues", "sealed",
             "doom", "terror", "dunwichHorrorTokens", "outcome", "awakened", "environment", "rumor", "question", "finished", "lastCheck", "log",
-            "notLog", "score", "diceLeft"};
+            "notLog", "score", "diceLeft", "first", "cards"};
     private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
             "clues", "skills", "cards", "exhausted", "delayed", "jailed", "explored", "eliminated", "monsterTrophies",
-            "gateTrophies", "movePoints"};
+            "gateTrophies", "movePoints", "power", "pacts"};
 
     private final Game g;
     private final List<Event> log;
@@ -82,13 +82,7 @@ final class Expectations {
             int place = names.place(f.getValue().named(f.getKey()));
             eq("monsters at " + g.board.name(place), f.getValue().integer(), g.monstersIn(place));
         }
-        for (Map.Entry<String, Node> f : e.fields("gates")) {
-            int place = names.place(f.getValue().named(f.getKey()));
-            int marker = g.gateAt[place];
-            String actual = marker < 0 ? "none" : g.board.otherWorld(g.content.gateOf(marker).world()).name();
-            String want = f.getValue().text();
-            eq("gate at " + g.board.name(place), want.equalsIgnoreCase("none") ? "none" : g.board.otherWorld(names.world(f.getValue())).name(), actual);
-        }
+        for (Map.Entry<String, Node> f : e.fields("gates")) gate(names.place(f.getValue().named(f.getKey())), f.getValue());
         if (e.has("openGates")) eq("open gates", e.integer("openGates"), g.openGates());
         for (Map.Entry<String, Node> f : e.fields("clues")) {
             int place = names.place(f.getValue().named(f.getKey()));
@@ -125,6 +119,8 @@ final class Expectations {
             Score s = Score.of(g);
             eq("score " + s, e.integer("score"), s.total());
         }
+        if (e.has("first")) eq("first player", g.nameOf(names.player(e.get("first"))), g.nameOf(g.first));
+        for (Node c : e.list("cards")) card(c);
         if (e.has("diceLeft")) eq("forced dice left unused", e.integer("diceLeft"), g.forcedDice.size());
     }
 
@@ -144,6 +140,12 @@ final class Expectations {
         number(n, who, "money", i.money);
         number(n, who, "clues", i.clues);
         number(n, who, "movePoints", i.movePoints);
+        number(n, who, "power", g.herald.power[p]);
+        if (n.has("pacts")) {
+            List<String> pacts = new ArrayList<>();
+            for (String c : cardsOf(p, false)) if (g.content.cards.get(g.content.cardId(c)).has("dark-pact")) pacts.add(c);
+            eq(who + "pacts", cardNames(n.list("pacts")), sorted(pacts));
+        }
         number(n, who, "monsterTrophies", g.monsterTrophies(p));
         number(n, who, "gateTrophies", g.gateTrophies(p));
         flag(n, who, "delayed", i.delayed);
@@ -179,6 +181,68 @@ final class Expectations {
             if (!exhaustedOnly || g.exhausted[cs.get(k)]) r.add(g.content.cardOf(cs.get(k)).name());
         }
         return r;
+    }
+
+    /**
+     * A gate: the Other World's name or "none", or {world, attributes} where attributes is the
+     * marker's exact attribute list (Lurker gate markers).
+     */
+    private void gate(int place, Node n) {
+        int marker = g.gateAt[place];
+        String here = "gate at " + g.board.name(place);
+        String actual = marker < 0 ? "none" : g.board.otherWorld(g.content.gateOf(marker).world()).name();
+        if (!n.json.isObject()) {
+            eq(here, n.text().equalsIgnoreCase("none") ? "none" : g.board.otherWorld(names.world(n)).name(), actual);
+            return;
+        }
+        n.allow("world", "attributes");
+        if (n.has("world")) {
+            // a Split gate counts as leading to either of its worlds
+            int want = names.world(n.get("world"));
+            String shown = marker >= 0 && g.content.gateOf(marker).leadsTo(want) ? g.board.otherWorld(want).name() : actual;
+            eq(here, g.board.otherWorld(want).name(), shown);
+        }
+        if (n.has("attributes")) {
+            List<String> want = new ArrayList<>();
+            for (var a : Arrange.attributes(n)) want.add(a.name().toLowerCase());
+            List<String> has = new ArrayList<>();
+            if (marker >= 0) for (var a : g.content.gateOf(marker).attributes()) has.add(a.name().toLowerCase());
+            eq(here + " attributes", sorted(want), marker < 0 ? "no gate" : sorted(has));
+        }
+    }
+
+    /** {card, at}: at is "deck" (anywhere in its deck), "discard" (the bottom of its deck, where discards go), "box" or an investigator. */
+    private void card(Node c) {
+        c.allow("card", "at");
+        int def = names.card(c.get("card"));
+        String name = g.content.cards.get(def).name();
+        Node at = c.get("at");
+        String where = at.text().trim().toLowerCase(java.util.Locale.ROOT);
+        List<String> actual = new ArrayList<>();
+        boolean found = false;
+        for (int k = 0; k < g.cardWhere.length; k++) {
+            if (g.content.cardKind[k] != def) continue;
+            int w = g.cardWhere[k];
+            String here;
+            if (w >= 0) {
+                here = g.nameOf(w);
+            } else if (w == Game.BOX) {
+                here = "box";
+            } else if (w == Game.IN_DECK) {
+                IntList deck = g.deck(g.content.cardOf(k).deck());
+                here = deck.size() > 0 && deck.get(0) == k ? "discard" : "deck";
+            } else {
+                here = "drawn";
+            }
+            actual.add(here);
+            found |= switch (where) {
+                case "deck" -> w == Game.IN_DECK;
+                case "discard" -> here.equals("discard");
+                case "box" -> w == Game.BOX;
+                default -> w >= 0 && w == names.player(at);
+            };
+        }
+        truth(name + " at " + at.text(), found, "copies at " + actual);
     }
 
     /** {monster, at, count}: at is a place, "cup", "box" or "trophy:<investigator>". */

@@ -12,6 +12,7 @@ import arkham.engine.flow.Gates;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.SkillCheck;
@@ -25,7 +26,7 @@ import java.util.Map;
 /** Turns a scenario's {@code start} (one action or a list run in order) into engine steps. */
 final class Starts {
     static final List<String> KINDS = List.of("phase", "upkeep", "movement", "arkhamEncounter", "encounter",
-            "otherWorldEncounter", "check", "combat", "evade", "openGate", "mythos", "monsterMovement");
+            "otherWorldEncounter", "check", "combat", "evade", "openGate", "mythos", "setupMythos", "monsterMovement");
 
     private Starts() {
     }
@@ -54,7 +55,7 @@ final class Starts {
                     if (ph == Game.Phase.SETUP || ph == Game.Phase.FINAL_BATTLE) throw new IllegalArgumentException();
                     return new PhaseStep(ph);
                 } catch (IllegalArgumentException e) {
-                    throw a.error("unknown phase '" + a.text() + "'; one of UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS");
+                    throw a.error("unknown phase '" + a.text() + "'; one of PLANNING, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, END_OF_TURN");
                 }
             }
             case "upkeep":
@@ -101,6 +102,12 @@ final class Starts {
                 g.mythosDeck.add(card);
                 return new PhaseStep(Game.Phase.MYTHOS);
             }
+            case "setupMythos": {
+                int card = names.mythos(a);
+                if (!g.mythosDeck.remove(card)) throw a.error("'" + a.text() + "' is not in the Mythos deck");
+                g.mythosDeck.add(card);
+                return new SetupMythos();
+            }
             case "monsterMovement": {
                 a.allow("white", "black");
                 return MonsterMovement.start(g, dimensions(a, "white"), dimensions(a, "black"));
@@ -139,6 +146,19 @@ final class Starts {
         @Override
         public Question run(Game g) {
             Gates.open(g, place);
+            return null;
+        }
+    }
+
+    /**
+     * Setup's last step (core rulebook, setup step 14): the first Mythos card is drawn during setup, a
+     * Rumor being put back and another drawn, and no Reckoning follows a gate it opens.
+     */
+    record SetupMythos() implements Step {
+        @Override
+        public Question run(Game g) {
+            g.phase = Game.Phase.SETUP;
+            g.push(new MythosStep(MythosStep.Stage.DRAW, -1, true));
             return null;
         }
     }
