@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * The Dunwich Horror's four Ancient Ones (their sheets). Powers that need a Dunwich rule the engine
- * does not have yet (monster surges, rubble tokens, an Ally leaving play) are listed in NEEDS.md
+ * does not have yet (monster surges, rubble tokens, an Ally leaving play) are listed in docs/dunwich/NEEDS.md
  * and docs/CONTENT-COVERAGE-dunwich.md and not encoded here.
  */
 final class DunwichAncientOnes {
@@ -114,7 +114,7 @@ final class DunwichAncientOnes {
     /**
      * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). Attack: an undrawn rubble
      * token is discarded; with none left every investigator is devoured. World Cracking (a rubble
-     * token drawn at each monster surge) is not encoded (NEEDS.md N3), so all 7 tokens are still
+     * token drawn at each monster surge) is not encoded (docs/dunwich/NEEDS.md N3), so all 7 tokens are still
      * undrawn when he wakes and the attack of round r finds 7 - (r - 1) of them.
      */
     static final class ShuddeMell implements Hooks.AncientOne {
