@@ -81,6 +81,26 @@ class EngineContractTest {
         assertEquals(g.mythosDeck.size(), s.mythosDeck.size());
     }
 
+    /** A search copy must not know what comes next: every hidden pile holds the same cards in another order. */
+    @Test
+    void aSearchCopyReshufflesEveryHiddenPile() {
+        Game g = midGame(13, 200);
+        Game s = g.copyForSearch(4242);
+        assertHiddenOrderDiffers(g.mythosDeck, s.mythosDeck, "Mythos deck");
+        assertHiddenOrderDiffers(g.gateDeck, s.gateDeck, "gate deck");
+        assertHiddenOrderDiffers(g.gateStack, s.gateStack, "gate marker stack");
+        for (int d = 0; d < g.decks.length; d++)
+            if (g.decks[d].size() > 5) assertHiddenOrderDiffers(g.decks[d], s.decks[d], "deck " + d);
+    }
+
+    private static void assertHiddenOrderDiffers(arkham.engine.state.IntList real, arkham.engine.state.IntList search, String what) {
+        int[] a = real.toArray(), b = search.toArray();
+        assertNotEquals(java.util.Arrays.toString(a), java.util.Arrays.toString(b), what + ": the search copy kept the real order");
+        java.util.Arrays.sort(a);
+        java.util.Arrays.sort(b);
+        assertEquals(java.util.Arrays.toString(a), java.util.Arrays.toString(b), what + ": the same cards");
+    }
+
     @Test
     void aSearchCopyDependsOnlyOnTheVisibleState() {
         Game g = midGame(13, 200);
