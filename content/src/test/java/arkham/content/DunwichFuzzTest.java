@@ -1,21 +1,12 @@
 package arkham.content;
 
 import arkham.engine.Game;
-import arkham.engine.Outcome;
-import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.state.DunwichState;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -40,36 +31,10 @@ class DunwichFuzzTest {
     }
 
     static void play(int games, long seeds, Setup.Options options) {
-        Content c = ContentLoader.core();
-        Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
-        int appearances = 0;
-        for (int n = 0; n < games; n++) {
-            int players = 1 + n % 8;
-            List<String> aos = c.ancientOnes.stream().filter(a -> options.uses(a.expansion())).map(a -> a.name()).toList();
-            String ao = aos.get((n / 8) % aos.size());
-            Setup setup = Setup.random(players, seeds + n).withAncientOne(ao).withOptions(options);
-            Game g;
-            try {
-                g = Game.create(c, setup);
-                RandomAgent agent = new RandomAgent(n);
-                int answers = 0;
-                check(g);
-                while (!g.isOver()) {
-                    Question q = g.question();
-                    if (++answers > FuzzTest.MAX_ANSWERS) fail("game " + n + " did not end within " + FuzzTest.MAX_ANSWERS + " answers");
-                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
-                    check(g);
-                }
-            } catch (RuntimeException | AssertionError e) {
-                throw new AssertionError("game " + n + " with " + setup + " failed: " + e, e);
-            }
-            outcomes.merge(g.outcome(), 1, Integer::sum);
-            appearances += g.dunwich.appearances;
-        }
-        assertEquals(games, outcomes.values().stream().mapToInt(Integer::intValue).sum());
-        assertFalse(outcomes.containsKey(Outcome.ABANDONED));
+        int[] appearances = {0};
+        var outcomes = FuzzGames.play(games, seeds, options, DunwichFuzzTest::check, g -> appearances[0] += g.dunwich.appearances);
         System.out.println("Dunwich fuzz (" + options + ") outcomes over " + games + " games: " + outcomes
-                + "; the Dunwich Horror appeared " + appearances + " times");
+                + "; the Dunwich Horror appeared " + appearances[0] + " times");
     }
 
     static void check(Game g) {

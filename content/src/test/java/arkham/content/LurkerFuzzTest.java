@@ -1,21 +1,13 @@
 package arkham.content;
 
 import arkham.engine.Game;
-import arkham.engine.Outcome;
-import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -41,32 +33,7 @@ class LurkerFuzzTest {
     }
 
     private static void play(int games, long seeds, Setup.Options options) {
-        Content c = ContentLoader.core();
-        Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
-        for (int n = 0; n < games; n++) {
-            int players = 1 + n % 8;
-            List<String> aos = c.ancientOnes.stream().filter(a -> options.uses(a.expansion())).map(a -> a.name()).toList();
-            String ao = aos.get((n / 8) % aos.size());
-            Setup setup = Setup.random(players, seeds + n).withAncientOne(ao).withOptions(options);
-            Game g;
-            try {
-                g = Game.create(c, setup);
-                RandomAgent agent = new RandomAgent(n);
-                int answers = 0;
-                check(g);
-                while (!g.isOver()) {
-                    Question q = g.question();
-                    if (++answers > FuzzTest.MAX_ANSWERS) fail("game " + n + " did not end within " + FuzzTest.MAX_ANSWERS + " answers");
-                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
-                    check(g);
-                }
-            } catch (RuntimeException | AssertionError e) {
-                throw new AssertionError("game " + n + " with " + setup + " failed: " + e, e);
-            }
-            outcomes.merge(g.outcome(), 1, Integer::sum);
-        }
-        assertEquals(games, outcomes.values().stream().mapToInt(Integer::intValue).sum());
-        assertTrue(!outcomes.containsKey(Outcome.ABANDONED));
+        var outcomes = FuzzGames.play(games, seeds, options, LurkerFuzzTest::check, g -> { });
         System.out.println("Lurker fuzz (" + options + ") outcomes over " + games + " games: " + outcomes);
     }
 

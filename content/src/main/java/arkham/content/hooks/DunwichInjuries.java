@@ -68,24 +68,14 @@ final class DunwichInjuries {
         });
     }
 
-    /**
-     * An Injury or Madness card an encounter gives: a second copy of one he holds devours him and
-     * goes back to the deck (the cards' own rule, as in the engine's Knockout).
-     */
+    /** An Injury or Madness card an encounter gives (a named one, or the top card), by the engine's rule. */
     static void drawInto(Game g, int p, Deck deck, String name) {
-        int card = name == null ? g.drawCard(deck) : g.takeFromDeck(g.content.cardId(name));
-        if (card < 0) return;
-        String drawn = g.content.cardOf(card).name();
-        var cs = g.inv[p].cards;
-        for (int k = 0; k < cs.size(); k++) {
-            if (g.content.cardOf(cs.get(k)).name().equals(drawn)) {
-                g.deck(deck).insert(0, card);
-                g.log("status", p, g.nameOf(p) + " draws a second " + drawn);
-                arkham.engine.flow.Status.devour(g, p);
-                return;
-            }
+        if (name == null) {
+            arkham.engine.flow.Knockout.drawCard(g, p, deck);
+            return;
         }
-        g.giveCard(p, card);
+        int card = g.takeFromDeck(g.content.cardId(name));
+        if (card >= 0) arkham.engine.flow.Knockout.receive(g, p, card, deck);
     }
 
     /** A maximum 1 lower while the card is held (given back when it goes). */

@@ -127,7 +127,14 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
      */
     public static int drawCard(Game g, int player, arkham.engine.def.Deck deck) {
         int card = g.drawCard(deck);
-        if (card < 0) return -1;
+        return card < 0 ? -1 : receive(g, player, card, deck);
+    }
+
+    /**
+     * Gives him an Injury or Madness card already taken from its deck, by the same rule: a second
+     * card of a name he holds goes back and devours him. Returns the card, or -1 when devoured.
+     */
+    public static int receive(Game g, int player, int card, arkham.engine.def.Deck deck) {
         Investigator i = g.inv[player];
         String name = g.content.cardOf(card).name();
         for (int k = 0; k < i.cards.size(); k++) {
