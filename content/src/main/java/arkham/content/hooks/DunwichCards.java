@@ -41,9 +41,12 @@ final class DunwichCards {
         h.card("lightning-gun", new LightningGun());
         h.card("alchemical-process", new InvestigatorCards.TimedSpell(Hooks.Timing.UPKEEP,
                 p -> new AfterCast(p, -1, ItemAbilities.gain(Stat.MONEY, 3))));
-        h.card("bless", new Bless());
-        h.card("cloud-memory", new CloudMemory());
-        h.card("greater-banishment", new GreaterBanishment());
+        // Bless: cast and discard; the investigator of the caster's choice is Blessed
+        h.card("bless", new UpkeepSpell(0, BlessWhom::new));
+        // Cloud Memory: cast, exhaust and pay 1 Stamina; he or another investigator here gains 1 Sanity
+        h.card("cloud-memory", new UpkeepSpell(1, (player, card) -> new CloudWhom(player)));
+        // Greater Banishment: cast and discard; every monster of a chosen dimension but the moon returns to the cup
+        h.card("greater-banishment", new UpkeepSpell(0, Banish::new));
         h.card("mythos-lore", new MythosLore());
         for (arkham.engine.def.Skill k : arkham.engine.def.Skill.values()) {
             h.card("die-bonus-" + k.name().toLowerCase(), new DieBonus(k));
@@ -160,16 +163,19 @@ final class DunwichCards {
         }
     }
 
-    /** Bless: in Upkeep, cast and discard; the investigator of the caster's choice is Blessed. */
-    static final class Bless implements Hooks.CardAbility {
+    /**
+     * A spell cast in Upkeep whose effect (pushed to run after the casting check) is a choice;
+     * {@code stamina} is what the effect will cost, so he must have more than that to cast it.
+     */
+    record UpkeepSpell(int stamina, java.util.function.BiFunction<Integer, Integer, Step> effect) implements Hooks.CardAbility {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && InvestigatorCards.canCast(g, player, card);
+            return when == Hooks.Timing.UPKEEP && g.inv[player].stamina > stamina && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override
         public void use(Game g, int player, int card, Hooks.Timing when) {
-            InvestigatorCards.cast(g, player, card, new BlessWhom(player, card));
+            InvestigatorCards.cast(g, player, card, effect.apply(player, card));
         }
     }
 
@@ -196,19 +202,6 @@ final class DunwichCards {
         }
     }
 
-    /** Cloud Memory: in Upkeep, cast and exhaust and pay 1 Stamina; he or another investigator here gains 1 Sanity. */
-    static final class CloudMemory implements Hooks.CardAbility {
-        @Override
-        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && g.inv[player].stamina > 1 && InvestigatorCards.canCast(g, player, card);
-        }
-
-        @Override
-        public void use(Game g, int player, int card, Hooks.Timing when) {
-            InvestigatorCards.cast(g, player, card, new CloudWhom(player));
-        }
-    }
-
     record CloudWhom(int player) implements Step {
         @Override
         public int owner() {
@@ -231,19 +224,6 @@ final class DunwichCards {
         public void answer(Game g, Choice c) {
             g.lose(player, Stat.STAMINA, 1);
             g.gain(c.value(), Stat.SANITY, 1);
-        }
-    }
-
-    /** Greater Banishment: in Upkeep, cast and discard; every monster of a chosen dimension but the moon returns to the cup. */
-    static final class GreaterBanishment implements Hooks.CardAbility {
-        @Override
-        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
-            return when == Hooks.Timing.UPKEEP && InvestigatorCards.canCast(g, player, card);
-        }
-
-        @Override
-        public void use(Game g, int player, int card, Hooks.Timing when) {
-            InvestigatorCards.cast(g, player, card, new Banish(player, card));
         }
     }
 
