@@ -511,7 +511,7 @@ public final class Game {
                     && q.kind() != QuestionKind.READY) {
                 s.answer(this, q.options().get(0));
             } else if (q != null) {
-                pending = q.posedAs(++asked);
+                pending = q.bind(++asked);
                 pendingStep = s;
             }
             settle();

@@ -15,8 +15,8 @@ import java.util.function.Supplier;
  * they have a single option.
  */
 public final class Question {
-    /** 0 until the game poses it; then unique and increasing within that game (see {@link #id()}). */
-    private final long id;
+    /** 0 until a game poses it; then unique and increasing within that game (see {@link #id()}); never changed after. */
+    private long id;
     private final int player;
     private final QuestionKind kind;
     private final List<Choice> options;
@@ -61,6 +61,17 @@ public final class Question {
     /** A question with no context and a prompt built when first read. */
     public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options) {
         return lazy(player, kind, prompt, options, Map::of);
+    }
+
+    /**
+     * This question posed under the given id: itself when no game has posed it yet (no copy on the
+     * step loop's common path), else a copy (a question re-asked after a knockout, or shared by a
+     * copy of the game, keeps the id it was first posed under).
+     */
+    Question bind(long questionId) {
+        if (id != 0) return posedAs(questionId);
+        id = questionId;
+        return this;
     }
 
     /**
