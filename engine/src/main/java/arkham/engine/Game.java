@@ -837,6 +837,9 @@ public final class Game {
 
     private ModifierCache[] modifierCache;
 
+    /** Trading's reusable options, made when first offered; not state: copies make their own. */
+    public arkham.engine.flow.Trade.Options tradeOptions;
+
     /** Bumped whenever a Relationship card is dealt or ends (so cached modifiers are rebuilt). */
     private int relationsVersion;
 

@@ -32,6 +32,10 @@ public final class Question {
         requireOptions();
     }
 
+    /** The classes of {@code List.of}'s lists, which are already unmodifiable. */
+    private static final Class<?> LIST12 = List.of(0).getClass();
+    private static final Class<?> LIST_N = List.of().getClass();
+
     private Question(int player, QuestionKind kind, List<Choice> options) {
         this(0, player, kind, options);
     }
@@ -40,8 +44,9 @@ public final class Question {
         this.id = id;
         this.player = player;
         this.kind = Objects.requireNonNull(kind, "kind");
-        // Steps build a fresh list for each question and never touch it again, so wrapping is enough.
-        this.options = Collections.unmodifiableList(options);
+        // Steps build a fresh list for each question and never touch it again, so wrapping is enough;
+        // constant lists (List.of) need no wrapper.
+        this.options = options.getClass() == LIST12 || options.getClass() == LIST_N ? options : Collections.unmodifiableList(options);
     }
 
     private void requireOptions() {

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Other World encounter effects of the gate cards that the effect vocabulary cannot express. */
 public final class GateHooks {
@@ -54,11 +55,13 @@ public final class GateHooks {
         return r;
     }
 
+    private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
+
     static List<Choice> gateChoices(Game g, List<Integer> places, String verb) {
         List<Choice> options = new ArrayList<>();
         for (int at : places) {
             String name = g.board.name(at);
-            options.add(new Choice("gate:" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-"),
+            options.add(new Choice("gate:" + NOT_ALPHANUMERIC.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("-"),
                     verb + " the gate at " + name, at));
         }
         return options;

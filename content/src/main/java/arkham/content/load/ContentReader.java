@@ -43,6 +43,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Reads and validates every content file into immutable definitions. Any problem fails the whole
@@ -199,8 +200,11 @@ public final class ContentReader {
 
     /** A monster's kind without the part in brackets that tells variants and twins apart. */
     public static String baseName(String name) {
-        return name.replaceAll("\\s*\\([^)]*\\)$", "");
+        // hooks ask this during play for every monster they look at: most names have no brackets
+        return name.endsWith(")") ? BRACKETED.matcher(name).replaceAll("") : name;
     }
+
+    private static final Pattern BRACKETED = Pattern.compile("\\s*\\([^)]*\\)$");
 
     /** Names are looked up by key, so two entries with one key would hide each other. */
     private static void unique(List<String> names, String what) {

@@ -19,7 +19,7 @@ public final class CardActions {
     /** Relationship cards' actions: this plus the card (card instances stay far below it). */
     private static final int RELATIONSHIP_BASE = 5_500_000;
     /** Trading with another investigator: this plus the partner's seat. */
-    private static final int TRADE_BASE = 5_900_000;
+    static final int TRADE_BASE = 5_900_000;
     /** The investigator's own ability's action (Marie Lambeau's Witch Blood, Wilson Richards' Odd Jobs); card -1. */
     private static final int OWN = 5_400_000;
     private static final int END = 6_000_000;
@@ -32,7 +32,9 @@ public final class CardActions {
      * trade with each investigator in the same area (rulebook p.23).
      */
     static void offer(Game g, int player, Hooks.Timing when, List<Choice> options) {
-        if (when != Hooks.Timing.COMBAT) for (int q : Trade.partners(g, player)) options.add(tradeOption(g, q));
+        if (when != Hooks.Timing.COMBAT) {
+            for (int q = 0; q < g.players; q++) if (Trade.canTrade(g, player, q)) options.add(Trade.offer(g, q));
+        }
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
@@ -52,11 +54,6 @@ public final class CardActions {
                 options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), RELATIONSHIP_BASE + rel));
             }
         }
-    }
-
-    static Choice tradeOption(Game g, int partner) {
-        String name = g.nameOf(partner);
-        return Choice.lazy("trade:", partner, TRADE_BASE + partner, () -> "Trade with " + name);
     }
 
     /** Whether an option added by {@link #offer} was chosen (told by its value: ids are built lazily). */

@@ -148,6 +148,7 @@ public record SetupStep(Stage stage, int index) implements Step {
                     + g.ancientOneDef().expansion() + " expansion's cards in the game");
         if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
         // 6. decks
+        long condition = g.content.tagBit(Dunwich.CONDITION);
         for (int c = 0; c < g.content.cardKind.length; c++) {
             // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
             arkham.engine.def.CardDef d = g.content.cardOf(c);
@@ -155,7 +156,7 @@ public record SetupStep(Stage stage, int index) implements Step {
             boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald()
                     : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
             // Condition cards start face down beside the boards, out of every deck (Dunwich rulebook p.4, p.6)
-            if (used && !d.has(Dunwich.CONDITION)) g.deck(d.deck()).add(c);
+            if (used && (g.content.cardTags(c) & condition) == 0) g.deck(d.deck()).add(c);
             else g.cardWhere[c] = Game.BOX;
         }
         // 5a/6a (Herald variant): the pool of Power tokens and the shuffled Reckoning deck

@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -12,6 +13,7 @@ import arkham.engine.state.Investigator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Trading (rulebook p.23; FAQ Q39): investigators in the same area may trade money, Common Items,
@@ -41,13 +43,26 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** Investigators p may trade with where he stands (in the final battle: every one still fighting). */
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
+        for (int q = 0; q < g.players; q++) if (canTrade(g, p, q)) r.add(q);
+        return r;
+    }
+
+    /** Whether p may trade with q where p stands (in the final battle: anyone still fighting). */
+    static boolean canTrade(Game g, int p, int q) {
         Investigator i = g.inv[p];
         boolean anywhere = g.phase == Game.Phase.FINAL_BATTLE;
-        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
-        for (int q = 0; q < g.players; q++) {
-            if (q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place)) r.add(q);
-        }
-        return r;
+        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return false;
+        return q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place);
+    }
+
+    /** The option to start trading with investigator q (a card action, rulebook p.23). */
+    static Choice offer(Game g, int q) {
+        return options(g).with(g.inv[q].def).offer(q);
+    }
+
+    private static Options options(Game g) {
+        if (g.tradeOptions == null) g.tradeOptions = new Options(g.content);
+        return g.tradeOptions;
     }
 
     /** Only Common Items, Unique Items and Spells change hands: no Allies, Skills or special cards (FAQ Q39). */
@@ -62,21 +77,95 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         if (other.eliminated || (!anywhere && other.place != me.place)) return null;
         List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
-        String name = g.nameOf(partner);
-        if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
-        if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
-        addCards(g, me, options, "give:", "Give ", " to ", name, GIVE);
-        addCards(g, other, options, "ask:", "Ask for ", " from ", name, ASK);
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade with " + name, options, () -> Map.of("partner", partner));
+        Options.Partner with = options(g).with(g.inv[partner].def);
+        if (me.money > 0) options.add(with.giveMoney);
+        if (other.money > 0) options.add(with.askMoney);
+        addCards(g, me, options, with, false);
+        addCards(g, other, options, with, true);
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, () -> Map.of("partner", partner));
     }
 
-    private static void addCards(Game g, Investigator who, List<Choice> options, String id, String verb, String to,
-                                 String partner, int base) {
+    private static void addCards(Game g, Investigator who, List<Choice> options, Options.Partner with, boolean ask) {
         IntList cs = who.cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
-            CardDef d = g.content.cardOf(c);
-            if (tradeable(d)) options.add(Choice.lazy(id, c, base + c, () -> verb + d.name() + to + partner));
+            if (tradeable(g.content.cardOf(c))) options.add(with.card(c, ask));
+        }
+    }
+
+    /**
+     * Trading's options, made the first time they are offered and reused after: trading questions
+     * come a dozen at a time and offer the same cards again and again. Each option depends only on
+     * the card, the direction and the partner investigator (by definition, as his name is in its
+     * label), so a question may offer the very object an earlier one did (answers name their
+     * question, so an old answer still cannot be taken). Not state: a copy of the game makes its own.
+     */
+    public static final class Options {
+        private final Content content;
+        private final Partner[] byInvestigator;
+
+        Options(Content content) {
+            this.content = content;
+            byInvestigator = new Partner[content.investigators.size()];
+        }
+
+        Partner with(int investigatorDef) {
+            Partner p = byInvestigator[investigatorDef];
+            if (p == null) p = byInvestigator[investigatorDef] = new Partner(content, content.investigator(investigatorDef).name());
+            return p;
+        }
+
+        static final class Partner {
+            final Texts texts;
+            final Choice giveMoney;
+            final Choice askMoney;
+            /** Per card instance: give at 2 × card, ask at 2 × card + 1. */
+            private final Choice[] cards;
+            /** The option to start trading with him, and the seat it was made for. */
+            private Choice offer;
+            private int offerSeat;
+
+            Partner(Content content, String name) {
+                texts = new Texts(content, name);
+                giveMoney = Choice.labelled("give-money", GIVE_MONEY, texts);
+                askMoney = Choice.labelled("ask-money", ASK_MONEY, texts);
+                cards = new Choice[2 * content.cardKind.length];
+            }
+
+            Choice offer(int seat) {
+                if (offer == null || offerSeat != seat) {
+                    offer = Choice.labelled("trade:", seat, CardActions.TRADE_BASE + seat, texts);
+                    offerSeat = seat;
+                }
+                return offer;
+            }
+
+            Choice card(int card, boolean ask) {
+                int k = 2 * card + (ask ? 1 : 0);
+                Choice c = cards[k];
+                if (c == null) c = cards[k] = ask ? Choice.labelled("ask:", card, ASK + card, texts) : Choice.labelled("give:", card, GIVE + card, texts);
+                return c;
+            }
+        }
+    }
+
+    /**
+     * A trading question's prompt and option labels, built only when read (random agents and
+     * simulations never do): one object for all of them.
+     */
+    private record Texts(Content content, String partner) implements Supplier<String>, Choice.Labels {
+        @Override
+        public String get() {
+            return "Trade with " + partner;
+        }
+
+        @Override
+        public String label(int value) {
+            if (value >= CardActions.TRADE_BASE) return get();
+            if (value == GIVE_MONEY) return "Give $1 to " + partner;
+            if (value == ASK_MONEY) return "Ask " + partner + " for $1";
+            if (value >= ASK) return "Ask for " + content.cardOf(value - ASK).name() + " from " + partner;
+            return "Give " + content.cardOf(value - GIVE).name() + " to " + partner;
         }
     }
 
@@ -148,11 +237,16 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         @Override
         public Question run(Game g) {
             if (g.inv[player].eliminated) return null;
-            List<Integer> ps = partners(g, player);
-            if (ps.isEmpty()) return null;
-            List<Choice> options = new ArrayList<>();
-            options.add(CONTINUE);
-            for (int q : ps) options.add(CardActions.tradeOption(g, q));
+            List<Choice> options = null;
+            for (int q = 0; q < g.players; q++) {
+                if (!canTrade(g, player, q)) continue;
+                if (options == null) {
+                    options = new ArrayList<>(g.players);
+                    options.add(CONTINUE);
+                }
+                options.add(offer(g, q));
+            }
+            if (options == null) return null;
             return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade?", options, () -> Map.of());
         }
 
