@@ -385,9 +385,8 @@ public final class Game {
      */
     public void answer(long questionId, int player, Choice choice) {
         checkAnswerable(questionId, player);
-        List<Choice> options = pending.options();
-        for (int k = 0; k < options.size(); k++) {
-            if (options.get(k) == choice) {
+        for (int k = 0; k < pending.optionCount(); k++) {
+            if (pending.option(k) == choice) {
                 proceed(choice);
                 return;
             }
@@ -507,9 +506,9 @@ public final class Game {
             stack[sp] = null;
             if (logging) acting = s.owner();
             Question q = s.run(this);
-            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.options().size() == 1
+            if (q != null && outcome == null && !awakening && knockouts == 0 && interrupts == 0 && q.optionCount() == 1
                     && q.kind() != QuestionKind.READY) {
-                s.answer(this, q.options().get(0));
+                s.answer(this, q.option(0));
             } else if (q != null) {
                 pending = q.bind(++asked);
                 pendingStep = s;

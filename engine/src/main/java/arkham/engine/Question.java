@@ -19,7 +19,10 @@ public final class Question {
     private long id;
     private final int player;
     private final QuestionKind kind;
+    /** As the asking step built it; steps build a fresh list per question and never touch it again. */
     private final List<Choice> options;
+    /** The read-only view {@link #options()} hands out, made on first call (random agents never ask). */
+    private List<Choice> view;
     private String prompt;
     private Supplier<String> promptSource;
     private Map<String, Object> context;
@@ -44,9 +47,7 @@ public final class Question {
         this.id = id;
         this.player = player;
         this.kind = Objects.requireNonNull(kind, "kind");
-        // Steps build a fresh list for each question and never touch it again, so wrapping is enough;
-        // constant lists (List.of) need no wrapper.
-        this.options = options.getClass() == LIST12 || options.getClass() == LIST_N ? options : Collections.unmodifiableList(options);
+        this.options = Objects.requireNonNull(options, "options");
     }
 
     private void requireOptions() {
@@ -110,7 +111,21 @@ public final class Question {
     }
 
     public List<Choice> options() {
-        return options;
+        if (view == null) {
+            // constant lists (List.of) are read-only already
+            view = options.getClass() == LIST12 || options.getClass() == LIST_N ? options : Collections.unmodifiableList(options);
+        }
+        return view;
+    }
+
+    /** How many options there are (what {@code options().size()} says, without making the list view). */
+    public int optionCount() {
+        return options.size();
+    }
+
+    /** The option at this index, as {@code options().get(index)}. */
+    public Choice option(int index) {
+        return options.get(index);
     }
 
     /** Builds every lazy part now, from the game as it is (before it changes under a copy's feet). */

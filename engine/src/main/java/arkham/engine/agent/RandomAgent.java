@@ -15,6 +15,6 @@ public final class RandomAgent implements Agent {
 
     @Override
     public Choice choose(Game game, Question q) {
-        return q.options().get(rng.nextInt(q.options().size()));
+        return q.option(rng.nextInt(q.optionCount()));
     }
 }

@@ -77,19 +77,20 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         if (other.eliminated || (!anywhere && other.place != me.place)) return null;
         List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
-        Options.Partner with = options(g).with(g.inv[partner].def);
+        Options all = options(g);
+        Options.Partner with = all.with(g.inv[partner].def);
         if (me.money > 0) options.add(with.giveMoney);
         if (other.money > 0) options.add(with.askMoney);
-        addCards(g, me, options, with, false);
-        addCards(g, other, options, with, true);
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, () -> Map.of("partner", partner));
+        addCards(all, me, options, with, false);
+        addCards(all, other, options, with, true);
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, with.context(partner));
     }
 
-    private static void addCards(Game g, Investigator who, List<Choice> options, Options.Partner with, boolean ask) {
+    private static void addCards(Options all, Investigator who, List<Choice> options, Options.Partner with, boolean ask) {
         IntList cs = who.cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
-            if (tradeable(g.content.cardOf(c))) options.add(with.card(c, ask));
+            if (all.tradeable[c]) options.add(with.card(c, ask));
         }
     }
 
@@ -103,10 +104,14 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public static final class Options {
         private final Content content;
         private final Partner[] byInvestigator;
+        /** Per card instance: whether it may change hands, looked up once rather than in every question. */
+        final boolean[] tradeable;
 
         Options(Content content) {
             this.content = content;
             byInvestigator = new Partner[content.investigators.size()];
+            tradeable = new boolean[content.cardKind.length];
+            for (int c = 0; c < tradeable.length; c++) tradeable[c] = Trade.tradeable(content.cardOf(c));
         }
 
         Partner with(int investigatorDef) {
@@ -121,9 +126,10 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             final Choice askMoney;
             /** Per card instance: give at 2 × card, ask at 2 × card + 1. */
             private final Choice[] cards;
-            /** The option to start trading with him, and the seat it was made for. */
+            /** The option to start trading with him and his questions' context, and the seat they were made for. */
             private Choice offer;
-            private int offerSeat;
+            private Supplier<Map<String, Object>> context;
+            private int seat = -1;
 
             Partner(Content content, String name) {
                 texts = new Texts(content, name);
@@ -133,11 +139,20 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             }
 
             Choice offer(int seat) {
-                if (offer == null || offerSeat != seat) {
-                    offer = Choice.labelled("trade:", seat, CardActions.TRADE_BASE + seat, texts);
-                    offerSeat = seat;
-                }
+                at(seat);
                 return offer;
+            }
+
+            Supplier<Map<String, Object>> context(int seat) {
+                at(seat);
+                return context;
+            }
+
+            private void at(int seat) {
+                if (this.seat == seat) return;
+                this.seat = seat;
+                offer = Choice.labelled("trade:", seat, CardActions.TRADE_BASE + seat, texts);
+                context = () -> Map.of("partner", seat);
             }
 
             Choice card(int card, boolean ask) {
