@@ -16,8 +16,12 @@ public final class Choice {
     private final int idNumber;
     private final int value;
     private String label;
-    private Supplier<String> labelSource;
-    private Labels labels;
+    /**
+     * What builds the label on first read; kept (not dropped once used) because a choice may be
+     * offered again and read by copies of the game on other threads, which then at worst build it twice.
+     */
+    private final Supplier<String> labelSource;
+    private final Labels labels;
 
     /**
      * Builds option labels from their values: one object can label every option of a question,
@@ -33,6 +37,8 @@ public final class Choice {
         this.idPrefix = null;
         this.idNumber = 0;
         this.label = Objects.requireNonNull(label, "label");
+        this.labelSource = null;
+        this.labels = null;
         this.value = value;
     }
 
@@ -41,6 +47,7 @@ public final class Choice {
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
         this.labelSource = Objects.requireNonNull(label, "label");
+        this.labels = null;
         this.value = value;
     }
 
@@ -48,6 +55,7 @@ public final class Choice {
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
+        this.labelSource = null;
         this.labels = Objects.requireNonNull(labels, "labels");
         this.value = value;
     }
@@ -82,12 +90,9 @@ public final class Choice {
     }
 
     public String label() {
-        if (label == null) {
-            label = labels != null ? labels.label(value) : labelSource.get();
-            labelSource = null;
-            labels = null;
-        }
-        return label;
+        String l = label;
+        if (l == null) label = l = labels != null ? labels.label(value) : labelSource.get();
+        return l;
     }
 
     public int value() {
