@@ -1,9 +1,11 @@
 package arkham.bench;
 
+import arkham.ai.HeuristicAgent;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
+import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 
@@ -21,7 +23,8 @@ import java.util.Arrays;
  * time and the bytes allocated per game (both independent of other processes' load), answers per
  * game and a checksum of the games' ends (equal checksums: the same games were played); at the end,
  * the ratio of CPU per game, B ÷ A, as the median and range over rounds.
- * <pre>java -cp bench/target/benchmarks.jar arkham.bench.CpuProbe ROUNDS GAMES A.jar B.jar</pre>
+ * <pre>java -cp bench/target/benchmarks.jar arkham.bench.CpuProbe ROUNDS GAMES A.jar B.jar [heuristic]</pre>
+ * With {@code heuristic} the games are played by the heuristic agent instead of the random one.
  */
 public final class CpuProbe {
     private CpuProbe() {
@@ -30,7 +33,7 @@ public final class CpuProbe {
     private static Content content;
 
     /** Plays seeds from..from+games-1; returns thread CPU ns, bytes allocated, answers, checksum. */
-    public static long[] play(long from, int games) {
+    public static long[] play(long from, int games, boolean heuristic) {
         if (content == null) content = ContentLoader.core();
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long thread = Thread.currentThread().getId();
@@ -40,7 +43,7 @@ public final class CpuProbe {
         long sum = 0;
         for (long s = from; s < from + games; s++) {
             Game g = Game.create(content, Setup.random(4, s));
-            RandomAgent agent = new RandomAgent(s);
+            Agent agent = heuristic ? new HeuristicAgent() : new RandomAgent(s);
             int n = 0;
             for (Question q = g.question(); q != null && n < GameBenchmark.STEP_CAP; q = g.question(), n++) {
                 g.answer(q.id(), q.player(), agent.choose(g, q));
@@ -54,23 +57,24 @@ public final class CpuProbe {
     public static void main(String[] args) throws Exception {
         int rounds = Integer.parseInt(args[0]);
         int games = Integer.parseInt(args[1]);
+        boolean heuristic = args.length > 4 && args[4].equals("heuristic");
         Method[] play = new Method[2];
         for (int j = 0; j < 2; j++) {
             // the jar's own classes first; this class from wherever it is missing in that jar
             URL self = CpuProbe.class.getProtectionDomain().getCodeSource().getLocation();
             URLClassLoader loader = new URLClassLoader(new URL[]{Path.of(args[2 + j]).toUri().toURL(), self},
                     ClassLoader.getPlatformClassLoader());
-            play[j] = loader.loadClass(CpuProbe.class.getName()).getMethod("play", long.class, int.class);
+            play[j] = loader.loadClass(CpuProbe.class.getName()).getMethod("play", long.class, int.class, boolean.class);
         }
         // warm-up on other seeds, so the JIT has settled before the counted rounds
-        for (int w = 0; w < 8; w++) for (Method m : play) m.invoke(null, 1_000_000L + (long) w * games, games);
+        for (int w = 0; w < 8; w++) for (Method m : play) m.invoke(null, 1_000_000L + (long) w * games, games, heuristic);
         double[] ratio = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             double[] cpu = new double[2];
             StringBuilder line = new StringBuilder("round " + (r + 1) + ":");
             for (int k = 0; k < 2; k++) {
                 int j = r % 2 == 0 ? k : 1 - k;
-                long[] x = (long[]) play[j].invoke(null, 1L, games);
+                long[] x = (long[]) play[j].invoke(null, 1L, games, heuristic);
                 cpu[j] = x[0] / 1000.0 / games;
                 line.append(String.format("  %s %.1f µs CPU, %,d B, %.1f answers per game, checksum %x;", j == 0 ? "A" : "B",
                         cpu[j], x[1] / games, x[2] / (double) games, x[3]));
