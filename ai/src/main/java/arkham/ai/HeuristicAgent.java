@@ -8,6 +8,7 @@ import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
+import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 
@@ -100,6 +101,13 @@ public final class HeuristicAgent implements Agent {
                 int[] hands = hands(g, q, p);
                 int card = number(id);
                 return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
+            }
+            case "leave":
+                return 5; // back from an Other World: no need to fight before closing the gate
+            case "restore":
+            case "heal": {
+                Investigator o = g.inv[Math.max(0, Math.min(g.players - 1, number(id)))];
+                return 10 + (o.maxSanity - o.sanity) + (o.maxStamina - o.stamina);
             }
             case "release":
                 return -10;
@@ -318,37 +326,52 @@ public final class HeuristicAgent implements Agent {
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
     private record Plan(int target, int nextStep) {
+        /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
+        static final double HAZARD_STEPS = 3;
+        static final double FIT_1 = 0.25;
+        static final double FIT_2 = 0.6;
+        static final double CARE_1 = 40;
+        static final double CARE_2 = 20;
+
         static Plan of(Game g, int p) {
             Board b = g.board;
             Investigator i = g.inv[p];
             int from = i.place;
             int n = b.size();
-            int[] dist = new int[n];
+            // cheapest paths (steps plus the risk of the monsters met on the way), Dijkstra on a small board
+            double[] cost = new double[n];
+            double[] risk = new double[n];
+            int[] hops = new int[n];
             int[] firstStep = new int[n];
-            Arrays.fill(dist, -1);
-            int[] queue = new int[n];
-            int head = 0;
-            int tail = 0;
-            dist[from] = 0;
+            boolean[] done = new boolean[n];
+            Arrays.fill(cost, Double.POSITIVE_INFINITY);
+            cost[from] = 0;
             firstStep[from] = from;
-            queue[tail++] = from;
-            while (head < tail) {
-                int at = queue[head++];
+            while (true) {
+                int at = -1;
+                for (int k = 0; k < n; k++) if (!done[k] && cost[k] < Double.POSITIVE_INFINITY && (at < 0 || cost[k] < cost[at])) at = k;
+                if (at < 0) break;
+                done[at] = true;
                 for (int to : b.adjacent(at)) {
-                    if (dist[to] >= 0 || g.closed[to] || !b.inArkham(to)) continue;
-                    dist[to] = dist[at] + 1;
-                    firstStep[to] = at == from ? to : firstStep[at];
-                    queue[tail++] = to;
+                    if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
+                    double h = hazard(g, p, to);
+                    double c = cost[at] + 1 + HAZARD_STEPS * h;
+                    if (c < cost[to]) {
+                        cost[to] = c;
+                        risk[to] = risk[at] + h;
+                        hops[to] = hops[at] + 1;
+                        firstStep[to] = at == from ? to : firstStep[at];
+                    }
                 }
             }
             int speed = Math.max(1, g.movementPoints(p));
             int target = from;
             double best = Double.NEGATIVE_INFINITY;
             for (int place = 0; place < n; place++) {
-                if (dist[place] < 0) continue;
-                int turns = dist[place] == 0 ? 0 : (dist[place] + speed - 1) / speed;
-                if (dist[place] > i.movePoints && turns == 1) turns = 2;
-                double v = value(g, p, place) / (1 + turns) - 0.4 * dist[place] - 1.5 * g.monstersIn(place);
+                if (!done[place]) continue;
+                int turns = hops[place] == 0 ? 0 : (hops[place] + speed - 1) / speed;
+                if (hops[place] > i.movePoints && turns == 1) turns = 2;
+                double v = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place];
                 if (place == from) v += 0.5;
                 if (v > best) {
                     best = v;
@@ -358,14 +381,25 @@ public final class HeuristicAgent implements Agent {
             return new Plan(target, target == from ? -1 : firstStep[target]);
         }
 
+        /** How dangerous the monsters at a place are to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
+        static double hazard(Game g, int p, int place) {
+            if (g.monstersIn(place) == 0) return 0;
+            IntList ms = g.monstersAt(place);
+            double h = 0;
+            for (int k = 0; k < ms.size(); k++) {
+                int m = ms.get(k);
+                h += 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m);
+            }
+            return h;
+        }
+
         static double value(Game g, int p, int place) {
             Board b = g.board;
             Investigator i = g.inv[p];
+            double fit = fitness(i);
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
-                // Through gates at any health: measured, this closed more gates and won more than
-                // first healing to 2, 3 or 4 (a knockout costs half the items and a turn, not the game).
                 v += 30 + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
                 // someone else is already on this gate: at it, or in its Other World
                 for (int q = 0; q < g.players; q++) {
@@ -375,15 +409,30 @@ public final class HeuristicAgent implements Agent {
                         v -= 20;
                     }
                 }
-                return v;
+                return v * fit;
             }
             if (!b.isLocation(place)) return 0;
-            v += 12 * g.clues[place] + 1;
+            v += (12 * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
             }
+            if (name.equals("Arkham Asylum")) v += care(i.sanity, i.maxSanity, i.money);
+            if (name.equals("St. Mary's Hospital")) v += care(i.stamina, i.maxStamina, i.money);
             return v;
+        }
+
+        /** How fit he is for gates and encounters: low Sanity or Stamina makes a knockout or being lost likely. */
+        static double fitness(Investigator i) {
+            int low = Math.min(i.sanity, i.stamina);
+            return low <= 1 ? FIT_1 : low == 2 ? FIT_2 : 1;
+        }
+
+        /** What a visit to the Asylum or the Hospital is worth: $2 restores all, otherwise 1 a visit. */
+        static double care(int now, int max, int money) {
+            if (now >= max) return 0;
+            double urgency = now <= 1 ? CARE_1 : now == 2 ? CARE_2 : 0;
+            return money >= 2 ? urgency + 2 * (max - now) : urgency * 0.5;
         }
     }
 }
