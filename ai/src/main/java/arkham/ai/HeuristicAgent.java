@@ -28,6 +28,9 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
+    /** What a monster trophy (and one monster fewer in Arkham) is worth, in Sanity and Stamina points. */
+    private static final double STOP_COST = Tune.of("stop", 3);
+    private static final double FIGHT_BONUS = Tune.of("fightBonus", 0.5);
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -54,7 +57,7 @@ public final class HeuristicAgent implements Agent {
         for (int k = 0; k < options.size(); k++) {
             Choice c = options.get(k);
             String id = c.id();
-            if (plan == null && (id.equals("stop") || id.startsWith("move:"))) plan = Plan.of(g, p);
+            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p);
             double s = score(g, q, p, c, id, plan);
             if (s > bestScore) {
                 bestScore = s;
@@ -82,15 +85,13 @@ public final class HeuristicAgent implements Agent {
             case "evade": {
                 if (colon < 0) return 0.5; // a monster appears in an encounter: evade rather than fight the unknown
                 int m = number(id);
-                double evade = Odds.evade(g, p, m);
-                double fight = Odds.fight(g, p, m, spareClues(g, p));
-                return healthyFor(g, p, m) && fight > 0.7 && fight > evade ? 0 : evade;
+                return -Odds.evadeLoss(g, p, m) - (1 - Odds.evade(g, p, m)) * stopCost(g, p, plan);
             }
             case "fight":
                 if (colon > 0) {
                     int m = number(id);
-                    double fight = Odds.fight(g, p, m, spareClues(g, p));
-                    return healthyFor(g, p, m) ? fight : fight * 0.5;
+                    if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
+                    return -Odds.combatLoss(g, p, m) + FIGHT_BONUS - stopCost(g, p, plan);
                 }
                 return combatFight(g, q, p);
             case "flee":
@@ -103,7 +104,7 @@ public final class HeuristicAgent implements Agent {
                 return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
             }
             case "leave":
-                return 5; // back from an Other World: no need to fight before closing the gate
+                return 0; // back from an Other World: no need to fight before closing the gate
             case "restore":
             case "heal": {
                 Investigator o = g.inv[Math.max(0, Math.min(g.players - 1, number(id)))];
@@ -155,7 +156,7 @@ public final class HeuristicAgent implements Agent {
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
                 return 10;
             case "clue":
-                return i.clues > clueReserve(g, p) || checkMatters(q) ? 5 : -1;
+                return i.clues > clueReserve(g, p) || checkMatters(g, q, p) ? 5 : -1;
             case "reroll":
             case "reroll-failures":
                 return 8;
@@ -178,6 +179,16 @@ public final class HeuristicAgent implements Agent {
                 break;
         }
         return cautious(id);
+    }
+
+    public static int planTargetForProbe(Game g, int p) {
+        return Plan.of(g, p).target;
+    }
+
+    /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
+    private static double stopCost(Game g, int p, Plan plan) {
+        Investigator i = g.inv[p];
+        return plan != null && i.movePoints != 0 && plan.target != i.place ? STOP_COST : 0;
     }
 
     private static double cautious(String id) {
@@ -251,19 +262,42 @@ public final class HeuristicAgent implements Agent {
 
     // ------------------------------------------------------------------ skills
 
-    /** How much a slider stop is worth: Speed to move, Fight for combat, Lore to close gates matter most. */
+    /** Slider weights (Speed, Sneak, Fight, Will, Lore, Luck) in Arkham, in an Other World, and before closing a gate. */
+    private static final double[] ARKHAM_WEIGHT = {1.2, 0.9, 1.2, 1.0, 1.2, 0.7};
+    private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
+    private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
+    private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
+    private static final double DIMINISHING = Tune.of("diminishing", 0.8);
+
+    /**
+     * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
+     * for Other World encounters, and Lore or Fight just before a gate is to be closed (back from its
+     * second area, or at it with the explored marker).
+     */
     private static double sliderValue(Game g, int p, int slider, int stop) {
         var d = g.defOf(p);
+        Investigator i = g.inv[p];
+        Board b = g.board;
+        boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
+        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT
+                : closing ? CLOSING_WEIGHT : b.isOtherWorld(i.place) ? WORLD_WEIGHT : ARKHAM_WEIGHT;
         Skill a = Skill.values()[slider * 2];
-        Skill b = Skill.values()[slider * 2 + 1];
-        double[] weight = {1.2, 0.8, 1.4, 0.8, 1.3, 0.6};
-        int[] enough = {4, 4, 5, 4, 5, 4};
-        return weight[a.ordinal()] * capped(d.skill(a, stop), enough[a.ordinal()])
-                + weight[b.ordinal()] * capped(d.skill(b, stop), enough[b.ordinal()]);
+        Skill c = Skill.values()[slider * 2 + 1];
+        int enoughA = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[a.ordinal()];
+        int enoughC = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[c.ordinal()];
+        return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
+                + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
 
+    /** Each point of a skill is worth a little less than the one before (ratio {@link #DIMINISHING}), up to enough. */
     private static double capped(int skill, int enough) {
-        return skill <= enough ? skill : enough + 0.3 * (skill - enough);
+        double v = 0;
+        double point = 1;
+        for (int k = 0; k < skill; k++) {
+            v += k < enough ? point : 0.3 * point;
+            point *= DIMINISHING;
+        }
+        return v;
     }
 
     /** The slider a "place your slider" question is about (its context names it). */
@@ -282,12 +316,18 @@ public final class HeuristicAgent implements Agent {
         return Math.min(3, Math.max(0, g.inv[p].clues - clueReserve(g, p)));
     }
 
-    /** Checks worth Clue tokens: combat, closing a gate, the final battle and horror. */
-    private static boolean checkMatters(Question q) {
+    /**
+     * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
+     * Horror, Combat or Evade check that would otherwise knock him out or drive him insane.
+     */
+    private static boolean checkMatters(Game g, Question q, int p) {
+        Investigator i = g.inv[p];
+        String reason = q.context().get("reason") instanceof String r ? r : "";
         Object t = q.context().get("check");
-        Object reason = q.context().get("reason");
-        if (reason instanceof String r && (r.contains("close") || r.contains("gate"))) return true;
-        return "COMBAT".equals(t) || "HORROR".equals(t) || "LORE".equals(t) && reason instanceof String r2 && r2.contains("gate");
+        if (reason.startsWith("close")) return i.clues < 5;
+        if ("HORROR".equals(t)) return i.sanity <= 3;
+        if ("COMBAT".equals(t) || "EVADE".equals(t)) return i.stamina <= 3;
+        return false;
     }
 
     // ------------------------------------------------------------------ cards and places
@@ -327,11 +367,14 @@ public final class HeuristicAgent implements Agent {
     /** Where the investigator is heading this Movement Phase, and the first step there. */
     private record Plan(int target, int nextStep) {
         /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
-        static final double HAZARD_STEPS = 3;
-        static final double FIT_1 = 0.25;
-        static final double FIT_2 = 0.6;
-        static final double CARE_1 = 40;
-        static final double CARE_2 = 20;
+        static final double HAZARD_STEPS = Tune.of("hazard", 3);
+        static final double CLUE_VALUE = Tune.of("clue", 12);
+        static final double GATE_VALUE = Tune.of("gate", 30);
+        static final double LOSS_STEPS = Tune.of("lossSteps", 0.3);
+        static final double FIT_1 = Tune.of("fit1", 0.25);
+        static final double FIT_2 = Tune.of("fit2", 0.6);
+        static final double CARE_1 = Tune.of("care1", 40);
+        static final double CARE_2 = Tune.of("care2", 0);
 
         static Plan of(Game g, int p) {
             Board b = g.board;
@@ -388,7 +431,7 @@ public final class HeuristicAgent implements Agent {
             double h = 0;
             for (int k = 0; k < ms.size(); k++) {
                 int m = ms.get(k);
-                h += 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m);
+                h += 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m) + LOSS_STEPS * Odds.evadeLoss(g, p, m);
             }
             return h;
         }
@@ -400,7 +443,7 @@ public final class HeuristicAgent implements Agent {
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
-                v += 30 + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
+                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
                 // someone else is already on this gate: at it, or in its Other World
                 for (int q = 0; q < g.players; q++) {
                     Investigator o = g.inv[q];
@@ -412,7 +455,7 @@ public final class HeuristicAgent implements Agent {
                 return v * fit;
             }
             if (!b.isLocation(place)) return 0;
-            v += (12 * g.clues[place] + 1) * fit;
+            v += (CLUE_VALUE * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);

@@ -117,4 +117,20 @@ final class Odds {
         double out = i.stamina <= damage ? 1 : i.stamina <= 2 * damage ? 1 - fight : (1 - fight) * (1 - fight) * 0.5;
         return (1 - evade(g, p, monster)) * (insane + out - insane * out);
     }
+
+    /** Sanity and Stamina he expects to lose in a combat with the monster: the Horror check, then failed rounds until a win. */
+    static double combatLoss(Game g, int p, int monster) {
+        double horror = 0;
+        if (g.hasHorrorCheck(monster)) {
+            horror = (1 - atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(monster), 1)) * g.horrorDamage(monster);
+        }
+        double f = fight(g, p, monster, 0);
+        double failedRounds = f <= 0.25 ? 3 : Math.min(3, (1 - f) / f);
+        return horror + failedRounds * g.monster(monster).combatDamage();
+    }
+
+    /** Sanity and Stamina he expects to lose trying to evade the monster (a failed try: its damage, then combat). */
+    static double evadeLoss(Game g, int p, int monster) {
+        return (1 - evade(g, p, monster)) * (g.monster(monster).combatDamage() + combatLoss(g, p, monster));
+    }
 }
