@@ -370,6 +370,10 @@ public final class HeuristicAgent implements Agent {
         static final double HAZARD_STEPS = Tune.of("hazard", 3);
         static final double CLUE_VALUE = Tune.of("clue", 12);
         static final double GATE_VALUE = Tune.of("gate", 30);
+        static final double PUSH_GATE = Tune.of("pushGate", 120);
+        static final double PUSH_COVERED = Tune.of("pushCovered", 10);
+        static final double PUSH_FIT = Tune.of("pushFit", 0.6);
+        static final double PUSH_OPEN = Tune.of("pushOpen", 3);
         static final double LOSS_STEPS = Tune.of("lossSteps", 0.3);
         static final double FIT_1 = Tune.of("fit1", 0.25);
         static final double FIT_2 = Tune.of("fit2", 0.6);
@@ -443,15 +447,18 @@ public final class HeuristicAgent implements Agent {
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
-                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
+                boolean covered = false;
                 // someone else is already on this gate: at it, or in its Other World
                 for (int q = 0; q < g.players; q++) {
                     Investigator o = g.inv[q];
                     if (q == p || o.eliminated) continue;
                     if (o.place == place || b.isOtherWorld(o.place) && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))) {
-                        v -= 20;
+                        covered = true;
                     }
                 }
+                // Near the gate victory every uncovered gate is worth much more, whatever the danger.
+                if (finalPush(g)) return covered ? PUSH_COVERED : PUSH_GATE * Math.max(fit, PUSH_FIT);
+                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? 20 : 0);
                 return v * fit;
             }
             if (!b.isLocation(place)) return 0;
@@ -463,6 +470,22 @@ public final class HeuristicAgent implements Agent {
             if (name.equals("Arkham Asylum")) v += care(i.sanity, i.maxSanity, i.money);
             if (name.equals("St. Mary's Hospital")) v += care(i.stamina, i.maxStamina, i.money);
             return v;
+        }
+
+        /**
+         * Whether the gate victory is near: the gate trophies held (and being won by investigators
+         * in Other Worlds) are enough, and few gates are open, so closing every one of them wins.
+         */
+        static boolean finalPush(Game g) {
+            int trophies = 0;
+            for (int q = 0; q < g.players; q++) {
+                Investigator o = g.inv[q];
+                if (o.eliminated) continue;
+                trophies += g.gateTrophies(q);
+                if (g.board.isOtherWorld(o.place) || o.explored) trophies++;
+            }
+            int open = g.openGates();
+            return open > 0 && open <= PUSH_OPEN && trophies >= g.activePlayers();
         }
 
         /** How fit he is for gates and encounters: low Sanity or Stamina makes a knockout or being lost likely. */
