@@ -51,20 +51,25 @@ public final class HeuristicAgent implements Agent {
         repeats = key == lastKey ? repeats + 1 : 0;
         lastKey = key;
         if (repeats >= LOOP) return options.get(loopBreaker.nextInt(options.size()));
-        Choice best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
+        double[] scores = scores(g, q);
+        int best = 0;
+        for (int k = 1; k < scores.length; k++) if (scores[k] > scores[best]) best = k;
+        return options.get(best);
+    }
+
+    /** How much it likes each option of the question (the highest is its answer; ties go to the earlier option). */
+    double[] scores(Game g, Question q) {
+        List<Choice> options = q.options();
+        int p = q.player();
+        double[] scores = new double[options.size()];
         Plan plan = null;
         for (int k = 0; k < options.size(); k++) {
             Choice c = options.get(k);
             String id = c.id();
             if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p);
-            double s = score(g, q, p, c, id, plan);
-            if (s > bestScore) {
-                bestScore = s;
-                best = c;
-            }
+            scores[k] = score(g, q, p, c, id, plan);
         }
-        return best;
+        return scores;
     }
 
     /** How much it likes an option; equal scores keep the earlier option. */
@@ -167,6 +172,8 @@ public final class HeuristicAgent implements Agent {
                 int then = id.endsWith("right") ? now + 1 : now - 1;
                 return sliderValue(g, p, slider, then) - sliderValue(g, p, slider, now) - 0.25;
             }
+            case "use":
+                return useCard(g, p, number(id), plan) ? 20 : -100;
             case "asclue":
                 return 4;
             case "prevent":
@@ -183,6 +190,36 @@ public final class HeuristicAgent implements Agent {
 
     public static int planTargetForProbe(Game g, int p) {
         return Plan.of(g, p).target;
+    }
+
+    /**
+     * Card actions worth taking: more movement when the target is out of reach, a tome read when he
+     * stays put anyway, Heal, Duke and Sir William Brinton when hurt, Find Gate out of an Other World.
+     */
+    private static boolean useCard(Game g, int p, int card, Plan plan) {
+        if (card < 0 || card >= g.content.cardKind.length) return false;
+        Investigator i = g.inv[p];
+        String name = g.content.cardOf(card).name();
+        boolean inWorld = g.board.isOtherWorld(i.place);
+        switch (name) {
+            case "Motorcycle", "Map of Arkham":
+                return plan != null && plan.steps > i.movePoints;
+            case "Heal":
+                for (int q = 0; q < g.players; q++) {
+                    Investigator o = g.inv[q];
+                    if (!o.eliminated && o.place == i.place && o.stamina <= o.maxStamina - 2 && i.sanity >= 3) return true;
+                }
+                return false;
+            case "Duke":
+                return i.sanity <= 1 || i.sanity * 3 <= i.maxSanity;
+            case "Sir William Brinton":
+                return i.stamina <= 1 || i.stamina * 3 <= i.maxStamina;
+            case "Find Gate":
+                return inWorld && i.sanity >= 2;
+            default:
+                // a tome: read it when staying where he is anyway
+                return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
+        }
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
@@ -365,7 +402,7 @@ public final class HeuristicAgent implements Agent {
     }
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
-    private record Plan(int target, int nextStep) {
+    private record Plan(int target, int nextStep, int steps) {
         /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
         static final double HAZARD_STEPS = Tune.of("hazard", 3);
         static final double CLUE_VALUE = Tune.of("clue", 12);
@@ -425,7 +462,7 @@ public final class HeuristicAgent implements Agent {
                     target = place;
                 }
             }
-            return new Plan(target, target == from ? -1 : firstStep[target]);
+            return new Plan(target, target == from ? -1 : firstStep[target], hops[target]);
         }
 
         /** How dangerous the monsters at a place are to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
