@@ -8,7 +8,6 @@ import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
-import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 
@@ -16,10 +15,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Plays like a sensible person: heads for open gates when fit to go through, picks up Clue
- * tokens on the way, seals with five Clues, fights what it can beat and evades the rest, heals
- * when low, shops with spare money, and holds its weapons and spells in combat and in the final
- * battle. It reads only what every player can see (the board, the investigators, the question)
+ * Plays like a sensible person: heads for open gates when fit to go through (every uncovered
+ * gate first when closing them all would win), on paths around the monsters it cannot pass
+ * safely, picks up Clue tokens and keeps five to seal, evades or fights by the Sanity and
+ * Stamina it expects to lose, heals at the Hospital or Asylum when down to 1, uses its cards'
+ * actions (more movement, tomes, healing), shops with spare money, sets its sliders for where it
+ * is, and holds its weapons and spells in combat and in the final battle. It reads only what every player can see (the board, the investigators, the question)
  * and never looks at decks, the cup or the random source; it is deterministic.
  * <p>
  * Questions are recognised by their option ids (the engine's stable vocabulary); anything it does
@@ -28,9 +29,12 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
+    /** From this many Clue tokens on, five are kept for sealing. */
+    private static final int RESERVE_FROM = 3;
+    /** What losing the rest of his movement to a combat is worth, in Sanity and Stamina points. */
+    private static final double STOP_COST = 3;
     /** What a monster trophy (and one monster fewer in Arkham) is worth, in Sanity and Stamina points. */
-    private static final double STOP_COST = Tune.of("stop", 3);
-    private static final double FIGHT_BONUS = Tune.of("fightBonus", 0.5);
+    private static final double FIGHT_BONUS = 0.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -55,6 +59,11 @@ public final class HeuristicAgent implements Agent {
         int best = 0;
         for (int k = 1; k < scores.length; k++) if (scores[k] > scores[best]) best = k;
         return options.get(best);
+    }
+
+    /** Whether the last question looks like part of a loop (many for one player in one phase): not worth a search. */
+    boolean inLoop() {
+        return repeats >= LOOP / 8;
     }
 
     /** How much it likes each option of the question (the highest is its answer; ties go to the earlier option). */
@@ -153,7 +162,7 @@ public final class HeuristicAgent implements Agent {
                 return -q.options().indexOf(c);
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
-                return c.label().contains("to its maximum") ? 1 : -q.options().indexOf(c);
+                return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
                 return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);
             // ---- checks
@@ -172,6 +181,8 @@ public final class HeuristicAgent implements Agent {
                 int then = id.endsWith("right") ? now + 1 : now - 1;
                 return sliderValue(g, p, slider, then) - sliderValue(g, p, slider, now) - 0.25;
             }
+            case "upkeep":
+                return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
             case "use":
                 return useCard(g, p, number(id), plan) ? 20 : -100;
             case "asclue":
@@ -186,10 +197,6 @@ public final class HeuristicAgent implements Agent {
                 break;
         }
         return cautious(id);
-    }
-
-    public static int planTargetForProbe(Game g, int p) {
-        return Plan.of(g, p).target;
     }
 
     /**
@@ -220,6 +227,20 @@ public final class HeuristicAgent implements Agent {
                 // a tome: read it when staying where he is anyway
                 return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
         }
+    }
+
+    /**
+     * A choice between Sanity and Stamina (Healing Stone, lowering a maximum): gain where more is
+     * missing, lower the larger maximum; any other option keeps its {@code otherwise} score.
+     */
+    private static double statOption(Investigator i, String label, double otherwise) {
+        boolean sanity = label.contains("Sanity");
+        if (sanity == label.contains("Stamina")) return otherwise;
+        int now = sanity ? i.sanity : i.stamina;
+        int max = sanity ? i.maxSanity : i.maxStamina;
+        if (label.startsWith("Gain") || label.startsWith("Regain")) return Math.min(0.9, 0.1 * (max - now) + 0.01 * (10 - now));
+        if (label.startsWith("Lower") || label.startsWith("Maximum")) return 0.1 * Math.min(max, 9);
+        return otherwise;
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
@@ -304,7 +325,8 @@ public final class HeuristicAgent implements Agent {
     private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
     private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
     private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
-    private static final double DIMINISHING = Tune.of("diminishing", 0.8);
+    /** Each skill point is worth this much of the one before. */
+    private static final double DIMINISHING = 0.8;
 
     /**
      * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
@@ -346,7 +368,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private static int clueReserve(Game g, int p) {
-        return g.inv[p].clues >= 3 ? 5 : 0;
+        return g.inv[p].clues >= RESERVE_FROM ? 5 : 0;
     }
 
     private static int spareClues(Game g, int p) {
@@ -404,18 +426,25 @@ public final class HeuristicAgent implements Agent {
     /** Where the investigator is heading this Movement Phase, and the first step there. */
     private record Plan(int target, int nextStep, int steps) {
         /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
-        static final double HAZARD_STEPS = Tune.of("hazard", 3);
-        static final double CLUE_VALUE = Tune.of("clue", 12);
-        static final double GATE_VALUE = Tune.of("gate", 30);
-        static final double PUSH_GATE = Tune.of("pushGate", 120);
-        static final double PUSH_COVERED = Tune.of("pushCovered", 10);
-        static final double PUSH_FIT = Tune.of("pushFit", 0.6);
-        static final double PUSH_OPEN = Tune.of("pushOpen", 3);
-        static final double LOSS_STEPS = Tune.of("lossSteps", 0.3);
-        static final double FIT_1 = Tune.of("fit1", 0.25);
-        static final double FIT_2 = Tune.of("fit2", 0.6);
-        static final double CARE_1 = Tune.of("care1", 40);
-        static final double CARE_2 = Tune.of("care2", 0);
+        static final double HAZARD_STEPS = 3;
+        /** Steps a point of Sanity or Stamina he expects to lose on the way is worth. */
+        static final double LOSS_STEPS = 0.3;
+        /** A Clue token to pick up, an open gate, an open gate near the gate victory (a covered one). */
+        static final double CLUE_VALUE = 12;
+        static final double GATE_VALUE = 30;
+        static final double PUSH_GATE = 120;
+        static final double PUSH_COVERED = 10;
+        /** The final push applies with at most this many gates open; a weak investigator still goes at this fitness. */
+        static final int PUSH_OPEN = 3;
+        static final double PUSH_FIT = 0.6;
+        /**
+         * Gates and encounters count this much at 1 and at 2 Sanity or Stamina (measured: sending
+         * the weakest home was worth more than the old "through gates at any health").
+         */
+        static final double FIT_1 = 0.25;
+        static final double FIT_2 = 0.6;
+        /** A care visit at 1 Sanity or Stamina. */
+        static final double CARE_1 = 40;
 
         static Plan of(Game g, int p) {
             Board b = g.board;
@@ -428,6 +457,12 @@ public final class HeuristicAgent implements Agent {
             int[] hops = new int[n];
             int[] firstStep = new int[n];
             boolean[] done = new boolean[n];
+            // the danger of each place, from each monster in Arkham once
+            double[] danger = new double[n];
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int at = g.monsterWhere[m];
+                if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(g, p, m);
+            }
             Arrays.fill(cost, Double.POSITIVE_INFINITY);
             cost[from] = 0;
             firstStep[from] = from;
@@ -438,7 +473,7 @@ public final class HeuristicAgent implements Agent {
                 done[at] = true;
                 for (int to : b.adjacent(at)) {
                     if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
-                    double h = hazard(g, p, to);
+                    double h = danger[to];
                     double c = cost[at] + 1 + HAZARD_STEPS * h;
                     if (c < cost[to]) {
                         cost[to] = c;
@@ -465,16 +500,9 @@ public final class HeuristicAgent implements Agent {
             return new Plan(target, target == from ? -1 : firstStep[target], hops[target]);
         }
 
-        /** How dangerous the monsters at a place are to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
-        static double hazard(Game g, int p, int place) {
-            if (g.monstersIn(place) == 0) return 0;
-            IntList ms = g.monstersAt(place);
-            double h = 0;
-            for (int k = 0; k < ms.size(); k++) {
-                int m = ms.get(k);
-                h += 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m) + LOSS_STEPS * Odds.evadeLoss(g, p, m);
-            }
-            return h;
+        /** How dangerous a monster is to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
+        static double hazard(Game g, int p, int m) {
+            return 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m) + LOSS_STEPS * Odds.evadeLoss(g, p, m);
         }
 
         static double value(Game g, int p, int place) {
@@ -534,7 +562,7 @@ public final class HeuristicAgent implements Agent {
         /** What a visit to the Asylum or the Hospital is worth: $2 restores all, otherwise 1 a visit. */
         static double care(int now, int max, int money) {
             if (now >= max) return 0;
-            double urgency = now <= 1 ? CARE_1 : now == 2 ? CARE_2 : 0;
+            double urgency = now <= 1 ? CARE_1 : 0;
             return money >= 2 ? urgency + 2 * (max - now) : urgency * 0.5;
         }
     }

@@ -24,11 +24,14 @@ public final class SearchAgent implements Agent {
     /** The heuristic's best-liked options that are searched. */
     static final int CANDIDATES = 3;
     /** A rollout stops after this many answers even if the turn has not ended. */
-    private static final int MAX_ROLLOUT_ANSWERS = 400;
+    private static final int MAX_ROLLOUT_ANSWERS = 1200;
     /** How much better (in evaluation points, on average) an option must do to overrule the heuristic's pick. */
-    private static final double MARGIN = 2.0;
+    private static final double MARGIN = Tune.of("margin", 2.0);
+    /** Turns a rollout plays: to the end of this one, or of later ones too. */
+    private static final int HORIZON = (int) Tune.of("horizon", 1);
     /** Option ids (up to the colon) of the questions worth a search. */
-    private static final List<String> SEARCHED = List.of("move", "stop", "evade", "close", "elder-sign", "option", "flee", "world", "place");
+    private static final List<String> SEARCHED = Tune.of("moves", 1) > 0 ? List.of("move", "stop", "evade", "close", "elder-sign", "option", "flee", "world", "place")
+            : List.of("evade", "close", "elder-sign", "option", "flee");
 
     private final long seed;
     private final int iterations;
@@ -48,7 +51,7 @@ public final class SearchAgent implements Agent {
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
         Choice prior = policy.choose(g, q);
-        if (!worthSearching(q)) return prior;
+        if (!worthSearching(q) || policy.inLoop()) return prior;
         int[] candidates = candidates(policy.scores(g, q), options.indexOf(prior));
         if (candidates.length < 2) return prior;
         long decision = decisions++;
@@ -104,7 +107,7 @@ public final class SearchAgent implements Agent {
         int startTurn = g.turn;
         for (int n = 0; n < MAX_ROLLOUT_ANSWERS; n++) {
             Question next = g.question();
-            if (next == null || g.turn > startTurn) break;
+            if (next == null || g.turn >= startTurn + HORIZON) break;
             answer(g, next, rest.choose(g, next));
         }
         return Evaluation.of(g);
