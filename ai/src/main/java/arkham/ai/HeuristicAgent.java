@@ -300,12 +300,6 @@ public final class HeuristicAgent implements Agent {
         return fight >= 0.5 ? 0 : flee;
     }
 
-    private static boolean healthyFor(Game g, int p, int monster) {
-        Investigator i = g.inv[p];
-        var m = g.monster(monster);
-        return i.stamina > m.combatDamage() + 1 && i.sanity > g.horrorDamage(monster) + 1;
-    }
-
     /**
      * What to hold in this combat (or the final battle): the best hands without one-use cards,
      * unless the fight looks lost without them; in the final battle, everything.
