@@ -404,6 +404,16 @@ public final class Hooks {
             return combat;
         }
 
+        /**
+         * Before each Horror or Combat check against the monster in combat: returns the step to run
+         * instead of {@code check} (a price paid first, a check failed without a roll, or the check
+         * followed by what its result sets off). {@link Game#lastPassed} must hold the check's result
+         * when the returned steps are done.
+         */
+        default Step beforeCheck(Game g, int player, int monster, CheckType type, Step check) {
+            return check;
+        }
+
         /** Called when the monster is defeated in combat, before it becomes a trophy. */
         default void defeated(Game g, int player, int monster) {
         }

@@ -1,10 +1,12 @@
 package arkham.content.hooks;
 
+import arkham.engine.Awakening;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -29,13 +31,45 @@ final class DunwichAncientOnes {
         h.ancientOne("tsathoggua", new Tsathoggua());
     }
 
-    /** Worshippers: no Cultists (they go to the box). Attack: each gives up 3 of Clues, trophies and items, or is devoured. */
+    /** A random marker of the named kind (variants included) set aside in the box (on the Ancient One's sheet), or -1. */
+    static int randomBoxed(Game g, String kind) {
+        int n = 0;
+        for (int m = 0; m < g.monsterWhere.length; m++) if (boxed(g, m, kind)) n++;
+        if (n == 0) return -1;
+        int pick = g.rng.nextInt(n);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (boxed(g, m, kind) && pick-- == 0) return m;
+        throw new IllegalStateException();
+    }
+
+    private static boolean boxed(Game g, int m, String kind) {
+        return g.monsterWhere[m] == Game.BOX && AncientOnes.isMonster(g, g.content.monsterKind[m], kind);
+    }
+
+    /**
+     * Worshippers: no Cultists (they go to the box); the Children of Abhoth wait on his sheet (the
+     * box, as Spawn). Abominations: while he sleeps, each monster surge puts a random Child on the
+     * surging gate; with all three already on the board, terror +2 and a doom token instead. Attack:
+     * each gives up 3 of Clues, trophies and items, or is devoured.
+     */
     static final class Abhoth implements Hooks.AncientOne {
         @Override
         public void startOfGame(Game g) {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (g.monsterWhere[m] == Game.CUP && AncientOnes.isCultist(g, m)) g.monsterWhere[m] = Game.BOX;
             }
+        }
+
+        @Override
+        public void monsterSurge(Game g, int place) {
+            if (g.awakened) return;
+            int child = randomBoxed(g, "Child of Abhoth");
+            if (child >= 0) {
+                g.placeMonster(child, place);
+                return;
+            }
+            if (g.logging()) g.log("power", -1, "Abominations: every Child of Abhoth is on the board");
+            g.raiseTerror(2);
+            g.addDoom(1);
         }
 
         @Override
@@ -97,7 +131,19 @@ final class DunwichAncientOnes {
         }
     }
 
-    /** Worshippers: Cultists are stalkers (their Undead keyword is not encoded). Attack: terror +1; at 10 or more all are devoured. */
+    /** Whether a monster is Undead: printed so, or a Cultist while Glaaki is the Ancient One (his sheet). */
+    static boolean undead(Game g, MonsterDef m) {
+        return m.undead() || g.ancientOneHooks() instanceof Glaaki
+                && arkham.content.load.ContentReader.baseName(m.name()).equalsIgnoreCase("Cultist");
+    }
+
+    /**
+     * Worshippers: Cultists are Undead ({@link #undead}) and stalkers; the Servants of Glaaki wait
+     * on his sheet (the box, as Spawn). Undead Servants, while he sleeps: an Ally discarded or
+     * boxed from an investigator draws a Mythos card and puts a random Servant at its gate location
+     * (sealed or not); with all five already on the board he awakens; a devoured investigator
+     * raises the terror level by 2. Attack: terror +1; at 10 or more all are devoured.
+     */
     static final class Glaaki implements Hooks.AncientOne {
         @Override
         public MovementType monsterMovement(Game g, int monster, MovementType movement) {
@@ -105,10 +151,43 @@ final class DunwichAncientOnes {
         }
 
         @Override
+        public void allyLost(Game g, int player, int card) {
+            if (g.awakened) return;
+            int servant = randomBoxed(g, "Servant of Glaaki");
+            if (servant < 0) {
+                if (g.logging()) g.log("power", -1, "Undead Servants: every Servant of Glaaki is on the board");
+                g.awaken(Awakening.ANCIENT_ONE_POWER);
+                return;
+            }
+            int place = mythosGateLocation(g);
+            if (place >= 0) g.placeMonster(servant, place);
+        }
+
+        @Override
+        public void investigatorDevoured(Game g, int player) {
+            if (!g.awakened) g.raiseTerror(2);
+        }
+
+        @Override
         public void attack(Game g) {
             g.raiseTerror(1);
             if (g.terror >= 10) for (int p : g.turnOrder()) if (!g.inv[p].eliminated) Status.devour(g, p);
         }
+    }
+
+    /**
+     * The gate location on the top Mythos card, which goes to the bottom of the deck; cards showing
+     * none on this game's board are passed over the same way. -1 if no card shows one.
+     */
+    static int mythosGateLocation(Game g) {
+        for (int k = g.mythosDeck.size(); k > 0; k--) {
+            int c = g.mythosDeck.removeLast();
+            g.mythosDeck.insert(0, c);
+            int place = g.mythosDef(c).gate();
+            if (g.logging()) g.log("mythos", -1, "Mythos card drawn for its gate location: " + g.mythosDef(c).name());
+            if (place >= 0 && g.onBoard(place)) return place;
+        }
+        return -1;
     }
 
     /**

@@ -65,7 +65,7 @@ final class DunwichInvestigators {
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             if (check.type() != CheckType.COMBAT || g.inv[player].clues < 1) return false;
             int m = foughtMonster(g, player);
-            return m >= 0 && g.monster(m).undead();
+            return m >= 0 && DunwichAncientOnes.undead(g, g.monster(m));
         }
 
         @Override

@@ -1,11 +1,18 @@
 package arkham.content.hooks;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Setup;
+import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MovementType;
+import arkham.engine.flow.Gates;
+import arkham.engine.flow.Status;
 import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -126,5 +133,89 @@ class DunwichAncientOnesTest {
         assertEquals(0, s.g.monsterTrophies(0));
         assertEquals(0, s.g.gateTrophies(0));
         assertTrue(s.g.inv[1].eliminated, "no trophies: devoured");
+    }
+
+    private static int onBoard(Scene s, String kind) {
+        int n = 0;
+        for (int m = 0; m < s.g.monsterWhere.length; m++) {
+            if (s.g.monsterWhere[m] >= 0 && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
+        }
+        return n;
+    }
+
+    private static int at(Scene s, String kind, int place) {
+        int n = 0;
+        for (int m = 0; m < s.g.monsterWhere.length; m++) {
+            if (s.g.monsterWhere[m] == place && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
+        }
+        return n;
+    }
+
+    @Test
+    void abhothsAbominationsPutAChildOnEachSurgingGateThenTerrorAndDoom() { // Abhoth's sheet: Abominations
+        Scene s = scene("Abhoth");
+        s.gate("Abyss", "Woods");
+        int woods = s.place("Woods");
+        for (int surge = 1; surge <= 3; surge++) {
+            s.run(g -> Gates.open(g, woods));
+            assertEquals(surge, at(s, "Child of Abhoth", woods), "surge " + surge + " brings a Child of Abhoth");
+        }
+        assertEquals(0, s.g.terror);
+        assertEquals(0, s.g.doom);
+        s.run(g -> Gates.open(g, woods));
+        assertEquals(3, onBoard(s, "Child of Abhoth"), "none is left on his sheet");
+        assertEquals(2, s.g.terror, "the fourth surge raises the terror level by 2");
+        assertEquals(1, s.g.doom, "and adds a doom token");
+    }
+
+    @Test
+    void noChildOfAbhothAtASurgeUnderAnotherAncientOne() {
+        Scene s = scene("Glaaki");
+        s.gate("Abyss", "Woods");
+        s.run(g -> Gates.open(g, s.place("Woods")));
+        assertEquals(0, onBoard(s, "Child of Abhoth"));
+    }
+
+    @Test
+    void glaakisUndeadServantsComeWithEveryLostAllyThenHeAwakens() { // Glaaki's sheet: Undead Servants
+        Scene s = scene("Glaaki").at(0, "Northside");
+        Set<Integer> shown = new HashSet<>();
+        for (int k = 0; k < s.g.mythosDeck.size(); k++) {
+            int gate = s.g.mythosDef(s.g.mythosDeck.get(k)).gate();
+            if (gate >= 0) shown.add(gate);
+        }
+        for (int n = 1; n <= 5; n++) {
+            int top = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
+            int ally = s.give(0, s.g.content.cardOf(firstAlly(s)).name());
+            s.run(g -> g.discard(0, ally));
+            while (s.q().prompt().startsWith("Servant of Glaaki")) s.answer("discard:");
+            assertEquals(n, onBoard(s, "Servant of Glaaki"), "a Servant for Ally " + n);
+            int gate = s.g.mythosDef(top).gate();
+            if (gate >= 0) assertTrue(at(s, "Servant of Glaaki", gate) >= 1, "on the top Mythos card's gate location");
+            assertFalse(s.g.awakened);
+        }
+        int ally = s.give(0, s.g.content.cardOf(firstAlly(s)).name());
+        s.run(g -> g.discard(0, ally));
+        assertTrue(s.g.awakened, "with all five on the board, Glaaki awakens");
+        assertEquals(Awakening.ANCIENT_ONE_POWER, s.g.awakenedBy);
+        assertTrue(shown.size() > 1);
+    }
+
+    private static int firstAlly(Scene s) {
+        var deck = s.g.deck(Deck.ALLY);
+        return deck.get(deck.size() - 1);
+    }
+
+    @Test
+    void glaakiRaisesTheTerrorByTwoForTheDevouredAndMakesCultistsUndead() { // Glaaki's sheet
+        Scene s = scene("Glaaki");
+        s.run(g -> Status.devour(g, 1));
+        assertEquals(2, s.g.terror);
+        int cultist = s.monster("Cultist", Game.CUP);
+        assertTrue(DunwichAncientOnes.undead(s.g, s.g.monster(cultist)));
+        Scene other = scene("Abhoth");
+        other.run(g -> Status.devour(g, 1));
+        assertEquals(0, other.g.terror, "only Glaaki's power");
+        assertFalse(DunwichAncientOnes.undead(other.g, other.g.content.monsters.get(other.g.content.monsterId("Cultist"))));
     }
 }

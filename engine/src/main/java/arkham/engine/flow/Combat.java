@@ -74,8 +74,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (horrorDone || !g.hasHorrorCheck(monster)) {
                     g.push(at(Stage.CHOOSE));
                 } else {
-                    g.then(SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1, "horror: " + m.name()),
-                            new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
+                    g.then(beforeCheck(g, CheckType.HORROR, SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1,
+                            "horror: " + m.name())), new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
                 }
                 return null;
             }
@@ -215,8 +215,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             g.push(at(Stage.CHOOSE));
             CardActions.useInCombat(g, player, c, monster);
         } else if (v == 0) {
-            g.then(SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
-                    toughness(g, player, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+            g.then(beforeCheck(g, CheckType.COMBAT, SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
+                    toughness(g, player, monster), "combat: " + m.name())), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
         } else if (v >= 40_000) {
@@ -232,6 +232,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             i.castOk.remove(card);
             g.push(at(Stage.CHOOSE));
         }
+    }
+
+    /** The check, or what the monster's own ability runs in its place (a price first, a failure without a roll). */
+    private Step beforeCheck(Game g, CheckType type, Step check) {
+        Hooks.MonsterAbility a = special(g, player, monster);
+        return a == null ? check : a.beforeCheck(g, player, monster, type, check);
     }
 
     private void defeat(Game g, MonsterDef m) {

@@ -25,6 +25,8 @@ public final class DunwichState {
     public int retired;
     /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
     public final IntList conditions;
+    /** The investigator who failed his Horror check against The Beast in the combat under way, or -1. */
+    public int beastHorrorFailed = -1;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -39,6 +41,7 @@ public final class DunwichState {
         completed = o.completed;
         retired = o.retired;
         conditions = new IntList(o.conditions);
+        beastHorrorFailed = o.beastHorrorFailed;
     }
 
     public long hash(long h) {
@@ -48,6 +51,7 @@ public final class DunwichState {
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
         h = Hashing.mix(h, conditions.hashCode());
+        if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed); // -1 adds nothing: older saves' hashes hold
         return Hashing.mix(h, retired);
     }
 }
