@@ -180,14 +180,67 @@ public interface Modifiers {
         return 0;
     }
 
-    /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
     /** Added to each die of the player's checks of this type before it is read (a 4 counts as a 5). */
     default int dieBonus(Game g, int player, CheckType type) {
         return 0;
     }
 
+    /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
     default int bonusSuccesses(Game g, int player, CheckType type, int die) {
         return 0;
+    }
+
+    /** The most Clue tokens the investigator may spend on a check of this type (the least of all sources counts). */
+    default int clueLimit(Game g, int player, CheckType type) {
+        return Integer.MAX_VALUE;
+    }
+
+    /** How many of the first Clue tokens spent on a check of this type buy no dice now. */
+    default int wastedClues(Game g, int player, CheckType type) {
+        return 0;
+    }
+
+    /** How many Clue tokens the investigator must spend at a time on a check (1 unless a card says more). */
+    default int clueGroup(Game g, int player) {
+        return 1;
+    }
+
+    /**
+     * A check of the investigator's has settled with this many successes ({@code reason} says what
+     * it was for: "encounter" for a location or Other World encounter's check); may push steps.
+     * Not called for a check passed outright by a card.
+     */
+    default void checkSettled(Game g, int player, CheckType type, String reason, int successes) {
+    }
+
+    /** Nightmarish added to the monster in the investigator's combat (a Nightmarish 0 monster gains it). */
+    default int extraNightmarish(Game g, int player, int monster) {
+        return 0;
+    }
+
+    /** Whether the investigator may not pick up Clue tokens from the board (he may still gain them otherwise). */
+    default boolean preventsCluePickup(Game g, int player) {
+        return false;
+    }
+
+    /** Hands added to the investigator's two in combat (Broken Hand: -1). */
+    default int hands(Game g, int player) {
+        return 0;
+    }
+
+    /** Hands the investigator has in combat for casting spells only (Marie Lambeau's Third Eye: 1). */
+    default int spellHands(Game g, int player) {
+        return 0;
+    }
+
+    /** The investigator's Focus this turn, given what it is otherwise (his sheet's, changed by other sources). */
+    default int focus(Game g, int player, int focus) {
+        return focus;
+    }
+
+    /** Whether each of the investigator's sliders may move at most one stop a turn (Concussion). */
+    default boolean oneStopPerSlider(Game g, int player) {
+        return false;
     }
 
     /** Whether the investigator may return from an Other World through any open gate (Gate Box). */

@@ -58,6 +58,12 @@ final class DunwichCards {
             public void gained(Game g, int player, int card) {
                 g.push(new EffectStep(player, ItemAbilities.draw(Deck.SKILL)));
             }
+
+            /** +1 Focus; a Focus some card took to 0 for the turn (Addiction) stays 0. */
+            @Override
+            public int focus(Game g, int player, int focus) {
+                return focus > 0 ? focus + 1 : 0;
+            }
         });
         h.card("professor-rice", new Hooks.CardAbility() {
             @Override

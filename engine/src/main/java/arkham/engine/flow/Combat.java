@@ -83,8 +83,10 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 g.push(at(Stage.CHOOSE));
                 if (!g.lastPassed) {
                     g.harm(player, Stat.SANITY, g.horrorDamage(monster));
-                } else if (m.nightmarish() > 0 && !ignores(g, player, monster, "nightmarish")) {
-                    g.harm(player, Stat.SANITY, m.nightmarish());
+                } else {
+                    int nightmarish = m.nightmarish();
+                    for (arkham.engine.Modifiers x : g.modifiers(player)) nightmarish += x.extraNightmarish(g, player, monster);
+                    if (nightmarish > 0 && !ignores(g, player, monster, "nightmarish")) g.harm(player, Stat.SANITY, nightmarish);
                 }
                 return null;
             }
@@ -176,13 +178,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         options.add(Choice.lazy("fight", 0, () -> "Fight: " + SkillCheck.dice(fightDice) + ", " + SkillCheck.successes(tough) + " needed"));
         int awareness = g.awareness(monster);
         if (!ambush(g, player, monster)) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
-        int free = 2 - handsUsed(g, i);
+        int freeForWeapon = freeHands(g, player, false);
+        int freeForSpell = freeHands(g, player, true);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
                 options.add(Choice.lazy("release:", c, 10_000 + c, () -> "Release " + d.name()));
-            } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
+            } else if (d.hands() <= (d.isSpell() ? freeForSpell : freeForWeapon) && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
                     options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
                 } else if (d.isCombatSpell()) {
@@ -361,10 +364,28 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return Math.max(1, t);
     }
 
-    static int handsUsed(Game g, Investigator i) {
-        int h = 0;
-        for (int k = 0; k < i.held.size(); k++) h += g.content.cardOf(i.held.get(k)).hands();
-        return h;
+    /**
+     * Hands free for a weapon (or a spell) now: two, changed by what is in play (Broken Hand: one
+     * fewer), and for spells only the hands a card adds for them (Marie Lambeau's Third Eye); a
+     * held spell sits in a spell-only hand first.
+     */
+    public static int freeHands(Game g, int player, boolean forSpell) {
+        Investigator i = g.inv[player];
+        int hands = 2;
+        int spellOnly = 0;
+        for (arkham.engine.Modifiers x : g.modifiers(player)) {
+            hands += x.hands(g, player);
+            spellOnly += x.spellHands(g, player);
+        }
+        int spells = 0;
+        int others = 0;
+        for (int k = 0; k < i.held.size(); k++) {
+            CardDef d = g.content.cardOf(i.held.get(k));
+            if (d.isSpell()) spells += d.hands();
+            else others += d.hands();
+        }
+        if (forSpell) return hands + spellOnly - spells - others;
+        return hands - others - Math.max(0, spells - spellOnly);
     }
 
     /** Bonus of the weapons held and spells cast against a monster in play, as its defences are now. */

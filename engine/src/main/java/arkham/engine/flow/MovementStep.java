@@ -280,7 +280,7 @@ public record MovementStep(int player) implements Step {
             }
             i.movePoints = -1;
             for (arkham.engine.Modifiers m : g.modifiers(player)) m.endOfMovement(g, player);
-            if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
+            if (g.board.isLocation(i.place) && g.clues[i.place] > 0 && !Places.preventsCluePickup(g, player)) {
                 if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + arkham.engine.effect.Stat.CLUES.amount(g.clues[i.place]));
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;

@@ -85,7 +85,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 if (place < 0 || g.gateAt[place] >= 0) return null;
                 List<Choice> takers = new ArrayList<>();
                 for (int p : g.turnOrder()) {
-                    if (g.inv[p].place == place) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
+                    if (g.inv[p].place == place && !Places.preventsCluePickup(g, p)) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
                 }
                 if (takers.isEmpty()) {
                     g.clues[place]++;
