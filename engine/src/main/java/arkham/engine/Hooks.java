@@ -138,6 +138,18 @@ public final class Hooks {
         default void payPreventionFor(Game g, int owner, int player) {
         }
 
+        /**
+         * (Investigator abilities) Whether the owner may now cancel the Mythos card just drawn in the
+         * Mythos Phase, another being drawn in its place (Jacqueline Fine's Precognition).
+         */
+        default boolean cancelsDrawnMythos(Game g, int owner, int card) {
+            return false;
+        }
+
+        /** (Investigator abilities) Pays for cancelling a drawn Mythos card (see {@link #cancelsDrawnMythos}). */
+        default void payCancelDrawnMythos(Game g, int owner) {
+        }
+
         /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;

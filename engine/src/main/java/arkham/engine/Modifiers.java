@@ -243,6 +243,16 @@ public interface Modifiers {
         return false;
     }
 
+    /** Whether every Other World has this encounter colour too, for the investigator (Jim Culver's Strange Luck: green). */
+    default boolean extraEncounterColour(Game g, int player, arkham.engine.def.Colour colour) {
+        return false;
+    }
+
+    /** Whether a card the investigator gains of a kind he already holds (an Injury or Madness) does nothing instead of devouring him. */
+    default boolean duplicatesHarmless(Game g, int player) {
+        return false;
+    }
+
     /** Whether the investigator may return from an Other World through any open gate (Gate Box). */
     default boolean returnsThroughAnyGate(Game g, int player) {
         return false;

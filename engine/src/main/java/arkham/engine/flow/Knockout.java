@@ -123,16 +123,47 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
     /**
      * Draws an Injury or Madness card for the investigator (also for encounters that give one): a
      * card with the name of one he already holds devours him (the cards' own rule) and goes back to
-     * its deck. Returns the card he now holds, or -1 (devoured, or the deck is empty).
+     * its deck. Returns the card he now holds, or -1 (devoured, or the deck is empty). An ability
+     * that draws more (Rita Young's Resilient) has him keep one of them next: the first drawn is
+     * returned.
      */
     public static int drawCard(Game g, int player, arkham.engine.def.Deck deck) {
+        int extra = 0;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) extra += m.extraDraws(g, player, deck);
         int card = g.drawCard(deck);
-        return card < 0 ? -1 : receive(g, player, card, deck);
+        if (card < 0 || extra == 0) return card < 0 ? -1 : receive(g, player, card, deck);
+        // Rita Young's Resilient: more cards drawn, one kept (her choice), the others back to the deck
+        List<Integer> drawn = new ArrayList<>(List.of(card));
+        for (int k = 0; k < extra; k++) {
+            int more = g.drawCard(deck);
+            if (more >= 0) drawn.add(more);
+        }
+        if (drawn.size() == 1) return receive(g, player, card, deck);
+        g.push(new KeepOne(player, deck, List.copyOf(drawn)));
+        return card;
+    }
+
+    /** Of the Injury or Madness cards drawn, the investigator keeps one; the rest go to the bottom of the deck. */
+    record KeepOne(int player, arkham.engine.def.Deck deck, List<Integer> drawn) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int c : drawn) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Which card do you keep?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            for (int other : drawn) if (other != c.value()) g.deck(deck).insert(0, other);
+            if (g.logging()) g.log("status", player, g.nameOf(player) + " keeps " + g.content.cardOf(c.value()).name());
+            receive(g, player, c.value(), deck);
+        }
     }
 
     /**
      * Gives him an Injury or Madness card already taken from its deck, by the same rule: a second
-     * card of a name he holds goes back and devours him. Returns the card, or -1 when devoured.
+     * card of a name he holds goes back and devours him, unless an ability makes it harmless (it
+     * goes back all the same). Returns the card, or -1 when devoured.
      */
     public static int receive(Game g, int player, int card, arkham.engine.def.Deck deck) {
         Investigator i = g.inv[player];
@@ -140,6 +171,10 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         for (int k = 0; k < i.cards.size(); k++) {
             if (g.content.cardOf(i.cards.get(k)).name().equals(name)) {
                 g.deck(deck).insert(0, card);
+                if (duplicatesHarmless(g, player)) {
+                    if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name + ": it has no effect on her");
+                    return card;
+                }
                 if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name);
                 Status.devour(g, player);
                 return -1;
@@ -147,6 +182,11 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         }
         g.giveCard(player, card);
         return card;
+    }
+
+    private static boolean duplicatesHarmless(Game g, int player) {
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.duplicatesHarmless(g, player)) return true;
+        return false;
     }
 
     /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */
