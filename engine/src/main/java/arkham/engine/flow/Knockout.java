@@ -130,17 +130,17 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
     public static int drawCard(Game g, int player, arkham.engine.def.Deck deck) {
         int extra = 0;
         for (arkham.engine.Modifiers m : g.modifiers(player)) extra += m.extraDraws(g, player, deck);
-        int card = g.drawCard(deck);
-        if (card < 0 || extra == 0) return card < 0 ? -1 : receive(g, player, card, deck);
-        // Rita Young's Resilient: more cards drawn, one kept (her choice), the others back to the deck
-        List<Integer> drawn = new ArrayList<>(List.of(card));
-        for (int k = 0; k < extra; k++) {
-            int more = g.drawCard(deck);
-            if (more >= 0) drawn.add(more);
+        IntList pile = g.deck(deck);
+        if (extra == 0 || pile.size() < 2) {
+            int card = g.drawCard(deck);
+            return card < 0 ? -1 : receive(g, player, card, deck);
         }
-        if (drawn.size() == 1) return receive(g, player, card, deck);
+        // Rita Young's Resilient: the top cards are drawn and she keeps one (her choice), the others go to the bottom;
+        // they stay in the deck until she has chosen, so every card is somewhere while she decides
+        List<Integer> drawn = new ArrayList<>();
+        for (int k = 0; k <= extra && k < pile.size(); k++) drawn.add(pile.get(pile.size() - 1 - k));
         g.push(new KeepOne(player, deck, List.copyOf(drawn)));
-        return card;
+        return drawn.get(0);
     }
 
     /** Of the Injury or Madness cards drawn, the investigator keeps one; the rest go to the bottom of the deck. */
@@ -148,13 +148,26 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int c : drawn) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            for (int c : drawn) {
+                // a card someone else drew meanwhile is no longer hers to choose
+                if (g.deck(deck).contains(c)) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            }
+            if (options.isEmpty()) {
+                drawCard(g, player, deck);
+                return null;
+            }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Which card do you keep?", options, Map.of());
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            for (int other : drawn) if (other != c.value()) g.deck(deck).insert(0, other);
+            IntList pile = g.deck(deck);
+            for (int card : drawn) {
+                int at = pile.indexOf(card);
+                if (at < 0) continue;
+                pile.removeAt(at);
+                if (card != c.value()) pile.insert(0, card);
+            }
             if (g.logging()) g.log("status", player, g.nameOf(player) + " keeps " + g.content.cardOf(c.value()).name());
             receive(g, player, c.value(), deck);
         }
