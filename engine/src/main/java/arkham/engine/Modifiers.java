@@ -253,6 +253,11 @@ public interface Modifiers {
         return false;
     }
 
+    /** Whether the special abilities of this location may not be used now (its encounters still may). */
+    default boolean barsLocationAbilities(Game g, int player, int place) {
+        return false;
+    }
+
     /** Whether the investigator may return from an Other World through any open gate (Gate Box). */
     default boolean returnsThroughAnyGate(Game g, int player) {
         return false;

@@ -212,12 +212,21 @@ final class DunwichAncientOnes {
     }
 
     /**
-     * Worshippers: Formless Spawn +1 toughness and stalkers. Malaise: Urban Environments are
-     * discarded without their ability (the limit on location abilities is not encoded). Start of
-     * battle: every Clue token is lost. Attack: each gives up 2 monster trophies and 1 gate
-     * trophy, or is devoured.
+     * Worshippers: Formless Spawn +1 toughness and stalkers. Malaise, while he sleeps: no
+     * location's special ability may be used but those of the Asylum, the Curiositie Shoppe, the
+     * General Store, Ye Olde Magick Shoppe and St. Mary's Hospital (encounters and train rides go
+     * on); Urban Environments are discarded without their ability. Start of battle: every Clue
+     * token is lost. Attack: each gives up 2 monster trophies and 1 gate trophy, or is devoured.
      */
     static final class Tsathoggua implements Hooks.AncientOne, AncientOnes.Worshippers {
+        private static final java.util.Set<String> STILL_OPEN = java.util.Set.of("Arkham Asylum", "Curiositie Shoppe",
+                "General Store", "Ye Olde Magick Shoppe", "St. Mary's Hospital");
+
+        @Override
+        public boolean barsLocationAbilities(Game g, int player, int place) {
+            return !g.awakened && g.board.isLocation(place) && !STILL_OPEN.contains(g.board.name(place));
+        }
+
         private static boolean formless(Game g, int kind) {
             return AncientOnes.isMonster(g, kind, "Formless Spawn");
         }

@@ -7,6 +7,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MovementType;
+import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Status;
 import org.junit.jupiter.api.Test;
@@ -217,5 +218,24 @@ class DunwichAncientOnesTest {
         other.run(g -> Status.devour(g, 1));
         assertEquals(0, other.g.terror, "only Glaaki's power");
         assertFalse(DunwichAncientOnes.undead(other.g, other.g.content.monsters.get(other.g.content.monsterId("Cultist"))));
+    }
+
+    @Test
+    void tsathogguasMalaiseBarsLocationAbilitiesButTheShopsAndCare() { // Tsathoggua's sheet: Malaise
+        Scene az = scene("Azathoth").at(0, "Administration Building");
+        az.g.inv[0].money = 10;
+        az.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(az.q().options().stream().anyMatch(c -> c.id().equals("ability:classes")), "classes, as usual");
+        Scene s = scene("Tsathoggua").at(0, "Administration Building");
+        s.g.inv[0].money = 10;
+        assertTrue(s.g.ancientOneHooks().barsLocationAbilities(s.g, 0, s.place("Administration Building")));
+        s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertFalse(s.asks("Encounter at"), "the encounter is the only choice: no classes");
+        Scene t = scene("Tsathoggua").at(0, "Ye Olde Magick Shoppe");
+        t.g.inv[0].money = 10;
+        t.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(t.q().options().stream().anyMatch(c -> c.id().equals("ability:magic-lessons")), "a shop named on his sheet");
+        t.g.awakened = true;
+        assertFalse(t.g.ancientOneHooks().barsLocationAbilities(t.g, 0, t.place("Administration Building")), "only while he sleeps");
     }
 }
