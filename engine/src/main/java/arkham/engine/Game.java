@@ -1209,17 +1209,18 @@ public final class Game {
     public void boxCard(int p, int card) {
         if (p >= 0) {
             release(p, card);
-            allyLost(p, card);
+        } else {
+            deck(content.cardOf(card).deck()).remove(card);
         }
-        else deck(content.cardOf(card).deck()).remove(card);
+        allyLost(p, card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
     }
 
-    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator), or the Ally deck for the box (p -1). */
     private void allyLost(int p, int card) {
-        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        if (content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
         for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 

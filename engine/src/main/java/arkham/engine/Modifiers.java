@@ -334,7 +334,8 @@ public interface Modifiers {
 
     /**
      * An Ally card has left an investigator other than to another investigator (discarded or
-     * returned to the box); e.g. Glaaki's power.
+     * returned to the box), or ({@code player} -1) has left the Ally deck for the box as the terror
+     * level rose; e.g. Glaaki's power.
      */
     default void allyLost(Game g, int player, int card) {
     }

@@ -139,10 +139,12 @@ final class DunwichAncientOnes {
 
     /**
      * Worshippers: Cultists are Undead ({@link #undead}) and stalkers; the Servants of Glaaki wait
-     * on his sheet (the box, as Spawn). Undead Servants, while he sleeps: an Ally discarded or
-     * boxed from an investigator draws a Mythos card and puts a random Servant at its gate location
-     * (sealed or not); with all five already on the board he awakens; a devoured investigator
-     * raises the terror level by 2. Attack: terror +1; at 10 or more all are devoured.
+     * on his sheet (the box, as Spawn). Undead Servants: an Ally discarded or boxed (from an
+     * investigator, or from the Ally deck as the terror rises) draws a Mythos card and puts a random
+     * Servant at its gate location (sealed or not); with all five already on the board he awakens.
+     * Servants still enter play, and their abilities act, in the final battle (Dunwich rulebook FAQ).
+     * While he sleeps, a devoured investigator raises the terror level by 2. Attack: terror +1; at
+     * 10 or more all are devoured.
      */
     static final class Glaaki implements Hooks.AncientOne {
         @Override
@@ -152,9 +154,9 @@ final class DunwichAncientOnes {
 
         @Override
         public void allyLost(Game g, int player, int card) {
-            if (g.awakened) return;
             int servant = randomBoxed(g, "Servant of Glaaki");
             if (servant < 0) {
+                if (g.awakened) return; // all have entered play: no further effect (Dunwich rulebook FAQ, Glaaki)
                 if (g.logging()) g.log("power", -1, "Undead Servants: every Servant of Glaaki is on the board");
                 g.awaken(Awakening.ANCIENT_ONE_POWER);
                 return;

@@ -238,4 +238,16 @@ class DunwichAncientOnesTest {
         t.g.awakened = true;
         assertFalse(t.g.ancientOneHooks().barsLocationAbilities(t.g, 0, t.place("Administration Building")), "only while he sleeps");
     }
+
+    @Test
+    void glaakisServantsEnterPlayAsTheTerrorSendsAnAllyAwayEvenInTheFinalBattle() { // Dunwich rulebook FAQ: Glaaki
+        Scene s = battle("Glaaki");
+        s.g.terror = 3;
+        int allies = s.g.deck(Deck.ALLY).size();
+        s.run(g -> g.ancientOneHooks().attack(g));
+        while (s.asks("Servant of Glaaki")) s.answer("discard:");
+        assertEquals(4, s.g.terror);
+        assertEquals(allies - 1, s.g.deck(Deck.ALLY).size(), "an Ally leaves town");
+        assertEquals(1, onBoard(s, "Servant of Glaaki"), "and a Servant of Glaaki enters play");
+    }
 }
