@@ -4,6 +4,7 @@ import arkham.engine.Awakening;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Outcome;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.MonsterDef;
@@ -193,17 +194,30 @@ final class DunwichAncientOnes {
     }
 
     /**
-     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). Attack: an undrawn rubble
-     * token is discarded; with none left every investigator is devoured. World Cracking (a rubble
-     * token drawn at each monster surge) is not encoded (docs/dunwich/NEEDS.md N3), so all 7 tokens are still
-     * undrawn when he wakes and the attack of round r finds 7 - (r - 1) of them.
+     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). World Cracking, while he
+     * sleeps: each monster surge draws one of his 7 rubble tokens; a surge with none left ends the
+     * game, lost. Which location a token destroys is not encoded: no source we hold lists the
+     * tokens. Attack: an undrawn token is discarded (round r's attack finds those not drawn before
+     * the battle less r - 1); with none left every investigator is devoured.
      */
     static final class ShuddeMell implements Hooks.AncientOne {
         static final int RUBBLE = 7;
 
         @Override
+        public void monsterSurge(Game g, int place) {
+            if (g.awakened) return;
+            if (g.dunwich.rubbleDrawn >= RUBBLE) {
+                if (g.logging()) g.log("power", -1, "World Cracking: no rubble token is left to draw; the earthquake takes Arkham");
+                g.win(Outcome.LOSS_DEVOURED);
+                return;
+            }
+            g.dunwich.rubbleDrawn++;
+            if (g.logging()) g.log("power", -1, "World Cracking: a rubble token is drawn (" + (RUBBLE - g.dunwich.rubbleDrawn) + " left)");
+        }
+
+        @Override
         public void attack(Game g) {
-            int left = RUBBLE - (Math.max(1, g.battleRound) - 1);
+            int left = RUBBLE - g.dunwich.rubbleDrawn - (Math.max(1, g.battleRound) - 1);
             if (left > 0) {
                 g.log("attack", -1, "Shudde M'ell's attack discards a rubble token (" + (left - 1) + " left)");
                 return;

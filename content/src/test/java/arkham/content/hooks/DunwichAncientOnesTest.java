@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.content.ContentLoader;
 import arkham.engine.Awakening;
 import arkham.engine.Game;
+import arkham.engine.Outcome;
 import arkham.engine.Setup;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
@@ -249,5 +250,33 @@ class DunwichAncientOnesTest {
         assertEquals(4, s.g.terror);
         assertEquals(allies - 1, s.g.deck(Deck.ALLY).size(), "an Ally leaves town");
         assertEquals(1, onBoard(s, "Servant of Glaaki"), "and a Servant of Glaaki enters play");
+    }
+
+    @Test
+    void shuddeMellsWorldCrackingDrawsRubbleAtEachSurgeAndTheEighthSurgeLoses() { // Shudde M'ell's sheet: World Cracking
+        Scene s = scene("Shudde M'ell");
+        s.gate("Abyss", "Woods");
+        int woods = s.place("Woods");
+        for (int surge = 1; surge <= 7; surge++) {
+            for (int m = 0; m < s.g.monsterWhere.length; m++) if (s.g.monsterWhere[m] == woods) s.g.monsterWhere[m] = Game.CUP;
+            s.run(g -> Gates.open(g, woods));
+            assertEquals(surge, s.g.dunwich.rubbleDrawn);
+            assertFalse(s.g.isOver());
+        }
+        for (int m = 0; m < s.g.monsterWhere.length; m++) if (s.g.monsterWhere[m] == woods) s.g.monsterWhere[m] = Game.CUP;
+        s.g.begin(new arkham.engine.flow.Gates.Surge(woods, java.util.List.of(), java.util.List.of()));
+        assertEquals(Outcome.LOSS_DEVOURED, s.g.outcome(), "no rubble token left to draw: the investigators lose");
+    }
+
+    @Test
+    void shuddeMellsAttackFindsOnlyTheRubbleNotDrawnBeforeTheBattle() { // Shudde M'ell's sheet: attack
+        Scene s = battle("Shudde M'ell");
+        s.g.dunwich.rubbleDrawn = 5;
+        s.g.battleRound = 2;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertFalse(s.g.inv[0].eliminated, "the last undrawn token is discarded");
+        s.g.battleRound = 3;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertTrue(s.g.inv[0].eliminated && s.g.inv[1].eliminated);
     }
 }

@@ -27,6 +27,8 @@ public final class DunwichState {
     public final IntList conditions;
     /** The investigator who failed his Horror check against The Beast in the combat under way, or -1. */
     public int beastHorrorFailed = -1;
+    /** Rubble tokens drawn so far by Shudde M'ell's World Cracking (of seven). */
+    public int rubbleDrawn;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -42,6 +44,7 @@ public final class DunwichState {
         retired = o.retired;
         conditions = new IntList(o.conditions);
         beastHorrorFailed = o.beastHorrorFailed;
+        rubbleDrawn = o.rubbleDrawn;
     }
 
     public long hash(long h) {
@@ -51,7 +54,9 @@ public final class DunwichState {
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
         h = Hashing.mix(h, conditions.hashCode());
-        if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed); // -1 adds nothing: older saves' hashes hold
+        // the defaults add nothing, so the hashes of older saves hold
+        if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed);
+        if (rubbleDrawn > 0) h = Hashing.mix(h, 1000 + rubbleDrawn);
         return Hashing.mix(h, retired);
     }
 }
