@@ -232,7 +232,7 @@ final class DunwichAncientOnes {
      * location's special ability may be used but those of the Asylum, the Curiositie Shoppe, the
      * General Store, Ye Olde Magick Shoppe and St. Mary's Hospital (encounters and train rides go
      * on); Urban Environments are discarded without their ability. Start of battle: every Clue
-     * token is lost. Attack: each gives up 2 monster trophies and 1 gate trophy, or is devoured.
+     * token is lost. Attack: each pays two monster trophies plus one gate trophy, or is devoured.
      */
     static final class Tsathoggua implements Hooks.AncientOne, AncientOnes.Worshippers {
         private static final java.util.Set<String> STILL_OPEN = java.util.Set.of("Arkham Asylum", "Curiositie Shoppe",

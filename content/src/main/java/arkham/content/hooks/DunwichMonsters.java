@@ -47,14 +47,14 @@ final class DunwichMonsters {
 
     /**
      * Servant of Glaaki (Spawn, five variants): as it enters play every investigator gives up what
-     * its marker names, if he has it: a Spell, a Common Item, a Unique Item, a Skill (his choice
-     * which), or 2 Clue tokens.
+     * its marker names, if he has it: one card of a kind (Spell, Common or Unique Item, Skill: his
+     * choice which), or 2 Clue tokens.
      */
     static final class ServantOfGlaaki implements Hooks.MonsterAbility {
         @Override
         public String text() {
             return "Spawn. As it enters play, every investigator discards what its marker names, if he can:"
-                    + " a Spell, a Common Item, a Unique Item, a Skill, or 2 Clue tokens.";
+                    + " one Spell, Common Item, Unique Item or Skill (by marker), or 2 Clue tokens.";
         }
 
         @Override
