@@ -315,6 +315,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Whether he holds enough Clue tokens to spend on this check now, within its limit. */
     private boolean mayBuyWithClues(Game g) {
+        if (g.inv[player].clues == 0) return false; // most checks: nothing to ask the cards in play
         int group = clueGroup(g);
         return g.inv[player].clues >= group && cluesSpent + group <= clueLimit(g);
     }
