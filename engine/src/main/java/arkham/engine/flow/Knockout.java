@@ -97,7 +97,8 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         boolean insane = i.sanity == 0;
         int card = drawCard(g, player, insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY);
         if (card < 0) return;
-        String name = g.content.cardOf(card).name();
+        // not yet held: she picks among the cards drawn next (Rita Young), and that step names her pick
+        String name = g.cardWhere[card] == player ? g.content.cardOf(card).name() : (insane ? "a Madness card" : "an Injury card");
         i.held.clear();
         i.castOk.clear();
         Status.returnEncounterMonsters(g);
