@@ -255,5 +255,8 @@ class DunwichInjuriesTest {
         assertEquals(0, UpkeepStep.focus(s.g, 0), "Corinna Jones does not undo it");
         s.run(g -> g.exhausted[card] = false);
         assertEquals(focus + 1, UpkeepStep.focus(s.g, 0), "next turn: her +1 Focus");
+        @SuppressWarnings("unchecked")
+        var view = (java.util.List<java.util.Map<String, Object>>) arkham.engine.view.GameView.of(s.g).get("investigators");
+        assertEquals(focus + 1, view.get(0).get("focus"), "players see the Focus they have");
     }
 }
