@@ -266,6 +266,11 @@ public interface Modifiers {
         return false;
     }
 
+    /** Clue tokens that buy one more success on a check of this type after the roll, as often as he likes (0: none). */
+    default int cluesPerSuccess(Game g, int player, CheckType type) {
+        return 0;
+    }
+
     /** Whether the investigator may return from an Other World through any open gate (Gate Box). */
     default boolean returnsThroughAnyGate(Game g, int player) {
         return false;

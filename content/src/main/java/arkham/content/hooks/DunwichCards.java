@@ -51,6 +51,9 @@ final class DunwichCards {
         for (arkham.engine.def.Skill k : arkham.engine.def.Skill.values()) {
             h.card("die-bonus-" + k.name().toLowerCase(), new DieBonus(k));
         }
+        for (CheckType t : List.of(CheckType.EVADE, CheckType.COMBAT, CheckType.SPELL, CheckType.HORROR)) {
+            h.card("clue-success-" + t.name().toLowerCase(), new ClueSuccess(t));
+        }
         h.card("ammi-pierce", new ExhaustToPrevent(Stat.SANITY));
         h.card("earl-sawyer", new ExhaustToPrevent(Stat.STAMINA));
         h.card("corinna-jones", new Hooks.CardAbility() {
@@ -261,6 +264,14 @@ final class DunwichCards {
     }
 
     /** Dodge, Grapple, Hide, Library Use, Psychology, Spot Hidden: +1 to each die of the skill's checks (its special checks too). */
+    /** Conceal, Fisticuffs, Mystic Gift, Strong Will: after a check of its type, 2 Clue tokens for 1 more success, as often as he likes. */
+    record ClueSuccess(CheckType type) implements Hooks.CardAbility {
+        @Override
+        public int cluesPerSuccess(Game g, int player, CheckType t) {
+            return t == type ? 2 : 0;
+        }
+    }
+
     record DieBonus(arkham.engine.def.Skill skill) implements Hooks.CardAbility {
         @Override
         public int dieBonus(Game g, int player, CheckType type) {

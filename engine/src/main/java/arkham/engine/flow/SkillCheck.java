@@ -33,6 +33,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private static final int ROLL = 2;
+    /** Clue tokens paid for one more success, after the roll (Dunwich's Fisticuffs and its kin). */
+    private static final int BUY_SUCCESS = 3;
     private static final int REROLL = 1_000_000;
     private static final int PASS = 2_000_000;
     private static final int AS_CLUE = 3_000_000;
@@ -156,7 +158,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 }
             }
         }
-        if ((worthIt && mayBuyWithClues(g)) || !extra.isEmpty()) {
+        if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes(successes)));
@@ -166,6 +168,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 int more = cluesDice(g, group);
                 String what = group == 1 ? "a Clue token" : group + " Clue tokens";
                 options.add(Choice.lazy("clue", 1, () -> "Spend " + what + " for " + more + " more " + (more == 1 ? "die" : "dice") + " (" + clues + " left)"));
+            }
+            int price = successPrice(g);
+            if (worthIt && price > 0 && clues >= price && cluesSpent + price <= clueLimit(g)) {
+                options.add(Choice.lazy("clue-success", BUY_SUCCESS, () -> "Spend " + price + " Clue tokens for 1 more success (" + clues + " left)"));
             }
             options.addAll(extra);
             return Question.lazy(player, QuestionKind.CHOOSE_ONE,
@@ -313,6 +319,16 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return n;
     }
 
+    /** Clue tokens that buy one more success on this check after the roll (0: no card in play lets them). */
+    private int successPrice(Game g) {
+        int price = 0;
+        for (Modifiers m : g.modifiers(player)) {
+            int p = m.cluesPerSuccess(g, player, type);
+            if (p > 0 && (price == 0 || p < price)) price = p;
+        }
+        return price;
+    }
+
     /** Whether he holds enough Clue tokens to spend on this check now, within its limit. */
     private boolean mayBuyWithClues(Game g) {
         if (g.inv[player].clues == 0) return false; // most checks: nothing to ask the cards in play
@@ -388,6 +404,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             } else {
                 rerollAll(g);
             }
+        } else if (v == BUY_SUCCESS) {
+            int price = successPrice(g);
+            g.inv[player].clues -= price;
+            // a Clue token an Injury or Madness card wastes buys nothing, so neither does a pair holding it
+            int more = cluesSpent >= wastedClues(g) ? 1 : 0;
+            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends " + price + " Clue tokens for " + successes(more) + " more");
+            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes + more, rolled, true, true,
+                    cluesSpent + price));
         } else if (v == 1) {
             int group = clueGroup(g);
             g.inv[player].clues -= group;

@@ -13,6 +13,10 @@ public final class DunwichState {
 
     /** Dunwich Horror tokens on the track. */
     public int horrorTokens;
+    /** The investigator who failed his Horror check against The Beast in the combat under way, or -1. */
+    public int beastHorrorFailed = -1;
+    /** Rubble tokens drawn so far by Shudde M'ell's World Cracking (of seven). */
+    public int rubbleDrawn;
     /** The Dunwich Horror card in use for the combat under way, or -1. */
     public int horrorCard = -1;
     /** How many times the Dunwich Horror has appeared (reports). */
@@ -25,10 +29,6 @@ public final class DunwichState {
     public int retired;
     /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
     public final IntList conditions;
-    /** The investigator who failed his Horror check against The Beast in the combat under way, or -1. */
-    public int beastHorrorFailed = -1;
-    /** Rubble tokens drawn so far by Shudde M'ell's World Cracking (of seven). */
-    public int rubbleDrawn;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -37,26 +37,26 @@ public final class DunwichState {
 
     public DunwichState(DunwichState o) {
         horrorTokens = o.horrorTokens;
+        beastHorrorFailed = o.beastHorrorFailed;
+        rubbleDrawn = o.rubbleDrawn;
         horrorCard = o.horrorCard;
         appearances = o.appearances;
         stepClues = o.stepClues.clone();
         completed = o.completed;
         retired = o.retired;
         conditions = new IntList(o.conditions);
-        beastHorrorFailed = o.beastHorrorFailed;
-        rubbleDrawn = o.rubbleDrawn;
     }
 
     public long hash(long h) {
+        // the defaults add nothing, so the hashes of older saves hold
+        if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed);
+        if (rubbleDrawn > 0) h = Hashing.mix(h, 1000 + rubbleDrawn);
         h = Hashing.mix(h, horrorTokens);
         h = Hashing.mix(h, horrorCard);
         h = Hashing.mix(h, appearances);
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
         h = Hashing.mix(h, conditions.hashCode());
-        // the defaults add nothing, so the hashes of older saves hold
-        if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed);
-        if (rubbleDrawn > 0) h = Hashing.mix(h, 1000 + rubbleDrawn);
         return Hashing.mix(h, retired);
     }
 }
