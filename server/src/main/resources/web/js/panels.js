@@ -62,7 +62,7 @@ export function renderDebrief(el, d, game) {
     row('Open gates (awakening at)', d.openGates, d.gateLimit, 'gates'),
     row('Elder signs (win at)', d.elderSigns, d.elderSignsToWin ?? 6, 'elder-signs'),
     row('Monsters in Arkham (limit)', d.monstersInArkham, d.monsterLimit, 'monsters'),
-    row('Outskirts (capacity)', d.outskirts, d.outskirtsCapacity, 'outskirts'),
+    row('Outskirts (capacity)', d.outskirts, d.outskirtsLimit, 'outskirts'),
     row('Doom track', d.doom ?? game.doom, d.doomTrack ?? game.doomTrack, 'doom'),
     row('Terror level', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'));
 }
