@@ -158,10 +158,10 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     parts.push(amountControl(q.options, answer));
   } else if (q.kind === 'ORDER') {
     if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + ' Or pick in the list below.'));
-    parts.push(orderControl(q, picked, remembering(q, answer)));
+    parts.push(orderControl(q, picked, o => answer(o.id)));
   } else if (q.kind === 'CHOOSE_SEVERAL') {
     if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + ' Or pick in the list below.'));
-    parts.push(severalControl(q, picked, remembering(q, answer)));
+    parts.push(severalControl(q, picked, o => answer(o.id)));
   } else {
     if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + (rest.length ? ' Or use a button below.' : '')));
     const held = heldCards(asker);
@@ -208,11 +208,10 @@ function pickedSoFar(q) {
   return series.picked;
 }
 
-function remembering(q, answer) {
-  return o => {
-    series.pending = {question: q.id, label: o.label};
-    answer(o.id);
-  };
+/** Called with every answer this page sends (a button, a card, a place): the pick, once the next question shows it was taken. */
+export function noteAnswer(q, optionId) {
+  const o = (q.options || []).find(x => x.id === optionId);
+  series.pending = o && seriesKey(q) === series.key ? {question: q.id, label: o.label} : null;
 }
 
 /**
@@ -268,9 +267,9 @@ function contextLine(ctx) {
     return `${ctx.monster}: combat rating ${signed(ctx.combatRating)}, toughness ${ctx.toughness} · you roll ${ctx.dice} ${ctx.dice === 1 ? 'die' : 'dice'}`
       + (ctx.horrorChecked === true ? ' · Horror check made' : '');
   }
-  // marker: an id for the board, not for reading
+  // marker: an id for the board, not for reading; remaining: the several-of control says it
   const keep = Object.entries(ctx).filter(([k, v]) => ['string', 'number', 'boolean'].includes(typeof v)
-    && !['slider', 'movementPoints', 'marker'].includes(k));
+    && !['slider', 'movementPoints', 'marker', 'remaining'].includes(k));
   return keep.map(([k, v]) => `${titleCase(k.replace(/([A-Z])/g, ' $1'))}: ${v === true ? 'yes' : v === false ? 'no' : v}`).join(' · ');
 }
 

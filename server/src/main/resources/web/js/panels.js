@@ -137,7 +137,10 @@ export function investigatorSheet(inv, seat, view, targets, answer) {
   const status = [
     inv.delayed && 'delayed', inv.jailed && 'arrested', inv.explored && 'explored',
     inv.place === 'Lost in Time and Space' && 'lost in time and space', inv.eliminated && 'devoured'].filter(Boolean);
-  const cards = inv.cards || [];
+  // Grouped by deck in the sheet's fixed order, so a discard or a new card never moves the groups about.
+  const deckOrder = ['COMMON', 'UNIQUE', 'SPELL', 'SKILL', 'ALLY', 'SPECIAL', 'INJURY', 'MADNESS'];
+  const rank = c => { const k = deckOrder.indexOf(c.deck); return k < 0 ? deckOrder.length : k; };
+  const cards = [...(inv.cards || [])].sort((a, b) => rank(a) - rank(b));
   const groups = new Map();
   for (const c of cards) {
     const g = titleCase(c.deck || 'other');

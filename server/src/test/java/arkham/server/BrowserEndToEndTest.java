@@ -762,4 +762,36 @@ class BrowserEndToEndTest {
         assertNotEquals(moneyBefore, o.view().get("game").get("investigators").get(0).get("money").asInt(), "the sale paid");
         screenshot(d, "several-done");
     }
+
+    @Test
+    @Order(9)
+    void aKnockedOutInvestigatorDiscardsHalfHisItemsByClickingThem() throws IOException, InterruptedException {
+        // Rulebook p.20: insane or unconscious, the investigator discards half his items, chosen by him.
+        Reached r = reach(q -> q.kind() == QuestionKind.CHOOSE_SEVERAL && q.prompt().contains("discard")
+                && q.context().get("remaining") instanceof Integer n && n >= 2 && q.options().size() >= 3
+                && q.options().stream().map(c -> c.label().substring("Discard ".length())).distinct().count() == q.options().size(),
+                "a knockout that discards two or more items");
+        Game g = r.game();
+        List<Choice> items = r.question().options();
+        String firstItem = items.get(0).label().substring("Discard ".length());
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        for (Choice c : items) {
+            String name = c.label().substring("Discard ".length());
+            assertFalse(d.findElements(By.cssSelector(".sheet.own .card.target[data-card='" + name + "']")).isEmpty(), name + " is highlighted");
+        }
+        assertTrue(d.findElement(By.cssSelector("#decision .several-control")).getText().contains("Pick " + r.question().context().get("remaining") + " more"));
+        showSheet(d);
+        screenshot(d, "knockout-discards");
+        long copies = o.view().get("game").get("investigators").get(0).get("cards").findValuesAsText("name").stream().filter(firstItem::equals).count();
+        clickCard(d, firstItem);
+        answerInEngine(g, items.get(0).id());
+        assertSameState(g, o, "the clicked item is discarded");
+        assertEquals(copies - 1, o.view().get("game").get("investigators").get(0).get("cards").findValuesAsText("name").stream()
+                .filter(firstItem::equals).count(), "one copy fewer on the sheet");
+        waiting(d).until(x -> myTurn(x));
+        assertTrue(d.findElement(By.cssSelector("#decision .several-control .picked")).getText().contains(firstItem), "listed as picked");
+        showSheet(d);
+        screenshot(d, "knockout-one-discarded");
+    }
 }
