@@ -236,7 +236,8 @@ function orderControl(q, picked, answer) {
 function severalControl(q, picked, answer) {
   const done = q.options.filter(o => o.id === 'done');
   const picks = q.options.filter(o => o.id !== 'done');
-  const remaining = typeof q.context?.remaining === 'number' ? q.context.remaining : null;
+  // "discard all your weapons" asks for more than there are: then every one is to be picked
+  const remaining = typeof q.context?.remaining === 'number' ? Math.min(q.context.remaining, picks.length) : null;
   const how = done.length
     ? `Pick as many as you like, one click each (each counts at once); then “${done[0].label}”.`
     : `Pick ${remaining !== null ? remaining + ' more' : 'as the prompt says'}, one click each (each counts at once).`;

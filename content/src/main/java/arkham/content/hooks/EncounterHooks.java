@@ -425,7 +425,9 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
+            if (keep == 1) return ask(player, "Choose 1 card to keep", options);
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+                    options, Map.of("remaining", keep));
         }
 
         @Override
