@@ -146,7 +146,7 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     return;
   }
   const parts = [h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
-  const ctx = contextLine(q.context);
+  const ctx = contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
   const rest = q.options.filter(o => !targets.mapped.has(o.id) || targets.alsoButtons.has(o.id));
   const onBoard = q.options.filter(o => targets.mapped.has(o.id) && !targets.alsoButtons.has(o.id));
@@ -261,12 +261,23 @@ function hint(t) {
   return text.charAt(0).toUpperCase() + text.slice(1) + points + '.';
 }
 
-function contextLine(ctx) {
+/** The marker of the monster a combat question names, when it is on the board (its abilities as they stand). */
+function fought(ctx, game) {
+  if (!ctx || typeof ctx.marker !== 'number') return null;
+  for (const list of Object.values(game.monsterMarkers || {})) {
+    const m = list.find(x => x.marker === ctx.marker);
+    if (m) return m;
+  }
+  return null;
+}
+
+function contextLine(ctx, marker) {
   if (!ctx) return '';
   if (typeof ctx.monster === 'string' && typeof ctx.toughness === 'number' && typeof ctx.dice === 'number') {
-    // A combat: the monster's ratings and what the investigator rolls (rulebook p.9)
-    return `${ctx.monster}: combat rating ${signed(ctx.combatRating)}, toughness ${ctx.toughness} · you roll ${ctx.dice} ${ctx.dice === 1 ? 'die' : 'dice'}`
-      + (ctx.horrorChecked === true ? ' · Horror check made' : '');
+    // A combat: the monster's ratings, its abilities (they decide between weapons and spells) and the dice rolled (rulebook p.9)
+    const abilities = marker?.abilities?.length ? ` · ${marker.abilities.join(', ')}` : '';
+    return `${ctx.monster}: combat rating ${signed(ctx.combatRating)}, toughness ${ctx.toughness}${abilities}`
+      + ` · you roll ${ctx.dice} ${ctx.dice === 1 ? 'die' : 'dice'}` + (ctx.horrorChecked === true ? ' · Horror check made' : '');
   }
   // marker: an id for the board, not for reading; remaining: the several-of control says it
   const keep = Object.entries(ctx).filter(([k, v]) => ['string', 'number', 'boolean'].includes(typeof v)

@@ -11,6 +11,7 @@ import arkham.engine.Score;
 import arkham.engine.Setup;
 import arkham.engine.def.Board;
 import arkham.engine.def.Content;
+import arkham.engine.view.GameView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
@@ -547,6 +548,10 @@ class BrowserEndToEndTest {
      * accepts, and returns it with its save. Found afresh each run, so the state follows the rules as they are.
      */
     static Reached reach(java.util.function.Predicate<Question> want, String what) {
+        return reach((g, q) -> want.test(q), what);
+    }
+
+    static Reached reach(java.util.function.BiPredicate<Game, Question> want, String what) {
         Content content = ContentLoader.core();
         for (long seed = 1; seed <= 3_000; seed++) {
             Game g = Game.create(content, Setup.random(1, seed));
@@ -554,7 +559,7 @@ class BrowserEndToEndTest {
             List<SaveGame.Answer> answers = new ArrayList<>();
             while (g.question() != null && answers.size() < 3_000) {
                 Question q = g.question();
-                if (want.test(q)) return new Reached(g, SaveGame.of(g, answers).toJson(), q);
+                if (want.test(g, q)) return new Reached(g, SaveGame.of(g, answers).toJson(), q);
                 Choice pick = q.options().get(random.nextInt(q.options().size()));
                 answers.add(new SaveGame.Answer(q.id(), q.player(), pick.id()));
                 g.answer(q.id(), q.player(), pick.id());
@@ -600,6 +605,18 @@ class BrowserEndToEndTest {
         g.answer(q.id(), q.player(), option);
     }
 
+    /** A monster marker's abilities as the game view shows them (empty when the marker is not on the board). */
+    @SuppressWarnings("unchecked")
+    static List<String> abilities(Game g, int marker) {
+        for (Object list : ((Map<String, Object>) GameView.of(g).get("monsterMarkers")).values()) {
+            for (Object m : (List<Object>) list) {
+                Map<String, Object> v = (Map<String, Object>) m;
+                if (v.get("marker").equals(marker)) return (List<String>) v.get("abilities");
+            }
+        }
+        return List.of();
+    }
+
     static String optionOf(Question q, String prefix) {
         return q.options().stream().map(Choice::id).filter(id -> id.startsWith(prefix)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + prefix + " option in " + q.options()));
@@ -635,8 +652,9 @@ class BrowserEndToEndTest {
     @Order(5)
     void combatWeaponsAndSpellsAreTakenUpByClickingTheirCards() throws IOException, InterruptedException {
         // Combat (rulebook p.9): a weapon and a combat spell, each taking hands, may be used against the monster.
-        Reached r = reach(q -> q.context().containsKey("monster") && q.options().stream().anyMatch(o -> o.id().startsWith("hold:"))
-                && q.options().stream().anyMatch(o -> o.id().startsWith("cast:")), "a combat with a weapon and a combat spell");
+        Reached r = reach((g, q) -> q.context().containsKey("monster") && q.options().stream().anyMatch(o -> o.id().startsWith("hold:"))
+                && q.options().stream().anyMatch(o -> o.id().startsWith("cast:")) && !abilities(g, (Integer) q.context().get("marker")).isEmpty(),
+                "a combat with a weapon and a combat spell against a monster with an ability on the board");
         Game g = r.game();
         String hold = optionOf(r.question(), "hold:");
         String cast = optionOf(r.question(), "cast:");
@@ -645,6 +663,10 @@ class BrowserEndToEndTest {
         WebDriver d = player();
         Opened o = importAndOpen(d, r.save());
         assertTrue(d.findElement(By.cssSelector("#decision .hint")).getText().contains("card"), "the panel says the cards answer");
+        String context = d.findElement(By.cssSelector("#decision .context")).getText();
+        for (String ability : abilities(g, (Integer) r.question().context().get("marker"))) {
+            assertTrue(context.contains(ability), "the monster's " + ability + " shows beside the choice of weapons: " + context);
+        }
         WebElement weaponChip = d.findElement(By.cssSelector(".sheet.own .card.target[data-card='" + weapon + "']"));
         assertTrue(weaponChip.getAttribute("title").contains(labelOf(r.question(), hold)), "the card tells what clicking it does");
         assertFalse(d.findElements(By.cssSelector(".sheet.own .card.target[data-card='" + spell + "']")).isEmpty(), "the spell is an option too");
