@@ -58,7 +58,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * The browser front end in real headless Chromium (Selenium 4) against a real server: the lobby, two
  * seats in two separate browsers, setup and a whole turn played by clicking (a move by clicking a
  * destination on the board), a reload mid-turn, a seat that cannot answer the other's question, and a
- * finished game's score. Screenshots of each step land in target/screenshots/.
+ * finished game's score; then, from saves found in the engine and imported, the questions a short game
+ * may not reach: weapons and spells taken up by clicking cards in combat, order questions, several-of
+ * questions. Screenshots of each step land in target/screenshots/.
  * <p>
  * Chromium and chromedriver come from Debian ({@code chromium}, {@code chromium-driver}); when they are
  * missing the test installs them (the build runs as root) and fails, never skips, if it cannot.
