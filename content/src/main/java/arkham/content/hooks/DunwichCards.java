@@ -48,6 +48,7 @@ final class DunwichCards {
         // Greater Banishment: cast and discard; every monster of a chosen dimension but the moon returns to the cup
         h.card("greater-banishment", new UpkeepSpell(0, Banish::new));
         h.card("mythos-lore", new MythosLore());
+        h.card("wrack", new Wrack());
         for (arkham.engine.def.Skill k : arkham.engine.def.Skill.values()) {
             h.card("die-bonus-" + k.name().toLowerCase(), new DieBonus(k));
         }
@@ -264,6 +265,41 @@ final class DunwichCards {
     }
 
     /** Dodge, Grapple, Hide, Library Use, Psychology, Spot Hidden: +1 to each die of the skill's checks (its special checks too). */
+    /**
+     * Wrack: in combat, before a Combat check, cast and exhaust; cast, the combat ends as if he had
+     * passed an Evade check (the monster stays). Discarded at the awakening (tag).
+     */
+    static final class Wrack implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && !g.exhausted[card] && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Cast Wrack: end the combat as if evaded (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+        }
+
+        @Override
+        public void useInCombat(Game g, int player, int card, int monster) {
+            InvestigatorCards.cast(g, player, card, new WrackTakes(player));
+        }
+    }
+
+    /** After casting Wrack: cast, the combat waiting below ends as evaded. */
+    record WrackTakes(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.lastPassed) g.dunwich.combatEvaded = player;
+            return null;
+        }
+    }
+
     /** Conceal, Fisticuffs, Mystic Gift, Strong Will: after a check of its type, 2 Clue tokens for 1 more success, as often as he likes. */
     record ClueSuccess(CheckType type) implements Hooks.CardAbility {
         @Override

@@ -292,4 +292,24 @@ class DunwichCardsTest {
         arm.answer("clue-success");
         assertFalse(arm.q().options().stream().anyMatch(c -> c.id().startsWith("clue")), "an Injured Arm: no more than 2 Clue tokens on it");
     }
+
+    @Test
+    void wrackEndsTheCombatAsIfEvaded() { // Wrack card
+        Scene s = scene().at(0, "Northside");
+        int wrack = s.give(0, "Wrack");
+        s.g.inv[0].sanity = s.g.inv[0].maxSanity;
+        int zombie = s.monster("Zombie", s.place("Northside"));
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE));
+        s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(wrack).castingMod(), 6).answer("use:" + wrack).acceptChecks();
+        assertTrue(s.halted(), "the combat is over");
+        assertEquals(s.place("Northside"), s.g.monsterWhere[zombie], "the monster stays, not defeated");
+        assertTrue(s.g.exhausted[wrack]);
+        Scene t = scene().at(0, "Northside");
+        int w2 = t.give(0, "Wrack");
+        t.g.inv[0].sanity = t.g.inv[0].maxSanity;
+        int z2 = t.monster("Zombie", t.place("Northside"));
+        t.run(Combat.resume(0, z2, Combat.Stage.CHOOSE));
+        t.checkDice(0, CheckType.SPELL, t.g.content.cardOf(w2).castingMod(), 1).answer("use:" + w2).acceptChecks();
+        assertTrue(t.asks("Combat with the Zombie"), "a failed cast: the combat goes on");
+    }
 }

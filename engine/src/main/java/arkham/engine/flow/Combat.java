@@ -61,6 +61,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Investigator i = g.inv[player];
         switch (stage) {
             case START -> {
+                if (g.dunwich.combatEvaded == player) g.dunwich.combatEvaded = -1; // never left over from a combat cut short
                 i.held.clear();
                 i.castOk.clear();
                 for (arkham.engine.Modifiers x : g.modifiers(player)) x.startOfCombat(g, player, monster);
@@ -91,6 +92,13 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 return null;
             }
             case CHOOSE -> {
+                if (g.dunwich.combatEvaded == player) {
+                    // a card ended the combat as if he had passed an Evade check (Dunwich's Wrack)
+                    g.dunwich.combatEvaded = -1;
+                    if (g.logging()) g.log("combat", player, g.nameOf(player) + " leaves the combat with the " + m.name() + " as if evaded");
+                    end(g);
+                    return null;
+                }
                 if (gone(g)) {
                     // a card took the monster out of play (Flute of the Outer Gods): nothing is left to fight
                     end(g);

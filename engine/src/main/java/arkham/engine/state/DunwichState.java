@@ -17,6 +17,8 @@ public final class DunwichState {
     public int beastHorrorFailed = -1;
     /** Rubble tokens drawn so far by Shudde M'ell's World Cracking (of seven). */
     public int rubbleDrawn;
+    /** The investigator whose combat a card has just ended as if he had evaded (Wrack), or -1. */
+    public int combatEvaded = -1;
     /** The Dunwich Horror card in use for the combat under way, or -1. */
     public int horrorCard = -1;
     /** How many times the Dunwich Horror has appeared (reports). */
@@ -39,6 +41,7 @@ public final class DunwichState {
         horrorTokens = o.horrorTokens;
         beastHorrorFailed = o.beastHorrorFailed;
         rubbleDrawn = o.rubbleDrawn;
+        combatEvaded = o.combatEvaded;
         horrorCard = o.horrorCard;
         appearances = o.appearances;
         stepClues = o.stepClues.clone();
@@ -51,6 +54,7 @@ public final class DunwichState {
         // the defaults add nothing, so the hashes of older saves hold
         if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed);
         if (rubbleDrawn > 0) h = Hashing.mix(h, 1000 + rubbleDrawn);
+        if (combatEvaded >= 0) h = Hashing.mix(h, 2000 + combatEvaded);
         h = Hashing.mix(h, horrorTokens);
         h = Hashing.mix(h, horrorCard);
         h = Hashing.mix(h, appearances);
