@@ -1,14 +1,25 @@
 package arkham.content.hooks;
 
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
 import arkham.engine.def.Deck;
+import arkham.engine.def.Dimension;
+import arkham.engine.def.MovementType;
+import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Dunwich;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Gates;
 import arkham.engine.flow.Status;
+import arkham.engine.flow.Step;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /** Bespoke effects of The Dunwich Horror's location cards (Dunwich neighbourhoods). */
@@ -95,6 +106,255 @@ final class DunwichEncounters {
             int here = g.inv[p].place;
             for (int q = 0; q < g.players; q++) if (g.inv[q].place == here) g.moveInvestigator(q, g.board.street(here));
         });
+        // "money" ($5) or "bless" (an investigator of his choice): the reward for a moon monster trophy
+        h.effect("dunwich-moon-trophy", (g, p, arg) -> {
+            if (moonTrophy(g, p) >= 0) g.push(new MoonTrophy(p, "bless".equals(arg)));
+        });
+        // arg: the price; any one non-Spawn monster on the board becomes his trophy
+        h.effect("dunwich-defeat-for-pay", (g, p, arg) -> g.push(new DefeatForPay(p, Integer.parseInt(arg))));
+        // arg: the money it gives; a Bank Loan for more than usual, paid back as usual
+        h.effect("dunwich-large-loan", (g, p, arg) -> {
+            if (g.ownsTagged(p, "bank-loan") || g.inv[p].loanDefaulted || !LocationAbilities.inDeck(g, SpecialCards.BANK_LOAN)) return;
+            g.push(new EffectStep(p, new Effect.Choose("Take a Bank Loan for $" + arg + "?", List.of(
+                    new Effect.Option("Take the loan", Cost.FREE, new Effect.Hook("dunwich-take-loan", arg)),
+                    new Effect.Option("Decline", Cost.FREE, Effect.NOTHING)))));
+        });
+        h.effect("dunwich-take-loan", (g, p, arg) -> {
+            EffectStep.takeCard(g, p, SpecialCards.BANK_LOAN);
+            if (g.ownsTagged(p, "bank-loan")) g.gain(p, Stat.MONEY, Integer.parseInt(arg));
+        });
+        h.effect("dunwich-peek-mythos", (g, p, arg) -> {
+            if (!g.mythosDeck.isEmpty()) g.push(new PeekMythos(p));
+        });
+        h.effect("dunwich-box-mythos", (g, p, arg) -> {
+            if (!g.mythosDeck.isEmpty()) g.push(new BoxMythos(p));
+        });
+        // the weapon: a die per monster on the board, a success sends it back; then a die of Stamina
+        h.effect("dunwich-clear-board", (g, p, arg) -> {
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                if (!MythosAbilities.onBoard(g, g.monsterWhere[m]) || Dunwich.isHorror(g, m)) continue;
+                if (ItemAbilities.success(g, p, g.die())) g.returnToCup(m);
+            }
+            g.harm(p, Stat.STAMINA, g.die());
+        });
+        // "white" or "black": every non-Spawn monster on the ground in town takes one normal step along that arrow
+        h.effect("dunwich-levers", (g, p, arg) -> levers(g, "white".equals(arg)));
+        h.effect("dunwich-swap-gate", (g, p, arg) -> {
+            if (g.openGates() > 0 && !g.gateStack.isEmpty()) g.push(new SwapGate(p));
+        });
+    }
+
+    /** His moon (crescent) monster trophy of the least toughness (the cheapest to give up), or -1. */
+    static int moonTrophy(Game g, int p) {
+        int best = -1;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.trophy(p) && g.monster(m).dimension() == Dimension.CRESCENT
+                    && (best < 0 || g.toughness(m) < g.toughness(best))) best = m;
+        }
+        return best;
+    }
+
+    /** Spend a moon trophy, or keep it. */
+    record MoonTrophy(int player, boolean bless) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int m = moonTrophy(g, player);
+            if (m < 0) return null;
+            String reward = bless ? "to Bless an investigator" : "for $5";
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Spend a moon monster trophy " + reward + "?", List.of(
+                    new Choice("spend", "Spend the " + g.monster(m).name() + " trophy", 1),
+                    new Choice("keep", "Keep it", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) return;
+            Trophies.spendMonster(g, player, moonTrophy(g, player));
+            if (bless) g.push(new BlessSomeone(player));
+            else g.gain(player, Stat.MONEY, 5);
+        }
+    }
+
+    /** He picks who is Blessed, himself included. */
+    record BlessSomeone(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int q = 0; q < g.players; q++) {
+                if (!g.inv[q].eliminated) options.add(new Choice("investigator:" + q, g.nameOf(q) + " is Blessed", q));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Who is Blessed?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            EffectStep.takeCard(g, c.value(), "Blessing");
+        }
+    }
+
+    /** Pay to have any one non-Spawn monster on the board defeated: it becomes his trophy. */
+    record DefeatForPay(int player, int price) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.inv[player].money < price) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int w = g.monsterWhere[m];
+                if (MythosAbilities.onBoard(g, w) && !g.monster(m).spawn()) {
+                    options.add(new Choice("monster:" + m, "Pay $" + price + ": the " + g.monster(m).name() + " at " + g.board.name(w), m));
+                }
+            }
+            if (options.isEmpty()) return null;
+            options.add(new Choice("decline", "Decline", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Pay $" + price + " to have a monster defeated?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.lose(player, Stat.MONEY, price);
+            g.log("monster", player, g.nameOf(player) + " pays for the " + g.monster(c.value()).name() + " to be dealt with");
+            Combat.defeated(g, player, c.value());
+        }
+    }
+
+    /** He looks at the top Mythos card and may put it at the bottom, unless it is The Story Continues. */
+    record PeekMythos(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int top = g.mythosDeck.get(g.mythosDeck.size() - 1);
+            String name = g.mythosDef(top).name();
+            g.log("mythos", player, g.nameOf(player) + " sees " + name + " on top of the Mythos deck");
+            if (name.startsWith("The Story Continues")) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, name + " is on top of the Mythos deck", List.of(
+                    new Choice("bottom", "Put it at the bottom", 1),
+                    new Choice("leave", "Leave it on top", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) return;
+            g.mythosDeck.insert(0, g.mythosDeck.removeLast());
+        }
+    }
+
+    /** He may return one card of the Mythos deck, of his choice, to the box; the deck is shuffled after the search. */
+    record BoxMythos(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (int k = g.mythosDeck.size() - 1; k >= 0; k--) {
+                int card = g.mythosDeck.get(k);
+                String name = g.mythosDef(card).name();
+                if (seen.add(name)) options.add(new Choice("mythos:" + card, "Return " + name + " to the box", card));
+            }
+            options.add(new Choice("none", "Return none", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Return a Mythos card to the box?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() >= 0) {
+                for (int k = 0; k < g.mythosDeck.size(); k++) {
+                    if (g.mythosDeck.get(k) == c.value()) {
+                        g.mythosDeck.removeAt(k);
+                        break;
+                    }
+                }
+                g.log("mythos", player, g.nameOf(player) + " returns " + g.mythosDef(c.value()).name() + " to the box");
+            }
+            g.rng.shuffle(g.mythosDeck);
+        }
+    }
+
+    /**
+     * The levers: every non-Spawn, non-flying monster in town (Arkham and Dunwich streets and
+     * locations) moves once along its place's arrow of the lever's colour, as a normal monster would.
+     */
+    static void levers(Game g, boolean white) {
+        List<Integer> movers = new ArrayList<>();
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            int w = g.monsterWhere[m];
+            if (w >= 0 && g.board.inArkham(w) && !g.monster(m).spawn() && g.movement(m) != MovementType.FLYING) movers.add(m);
+        }
+        g.log("monster", -1, "The " + (white ? "white" : "black") + " lever is pulled");
+        for (int m : movers) {
+            int at = g.monsterWhere[m];
+            if (at < 0 || anyoneAt(g, at)) continue;
+            int to = white ? g.board.whiteArrow(at) : g.board.blackArrow(at);
+            if (to < 0 || to == at || g.closed[to]) continue;
+            g.monsterWhere[m] = to;
+            g.log("monster", -1, g.monster(m).name() + " moves from " + g.board.name(at) + " to " + g.board.name(to));
+            if (g.board.isVortex(to)) Dunwich.enterVortex(g, m, to);
+        }
+    }
+
+    private static boolean anyoneAt(Game g, int place) {
+        for (var i : g.inv) if (!i.eliminated && i.place == place) return true;
+        return false;
+    }
+
+    /**
+     * He may send one open gate's marker back to the stack (shuffled in), its monsters back to the
+     * cup as if it closed, and put the top marker of the stack in its place.
+     */
+    record SwapGate(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + g.board.slug(place), "Change the gate at " + g.board.name(place), place));
+            }
+            if (options.isEmpty() || g.gateStack.isEmpty()) return null;
+            options.add(new Choice("none", "Leave the gates as they are", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Change an open gate's marker?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int place = c.value();
+            if (place < 0) return;
+            int old = g.gateAt[place];
+            int fresh = g.gateStack.removeLast();
+            Gates.returnMonsters(g, g.content.gateOf(old));
+            g.gateWhere[old] = Game.STACK;
+            g.gateStack.add(old);
+            g.rng.shuffle(g.gateStack);
+            g.gateAt[place] = fresh;
+            g.gateWhere[fresh] = place;
+            g.log("gate", player, "The gate at " + g.board.name(place) + " now leads to " + Gates.worlds(g, g.content.gateOf(fresh)));
+        }
     }
 
     private static void ally(Game g, int p, String name) {

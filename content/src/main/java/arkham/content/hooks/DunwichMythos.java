@@ -67,6 +67,77 @@ final class DunwichMythos {
         h.effect("dunwich-horror-gossip", (g, p, arg) -> {
             if (dunwichHorrorInPlay(g)) g.raiseTerror(2);
         });
+        instead(h, "dunwich-blue-plate-special", "Velma's Diner", "Buy a meal: 1 Stamina and 1 Sanity per $1 (up to $4)",
+                (g, p) -> g.inv[p].money >= 1, (g, p) -> g.push(new BuyMeal(p)));
+        instead(h, "dunwich-book-sale", "Library", "Pay $2 for the first Tome of the Unique Item deck",
+                (g, p) -> g.inv[p].money >= 2, (g, p) -> {
+                    g.lose(p, Stat.MONEY, 2);
+                    g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-first", "unique tome")));
+                });
+        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
+                (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
+        h.mythos("dunwich-whippoorwills", new Hooks.MythosAbility() {
+            @Override
+            public void afterLoss(Game g, int player, Stat stat, int amount) {
+                var i = g.inv[player];
+                int other = stat == Stat.SANITY ? i.stamina : i.sanity;
+                // one die per knockout; both at 0 together devours anyway (rulebook p.17)
+                if ((stat == Stat.SANITY ? i.sanity : i.stamina) != 0 || other == 0) return;
+                int d = g.die();
+                g.log("roll", player, "The whippoorwills wait for " + g.nameOf(player) + ": " + d);
+                if (d == 1) {
+                    arkham.engine.flow.Status.devour(g, player);
+                    g.raiseTerror(1);
+                }
+            }
+        });
+    }
+
+    /**
+     * An Urban Environment's offer at a place in place of the Arkham encounter (or, in a street,
+     * besides having none), while the card is in play.
+     */
+    static void instead(Hooks h, String id, String place, String label, MythosRumors.Can can, MythosRumors.Use use) {
+        h.mythos(id, new Hooks.MythosAbility() {
+        });
+        h.locationAbility(place, id + "-offer", new Hooks.LocationAbility() {
+            @Override
+            public String label() {
+                return label;
+            }
+
+            @Override
+            public boolean available(Game g, int player) {
+                return MythosAbilities.inPlay(g, g.environment, id) && can.test(g, player);
+            }
+
+            @Override
+            public void use(Game g, int player) {
+                use.use(g, player);
+            }
+        });
+    }
+
+    /** He chooses how much to spend, $1 to $4: 1 Stamina and 1 Sanity for each. */
+    record BuyMeal(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int n = 1; n <= Math.min(4, g.inv[player].money); n++) options.add(new Choice("pay:" + n, "Spend $" + n, n));
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "How much do you spend?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.lose(player, Stat.MONEY, c.value());
+            g.gain(player, Stat.STAMINA, c.value());
+            g.gain(player, Stat.SANITY, c.value());
+        }
     }
 
     /**

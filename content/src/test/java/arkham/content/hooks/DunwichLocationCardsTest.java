@@ -1,0 +1,224 @@
+package arkham.content.hooks;
+
+import arkham.engine.Game;
+import arkham.engine.Setup;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.Tasks;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Dunwich Horror's location cards for Arkham and Dunwich, and its Urban and Mystic Environments,
+ * whose effects need hooks (the cards' wiring is on record in the golden files of DunwichOutcomesTest).
+ */
+class DunwichLocationCardsTest {
+    private static Scene scene(String... investigators) {
+        Scene s = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", investigators);
+        s.run(g -> { });
+        return s;
+    }
+
+    private static Scene hook(Scene s, int player, String id, String arg) {
+        return s.run(new EffectStep(player, new Effect.Hook(id, arg)));
+    }
+
+    private static void enter(Scene s, String name) {
+        int card = s.g.content.mythosId(name);
+        s.g.mythosDeck.remove(card);
+        s.g.phase = Game.Phase.MYTHOS;
+        s.run(new MythosStep(MythosStep.Stage.ABILITY, card, false));
+    }
+
+    @Test
+    void riverDocksPaysSixDollarsToHaveAMonsterAnywhereDefeated() {
+        Scene s = scene("Amanda Sharpe");
+        s.g.inv[0].money = 7;
+        int cultist = s.monster("Cultist", s.place("Northside"));
+        hook(s, 0, "dunwich-defeat-for-pay", "6").answer("monster:" + cultist);
+        assertEquals(1, s.g.inv[0].money);
+        assertEquals(Game.trophy(0), s.g.monsterWhere[cultist], "the monster is his trophy");
+
+        s.g.inv[0].money = 5;
+        s.monster("Ghoul", s.place("Northside"));
+        hook(s, 0, "dunwich-defeat-for-pay", "6");
+        assertTrue(s.halted(), "nothing is offered for less than $6");
+    }
+
+    @Test
+    void policeStationSpendsAMoonTrophyForFiveDollars() {
+        Scene s = scene("Amanda Sharpe");
+        int ghoul = s.monster("Ghoul", Game.trophy(0));
+        hook(s, 0, "dunwich-moon-trophy", "money");
+        assertTrue(s.halted(), "no moon trophy, no offer");
+
+        int cultist = s.monster("Cultist", Game.trophy(0));
+        hook(s, 0, "dunwich-moon-trophy", "money").answer("spend");
+        assertEquals(5, s.g.inv[0].money);
+        assertEquals(Game.CUP, s.g.monsterWhere[cultist], "the moon trophy is spent");
+        assertEquals(Game.trophy(0), s.g.monsterWhere[ghoul], "the other trophy is kept");
+    }
+
+    @Test
+    void coldSpringGlenBlessesAnyInvestigatorForAMoonTrophy() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.monster("Zombie", Game.trophy(0));
+        hook(s, 0, "dunwich-moon-trophy", "bless").answer("spend").answer("investigator:1");
+        assertTrue(s.g.isBlessed(1));
+        assertFalse(s.g.isBlessed(0));
+        assertEquals(0, s.g.monsterTrophies(0));
+    }
+
+    @Test
+    void bankOfArkhamLendsFifteenDollarsOnce() {
+        Scene s = scene("Amanda Sharpe");
+        hook(s, 0, "dunwich-large-loan", "15").answer("Take the loan");
+        assertEquals(15, s.g.inv[0].money);
+        assertTrue(s.g.ownsTagged(0, "bank-loan"));
+        hook(s, 0, "dunwich-large-loan", "15");
+        assertTrue(s.halted(), "no second loan");
+        assertEquals(15, s.g.inv[0].money);
+    }
+
+    @Test
+    void independenceSquareSendsTheTopMythosCardToTheBottomButNotTheStoryContinues() {
+        Scene s = scene("Amanda Sharpe");
+        int top = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
+        if (s.g.mythosDef(top).name().startsWith("The Story Continues")) {
+            s.g.mythosDeck.insert(0, s.g.mythosDeck.removeLast());
+            top = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
+        }
+        hook(s, 0, "dunwich-peek-mythos", null).answer("bottom");
+        assertEquals(top, s.g.mythosDeck.get(0));
+
+        int story = s.g.content.mythosId("The Story Continues...");
+        s.g.mythosDeck.remove(story);
+        s.g.mythosDeck.add(story);
+        hook(s, 0, "dunwich-peek-mythos", null);
+        assertTrue(s.halted(), "The Story Continues stays on top without a question");
+        assertEquals(story, s.g.mythosDeck.get(s.g.mythosDeck.size() - 1));
+    }
+
+    @Test
+    void curiositieShoppeReturnsAMythosCardOfHisChoiceToTheBox() {
+        Scene s = scene("Amanda Sharpe");
+        int card = s.g.mythosDeck.get(0);
+        int size = s.g.mythosDeck.size();
+        hook(s, 0, "dunwich-box-mythos", null).answer("mythos:" + card);
+        assertEquals(size - 1, s.g.mythosDeck.size());
+        assertFalse(s.g.mythosDeck.contains(card));
+    }
+
+    @Test
+    void scienceBuildingMachineSendsMonstersBackOnSuccessesThenCostsADieOfStamina() {
+        Scene s = scene("Amanda Sharpe");
+        int first = s.monster("Cultist", s.place("Northside"));
+        int second = s.monster("Ghoul", s.place("Woods"));
+        int stamina = s.g.inv[0].stamina;
+        s.dice(6, 1, 3);
+        hook(s, 0, "dunwich-clear-board", null);
+        assertEquals(Game.CUP, s.g.monsterWhere[first], "a success sends it back");
+        assertEquals(s.place("Woods"), s.g.monsterWhere[second], "a failure leaves it");
+        assertEquals(stamina - 3, s.g.inv[0].stamina);
+    }
+
+    @Test
+    void scienceBuildingLeversMoveGroundMonstersAlongOneColourOfArrows() {
+        Scene s = scene("Amanda Sharpe");
+        int from = s.place("Northside");
+        int cultist = s.monster("Cultist", from);
+        int byakhee = s.monster("Byakhee", from);
+        s.at(0, "Woods");
+        hook(s, 0, "dunwich-levers", "black");
+        assertEquals(s.g.board.blackArrow(from), s.g.monsterWhere[cultist], "a Cultist follows the black arrow");
+        assertNotEquals(from, s.g.monsterWhere[cultist]);
+        assertEquals(from, s.g.monsterWhere[byakhee], "flyers do not move");
+    }
+
+    @Test
+    void unvisitedIsleSwapsAnOpenGatesMarker() {
+        Scene s = scene("Amanda Sharpe");
+        int old = s.gate("Abyss", "Woods");
+        hook(s, 0, "dunwich-swap-gate", null).answer("gate:");
+        int woods = s.place("Woods");
+        assertTrue(s.g.gateAt[woods] >= 0, "a gate is still open there");
+        assertNotEquals(old, s.g.gateAt[woods]);
+        assertEquals(Game.STACK, s.g.gateWhere[old]);
+        assertTrue(s.g.gateStack.contains(old));
+    }
+
+    @Test
+    void bluePlateSpecialSellsMealsAtVelmasDiner() {
+        Scene s = scene("Amanda Sharpe");
+        enter(s, "Blue Plate Special");
+        s.at(0, "Velma's Diner");
+        s.g.inv[0].money = 5;
+        s.g.inv[0].stamina = 1;
+        s.g.inv[0].sanity = 1;
+        assertTrue(s.g.content.hooks.locationAbility("dunwich-blue-plate-special-offer").available(s.g, 0));
+        s.run(g -> g.content.hooks.locationAbility("dunwich-blue-plate-special-offer").use(g, 0));
+        assertEquals(4, s.q().options().size(), "$1 to $4");
+        s.answer("pay:3");
+        assertEquals(2, s.g.inv[0].money);
+        assertEquals(4, s.g.inv[0].stamina);
+        assertEquals(4, s.g.inv[0].sanity);
+    }
+
+    @Test
+    void bookSaleSellsTheFirstTomeOnlyWhileInPlay() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Library");
+        s.g.inv[0].money = 3;
+        var offer = s.g.content.hooks.locationAbility("dunwich-book-sale-offer");
+        assertFalse(offer.available(s.g, 0), "not before the card is in play");
+        enter(s, "Book Sale");
+        assertTrue(offer.available(s.g, 0));
+        s.run(g -> offer.use(g, 0));
+        assertEquals(1, s.g.inv[0].money);
+        assertTrue(s.g.ownsTagged(0, "tome"), "the first Tome of the Unique Item deck");
+    }
+
+    @Test
+    void whippoorwillsDevourOnAOneWhenAnInvestigatorFalls() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        enter(s, "Whippoorwills of Dunwich");
+        int terror = s.g.terror;
+        s.dice(1);
+        s.run(g -> g.lose(0, Stat.SANITY, 20));
+        assertEquals(1, s.g.investigatorsDevoured, "a 1 devours him");
+        assertEquals(terror + 1, s.g.terror);
+        s.dice(2);
+        s.run(g -> g.lose(1, Stat.STAMINA, 20));
+        assertEquals(1, s.g.investigatorsDevoured, "a 2 spares him");
+        assertEquals(terror + 1, s.g.terror);
+    }
+
+    @Test
+    void joiningTheWinningTeamTakesAnAllyAtEachOfItsPlacesInOrder() {
+        Scene s = scene("Amanda Sharpe");
+        int mission = s.give(0, "Joining the Winning Team");
+        int ally = s.give(0, "Duke");
+        s.at(0, "Arkham Asylum");
+        s.run(new Tasks.MissionSacrifice(0, mission));
+        assertTrue(s.halted(), "the first step is at St. Mary's Hospital, not the Asylum");
+        s.at(0, "St. Mary's Hospital");
+        s.run(new Tasks.MissionSacrifice(0, mission)).answer("sacrifice:" + ally);
+        assertEquals(1, s.g.dunwich.stepClues[mission]);
+        assertFalse(s.g.inv[0].cards.contains(ally), "the Ally is given up");
+        int completed = s.g.dunwich.completed;
+        String[][] steps = {{"Arkham Asylum", "Ruby Standish"}, {"South Church", "Eric Colt"}, {"Lost in Time and Space", "John Legrasse"}};
+        for (String[] step : steps) {
+            int next = s.give(0, step[1]);
+            s.at(0, step[0]);
+            s.run(new Tasks.MissionSacrifice(0, mission)).answer("sacrifice:" + next);
+        }
+        assertEquals(completed + 1, s.g.dunwich.completed, "all four steps complete it");
+        assertFalse(s.g.inv[0].cards.contains(mission), "the card goes to the box");
+    }
+}
