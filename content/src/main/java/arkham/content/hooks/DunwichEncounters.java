@@ -8,6 +8,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MovementType;
+import arkham.engine.def.Skill;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
@@ -17,6 +18,7 @@ import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
+import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -139,9 +141,109 @@ final class DunwichEncounters {
         });
         // "white" or "black": every non-Spawn monster on the ground in town takes one normal step along that arrow
         h.effect("dunwich-levers", (g, p, arg) -> levers(g, "white".equals(arg)));
+        // "unique tome": a card of that deck with the tag, of his choice; the deck is shuffled after
+        h.effect("dunwich-search-tagged", (g, p, arg) -> g.push(new SearchTagged(p, Deck.parse(arg.split(" ")[0]), arg.split(" ")[1])));
+        // "unique tome": the first card from the top of the deck without the tag
+        h.effect("dunwich-first-without", (g, p, arg) -> {
+            IntList deck = g.deck(Deck.parse(arg.split(" ")[0]));
+            for (int k = deck.size() - 1; k >= 0; k--) {
+                if (!g.content.cardOf(deck.get(k)).has(arg.split(" ")[1])) {
+                    g.giveCard(p, deck.removeAt(k));
+                    return;
+                }
+            }
+        });
+        // arg: a Condition card's name; face down and with the price at hand, he may pay it to turn the card face up
+        h.effect("dunwich-condition-offer", (g, p, arg) -> {
+            if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
+        });
         h.effect("dunwich-swap-gate", (g, p, arg) -> {
             if (g.openGates() > 0 && !g.gateStack.isEmpty()) g.push(new SwapGate(p));
         });
+    }
+
+    static final String VELMAS_GRATITUDE = "Velma's Gratitude";
+    static final String RARE_BOOK_COLLECTION = "Rare Book Collection";
+    static final String CODED_MESSAGES = "Coded Messages";
+    static final String DARKES_BLESSING = "Darke's Blessing";
+
+    /** Whether he can pay what the encounter asks to turn this Condition face up. */
+    static boolean conditionAffordable(Game g, int p, String condition) {
+        return switch (condition) {
+            case VELMAS_GRATITUDE -> g.skill(p, Skill.FIGHT) >= 4 && g.setup.options().injuries() && !g.deck(Deck.INJURY).isEmpty();
+            case RARE_BOOK_COLLECTION -> owned(g, p, "Necronomicon") >= 0;
+            case CODED_MESSAGES -> g.gateTrophies(p) >= 1 && g.monsterTrophies(p) >= 1 && g.inv[p].clues >= 1;
+            case DARKES_BLESSING -> g.isBlessed(p);
+            default -> throw new IllegalArgumentException("dunwich-condition-offer: no price known for '" + condition + "'");
+        };
+    }
+
+    private static int owned(Game g, int p, String name) {
+        IntList cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).name().equals(name)) return cs.get(k);
+        return -1;
+    }
+
+    /** The price of each Condition's encounter: an Injury, the Necronomicon, trophies and a Clue, or his Blessing. */
+    record ConditionOffer(int player, String condition) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            String price = switch (condition) {
+                case VELMAS_GRATITUDE -> "Draw an Injury card";
+                case RARE_BOOK_COLLECTION -> "Give up the Necronomicon";
+                case CODED_MESSAGES -> "Spend a gate trophy, a monster trophy and a Clue token";
+                default -> "Discard your Blessing";
+            };
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Turn " + condition + " face up?", List.of(
+                    new Choice("pay", price, 1), new Choice("decline", "Decline", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) return;
+            Dunwich.turnCondition(g, condition, true);
+            switch (condition) {
+                case VELMAS_GRATITUDE -> DunwichInjuries.drawInto(g, player, Deck.INJURY, null);
+                case RARE_BOOK_COLLECTION -> g.boxCard(player, owned(g, player, "Necronomicon"));
+                case CODED_MESSAGES -> {
+                    Trophies.spendGate(g, player);
+                    Trophies.spendMonster(g, player);
+                    g.lose(player, Stat.CLUES, 1);
+                }
+                default -> g.discard(player, g.findTagged(player, "blessing"));
+            }
+        }
+    }
+
+    /** He takes a card of his choice with the tag from the deck, which is then shuffled. */
+    record SearchTagged(int player, Deck deck, String tag) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            IntList cs = g.deck(deck);
+            for (int k = 0; k < cs.size(); k++) {
+                var def = g.content.cardOf(cs.get(k));
+                if (def.has(tag) && seen.add(def.id())) options.add(new Choice("card:" + def.id(), "Take " + def.name(), def.id()));
+            }
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "Search the deck for a card", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.giveCard(player, g.takeFromDeck(c.value()));
+            g.rng.shuffle(g.deck(deck));
+        }
     }
 
     /** His moon (crescent) monster trophy of the least toughness (the cheapest to give up), or -1. */
@@ -355,6 +457,34 @@ final class DunwichEncounters {
             g.gateWhere[fresh] = place;
             g.log("gate", player, "The gate at " + g.board.name(place) + " now leads to " + Gates.worlds(g, g.content.gateOf(fresh)));
         }
+    }
+
+    /** The Conditions' abilities while face up (Dunwich rulebook p.6). */
+    static void registerConditions(Hooks h) {
+        // anyone may exhaust it to re-roll a check; it refreshes in the Upkeep Phase
+        h.card("darkes-blessing", new Hooks.CardAbility() {
+            @Override
+            public boolean canReroll(Game g, int player, int card, arkham.engine.def.CheckType type) {
+                return true;
+            }
+        });
+        h.locationAbility("Library", "rare-book-collection", new Hooks.LocationAbility() {
+            @Override
+            public String label() {
+                return "Rare Book Collection: lose 1 Sanity for 1 Clue token";
+            }
+
+            @Override
+            public boolean available(Game g, int player) {
+                return Dunwich.conditionActive(g, RARE_BOOK_COLLECTION);
+            }
+
+            @Override
+            public void use(Game g, int player) {
+                g.lose(player, Stat.SANITY, 1);
+                g.gain(player, Stat.CLUES, 1);
+            }
+        });
     }
 
     private static void ally(Game g, int p, String name) {

@@ -2,10 +2,13 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Setup;
+import arkham.engine.def.CheckType;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Tasks;
 import org.junit.jupiter.api.Test;
 
@@ -220,5 +223,99 @@ class DunwichLocationCardsTest {
         }
         assertEquals(completed + 1, s.g.dunwich.completed, "all four steps complete it");
         assertFalse(s.g.inv[0].cards.contains(mission), "the card goes to the box");
+    }
+
+    @Test
+    void darkesCarnivalTakesABlessingForDarkesBlessingWhichRerollsAnyonesCheck() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.run(g -> EffectStep.takeCard(g, 0, "Blessing"));
+        hook(s, 1, "dunwich-condition-offer", "Darke's Blessing");
+        assertTrue(s.halted(), "Bob is not Blessed: no offer");
+        hook(s, 0, "dunwich-condition-offer", "Darke's Blessing").answer("pay");
+        assertTrue(Dunwich.conditionActive(s.g, "Darke's Blessing"));
+        assertFalse(s.g.isBlessed(0), "the Blessing is the price");
+
+        s.checkDice(1, CheckType.LUCK, 0, 1);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "a test"));
+        s.checkDice(1, CheckType.LUCK, 0, 6).answer("reroll:");
+        s.acceptChecks();
+        assertTrue(s.g.lastPassed, "Bob re-rolls his failed check with the face-up Condition");
+        int card = s.g.dunwich.conditions.get(0);
+        assertTrue(s.g.exhausted[card]);
+        s.checkDice(1, CheckType.LUCK, 0, 1);
+        s.run(SkillCheck.of(1, CheckType.LUCK, 0, 1, "a test"));
+        assertTrue(s.q().options().stream().noneMatch(c -> c.id().startsWith("reroll:")), "exhausted until the Upkeep Phase");
+    }
+
+    @Test
+    void libraryTakesTheNecronomiconForTheRareBookCollection() {
+        Scene s = scene("Amanda Sharpe");
+        var offer = s.g.content.hooks.locationAbility("rare-book-collection");
+        assertFalse(offer.available(s.g, 0), "face down at first");
+        int book = s.give(0, "Necronomicon");
+        hook(s, 0, "dunwich-condition-offer", "Rare Book Collection").answer("pay");
+        assertFalse(s.g.inv[0].cards.contains(book), "the Necronomicon goes to the box");
+        assertTrue(offer.available(s.g, 0));
+        int sanity = s.g.inv[0].sanity;
+        s.run(g -> offer.use(g, 0));
+        assertEquals(sanity - 1, s.g.inv[0].sanity);
+        assertEquals(1, s.g.inv[0].clues);
+    }
+
+    @Test
+    void newspaperTakesTrophiesAndAClueForCodedMessages() {
+        Scene s = scene("Amanda Sharpe");
+        s.monster("Cultist", Game.trophy(0));
+        s.g.inv[0].clues = 2;
+        hook(s, 0, "dunwich-condition-offer", "Coded Messages");
+        assertTrue(s.halted(), "no gate trophy: no offer");
+        int gate = s.gate("Abyss", "Woods");
+        s.g.gateAt[s.place("Woods")] = -1;
+        s.g.gateWhere[gate] = Game.trophy(0);
+        hook(s, 0, "dunwich-condition-offer", "Coded Messages").answer("pay");
+        assertTrue(Dunwich.conditionActive(s.g, "Coded Messages"));
+        assertEquals(0, s.g.gateTrophies(0));
+        assertEquals(0, s.g.monsterTrophies(0));
+        assertEquals(1, s.g.inv[0].clues);
+    }
+
+    @Test
+    void velmasDinerTakesAnInjuryFromAStrongInvestigatorForVelmasGratitude() {
+        Scene s = scene("Michael McGlen");
+        assertTrue(s.g.skill(0, arkham.engine.def.Skill.FIGHT) >= 4, "the test needs a Fight of 4");
+        hook(s, 0, "dunwich-condition-offer", "Velma's Gratitude").answer("pay");
+        assertTrue(Dunwich.conditionActive(s.g, "Velma's Gratitude"));
+        assertTrue(s.g.ownsTagged(0, "injury"), "an Injury card is the price");
+    }
+
+    @Test
+    void anotherTimeSearchesForATomeAndGardnersPlaceSkipsTomes() {
+        Scene s = scene("Amanda Sharpe");
+        int tome = s.g.content.cardId("Necronomicon");
+        hook(s, 0, "dunwich-search-tagged", "unique tome").answer("card:" + tome);
+        assertEquals(tome, s.g.content.cardKind[s.g.inv[0].cards.get(0)]);
+
+        var deck = s.g.deck(arkham.engine.def.Deck.UNIQUE);
+        int book = s.g.takeFromDeck(s.g.content.cardId("Cultes des Goules"));
+        deck.add(book);
+        hook(s, 0, "dunwich-first-without", "unique tome");
+        int got = s.g.inv[0].cards.get(1);
+        assertFalse(s.g.content.cardOf(got).has("tome"), "the Tome on top is passed over");
+        assertEquals(book, deck.last(), "and stays on top");
+    }
+
+    @Test
+    void anotherTimesHominidsAreEscapedByDiscardingDynamite() {
+        Scene s = scene("Amanda Sharpe");
+        Effect escape = null;
+        for (var card : s.g.content.gateCards) {
+            for (var e : card.worlds().values()) if (e.text().startsWith("Escape by a Speed")) escape = e.effect();
+        }
+        int dynamite = s.give(0, "Dynamite");
+        Effect effect = escape;
+        s.run(new EffectStep(0, effect)).answer("Discard Dynamite");
+        assertFalse(s.g.inv[0].cards.contains(dynamite));
+        assertEquals(2, s.g.inv[0].clues);
+        assertFalse(s.g.inv[0].delayed);
     }
 }
