@@ -311,6 +311,11 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether investigators may now trade Clue tokens as they trade items (Dunwich Horror cards). */
+    default boolean tradesClues(Game g) {
+        return false;
+    }
+
     /** Extra successes the investigators need to remove each doom token in the final battle. */
     default int doomTokenSuccesses(Game g) {
         return 0;

@@ -157,6 +157,7 @@ final class DunwichEncounters {
         h.effect("dunwich-condition-offer", (g, p, arg) -> {
             if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
         });
+        h.effect("dunwich-trade-up", (g, p, arg) -> g.push(new TradeUp(p)));
         h.effect("dunwich-swap-gate", (g, p, arg) -> {
             if (g.openGates() > 0 && !g.gateStack.isEmpty()) g.push(new SwapGate(p));
         });
@@ -217,6 +218,37 @@ final class DunwichEncounters {
                 }
                 default -> g.discard(player, g.findTagged(player, "blessing"));
             }
+        }
+    }
+
+    /** He may give up a Common Item, Unique Item or Spell for the best of the top 3 cards of its deck. */
+    record TradeUp(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            IntList cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                var d = g.content.cardOf(cs.get(k));
+                if (d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE || d.deck() == Deck.SPELL) {
+                    options.add(new Choice("card:" + cs.get(k), "Trade in " + d.name(), cs.get(k)));
+                }
+            }
+            if (options.isEmpty()) return null;
+            options.add(new Choice("decline", "Decline", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Trade a card with Harney Jones?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            Deck deck = g.content.cardOf(c.value()).deck();
+            g.discard(player, c.value());
+            g.push(new EffectStep(player, new Effect.Hook("enc-draw-keep", deck.name().toLowerCase() + " 3 1")));
         }
     }
 
@@ -466,6 +498,12 @@ final class DunwichEncounters {
             @Override
             public boolean canReroll(Game g, int player, int card, arkham.engine.def.CheckType type) {
                 return true;
+            }
+        });
+        h.card("coded-messages", new Hooks.CardAbility() {
+            @Override
+            public boolean tradesClues(Game g) {
+                return g.phase == Game.Phase.MOVEMENT;
             }
         });
         h.locationAbility("Library", "rare-book-collection", new Hooks.LocationAbility() {

@@ -76,6 +76,17 @@ final class DunwichMythos {
                 });
         instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
                 (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
+        h.mythos("dunwich-gossip-runs-wild", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean tradesClues(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-whippoorwills", new Hooks.MythosAbility() {
             @Override
             public void afterLoss(Game g, int player, Stat stat, int amount) {

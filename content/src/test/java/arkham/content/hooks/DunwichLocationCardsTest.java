@@ -10,6 +10,7 @@ import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Tasks;
+import arkham.engine.flow.Trade;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -317,5 +318,47 @@ class DunwichLocationCardsTest {
         assertFalse(s.g.inv[0].cards.contains(dynamite));
         assertEquals(2, s.g.inv[0].clues);
         assertFalse(s.g.inv[0].delayed);
+    }
+
+    @Test
+    void codedMessagesLetsClueTokensBeTradedInTheMovementPhaseOnly() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(0, "Train Station").at(1, "Train Station");
+        s.g.inv[0].clues = 2;
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.run(new Trade(0, 1));
+        assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-clue")), "face down: no Clue trading");
+        s.run(g -> Dunwich.turnCondition(g, "Coded Messages", true));
+        s.run(new Trade(0, 1)).answer("give-clue").answer("done");
+        assertEquals(1, s.g.inv[0].clues);
+        assertEquals(1, s.g.inv[1].clues);
+        s.run(new Trade(0, 1)).answer("ask-clue").answer("yes");
+        assertEquals(2, s.g.inv[0].clues, "Bob agrees to hand his back");
+        s.g.phase = Game.Phase.UPKEEP;
+        s.run(new Trade(0, 1));
+        assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-clue")), "only in the Movement Phase");
+    }
+
+    @Test
+    void gossipRunsWildLetsClueTokensBeTraded() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(0, "Train Station").at(1, "Train Station");
+        s.g.inv[0].clues = 1;
+        enter(s, "Gossip Runs Wild!");
+        s.g.phase = Game.Phase.UPKEEP;
+        s.run(new Trade(0, 1)).answer("give-clue");
+        assertEquals(1, s.g.inv[1].clues);
+    }
+
+    @Test
+    void harneyJonesTradesAnItemForTheBestOfThreeOfItsDeck() {
+        Scene s = scene("Amanda Sharpe");
+        int food = s.give(0, "Food");
+        hook(s, 0, "dunwich-trade-up", null).answer("card:" + food);
+        assertFalse(s.g.inv[0].cards.contains(food), "the Food is given up");
+        s.answer(s.q().options().get(0).id());
+        while (!s.halted()) s.answer(s.q().options().get(s.q().options().size() - 1).id());
+        assertEquals(1, s.g.inv[0].cards.size(), "one card of the three is kept");
+        assertEquals(arkham.engine.def.Deck.COMMON, s.g.content.cardOf(s.g.inv[0].cards.get(0)).deck());
     }
 }
