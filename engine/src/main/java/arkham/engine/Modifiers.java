@@ -311,6 +311,11 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether investigators in different places may now trade items with each other (Dunwich Horror cards). */
+    default boolean tradesItemsApart(Game g) {
+        return false;
+    }
+
     /** Whether investigators may now trade Clue tokens as they trade items (Dunwich Horror cards). */
     default boolean tradesClues(Game g) {
         return false;

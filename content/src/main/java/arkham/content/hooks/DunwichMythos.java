@@ -87,6 +87,17 @@ final class DunwichMythos {
                 return true;
             }
         });
+        h.mythos("dunwich-couriers-in-town", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean tradesItemsApart(Game g) {
+                return g.phase == Game.Phase.UPKEEP;
+            }
+        });
         h.mythos("dunwich-whippoorwills", new Hooks.MythosAbility() {
             @Override
             public void afterLoss(Game g, int player, Stat stat, int amount) {

@@ -361,4 +361,23 @@ class DunwichLocationCardsTest {
         assertEquals(1, s.g.inv[0].cards.size(), "one card of the three is kept");
         assertEquals(arkham.engine.def.Deck.COMMON, s.g.content.cardOf(s.g.inv[0].cards.get(0)).deck());
     }
+
+    @Test
+    void couriersInTownLetItemsBeTradedApartInTheUpkeepPhase() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.at(0, "Train Station").at(1, "Woods");
+        int food = s.give(0, "Food");
+        s.g.inv[0].money = 3;
+        s.g.phase = Game.Phase.UPKEEP;
+        assertTrue(Trade.partners(s.g, 0).isEmpty(), "apart, no trading before the card");
+        enter(s, "Couriers in Town!");
+        s.g.phase = Game.Phase.UPKEEP;
+        assertEquals(java.util.List.of(1), Trade.partners(s.g, 0));
+        s.run(new Trade(0, 1));
+        assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-money")), "items only, not money");
+        s.answer("give:" + food).answer("done");
+        assertEquals(1, s.g.cardWhere[food]);
+        s.g.phase = Game.Phase.MOVEMENT;
+        assertTrue(Trade.partners(s.g, 0).isEmpty(), "only in the Upkeep Phase");
+    }
 }

@@ -47,8 +47,9 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
         Investigator i = g.inv[p];
-        boolean anywhere = g.phase == Game.Phase.FINAL_BATTLE;
-        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
+        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
+        boolean anywhere = battle || itemsTradeableApart(g);
         for (int q = 0; q < g.players; q++) {
             if (q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place)) r.add(q);
         }
@@ -64,19 +65,26 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public Question run(Game g) {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
-        if (other.eliminated || (!anywhere && other.place != me.place)) return null;
+        boolean apart = !anywhere && other.place != me.place;
+        if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
         List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
         String name = g.nameOf(partner);
-        if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
-        if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
-        if (cluesTradeable(g)) {
+        if (me.money > 0 && !apart) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
+        if (other.money > 0 && !apart) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
+        if (cluesTradeable(g) && !apart) {
             if (me.clues > 0) options.add(Choice.lazy("give-clue", GIVE_CLUE, () -> "Give a Clue token to " + name));
             if (other.clues > 0) options.add(Choice.lazy("ask-clue", ASK_CLUE, () -> "Ask " + name + " for a Clue token"));
         }
         addCards(g, me, options, "give:", "Give ", " to ", name, GIVE);
         addCards(g, other, options, "ask:", "Ask for ", " from ", name, ASK);
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade with " + name, options, () -> Map.of("partner", partner));
+    }
+
+    /** Items change hands between investigators in different places only while something in play allows it. */
+    static boolean itemsTradeableApart(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
+        return false;
     }
 
     /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
