@@ -158,6 +158,7 @@ final class DunwichEncounters {
             if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
         });
         h.effect("dunwich-trade-up", (g, p, arg) -> g.push(new TradeUp(p)));
+        h.effect("dunwich-join-gang", (g, p, arg) -> g.push(new JoinGang(p)));
         h.effect("dunwich-swap-gate", (g, p, arg) -> {
             if (g.openGates() > 0 && !g.gateStack.isEmpty()) g.push(new SwapGate(p));
         });
@@ -217,6 +218,38 @@ final class DunwichEncounters {
                     g.lose(player, Stat.CLUES, 1);
                 }
                 default -> g.discard(player, g.findTagged(player, "blessing"));
+            }
+        }
+    }
+
+    /**
+     * The Sheldon Gang's price: 5 toughness of monster trophies or a gate trophy for a membership;
+     * refusing, or unable to pay, he is thrown out to the street and loses 1 Stamina.
+     */
+    record JoinGang(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!Trophies.canAfford(g, player, Trophies.SMALL)) {
+                answer(g, new Choice("refuse", "Refuse", 0));
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Join the Sheldon Gang?", List.of(
+                    new Choice("join", "Pay in trophies for a membership", 1), new Choice("refuse", "Refuse", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) {
+                g.push(new Trophies.Purchase(player, "a Sheldon Gang Membership", Trophies.SMALL,
+                        new EffectStep(player, new Effect.TakeCard("Sheldon Gang Membership"))));
+            } else {
+                g.push(new EffectStep(player, Effect.seq(new Effect.MoveTo(g.board.street(g.inv[player].place), false),
+                        new Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(1)))));
             }
         }
     }

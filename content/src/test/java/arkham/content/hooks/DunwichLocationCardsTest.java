@@ -380,4 +380,58 @@ class DunwichLocationCardsTest {
         s.g.phase = Game.Phase.MOVEMENT;
         assertTrue(Trade.partners(s.g, 0).isEmpty(), "only in the Upkeep Phase");
     }
+
+    @Test
+    void woodsSheldonGangTakesFiveToughnessOrAGateTrophyElseThrowsHimOut() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Woods");
+        int stamina = s.g.inv[0].stamina;
+        hook(s, 0, "dunwich-join-gang", null);
+        assertEquals(s.place("Uptown"), s.g.inv[0].place, "unable to pay, he is thrown out");
+        assertEquals(stamina - 1, s.g.inv[0].stamina);
+
+        s.at(0, "Woods");
+        int ghoul = s.monster("Ghoul", Game.trophy(0));
+        int cultist = s.monster("Cultist", Game.trophy(0));
+        assertTrue(s.g.toughness(ghoul) + s.g.toughness(cultist) < 5, "the test needs trophies short of 5");
+        hook(s, 0, "dunwich-join-gang", null);
+        assertEquals(s.place("Uptown"), s.g.inv[0].place, "short of 5 toughness");
+
+        s.at(0, "Woods");
+        s.monster("Dark Young", Game.trophy(0));
+        hook(s, 0, "dunwich-join-gang", null).answer("join");
+        while (!s.halted()) s.answer("monster:");
+        assertTrue(s.g.ownsTagged(0, "sheldon-gang"));
+        assertEquals(s.place("Woods"), s.g.inv[0].place);
+    }
+
+    /** The effect of the expansion's location card entry whose text starts so. */
+    private static Effect entry(Scene s, String textStart) {
+        for (var card : s.g.content.locationCards) {
+            if (card.expansion() != arkham.engine.def.Expansion.DUNWICH) continue;
+            for (var e : card.encounters().values()) if (e.text().startsWith(textStart)) return e.effect();
+        }
+        throw new AssertionError("no entry '" + textStart + "'");
+    }
+
+    @Test
+    void whiskeyAndFoodStandInForChecksAndSouthChurchLiftsEveryCurse() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        int whiskey = s.give(0, "Whiskey");
+        s.run(new EffectStep(0, entry(s, "Luck (-2), or discard Whiskey"))).answer("Discard Whiskey");
+        assertFalse(s.g.inv[0].cards.contains(whiskey));
+        assertTrue(s.g.inv[0].cards.size() == 1, "Tom Murphy, or the first Weapon, without a Luck check");
+
+        int food = s.give(1, "Food");
+        s.run(new EffectStep(1, entry(s, "Speed (-2), or discard Food"))).answer("Discard Food");
+        assertFalse(s.g.inv[1].cards.contains(food));
+        assertEquals(1, s.g.inv[1].cards.size(), "Duke, or $3");
+
+        s.run(g -> EffectStep.takeCard(g, 0, "Curse"));
+        s.run(g -> EffectStep.takeCard(g, 1, "Curse"));
+        s.checkDice(1, CheckType.LUCK, -2, 6);
+        s.run(new EffectStep(1, entry(s, "Luck (-2): pass, every Cursed"))).acceptChecks();
+        assertFalse(s.g.isCursed(0), "Amanda too");
+        assertFalse(s.g.isCursed(1));
+    }
 }
