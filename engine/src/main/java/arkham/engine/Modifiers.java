@@ -162,8 +162,16 @@ public interface Modifiers {
     default void monsterDefeated(Game g, int player, int monster) {
     }
 
-    /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */
+    /**
+     * When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps.
+     * Only called when {@link #actsAtEndOfMovement} says it does something.
+     */
     default void endOfMovement(Game g, int player) {
+    }
+
+    /** Whether {@link #endOfMovement} does anything for this investigator now (so simultaneous effects can be ordered, p.23). */
+    default boolean actsAtEndOfMovement(Game g, int player) {
+        return false;
     }
 
     /** At the end of every Mythos Phase; may push steps. Only called when {@link #actsAtEndOfMythos()}. */

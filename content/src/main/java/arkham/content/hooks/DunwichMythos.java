@@ -252,10 +252,13 @@ final class DunwichMythos {
     record FirstToArrive(String id, String location, String unlessTagged,
                          java.util.function.BiConsumer<Game, Integer> reward) implements Hooks.MythosAbility {
         @Override
+        public boolean actsAtEndOfMovement(Game g, int player) {
+            return MythosAbilities.inPlay(g, g.environment, id) && g.inv[player].place == g.board.find(location)
+                    && (unlessTagged == null || !g.ownsTagged(player, unlessTagged));
+        }
+
+        @Override
         public void endOfMovement(Game g, int player) {
-            if (!MythosAbilities.inPlay(g, g.environment, id)) return;
-            if (g.inv[player].place != g.board.find(location)) return;
-            if (unlessTagged != null && g.ownsTagged(player, unlessTagged)) return;
             int card = g.environment;
             reward.accept(g, player);
             MythosStep.leave(g, card);
