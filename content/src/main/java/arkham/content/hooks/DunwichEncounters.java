@@ -158,6 +158,13 @@ final class DunwichEncounters {
             if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
         });
         h.effect("dunwich-trade-up", (g, p, arg) -> g.push(new TradeUp(p)));
+        // one more Mythos card is drawn and resolved in the next Mythos Phase
+        h.effect("dunwich-extra-mythos", (g, p, arg) -> {
+            g.dunwich.extraMythos++;
+            g.log("mythos", p, "An extra Mythos card will be drawn in the next Mythos Phase");
+        });
+        // arg: the least price; a Unique Item of that price or more given up skips this turn's Mythos Phase
+        h.effect("dunwich-statue", (g, p, arg) -> g.push(new Statue(p, Integer.parseInt(arg))));
         h.effect("dunwich-join-gang", (g, p, arg) -> g.push(new JoinGang(p)));
         h.effect("dunwich-swap-gate", (g, p, arg) -> {
             if (g.openGates() > 0 && !g.gateStack.isEmpty()) g.push(new SwapGate(p));
@@ -251,6 +258,35 @@ final class DunwichEncounters {
                 g.push(new EffectStep(player, Effect.seq(new Effect.MoveTo(g.board.street(g.inv[player].place), false),
                         new Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(1)))));
             }
+        }
+    }
+
+    /** He may give up a Unique Item worth the price or more; then this turn's Mythos Phase is skipped. */
+    record Statue(int player, int price) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            IntList cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                var d = g.content.cardOf(cs.get(k));
+                if (d.deck() == Deck.UNIQUE && d.price() >= price) options.add(new Choice("card:" + cs.get(k), "Give up " + d.name(), cs.get(k)));
+            }
+            if (options.isEmpty()) return null;
+            options.add(new Choice("keep", "Keep your items", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Place a Unique Item in the statue's hands?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() < 0) return;
+            g.discard(player, c.value());
+            g.dunwich.skipMythos = true;
+            g.log("mythos", player, "This turn's Mythos Phase will be skipped");
         }
     }
 

@@ -434,4 +434,35 @@ class DunwichLocationCardsTest {
         assertFalse(s.g.isCursed(0), "Amanda too");
         assertFalse(s.g.isCursed(1));
     }
+
+    @Test
+    void coldSpringGlensStatueTakesAUniqueItemOfFiveDollarsToSkipTheMythosPhase() {
+        Scene s = scene("Amanda Sharpe");
+        int cheap = s.give(0, "Holy Water");
+        hook(s, 0, "dunwich-statue", "5");
+        assertTrue(s.halted(), "a $4 item does not do");
+        int book = s.give(0, "Necronomicon");
+        hook(s, 0, "dunwich-statue", "5");
+        assertEquals(2, s.q().options().size(), "the Necronomicon or keep");
+        s.answer("card:" + book);
+        assertFalse(s.g.inv[0].cards.contains(book));
+        assertTrue(s.g.inv[0].cards.contains(cheap));
+        int deck = s.g.mythosDeck.size();
+        s.run(new arkham.engine.flow.PhaseStep(Game.Phase.MYTHOS));
+        assertEquals(deck, s.g.mythosDeck.size(), "no Mythos card is drawn this turn");
+        assertFalse(s.g.dunwich.skipMythos, "only once");
+    }
+
+    @Test
+    void wizardsHillsVoiceAddsAMythosCardToTheNextMythosPhase() {
+        Scene s = scene("Amanda Sharpe");
+        hook(s, 0, "dunwich-extra-mythos", null);
+        assertEquals(1, s.g.dunwich.extraMythos);
+        s.g.logEvents(true);
+        s.run(new arkham.engine.flow.PhaseStep(Game.Phase.MYTHOS));
+        while (!s.halted()) s.answer(s.q().options().get(0).id());
+        long drawn = s.g.drainEvents().stream().filter(e -> e.text().startsWith("Mythos: ")).count();
+        assertEquals(2, drawn, "two Mythos cards this phase");
+        assertEquals(0, s.g.dunwich.extraMythos);
+    }
 }

@@ -25,6 +25,10 @@ public final class DunwichState {
     public int retired;
     /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
     public final IntList conditions;
+    /** The next Mythos Phase is skipped (a Dunwich encounter). */
+    public boolean skipMythos;
+    /** Extra Mythos cards drawn and resolved in the next Mythos Phase (a Dunwich encounter). */
+    public int extraMythos;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -39,6 +43,8 @@ public final class DunwichState {
         completed = o.completed;
         retired = o.retired;
         conditions = new IntList(o.conditions);
+        skipMythos = o.skipMythos;
+        extraMythos = o.extraMythos;
     }
 
     public long hash(long h) {
@@ -48,6 +54,8 @@ public final class DunwichState {
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
         h = Hashing.mix(h, conditions.hashCode());
+        h = Hashing.mix(h, skipMythos ? 1 : 0);
+        h = Hashing.mix(h, extraMythos);
         return Hashing.mix(h, retired);
     }
 }
