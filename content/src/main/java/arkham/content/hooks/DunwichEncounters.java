@@ -321,7 +321,13 @@ final class DunwichEncounters {
         }
     }
 
-    /** He takes a card of his choice with the tag from the deck, which is then shuffled. */
+    /** A card with the tag ("weapon" by its kind); "!tag": a card without it. */
+    static boolean matches(arkham.engine.def.CardDef d, String tag) {
+        if (tag.startsWith("!")) return !matches(d, tag.substring(1));
+        return "weapon".equals(tag) ? d.isWeapon() : d.has(tag);
+    }
+
+    /** He takes a card of his choice with the tag (or without it: "!tag") from the deck, which is then shuffled. */
     record SearchTagged(int player, Deck deck, String tag) implements Step {
         @Override
         public int owner() {
@@ -335,7 +341,7 @@ final class DunwichEncounters {
             IntList cs = g.deck(deck);
             for (int k = 0; k < cs.size(); k++) {
                 var def = g.content.cardOf(cs.get(k));
-                if (def.has(tag) && seen.add(def.id())) options.add(new Choice("card:" + def.id(), "Take " + def.name(), def.id()));
+                if (matches(def, tag) && seen.add(def.id())) options.add(new Choice("card:" + def.id(), "Take " + def.name(), def.id()));
             }
             return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "Search the deck for a card", options, Map.of());
         }

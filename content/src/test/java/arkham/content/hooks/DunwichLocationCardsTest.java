@@ -306,6 +306,17 @@ class DunwichLocationCardsTest {
     }
 
     @Test
+    void harneyJonesOffersEveryCommonItemButWeapons() {
+        Scene s = scene("Amanda Sharpe");
+        hook(s, 0, "dunwich-search-tagged", "common !weapon");
+        assertTrue(s.q().options().size() > 3);
+        for (var c : s.q().options()) {
+            assertFalse(s.g.content.cards.get(c.value()).isWeapon(), c.label() + " is a weapon");
+        }
+        assertTrue(s.q().options().stream().anyMatch(c -> c.label().equals("Take Food")));
+    }
+
+    @Test
     void anotherTimesHominidsAreEscapedByDiscardingDynamite() {
         Scene s = scene("Amanda Sharpe");
         Effect escape = null;
