@@ -158,6 +158,18 @@ final class DunwichEncounters {
             if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
         });
         h.effect("dunwich-trade-up", (g, p, arg) -> g.push(new TradeUp(p)));
+        // remembered until Old Debts Come Due! calls it in
+        h.effect("dunwich-dark-man-deal", (g, p, arg) -> {
+            if (!g.dunwich.darkManDeals.contains(g.inv[p].def)) g.dunwich.darkManDeals.add(g.inv[p].def);
+            g.log("deal", p, g.nameOf(p) + " has made a deal with the Dark Man");
+        });
+        // an elder sign off the board (none: 2 doom tokens), then a Skill and an Ally of his choice
+        h.effect("dunwich-voice-bargain", (g, p, arg) -> {
+            g.push(new EffectStep(p, new Effect.Hook("enc-search-take", "ally")));
+            g.push(new EffectStep(p, new Effect.Hook("enc-search-take", "skill")));
+            if (g.elderSignsOnBoard() > 0) g.push(new RemoveElderSign(p));
+            else g.addDoom(2);
+        });
         // one more Mythos card is drawn and resolved in the next Mythos Phase
         h.effect("dunwich-extra-mythos", (g, p, arg) -> {
             g.dunwich.extraMythos++;
@@ -258,6 +270,29 @@ final class DunwichEncounters {
                 g.push(new EffectStep(player, Effect.seq(new Effect.MoveTo(g.board.street(g.inv[player].place), false),
                         new Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(1)))));
             }
+        }
+    }
+
+    /** He takes an elder sign of his choice off the board. */
+    record RemoveElderSign(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int place = 0; place < g.board.size(); place++) {
+                if (g.sealed[place]) options.add(new Choice("place:" + g.board.slug(place), "The elder sign at " + g.board.name(place), place));
+            }
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "Which elder sign is removed?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.sealed[c.value()] = false;
+            g.log("gate", player, "The elder sign at " + g.board.name(c.value()) + " is removed");
         }
     }
 

@@ -98,6 +98,16 @@ final class DunwichMythos {
                 return g.phase == Game.Phase.UPKEEP;
             }
         });
+        // every investigator with a deal with the Dark Man is devoured, 3 doom tokens each; the deals are paid
+        h.effect("dunwich-old-debts", (g, p, arg) -> {
+            for (int q = 0; q < g.players; q++) {
+                if (g.inv[q].eliminated || !g.dunwich.darkManDeals.contains(g.inv[q].def)) continue;
+                g.log("deal", q, "The Dark Man collects from " + g.nameOf(q));
+                arkham.engine.flow.Status.devour(g, q);
+                g.addDoom(3);
+            }
+            g.dunwich.darkManDeals.clear();
+        });
         h.mythos("dunwich-whippoorwills", new Hooks.MythosAbility() {
             @Override
             public void afterLoss(Game g, int player, Stat stat, int amount) {

@@ -476,4 +476,33 @@ class DunwichLocationCardsTest {
         assertEquals(2, drawn, "two Mythos cards this phase");
         assertEquals(0, s.g.dunwich.extraMythos);
     }
+
+    @Test
+    void wizardsHillsVoiceTakesAnElderSignOrTwoDoomForASkillAndAnAlly() {
+        Scene s = scene("Amanda Sharpe");
+        int doom = s.g.doom;
+        hook(s, 0, "dunwich-voice-bargain", null).answer("card:").answer("card:");
+        assertEquals(doom + 2, s.g.doom, "no elder sign on the board: 2 doom tokens");
+        assertEquals(2, s.g.inv[0].cards.size(), "a Skill and an Ally of his choice");
+
+        s.g.sealed[s.place("Woods")] = true;
+        hook(s, 0, "dunwich-voice-bargain", null).answer("card:").answer("card:");
+        assertFalse(s.g.sealed[s.place("Woods")], "the elder sign is removed");
+        assertEquals(doom + 2, s.g.doom, "no doom this time");
+    }
+
+    @Test
+    void oldDebtsComeDueDevoursWhoeverDealtWithTheDarkMan() {
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        hook(s, 1, "dunwich-dark-man-deal", null);
+        int bob = s.g.inv[1].def;
+        int doom = s.g.doom;
+        hook(s, 0, "dunwich-old-debts", null);
+        assertEquals(1, s.g.investigatorsDevoured, "Bob is devoured");
+        assertNotEquals(bob, s.g.inv[1].def, "a new investigator takes his seat");
+        assertEquals(doom + 3, s.g.doom);
+        assertTrue(s.g.dunwich.darkManDeals.isEmpty(), "the debts are paid");
+        hook(s, 0, "dunwich-old-debts", null);
+        assertEquals(1, s.g.investigatorsDevoured, "nothing more is owed");
+    }
 }

@@ -29,10 +29,13 @@ public final class DunwichState {
     public boolean skipMythos;
     /** Extra Mythos cards drawn and resolved in the next Mythos Phase (a Dunwich encounter). */
     public int extraMythos;
+    /** Investigators (by definition) who made a deal with the Dark Man of Wizard's Hill, not yet paid. */
+    public final IntList darkManDeals;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
         conditions = new IntList();
+        darkManDeals = new IntList();
     }
 
     public DunwichState(DunwichState o) {
@@ -45,6 +48,7 @@ public final class DunwichState {
         conditions = new IntList(o.conditions);
         skipMythos = o.skipMythos;
         extraMythos = o.extraMythos;
+        darkManDeals = new IntList(o.darkManDeals);
     }
 
     public long hash(long h) {
@@ -56,6 +60,7 @@ public final class DunwichState {
         h = Hashing.mix(h, conditions.hashCode());
         h = Hashing.mix(h, skipMythos ? 1 : 0);
         h = Hashing.mix(h, extraMythos);
+        h = Hashing.mix(h, darkManDeals.hashCode());
         return Hashing.mix(h, retired);
     }
 }
