@@ -29,7 +29,7 @@ public final class DunwichState {
     public boolean skipMythos;
     /** Extra Mythos cards drawn and resolved in the next Mythos Phase (a Dunwich encounter). */
     public int extraMythos;
-    /** Investigators (by definition) who made a deal with the Dark Man of Wizard's Hill, not yet paid. */
+    /** Investigators (by definition) in debt to Wizard's Hill's Dark Man, until the debt is called in. */
     public final IntList darkManDeals;
 
     public DunwichState(int cards) {
