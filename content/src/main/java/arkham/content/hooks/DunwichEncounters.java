@@ -158,6 +158,24 @@ final class DunwichEncounters {
             if (!Dunwich.conditionActive(g, arg) && conditionAffordable(g, p, arg)) g.push(new ConditionOffer(p, arg));
         });
         h.effect("dunwich-trade-up", (g, p, arg) -> g.push(new TradeUp(p)));
+        // arg: the modifier of Combat checks against it, e.g. "-1"; a monster from the cup, met as an encounter
+        h.effect("dunwich-monster-appears", (g, p, arg) -> {
+            int place = g.inv[p].place;
+            if (g.sealed[place] || Gates.keptAway(g, place)) return;
+            int m = g.drawMonster();
+            if (m >= 0) meet(g, p, m, Integer.parseInt(arg));
+        });
+        // the cup is searched for a Rat-thing, fought at -1; with none there, he loses an item of his choice
+        h.effect("dunwich-rat-thing", (g, p, arg) -> {
+            int kind = g.content.monsterId("Rat-thing");
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                if (g.monsterWhere[m] == Game.CUP && g.content.monsterKind[m] == kind) {
+                    meet(g, p, m, -1);
+                    return;
+                }
+            }
+            g.push(new EffectStep(p, new Effect.DiscardCards("item", 1)));
+        });
         // remembered until Old Debts Come Due! calls it in
         h.effect("dunwich-dark-man-deal", (g, p, arg) -> {
             if (!g.dunwich.darkManDeals.contains(g.inv[p].def)) g.dunwich.darkManDeals.add(g.inv[p].def);
@@ -270,6 +288,26 @@ final class DunwichEncounters {
                 g.push(new EffectStep(player, Effect.seq(new Effect.MoveTo(g.board.street(g.inv[player].place), false),
                         new Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(1)))));
             }
+        }
+    }
+
+    /** The monster appears as an encounter; Combat checks against it take the modifier until it is gone. */
+    static void meet(Game g, int p, int m, int combatModifier) {
+        g.monsterWhere[m] = Game.ENCOUNTER;
+        g.dunwich.encounterCombatMonster = m;
+        g.dunwich.encounterCombatModifier = combatModifier;
+        g.log("monster", p, "A " + g.monster(m).name() + " appears! (Combat checks " + (combatModifier > 0 ? "+" : "") + combatModifier + ")");
+        g.push(new ForgetCombatModifier());
+        g.push(new EffectStep.EncounterMonster(p, m));
+    }
+
+    /** After the encounter with it, the monster's modifier lapses. */
+    record ForgetCombatModifier() implements Step {
+        @Override
+        public Question run(Game g) {
+            g.dunwich.encounterCombatMonster = -1;
+            g.dunwich.encounterCombatModifier = 0;
+            return null;
         }
     }
 

@@ -505,4 +505,41 @@ class DunwichLocationCardsTest {
         hook(s, 0, "dunwich-old-debts", null);
         assertEquals(1, s.g.investigatorsDevoured, "nothing more is owed");
     }
+
+    @Test
+    void witchHouseRatThingIsFoughtAtMinusOneAndWithoutOneAnItemIsLost() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "The Witch House");
+        int kind = s.g.content.monsterId("Rat-thing");
+        hook(s, 0, "dunwich-rat-thing", null);
+        int rat = s.g.dunwich.encounterCombatMonster;
+        assertEquals(kind, s.g.content.monsterKind[rat], "a Rat-thing from the cup");
+        assertEquals(Game.ENCOUNTER, s.g.monsterWhere[rat]);
+        int met = arkham.engine.flow.Combat.fightModifier(s.g, 0, rat);
+        s.g.dunwich.encounterCombatModifier = 0;
+        assertEquals(met + 1, arkham.engine.flow.Combat.fightModifier(s.g, 0, rat), "Combat checks at -1");
+        s.g.dunwich.encounterCombatModifier = -1;
+        s.answer("evade");
+        s.checkDice(0, CheckType.EVADE, s.g.awareness(rat), 6).acceptChecks();
+        while (!s.halted()) s.answer(s.q().options().get(0).id());
+        assertEquals(-1, s.g.dunwich.encounterCombatMonster, "the modifier lapses with the encounter");
+
+        for (int m = 0; m < s.g.monsterWhere.length; m++) if (s.g.content.monsterKind[m] == kind) s.g.monsterWhere[m] = Game.BOX;
+        int food = s.give(0, "Food");
+        hook(s, 0, "dunwich-rat-thing", null);
+        assertFalse(s.g.inv[0].cards.contains(food), "no Rat-thing: the item is lost");
+    }
+
+    @Test
+    void devilsHopyardsMonsterIsFoughtAtPlusOne() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Devil's Hopyard");
+        hook(s, 0, "dunwich-monster-appears", "1");
+        int m = s.g.dunwich.encounterCombatMonster;
+        assertEquals(Game.ENCOUNTER, s.g.monsterWhere[m]);
+        s.g.dunwich.encounterCombatModifier = 0;
+        int plain = arkham.engine.flow.Combat.fightModifier(s.g, 0, m);
+        s.g.dunwich.encounterCombatModifier = 1;
+        assertEquals(plain + 1, arkham.engine.flow.Combat.fightModifier(s.g, 0, m));
+    }
 }

@@ -31,6 +31,9 @@ public final class DunwichState {
     public int extraMythos;
     /** Investigators (by definition) in debt to Wizard's Hill's Dark Man, until the debt is called in. */
     public final IntList darkManDeals;
+    /** A monster met in an encounter whose card changes Combat checks against it, and by how much. */
+    public int encounterCombatMonster = -1;
+    public int encounterCombatModifier;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -49,6 +52,8 @@ public final class DunwichState {
         skipMythos = o.skipMythos;
         extraMythos = o.extraMythos;
         darkManDeals = new IntList(o.darkManDeals);
+        encounterCombatMonster = o.encounterCombatMonster;
+        encounterCombatModifier = o.encounterCombatModifier;
     }
 
     public long hash(long h) {
@@ -61,6 +66,8 @@ public final class DunwichState {
         h = Hashing.mix(h, skipMythos ? 1 : 0);
         h = Hashing.mix(h, extraMythos);
         h = Hashing.mix(h, darkManDeals.hashCode());
+        h = Hashing.mix(h, encounterCombatMonster);
+        h = Hashing.mix(h, encounterCombatModifier);
         return Hashing.mix(h, retired);
     }
 }
