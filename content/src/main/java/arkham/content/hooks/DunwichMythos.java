@@ -46,7 +46,24 @@ final class DunwichMythos {
         h.mythos("dunwich-the-tempest", new Weather(Map.of(CheckType.LUCK, -1, CheckType.SPEED, 1), 1, (g, t) -> t) {
             @Override
             public void onEnter(Game g) {
-                for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == g.board.sky()) g.returnToCup(m);
+                clearSky(g);
+            }
+
+            // flyers reach the Sky only in a Mythos Phase's movement: those that did go back before it ends
+            @Override
+            public boolean actsAtEndOfMythos() {
+                return true;
+            }
+
+            @Override
+            public void endOfMythos(Game g) {
+                clearSky(g);
+            }
+
+            // a new Environment replaces it after the movement: those that arrived while it blew go too
+            @Override
+            public void onLeave(Game g) {
+                clearSky(g);
             }
         });
         h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t));
@@ -148,6 +165,11 @@ final class DunwichMythos {
                 use.use(g, player);
             }
         });
+    }
+
+    /** Every monster in the Sky goes back to the cup. */
+    static void clearSky(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == g.board.sky()) g.returnToCup(m);
     }
 
     /** He chooses how much to spend, $1 to $4: 1 Stamina and 1 Sanity for each. */

@@ -542,4 +542,17 @@ class DunwichLocationCardsTest {
         s.g.dunwich.encounterCombatModifier = 1;
         assertEquals(plain + 1, arkham.engine.flow.Combat.fightModifier(s.g, 0, m));
     }
+
+    @Test
+    void theTempestSendsFlyersThatReachTheSkyBackToTheCup() {
+        Scene s = scene("Amanda Sharpe");
+        int early = s.monster("Byakhee", s.g.board.sky());
+        enter(s, "The Tempest");
+        assertEquals(Game.CUP, s.g.monsterWhere[early], "in the Sky when it comes");
+        int card = s.g.environment;
+        int late = s.monster("Byakhee", s.g.board.sky());
+        s.run(g -> g.content.mythosAbility(card).endOfMythos(g));
+        assertEquals(Game.CUP, s.g.monsterWhere[late], "arrived while it stays");
+        assertTrue(s.g.content.mythosAbility(card).actsAtEndOfMythos());
+    }
 }
