@@ -319,6 +319,11 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether money the encounter he is having now would cost him is waived (Velma's Gratitude). */
+    default boolean waivesEncounterMoney(Game g, int player) {
+        return false;
+    }
+
     /** Whether investigators in different places may now trade items with each other (Dunwich Horror cards). */
     default boolean tradesItemsApart(Game g) {
         return false;

@@ -648,6 +648,13 @@ final class DunwichEncounters {
                 return true;
             }
         });
+        // Velma's Diner's encounters cost nothing and count as paid in full
+        h.card("velmas-gratitude", new Hooks.CardAbility() {
+            @Override
+            public boolean waivesEncounterMoney(Game g, int player) {
+                return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && g.inv[player].place == g.board.find("Velma's Diner");
+            }
+        });
         h.card("coded-messages", new Hooks.CardAbility() {
             @Override
             public boolean tradesClues(Game g) {

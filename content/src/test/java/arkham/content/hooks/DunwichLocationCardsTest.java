@@ -555,4 +555,34 @@ class DunwichLocationCardsTest {
         assertEquals(Game.CUP, s.g.monsterWhere[late], "arrived while it stays");
         assertTrue(s.g.content.mythosAbility(card).actsAtEndOfMythos());
     }
+
+    @Test
+    void velmasGratitudeMakesVelmasDinerFreeAndPaidInFull() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Velma's Diner");
+        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.inv[0].money = 1;
+        s.g.inv[0].stamina = 1;
+        s.g.inv[0].sanity = 1;
+        Effect pie = new Effect.Choose("Pie?", java.util.List.of(
+                new Effect.Option("Pay $2", new arkham.engine.effect.Cost(2, 0, 0, 0, 0, 0), ItemAbilities.gain(Stat.STAMINA, 2)),
+                new Effect.Option("Decline", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+        s.run(new EffectStep(0, pie));
+        assertTrue(s.halted(), "$2 is out of reach while the Condition is face down: only Decline, taken at once");
+        assertEquals(1, s.g.inv[0].stamina);
+        s.run(g -> Dunwich.turnCondition(g, "Velma's Gratitude", true));
+        s.run(new EffectStep(0, pie)).answer("Pay $2");
+        assertEquals(1, s.g.inv[0].money, "nothing is paid");
+        assertEquals(3, s.g.inv[0].stamina);
+        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.effect.Amount.of(1))));
+        assertEquals(1, s.g.inv[0].money, "no money lost there");
+        s.g.inv[0].stamina = 1;
+        hook(s, 0, "enc-buy-healing", "6").answer("3");
+        assertEquals(4, s.g.inv[0].sanity, "6 points as if $6 were paid: 3 Sanity");
+        assertEquals(4, s.g.inv[0].stamina, "and 3 Stamina");
+        assertEquals(1, s.g.inv[0].money);
+        s.at(0, "Train Station");
+        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.effect.Amount.of(1))));
+        assertEquals(0, s.g.inv[0].money, "elsewhere money is lost as usual");
+    }
 }
