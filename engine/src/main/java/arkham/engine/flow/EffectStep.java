@@ -247,7 +247,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     /** Pays a cost; trophies spent go back to the cup or the bottom of the gate stack (rulebook p.23). */
     static void pay(Game g, int p, Cost c) {
         Investigator i = g.inv[p];
-        if (!moneyWaived(g, p)) i.money -= c.money();
+        if (c.money() > 0 && !moneyWaived(g, p)) i.money -= c.money();
         i.clues -= c.clues();
         int t = c.monsterTrophies();
         for (int m = 0; m < g.monsterWhere.length && t > 0; m++) {
