@@ -319,6 +319,16 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether flying monsters neither go up to the Sky nor come down from it now (Angry Red Skies). */
+    default boolean keepsFlyersFromSky(Game g) {
+        return false;
+    }
+
+    /** Whether the Sky now also reaches the unstable locations, so flyers may swoop on investigators there (Windy). */
+    default boolean skyReachesUnstableLocations(Game g) {
+        return false;
+    }
+
     /** Whether money the encounter he is having now would cost him is waived (Velma's Gratitude). */
     default boolean waivesEncounterMoney(Game g, int player) {
         return false;

@@ -27,7 +27,12 @@ final class DunwichMythos {
     }
 
     static void register(Hooks h) {
-        h.mythos("dunwich-angry-red-skies", new Weather(Map.of(CheckType.WILL, -1, CheckType.LORE, 1), 0, (g, t) -> t));
+        h.mythos("dunwich-angry-red-skies", new Weather(Map.of(CheckType.WILL, -1, CheckType.LORE, 1), 0, (g, t) -> t) {
+            @Override
+            public boolean keepsFlyersFromSky(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t));
         h.mythos("dunwich-dark-skies", new Weather(Map.of(CheckType.FIGHT, -1, CheckType.SNEAK, 1), 0,
                 (g, t) -> t == MovementType.STALKER ? MovementType.NORMAL : t));
@@ -66,7 +71,12 @@ final class DunwichMythos {
                 clearSky(g);
             }
         });
-        h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t));
+        h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t) {
+            @Override
+            public boolean skyReachesUnstableLocations(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-songs-from-the-woods", new MythosEnvironments.Tougher(1, "Goat Spawn", "Tcho-tcho", "Dark Young"));
         h.mythos("dunwich-along-came-jones", new FirstToArrive("dunwich-along-came-jones", "Train Station", null,
                 (g, p) -> g.push(new EffectStep(p, ItemAbilities.draw(Deck.ALLY)))));

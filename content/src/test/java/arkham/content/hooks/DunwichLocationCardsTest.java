@@ -585,4 +585,39 @@ class DunwichLocationCardsTest {
         s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.effect.Amount.of(1))));
         assertEquals(0, s.g.inv[0].money, "elsewhere money is lost as usual");
     }
+
+    private static void moveCircles(Scene s) {
+        int circle = arkham.engine.def.Dimension.CIRCLE.bit();
+        s.run(g -> g.push(arkham.engine.flow.MonsterMovement.start(g, circle, 0)));
+    }
+
+    @Test
+    void angryRedSkiesKeepFlyersOutOfTheSkyAndInIt() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Northside");
+        int high = s.monster("Byakhee", s.g.board.sky());
+        int low = s.monster("Byakhee", s.place("Rivertown"));
+        moveCircles(s);
+        assertEquals(s.place("Northside"), s.g.monsterWhere[high], "without the card the flyer swoops");
+
+        s.g.monsterWhere[high] = s.g.board.sky();
+        s.g.monsterWhere[low] = s.place("Rivertown");
+        enter(s, "Angry Red Skies");
+        moveCircles(s);
+        assertEquals(s.g.board.sky(), s.g.monsterWhere[high], "it does not come down");
+        assertEquals(s.place("Rivertown"), s.g.monsterWhere[low], "nor go up");
+    }
+
+    @Test
+    void windyLetsFlyersSwoopOnUnstableLocations() {
+        Scene s = scene("Amanda Sharpe");
+        s.at(0, "Woods");
+        assertTrue(s.g.board.isUnstable(s.place("Woods")));
+        int flyer = s.monster("Byakhee", s.g.board.sky());
+        moveCircles(s);
+        assertEquals(s.g.board.sky(), s.g.monsterWhere[flyer], "a location is out of the Sky's reach");
+        enter(s, "Windy");
+        moveCircles(s);
+        assertEquals(s.place("Woods"), s.g.monsterWhere[flyer], "the wind brings it down on him");
+    }
 }

@@ -161,6 +161,9 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         Board b = g.board;
         int at = g.monsterWhere[m];
         if (hasInvestigator(g, at)) return false;
+        boolean grounded = false;
+        for (arkham.engine.Modifiers x : g.modifiers(-1)) grounded |= x.keepsFlyersFromSky(g);
+        if (grounded && at == b.sky()) return false;
         int best = Integer.MAX_VALUE;
         List<Integer> targets = new ArrayList<>();
         for (int s : connectedStreets(g, at)) {
@@ -180,7 +183,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         }
         if (targets.size() == 1) {
             moveTo(g, m, targets.get(0));
-        } else if (at != b.sky() && b.inArkham(at)) {
+        } else if (at != b.sky() && b.inArkham(at) && !grounded) {
             // from a street (p.11) or a location too (FAQ Q1): with no investigator in reach, to the Sky
             moveTo(g, m, b.sky());
         }
@@ -214,7 +217,15 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         Board b = g.board;
         if (at == b.sky()) {
             // Dunwich's streets are adjacent to the Sky too, when its board is in play (Dunwich rulebook p.5)
-            return java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
+            int[] streets = java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
+            boolean unstable = false;
+            for (arkham.engine.Modifiers x : g.modifiers(-1)) unstable |= x.skyReachesUnstableLocations(g);
+            if (!unstable) return streets;
+            // and, while a card says so, the unstable locations (Windy)
+            int[] more = java.util.Arrays.stream(b.locations()).filter(l -> g.onBoard(l) && b.isUnstable(l) && !g.closed[l]).toArray();
+            int[] all = java.util.Arrays.copyOf(streets, streets.length + more.length);
+            System.arraycopy(more, 0, all, streets.length, more.length);
+            return all;
         }
         if (b.isLocation(at)) return new int[]{b.street(at)};
         int[] adjacent = b.adjacent(at);
