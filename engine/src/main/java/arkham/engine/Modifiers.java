@@ -319,6 +319,11 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether stalkers now reach investigators two areas away, not just next to them (Balmy). */
+    default boolean stalkersReachTwoAreas(Game g) {
+        return false;
+    }
+
     /** Whether flying monsters neither go up to the Sky nor come down from it now (Angry Red Skies). */
     default boolean keepsFlyersFromSky(Game g) {
         return false;

@@ -33,7 +33,12 @@ final class DunwichMythos {
                 return true;
             }
         });
-        h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t));
+        h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t) {
+            @Override
+            public boolean stalkersReachTwoAreas(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-dark-skies", new Weather(Map.of(CheckType.FIGHT, -1, CheckType.SNEAK, 1), 0,
                 (g, t) -> t == MovementType.STALKER ? MovementType.NORMAL : t));
         h.mythos("dunwich-deathly-still", new Weather(Map.of(CheckType.WILL, -1, CheckType.FIGHT, 1), 0,

@@ -620,4 +620,28 @@ class DunwichLocationCardsTest {
         moveCircles(s);
         assertEquals(s.place("Woods"), s.g.monsterWhere[flyer], "the wind brings it down on him");
     }
+
+    @Test
+    void balmyLetsStalkersReachTwoAreasAway() {
+        Scene s = scene("Amanda Sharpe");
+        int from = s.place("Northside");
+        int target = -1;
+        for (int a : s.g.board.adjacent(from)) {
+            if (!s.g.board.isStreet(a)) continue;
+            for (int a2 : s.g.board.adjacent(a)) {
+                boolean near = a2 == from;
+                for (int x : s.g.board.adjacent(from)) near |= x == a2;
+                if (!near && s.g.board.isStreet(a2)) target = a2;
+            }
+        }
+        assertTrue(target >= 0, "a street two areas from Northside");
+        s.g.inv[0].place = target;
+        int stalker = s.monster("Mummy", from);
+        assertEquals(arkham.engine.def.MovementType.STALKER, s.g.movement(stalker));
+        int bit = s.g.monster(stalker).dimension().bit();
+        enter(s, "Balmy");
+        s.g.monsterWhere[stalker] = from;
+        s.run(g -> g.push(arkham.engine.flow.MonsterMovement.start(g, bit, 0)));
+        assertEquals(target, s.g.monsterWhere[stalker], "it reaches him two areas away");
+    }
 }

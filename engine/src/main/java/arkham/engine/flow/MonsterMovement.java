@@ -104,7 +104,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         if (hasInvestigator(g, at)) return false;
         int best = Integer.MAX_VALUE;
         List<Integer> targets = new ArrayList<>();
-        for (int a : b.adjacent(at)) {
+        for (int a : stalkerReach(g, at)) {
             if (g.closed[a] || !(b.isStreet(a) || b.isLocation(a) && b.isUnstable(a))) continue;
             for (int p = 0; p < g.players; p++) {
                 if (g.inv[p].eliminated || g.inv[p].place != a) continue;
@@ -126,6 +126,21 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             step(g, m, (white & g.monster(m).dimension().bit()) != 0);
         }
         return false;
+    }
+
+    /** The areas next to a stalker, or, while a card stretches its reach (Balmy), those within two moves. */
+    private static int[] stalkerReach(Game g, int at) {
+        int[] next = g.board.adjacent(at);
+        boolean far = false;
+        for (arkham.engine.Modifiers x : g.modifiers(-1)) far |= x.stalkersReachTwoAreas(g);
+        if (!far) return next;
+        java.util.LinkedHashSet<Integer> r = new java.util.LinkedHashSet<>();
+        for (int a : next) {
+            r.add(a);
+            if (!g.closed[a]) for (int a2 : g.board.adjacent(a)) r.add(a2);
+        }
+        r.remove(at);
+        return r.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static void stalkTo(Game g, int m, int to) {
