@@ -92,7 +92,9 @@ final class DunwichMythos {
                 ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "injury"),
                         new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "madness")));
         tokenRumor(h, "dunwich-nightmare-pool", "Uptown", Stat.SANITY, 3, 6, ItemAbilities.draw(Deck.COMMON), null);
-        tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL), null);
+        tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL),
+                new arkham.engine.effect.Effect.Hook("dunwich-riots-streets", null));
+        h.effect("dunwich-riots-streets", (g, p, arg) -> g.dunwich.streetsCostTwo = true);
         h.effect("dunwich-first-player-picks", (g, p, arg) -> g.push(new PickVictim(Stat.valueOf(arg.toUpperCase()), 3)));
         h.effect("dunwich-gates-release", DunwichMythos::gatesRelease);
         h.effect("dunwich-close-a-gate", (g, p, arg) -> g.push(new CloseAGate()));
@@ -213,8 +215,8 @@ final class DunwichMythos {
      * A Rumor of tokens: {@code start} per player when it comes, one more per player at the end of
      * each later Mythos Phase; in the Arkham Encounters Phase an investigator in its street may pay
      * the stat to take tokens off one for one. No token left: passed, {@code reward} for everyone.
-     * {@code failAt} per player: failed; Mad Bomber's penalty is {@code penalty} for everyone,
-     * Nightmare Pool draws three more Mythos cards (Riots' dearer streets are not encoded).
+     * {@code failAt} per player: failed; the penalty is {@code penalty} for everyone (Mad Bomber's
+     * cards; Riots makes streets dearer for good), and Nightmare Pool draws three more Mythos cards.
      */
     static void tokenRumor(Hooks h, String id, String street, Stat stat, int start, int failAt,
                            arkham.engine.effect.Effect reward, arkham.engine.effect.Effect penalty) {

@@ -644,4 +644,26 @@ class DunwichLocationCardsTest {
         s.run(g -> g.push(arkham.engine.flow.MonsterMovement.start(g, bit, 0)));
         assertEquals(target, s.g.monsterWhere[stalker], "it reaches him two areas away");
     }
+
+    @Test
+    void riotsFailingMakesEveryStreetAreaCostTwoMovementPoints() {
+        Scene s = scene("Amanda Sharpe");
+        enter(s, "Riots");
+        int card = s.g.rumor;
+        s.g.rumorTokens = 5;
+        s.run(g -> g.content.mythosAbility(card).eachMythos(g));
+        while (!s.halted()) s.answer(s.q().options().get(0).id());
+        assertEquals(-1, s.g.rumor, "failed at 6 tokens");
+        assertTrue(s.g.dunwich.streetsCostTwo);
+
+        s.at(0, "Train Station");
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].movePoints = 1;
+        s.run(new arkham.engine.flow.MovementStep.ArkhamMove(0));
+        assertTrue(s.q().options().stream().noneMatch(c -> c.label().contains("Northside")), "1 point is not enough for a street");
+        s.g.inv[0].movePoints = 3;
+        s.run(new arkham.engine.flow.MovementStep.ArkhamMove(0)).answer("Move to Northside");
+        assertEquals(s.place("Northside"), s.g.inv[0].place);
+        assertEquals(1, s.g.inv[0].movePoints, "2 points spent");
+    }
 }

@@ -34,6 +34,8 @@ public final class DunwichState {
     /** A monster met in an encounter whose card changes Combat checks against it, and by how much. */
     public int encounterCombatMonster = -1;
     public int encounterCombatModifier;
+    /** Entering a street area costs 2 movement points from now on (Riots failed). */
+    public boolean streetsCostTwo;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -54,6 +56,7 @@ public final class DunwichState {
         darkManDeals = new IntList(o.darkManDeals);
         encounterCombatMonster = o.encounterCombatMonster;
         encounterCombatModifier = o.encounterCombatModifier;
+        streetsCostTwo = o.streetsCostTwo;
     }
 
     public long hash(long h) {
@@ -68,6 +71,7 @@ public final class DunwichState {
         h = Hashing.mix(h, darkManDeals.hashCode());
         h = Hashing.mix(h, encounterCombatMonster);
         h = Hashing.mix(h, encounterCombatModifier);
+        h = Hashing.mix(h, streetsCostTwo ? 1 : 0);
         return Hashing.mix(h, retired);
     }
 }
