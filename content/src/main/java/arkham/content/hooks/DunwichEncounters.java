@@ -655,6 +655,14 @@ final class DunwichEncounters {
                 return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && g.inv[player].place == g.board.find("Velma's Diner");
             }
         });
+        // the Mission's Effect: he wins the game alone
+        h.card("joining-the-winning-team", new Hooks.CardAbility() {
+            @Override
+            public void completed(Game g, int player, int card) {
+                g.log("task", player, g.nameOf(player) + " has joined the winning team");
+                g.win(arkham.engine.Outcome.LOSS_WINNING_TEAM);
+            }
+        });
         h.card("coded-messages", new Hooks.CardAbility() {
             @Override
             public boolean tradesClues(Game g) {

@@ -224,6 +224,7 @@ class DunwichLocationCardsTest {
         }
         assertEquals(completed + 1, s.g.dunwich.completed, "all four steps complete it");
         assertFalse(s.g.inv[0].cards.contains(mission), "the card goes to the box");
+        assertEquals(arkham.engine.Outcome.LOSS_WINNING_TEAM, s.g.outcome(), "he alone wins: the game is over");
     }
 
     @Test
