@@ -63,18 +63,28 @@ export function renderDebrief(el, d, game) {
     row('Open gates (awakening at)', d.openGates, d.gateLimit, 'gates'),
     row('Elder signs (win at)', d.elderSigns, d.elderSignsToWin ?? 6, 'elder-signs'),
     row('Monsters in Arkham (limit)', d.monstersInArkham, d.monsterLimit, 'monsters'),
-    row('Outskirts (capacity)', d.outskirts, d.outskirtsCapacity, 'outskirts'),
+    row('Outskirts (capacity)', d.outskirts, d.outskirtsLimit, 'outskirts'),
     row('Doom track', d.doom ?? game.doom, d.doomTrack ?? game.doomTrack, 'doom'),
     row('Terror level', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'));
+}
+
+/** "hold:12" → "use", "release:12" → "release", ...: the verb of a card option. */
+function actionWord(o) {
+  const verb = {hold: 'use', 'cast-aided': 'cast (aided)', release: 'release', cast: 'cast', discard: 'discard', keep: 'keep'}[o.id.split(':')[0]];
+  return verb || o.label.split(' ')[0].toLowerCase();
 }
 
 function cardChip(card, targets, answer) {
   const options = targets.cards.get(card.name);
   const deck = titleCase(card.deck || '');
   const el = h('button', {type: 'button', class: ['card', (card.deck || '').toLowerCase().replace(/_/g, '-'), card.exhausted && 'exhausted',
-    options && 'target'], 'data-card': card.name, title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}` +
+    card.held && 'held', options && 'target'], 'data-card': card.name,
+    title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}${card.held ? ' — in hand for this combat' : ''}` +
     (options ? '\n' + options.map(o => o.label).join('\n') : ''), disabled: !options},
-    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null);
+    card.held ? h('span', {class: 'held-mark'}, 'in hand') : null,
+    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null,
+    // What a click does, written on the card itself so a player need not hover.
+    options ? h('span', {class: 'card-action'}, options.length === 1 ? actionWord(options[0]) : `${options.length} choices`) : null);
   if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));
   return el;
 }
@@ -128,7 +138,10 @@ export function investigatorSheet(inv, seat, view, targets, answer) {
   const status = [
     inv.delayed && 'delayed', inv.jailed && 'arrested', inv.explored && 'explored',
     inv.place === 'Lost in Time and Space' && 'lost in time and space', inv.eliminated && 'devoured'].filter(Boolean);
-  const cards = inv.cards || [];
+  // Grouped by deck in the sheet's fixed order, so a discard or a new card never moves the groups about.
+  const deckOrder = ['COMMON', 'UNIQUE', 'SPELL', 'SKILL', 'ALLY', 'SPECIAL', 'INJURY', 'MADNESS'];
+  const rank = c => { const k = deckOrder.indexOf(c.deck); return k < 0 ? deckOrder.length : k; };
+  const cards = [...(inv.cards || [])].sort((a, b) => rank(a) - rank(b));
   const groups = new Map();
   for (const c of cards) {
     const g = titleCase(c.deck || 'other');

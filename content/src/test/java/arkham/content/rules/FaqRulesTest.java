@@ -264,6 +264,7 @@ class FaqRulesTest {
         });
         assertTrue(p.asks("These happen at the same time"));
         assertEquals(1, p.q().player(), "the first player decides");
+        assertEquals(arkham.engine.QuestionKind.ORDER, p.q().kind(), "an order, so a UI offers it as one");
         p.answer("Michael McGlen is knocked out");
         var order = p.g.drainEvents().stream().map(arkham.engine.Event::text)
                 .filter(t -> t.contains(" is driven insane") || t.contains(" is knocked unconscious")).toList();

@@ -416,7 +416,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 String name = g.content.cardOf(c).name();
                 options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options,
+                    Map.of("remaining", keep));
         }
 
         @Override
@@ -447,7 +448,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options,
+                    Map.of("remaining", count));
         }
 
         @Override
