@@ -49,9 +49,15 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Investigator i = g.inv[p];
         boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
         if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
-        boolean anywhere = battle || itemsTradeableApart(g);
+        int apart = -1;
         for (int q = 0; q < g.players; q++) {
-            if (q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place)) r.add(q);
+            if (q == p || g.inv[q].eliminated) continue;
+            if (!battle && g.inv[q].place != i.place) {
+                // asked only when someone stands elsewhere
+                if (apart < 0) apart = itemsTradeableApart(g) ? 1 : 0;
+                if (apart == 0) continue;
+            }
+            r.add(q);
         }
         return r;
     }
@@ -79,18 +85,6 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         addCards(g, me, options, "give:", "Give ", " to ", name, GIVE);
         addCards(g, other, options, "ask:", "Ask for ", " from ", name, ASK);
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade with " + name, options, () -> Map.of("partner", partner));
-    }
-
-    /** Items change hands between investigators in different places only while something in play allows it. */
-    static boolean itemsTradeableApart(Game g) {
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
-        return false;
-    }
-
-    /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
-    static boolean cluesTradeable(Game g) {
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesClues(g)) return true;
-        return false;
     }
 
     private static void addCards(Game g, Investigator who, List<Choice> options, String id, String verb, String to,
@@ -121,6 +115,18 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         } else if (v == ASK_MONEY) {
             g.push(new Consent(player, partner, MONEY));
         }
+    }
+
+    /** Items change hands between investigators in different places only while something in play allows it. */
+    static boolean itemsTradeableApart(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
+        return false;
+    }
+
+    /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
+    static boolean cluesTradeable(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesClues(g)) return true;
+        return false;
     }
 
     /** Moves $1 (card -1), a Clue token (card -2) or a card from one investigator to another. */
