@@ -393,6 +393,36 @@ public interface Modifiers {
     default void awakening(Game g) {
     }
 
+    /** Whether stalkers now reach investigators two areas away, not just next to them (Balmy). */
+    default boolean stalkersReachTwoAreas(Game g) {
+        return false;
+    }
+
+    /** Whether flying monsters neither go up to the Sky nor come down from it now (Angry Red Skies). */
+    default boolean keepsFlyersFromSky(Game g) {
+        return false;
+    }
+
+    /** Whether the Sky now also reaches the unstable locations, so flyers may swoop on investigators there (Windy). */
+    default boolean skyReachesUnstableLocations(Game g) {
+        return false;
+    }
+
+    /** Whether money the encounter he is having now would cost him is waived (Velma's Gratitude). */
+    default boolean waivesEncounterMoney(Game g, int player) {
+        return false;
+    }
+
+    /** Whether investigators in different places may now trade items with each other (Dunwich Horror cards). */
+    default boolean tradesItemsApart(Game g) {
+        return false;
+    }
+
+    /** Whether investigators may now trade Clue tokens as they trade items (Dunwich Horror cards). */
+    default boolean tradesClues(Game g) {
+        return false;
+    }
+
     /** Extra successes the investigators need to remove each doom token in the final battle. */
     default int doomTokenSuccesses(Game g) {
         return 0;

@@ -6,7 +6,8 @@ import {chooseAt} from './decision.js';
 const PHASE_SHORT = {SETUP: 'Setup', UPKEEP: 'Upkeep', MOVEMENT: 'Move', ARKHAM_ENCOUNTERS: 'Arkham',
   OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle', PLANNING: 'Plan', END_OF_TURN: 'End'};
 const OUTCOMES = {WIN_CLOSED_GATES: 'the investigators win: every gate closed', WIN_SEALED_GATES: 'the investigators win: six elder signs',
-  WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured'};
+  WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured',
+  LOSS_WINNING_TEAM: 'one investigator joins the winning team and wins alone'};
 const SLIDERS = [['speed', 'sneak'], ['fight', 'will'], ['lore', 'luck']];
 /** Terror levels that close a shop (rulebook p.13): General Store, Curiositie Shoppe, Ye Olde Magick Shoppe. */
 const CLOSURES = {3: 'General Store', 6: 'Curiositie Shoppe', 9: 'Ye Olde Magick Shoppe'};

@@ -516,6 +516,11 @@ public final class EncounterHooks {
     record BuyHealing(int player, int max) implements Owned {
         @Override
         public Question run(Game g) {
+            if (EffectStep.moneyWaived(g, player)) {
+                // paid in full, for nothing (Velma's Gratitude)
+                g.push(new Split(player, max));
+                return null;
+            }
             int most = Math.min(max, g.inv[player].money);
             if (most <= 0) return null;
             List<Choice> options = new ArrayList<>();

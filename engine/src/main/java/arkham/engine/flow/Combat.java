@@ -341,6 +341,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     public static int fightModifier(Game g, int player, int monster) {
         int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) mod += x.combatRatingAgainst(g, player, monster);
+        // the encounter card that brought it may change the checks (a Dunwich location card)
+        if (monster == g.dunwich.encounterCombatMonster && g.monsterWhere[monster] == Game.ENCOUNTER) mod += g.dunwich.encounterCombatModifier;
         Hooks.MonsterAbility a = special(g, player, monster);
         Skill skill = a == null ? Skill.FIGHT : a.combatSkill(g, monster);
         if (skill != Skill.FIGHT) mod += g.skill(player, skill) - g.skill(player, Skill.FIGHT);

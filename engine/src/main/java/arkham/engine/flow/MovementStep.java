@@ -179,7 +179,7 @@ public record MovementStep(int player) implements Step {
             if (i.movePoints > 0) {
                 List<arkham.engine.Modifiers> mods = g.modifiers(player);
                 for (int to : g.board.adjacent(i.place)) {
-                    if (g.closed[to] || movementBarred(g, mods, player, i.place, to)) continue;
+                    if (g.closed[to] || i.movePoints < entryCost(g, to) || movementBarred(g, mods, player, i.place, to)) continue;
                     options.add(g.board.move(to));
                 }
                 if (Dunwich.canTakeTrain(g, player)) {
@@ -211,6 +211,11 @@ public record MovementStep(int player) implements Step {
         }
     }
 
+    /** Movement points to enter an area: 1, or 2 for a street area once Riots has failed (a Dunwich Rumor). */
+    public static int entryCost(Game g, int to) {
+        return g.dunwich.streetsCostTwo && g.board.isStreet(to) ? 2 : 1;
+    }
+
     /** Spends movement points (moving, or an item's action); reading a Tome spends them without counting as spent. */
     public static void spend(Game g, int player, int points) {
         g.inv[player].movePoints -= points;
@@ -238,7 +243,7 @@ public record MovementStep(int player) implements Step {
                 return null;
             }
             g.moveInvestigator(player, to);
-            spend(g, player, 1);
+            spend(g, player, entryCost(g, to));
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
             g.push(new ArkhamMove(player));
             return null;

@@ -157,6 +157,15 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                     extra.add(new Choice("asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
                 }
             }
+            // a face-up Condition (Dunwich rulebook p.6) is anyone's to use
+            var conditions = g.dunwich.conditions;
+            for (int k = 0; k < conditions.size(); k++) {
+                int c = conditions.get(k);
+                var a = g.content.cardAbility(c);
+                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
+                    extra.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
+                }
+            }
         }
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();

@@ -31,10 +31,22 @@ public final class DunwichState {
     public int retired;
     /** Condition cards turned face up (active), as card instances; face-down ones wait in the box. */
     public final IntList conditions;
+    /** The next Mythos Phase is skipped (a Dunwich encounter). */
+    public boolean skipMythos;
+    /** Extra Mythos cards drawn and resolved in the next Mythos Phase (a Dunwich encounter). */
+    public int extraMythos;
+    /** Investigators (by definition) in debt to Wizard's Hill's Dark Man, until the debt is called in. */
+    public final IntList darkManDeals;
+    /** A monster met in an encounter whose card changes Combat checks against it, and by how much. */
+    public int encounterCombatMonster = -1;
+    public int encounterCombatModifier;
+    /** Entering a street area costs 2 movement points from now on (Riots failed). */
+    public boolean streetsCostTwo;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
         conditions = new IntList();
+        darkManDeals = new IntList();
     }
 
     public DunwichState(DunwichState o) {
@@ -48,6 +60,12 @@ public final class DunwichState {
         completed = o.completed;
         retired = o.retired;
         conditions = new IntList(o.conditions);
+        skipMythos = o.skipMythos;
+        extraMythos = o.extraMythos;
+        darkManDeals = new IntList(o.darkManDeals);
+        encounterCombatMonster = o.encounterCombatMonster;
+        encounterCombatModifier = o.encounterCombatModifier;
+        streetsCostTwo = o.streetsCostTwo;
     }
 
     public long hash(long h) {
@@ -61,6 +79,12 @@ public final class DunwichState {
         h = Hashing.mix(h, Arrays.hashCode(stepClues));
         h = Hashing.mix(h, completed);
         h = Hashing.mix(h, conditions.hashCode());
+        h = Hashing.mix(h, skipMythos ? 1 : 0);
+        h = Hashing.mix(h, extraMythos);
+        h = Hashing.mix(h, darkManDeals.hashCode());
+        h = Hashing.mix(h, encounterCombatMonster);
+        h = Hashing.mix(h, encounterCombatModifier);
+        h = Hashing.mix(h, streetsCostTwo ? 1 : 0);
         return Hashing.mix(h, retired);
     }
 }
