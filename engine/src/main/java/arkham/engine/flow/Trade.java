@@ -25,6 +25,11 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     private static final int DONE = -1;
     private static final int GIVE_MONEY = -2;
     private static final int ASK_MONEY = -3;
+    private static final int GIVE_CLUE = -4;
+    private static final int ASK_CLUE = -5;
+    /** In {@link #move} and {@link Consent}: $1 and a Clue token instead of a card. */
+    private static final int MONEY = -1;
+    private static final int CLUE = -2;
     private static final int GIVE = 1_000_000;
     private static final int ASK = 2_000_000;
     private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
@@ -42,10 +47,17 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
         Investigator i = g.inv[p];
-        boolean anywhere = g.phase == Game.Phase.FINAL_BATTLE;
-        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
+        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return r;
+        int apart = -1;
         for (int q = 0; q < g.players; q++) {
-            if (q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place)) r.add(q);
+            if (q == p || g.inv[q].eliminated) continue;
+            if (!battle && g.inv[q].place != i.place) {
+                // asked only when someone stands elsewhere
+                if (apart < 0) apart = itemsTradeableApart(g) ? 1 : 0;
+                if (apart == 0) continue;
+            }
+            r.add(q);
         }
         return r;
     }
@@ -59,12 +71,17 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public Question run(Game g) {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
-        if (other.eliminated || (!anywhere && other.place != me.place)) return null;
+        boolean apart = !anywhere && other.place != me.place;
+        if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
         List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
         String name = g.nameOf(partner);
-        if (me.money > 0) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
-        if (other.money > 0) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
+        if (me.money > 0 && !apart) options.add(Choice.lazy("give-money", GIVE_MONEY, () -> "Give $1 to " + name));
+        if (other.money > 0 && !apart) options.add(Choice.lazy("ask-money", ASK_MONEY, () -> "Ask " + name + " for $1"));
+        if (cluesTradeable(g) && !apart) {
+            if (me.clues > 0) options.add(Choice.lazy("give-clue", GIVE_CLUE, () -> "Give a Clue token to " + name));
+            if (other.clues > 0) options.add(Choice.lazy("ask-clue", ASK_CLUE, () -> "Ask " + name + " for a Clue token"));
+        }
         addCards(g, me, options, "give:", "Give ", " to ", name, GIVE);
         addCards(g, other, options, "ask:", "Ask for ", " from ", name, ASK);
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade with " + name, options, () -> Map.of("partner", partner));
@@ -86,18 +103,40 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         if (v == DONE) return;
         g.push(this);
         if (v == GIVE_MONEY) {
-            move(g, player, partner, -1);
+            move(g, player, partner, MONEY);
+        } else if (v == GIVE_CLUE) {
+            move(g, player, partner, CLUE);
+        } else if (v == ASK_CLUE) {
+            g.push(new Consent(player, partner, CLUE));
         } else if (v >= ASK) {
             g.push(new Consent(player, partner, v - ASK));
         } else if (v >= GIVE) {
             move(g, player, partner, v - GIVE);
         } else if (v == ASK_MONEY) {
-            g.push(new Consent(player, partner, -1));
+            g.push(new Consent(player, partner, MONEY));
         }
     }
 
-    /** Moves $1 (card -1) or a card from one investigator to another. */
+    /** Items change hands between investigators in different places only while something in play allows it. */
+    static boolean itemsTradeableApart(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
+        return false;
+    }
+
+    /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
+    static boolean cluesTradeable(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesClues(g)) return true;
+        return false;
+    }
+
+    /** Moves $1 (card -1), a Clue token (card -2) or a card from one investigator to another. */
     static void move(Game g, int from, int to, int card) {
+        if (card == CLUE) {
+            g.inv[from].clues--;
+            g.inv[to].clues++;
+            if (g.logging()) g.log("trade", from, g.nameOf(from) + " gives a Clue token to " + g.nameOf(to));
+            return;
+        }
         if (card < 0) {
             g.inv[from].money--;
             g.inv[to].money++;
@@ -120,8 +159,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
         @Override
         public Question run(Game g) {
-            if (card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
-            String what = card < 0 ? "$1" : g.content.cardOf(card).name();
+            if (card == CLUE ? g.inv[giver].clues <= 0 : card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
+            String what = card == CLUE ? "Clue token" : card < 0 ? "$1" : g.content.cardOf(card).name();
             String who = g.nameOf(asker);
             return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
                     () -> Map.of("asker", asker));
