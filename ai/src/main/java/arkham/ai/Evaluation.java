@@ -45,8 +45,10 @@ public final class Evaluation {
             if (i.explored) v += 14;
             if (i.place == g.board.lostInTimeAndSpace()) v -= 10;
         }
-        // Closing gates wins once there are as many gate trophies as players (at least), so each counts.
+        // Closing gates wins once there are as many gate trophies as players (at least), so each
+        // counts, and once there are enough, every gate still open is what stands in the way.
         v += 18 * gateTrophies;
+        if (gateTrophies >= g.activePlayers()) v -= 20 * g.openGates();
         return v;
     }
 

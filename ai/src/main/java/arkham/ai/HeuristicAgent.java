@@ -15,10 +15,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Plays like a sensible person: heads for open gates when fit to go through, picks up Clue
- * tokens on the way, seals with five Clues, fights what it can beat and evades the rest, heals
- * when low, shops with spare money, and holds its weapons and spells in combat and in the final
- * battle. It reads only what every player can see (the board, the investigators, the question)
+ * Plays like a sensible person: heads for open gates when fit to go through (every uncovered
+ * gate first when closing them all would win), on paths around the monsters it cannot pass
+ * safely, picks up Clue tokens and keeps five to seal, evades or fights by the Sanity and
+ * Stamina it expects to lose, heals at the Hospital or Asylum when down to 1, uses its cards'
+ * actions (more movement, tomes, healing), shops with spare money, sets its sliders for where it
+ * is, and holds its weapons and spells in combat and in the final battle. It reads only what every player can see (the board, the investigators, the question)
  * and never looks at decks, the cup or the random source; it is deterministic.
  * <p>
  * Questions are recognised by their option ids (the engine's stable vocabulary); anything it does
@@ -27,6 +29,12 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
+    /** From this many Clue tokens on, five are kept for sealing. */
+    private static final int RESERVE_FROM = 3;
+    /** What losing the rest of his movement to a combat is worth, in Sanity and Stamina points. */
+    private static final double STOP_COST = 3;
+    /** What a monster trophy (and one monster fewer in Arkham) is worth, in Sanity and Stamina points. */
+    private static final double FIGHT_BONUS = 0.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -47,20 +55,30 @@ public final class HeuristicAgent implements Agent {
         repeats = key == lastKey ? repeats + 1 : 0;
         lastKey = key;
         if (repeats >= LOOP) return options.get(loopBreaker.nextInt(options.size()));
-        Choice best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
+        double[] scores = scores(g, q);
+        int best = 0;
+        for (int k = 1; k < scores.length; k++) if (scores[k] > scores[best]) best = k;
+        return options.get(best);
+    }
+
+    /** Whether the last question looks like part of a loop (many for one player in one phase): not worth a search. */
+    boolean inLoop() {
+        return repeats >= LOOP / 8;
+    }
+
+    /** How much it likes each option of the question (the highest is its answer; ties go to the earlier option). */
+    double[] scores(Game g, Question q) {
+        List<Choice> options = q.options();
+        int p = q.player();
+        double[] scores = new double[options.size()];
         Plan plan = null;
         for (int k = 0; k < options.size(); k++) {
             Choice c = options.get(k);
             String id = c.id();
-            if (plan == null && (id.equals("stop") || id.startsWith("move:"))) plan = Plan.of(g, p);
-            double s = score(g, q, p, c, id, plan);
-            if (s > bestScore) {
-                bestScore = s;
-                best = c;
-            }
+            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p);
+            scores[k] = score(g, q, p, c, id, plan);
         }
-        return best;
+        return scores;
     }
 
     /** How much it likes an option; equal scores keep the earlier option. */
@@ -81,15 +99,13 @@ public final class HeuristicAgent implements Agent {
             case "evade": {
                 if (colon < 0) return 0.5; // a monster appears in an encounter: evade rather than fight the unknown
                 int m = number(id);
-                double evade = Odds.evade(g, p, m);
-                double fight = Odds.fight(g, p, m, spareClues(g, p));
-                return healthyFor(g, p, m) && fight > 0.7 && fight > evade ? 0 : evade;
+                return -Odds.evadeLoss(g, p, m) - (1 - Odds.evade(g, p, m)) * stopCost(g, p, plan);
             }
             case "fight":
                 if (colon > 0) {
                     int m = number(id);
-                    double fight = Odds.fight(g, p, m, spareClues(g, p));
-                    return healthyFor(g, p, m) ? fight : fight * 0.5;
+                    if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
+                    return -Odds.combatLoss(g, p, m) + FIGHT_BONUS - stopCost(g, p, plan);
                 }
                 return combatFight(g, q, p);
             case "flee":
@@ -100,6 +116,13 @@ public final class HeuristicAgent implements Agent {
                 int[] hands = hands(g, q, p);
                 int card = number(id);
                 return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
+            }
+            case "leave":
+                return 0; // back from an Other World: no need to fight before closing the gate
+            case "restore":
+            case "heal": {
+                Investigator o = g.inv[Math.max(0, Math.min(g.players - 1, number(id)))];
+                return 10 + (o.maxSanity - o.sanity) + (o.maxStamina - o.stamina);
             }
             case "release":
                 return -10;
@@ -139,7 +162,7 @@ public final class HeuristicAgent implements Agent {
                 return -q.options().indexOf(c);
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
-                return c.label().contains("to its maximum") ? 1 : -q.options().indexOf(c);
+                return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
                 return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);
             // ---- checks
@@ -147,7 +170,7 @@ public final class HeuristicAgent implements Agent {
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
                 return 10;
             case "clue":
-                return i.clues > clueReserve(g, p) || checkMatters(q) ? 5 : -1;
+                return i.clues > clueReserve(g, p) || checkMatters(g, q, p) ? 5 : -1;
             case "reroll":
             case "reroll-failures":
                 return 8;
@@ -158,6 +181,10 @@ public final class HeuristicAgent implements Agent {
                 int then = id.endsWith("right") ? now + 1 : now - 1;
                 return sliderValue(g, p, slider, then) - sliderValue(g, p, slider, now) - 0.25;
             }
+            case "upkeep":
+                return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
+            case "use":
+                return useCard(g, p, number(id), plan) ? 20 : -100;
             case "asclue":
                 return 4;
             case "prevent":
@@ -170,6 +197,56 @@ public final class HeuristicAgent implements Agent {
                 break;
         }
         return cautious(id);
+    }
+
+    /**
+     * Card actions worth taking: more movement when the target is out of reach, a tome read when he
+     * stays put anyway, Heal, Duke and Sir William Brinton when hurt, Find Gate out of an Other World.
+     */
+    private static boolean useCard(Game g, int p, int card, Plan plan) {
+        if (card < 0 || card >= g.content.cardKind.length) return false;
+        Investigator i = g.inv[p];
+        String name = g.content.cardOf(card).name();
+        boolean inWorld = g.board.isOtherWorld(i.place);
+        switch (name) {
+            case "Motorcycle", "Map of Arkham":
+                return plan != null && plan.steps > i.movePoints;
+            case "Heal":
+                for (int q = 0; q < g.players; q++) {
+                    Investigator o = g.inv[q];
+                    if (!o.eliminated && o.place == i.place && o.stamina <= o.maxStamina - 2 && i.sanity >= 3) return true;
+                }
+                return false;
+            case "Duke":
+                return i.sanity <= 1 || i.sanity * 3 <= i.maxSanity;
+            case "Sir William Brinton":
+                return i.stamina <= 1 || i.stamina * 3 <= i.maxStamina;
+            case "Find Gate":
+                return inWorld && i.sanity >= 2;
+            default:
+                // a tome: read it when staying where he is anyway
+                return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
+        }
+    }
+
+    /**
+     * A choice between Sanity and Stamina (Healing Stone, lowering a maximum): gain where more is
+     * missing, lower the larger maximum; any other option keeps its {@code otherwise} score.
+     */
+    private static double statOption(Investigator i, String label, double otherwise) {
+        boolean sanity = label.contains("Sanity");
+        if (sanity == label.contains("Stamina")) return otherwise;
+        int now = sanity ? i.sanity : i.stamina;
+        int max = sanity ? i.maxSanity : i.maxStamina;
+        if (label.startsWith("Gain") || label.startsWith("Regain")) return Math.min(0.9, 0.1 * (max - now) + 0.01 * (10 - now));
+        if (label.startsWith("Lower") || label.startsWith("Maximum")) return 0.1 * Math.min(max, 9);
+        return otherwise;
+    }
+
+    /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
+    private static double stopCost(Game g, int p, Plan plan) {
+        Investigator i = g.inv[p];
+        return plan != null && i.movePoints != 0 && plan.target != i.place ? STOP_COST : 0;
     }
 
     private static double cautious(String id) {
@@ -223,12 +300,6 @@ public final class HeuristicAgent implements Agent {
         return fight >= 0.5 ? 0 : flee;
     }
 
-    private static boolean healthyFor(Game g, int p, int monster) {
-        Investigator i = g.inv[p];
-        var m = g.monster(monster);
-        return i.stamina > m.combatDamage() + 1 && i.sanity > g.horrorDamage(monster) + 1;
-    }
-
     /**
      * What to hold in this combat (or the final battle): the best hands without one-use cards,
      * unless the fight looks lost without them; in the final battle, everything.
@@ -243,19 +314,43 @@ public final class HeuristicAgent implements Agent {
 
     // ------------------------------------------------------------------ skills
 
-    /** How much a slider stop is worth: Speed to move, Fight for combat, Lore to close gates matter most. */
+    /** Slider weights (Speed, Sneak, Fight, Will, Lore, Luck) in Arkham, in an Other World, and before closing a gate. */
+    private static final double[] ARKHAM_WEIGHT = {1.2, 0.9, 1.2, 1.0, 1.2, 0.7};
+    private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
+    private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
+    private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
+    /** Each skill point is worth this much of the one before. */
+    private static final double DIMINISHING = 0.8;
+
+    /**
+     * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
+     * for Other World encounters, and Lore or Fight just before a gate is to be closed (back from its
+     * second area, or at it with the explored marker).
+     */
     private static double sliderValue(Game g, int p, int slider, int stop) {
         var d = g.defOf(p);
+        Investigator i = g.inv[p];
+        Board b = g.board;
+        boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
+        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT
+                : closing ? CLOSING_WEIGHT : b.isOtherWorld(i.place) ? WORLD_WEIGHT : ARKHAM_WEIGHT;
         Skill a = Skill.values()[slider * 2];
-        Skill b = Skill.values()[slider * 2 + 1];
-        double[] weight = {1.2, 0.8, 1.4, 0.8, 1.3, 0.6};
-        int[] enough = {4, 4, 5, 4, 5, 4};
-        return weight[a.ordinal()] * capped(d.skill(a, stop), enough[a.ordinal()])
-                + weight[b.ordinal()] * capped(d.skill(b, stop), enough[b.ordinal()]);
+        Skill c = Skill.values()[slider * 2 + 1];
+        int enoughA = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[a.ordinal()];
+        int enoughC = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[c.ordinal()];
+        return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
+                + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
 
+    /** Each point of a skill is worth a little less than the one before (ratio {@link #DIMINISHING}), up to enough. */
     private static double capped(int skill, int enough) {
-        return skill <= enough ? skill : enough + 0.3 * (skill - enough);
+        double v = 0;
+        double point = 1;
+        for (int k = 0; k < skill; k++) {
+            v += k < enough ? point : 0.3 * point;
+            point *= DIMINISHING;
+        }
+        return v;
     }
 
     /** The slider a "place your slider" question is about (its context names it). */
@@ -267,19 +362,25 @@ public final class HeuristicAgent implements Agent {
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private static int clueReserve(Game g, int p) {
-        return g.inv[p].clues >= 3 ? 5 : 0;
+        return g.inv[p].clues >= RESERVE_FROM ? 5 : 0;
     }
 
     private static int spareClues(Game g, int p) {
         return Math.min(3, Math.max(0, g.inv[p].clues - clueReserve(g, p)));
     }
 
-    /** Checks worth Clue tokens: combat, closing a gate, the final battle and horror. */
-    private static boolean checkMatters(Question q) {
+    /**
+     * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
+     * Horror, Combat or Evade check that would otherwise knock him out or drive him insane.
+     */
+    private static boolean checkMatters(Game g, Question q, int p) {
+        Investigator i = g.inv[p];
+        String reason = q.context().get("reason") instanceof String r ? r : "";
         Object t = q.context().get("check");
-        Object reason = q.context().get("reason");
-        if (reason instanceof String r && (r.contains("close") || r.contains("gate"))) return true;
-        return "COMBAT".equals(t) || "HORROR".equals(t) || "LORE".equals(t) && reason instanceof String r2 && r2.contains("gate");
+        if (reason.startsWith("close")) return i.clues < 5;
+        if ("HORROR".equals(t)) return i.sanity <= 3;
+        if ("COMBAT".equals(t) || "EVADE".equals(t)) return i.stamina <= 3;
+        return false;
     }
 
     // ------------------------------------------------------------------ cards and places
@@ -317,73 +418,146 @@ public final class HeuristicAgent implements Agent {
     }
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
-    private record Plan(int target, int nextStep) {
+    private record Plan(int target, int nextStep, int steps) {
+        /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
+        static final double HAZARD_STEPS = 3;
+        /** Steps a point of Sanity or Stamina he expects to lose on the way is worth. */
+        static final double LOSS_STEPS = 0.3;
+        /** A Clue token to pick up, an open gate, an open gate near the gate victory (a covered one). */
+        static final double CLUE_VALUE = 12;
+        static final double GATE_VALUE = 30;
+        static final double PUSH_GATE = 120;
+        static final double PUSH_COVERED = 10;
+        /** The final push applies with at most this many gates open; a weak investigator still goes at this fitness. */
+        static final int PUSH_OPEN = 3;
+        static final double PUSH_FIT = 0.6;
+        /**
+         * Gates and encounters count this much at 1 and at 2 Sanity or Stamina (measured: sending
+         * the weakest home was worth more than the old "through gates at any health").
+         */
+        static final double FIT_1 = 0.25;
+        static final double FIT_2 = 0.6;
+        /** A care visit at 1 Sanity or Stamina. */
+        static final double CARE_1 = 40;
+
         static Plan of(Game g, int p) {
             Board b = g.board;
             Investigator i = g.inv[p];
             int from = i.place;
             int n = b.size();
-            int[] dist = new int[n];
+            // cheapest paths (steps plus the risk of the monsters met on the way), Dijkstra on a small board
+            double[] cost = new double[n];
+            double[] risk = new double[n];
+            int[] hops = new int[n];
             int[] firstStep = new int[n];
-            Arrays.fill(dist, -1);
-            int[] queue = new int[n];
-            int head = 0;
-            int tail = 0;
-            dist[from] = 0;
+            boolean[] done = new boolean[n];
+            // the danger of each place, from each monster in Arkham once
+            double[] danger = new double[n];
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int at = g.monsterWhere[m];
+                if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(g, p, m);
+            }
+            Arrays.fill(cost, Double.POSITIVE_INFINITY);
+            cost[from] = 0;
             firstStep[from] = from;
-            queue[tail++] = from;
-            while (head < tail) {
-                int at = queue[head++];
+            while (true) {
+                int at = -1;
+                for (int k = 0; k < n; k++) if (!done[k] && cost[k] < Double.POSITIVE_INFINITY && (at < 0 || cost[k] < cost[at])) at = k;
+                if (at < 0) break;
+                done[at] = true;
                 for (int to : b.adjacent(at)) {
-                    if (dist[to] >= 0 || g.closed[to] || !b.inArkham(to)) continue;
-                    dist[to] = dist[at] + 1;
-                    firstStep[to] = at == from ? to : firstStep[at];
-                    queue[tail++] = to;
+                    if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
+                    double h = danger[to];
+                    double c = cost[at] + 1 + HAZARD_STEPS * h;
+                    if (c < cost[to]) {
+                        cost[to] = c;
+                        risk[to] = risk[at] + h;
+                        hops[to] = hops[at] + 1;
+                        firstStep[to] = at == from ? to : firstStep[at];
+                    }
                 }
             }
             int speed = Math.max(1, g.movementPoints(p));
             int target = from;
             double best = Double.NEGATIVE_INFINITY;
             for (int place = 0; place < n; place++) {
-                if (dist[place] < 0) continue;
-                int turns = dist[place] == 0 ? 0 : (dist[place] + speed - 1) / speed;
-                if (dist[place] > i.movePoints && turns == 1) turns = 2;
-                double v = value(g, p, place) / (1 + turns) - 0.4 * dist[place] - 1.5 * g.monstersIn(place);
+                if (!done[place]) continue;
+                int turns = hops[place] == 0 ? 0 : (hops[place] + speed - 1) / speed;
+                if (hops[place] > i.movePoints && turns == 1) turns = 2;
+                double v = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place];
                 if (place == from) v += 0.5;
                 if (v > best) {
                     best = v;
                     target = place;
                 }
             }
-            return new Plan(target, target == from ? -1 : firstStep[target]);
+            return new Plan(target, target == from ? -1 : firstStep[target], hops[target]);
+        }
+
+        /** How dangerous a monster is to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
+        static double hazard(Game g, int p, int m) {
+            return 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m) + LOSS_STEPS * Odds.evadeLoss(g, p, m);
         }
 
         static double value(Game g, int p, int place) {
             Board b = g.board;
             Investigator i = g.inv[p];
+            double fit = fitness(i);
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
-                // Through gates at any health: measured, this closed more gates and won more than
-                // first healing to 2, 3 or 4 (a knockout costs half the items and a turn, not the game).
-                v += 30 + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0);
+                boolean covered = false;
                 // someone else is already on this gate: at it, or in its Other World
                 for (int q = 0; q < g.players; q++) {
                     Investigator o = g.inv[q];
                     if (q == p || o.eliminated) continue;
                     if (o.place == place || b.isOtherWorld(o.place) && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))) {
-                        v -= 20;
+                        covered = true;
                     }
                 }
-                return v;
+                // Near the gate victory every uncovered gate is worth much more, whatever the danger.
+                if (finalPush(g)) return covered ? PUSH_COVERED : PUSH_GATE * Math.max(fit, PUSH_FIT);
+                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? 20 : 0);
+                return v * fit;
             }
             if (!b.isLocation(place)) return 0;
-            v += 12 * g.clues[place] + 1;
+            v += (CLUE_VALUE * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
             }
+            if (name.equals("Arkham Asylum")) v += care(i.sanity, i.maxSanity, i.money);
+            if (name.equals("St. Mary's Hospital")) v += care(i.stamina, i.maxStamina, i.money);
             return v;
+        }
+
+        /**
+         * Whether the gate victory is near: the gate trophies held (and being won by investigators
+         * in Other Worlds) are enough, and few gates are open, so closing every one of them wins.
+         */
+        static boolean finalPush(Game g) {
+            int trophies = 0;
+            for (int q = 0; q < g.players; q++) {
+                Investigator o = g.inv[q];
+                if (o.eliminated) continue;
+                trophies += g.gateTrophies(q);
+                if (g.board.isOtherWorld(o.place) || o.explored) trophies++;
+            }
+            int open = g.openGates();
+            return open > 0 && open <= PUSH_OPEN && trophies >= g.activePlayers();
+        }
+
+        /** How fit he is for gates and encounters: low Sanity or Stamina makes a knockout or being lost likely. */
+        static double fitness(Investigator i) {
+            int low = Math.min(i.sanity, i.stamina);
+            return low <= 1 ? FIT_1 : low == 2 ? FIT_2 : 1;
+        }
+
+        /** What a visit to the Asylum or the Hospital is worth: $2 restores all, otherwise 1 a visit. */
+        static double care(int now, int max, int money) {
+            if (now >= max) return 0;
+            double urgency = now <= 1 ? CARE_1 : 0;
+            return money >= 2 ? urgency + 2 * (max - now) : urgency * 0.5;
         }
     }
 }

@@ -101,4 +101,36 @@ final class Odds {
     static double evade(Game g, int p, int monster) {
         return atLeast(g, p, g.checkValue(p, CheckType.EVADE) + g.awareness(monster), 1);
     }
+
+    /**
+     * Chance that meeting the monster (an Evade check, then combat if it fails: its damage, the
+     * Horror check, a round or two of combat) knocks him out or drives him insane.
+     */
+    static double disaster(Game g, int p, int monster) {
+        Investigator i = g.inv[p];
+        double fight = fight(g, p, monster, 0);
+        int damage = g.monster(monster).combatDamage();
+        double insane = 0;
+        if (g.hasHorrorCheck(monster) && i.sanity <= g.horrorDamage(monster)) {
+            insane = 1 - atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(monster), 1);
+        }
+        double out = i.stamina <= damage ? 1 : i.stamina <= 2 * damage ? 1 - fight : (1 - fight) * (1 - fight) * 0.5;
+        return (1 - evade(g, p, monster)) * (insane + out - insane * out);
+    }
+
+    /** Sanity and Stamina he expects to lose in a combat with the monster: the Horror check, then failed rounds until a win. */
+    static double combatLoss(Game g, int p, int monster) {
+        double horror = 0;
+        if (g.hasHorrorCheck(monster)) {
+            horror = (1 - atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(monster), 1)) * g.horrorDamage(monster);
+        }
+        double f = fight(g, p, monster, 0);
+        double failedRounds = f <= 0.25 ? 3 : Math.min(3, (1 - f) / f);
+        return horror + failedRounds * g.monster(monster).combatDamage();
+    }
+
+    /** Sanity and Stamina he expects to lose trying to evade the monster (a failed try: its damage, then combat). */
+    static double evadeLoss(Game g, int p, int monster) {
+        return (1 - evade(g, p, monster)) * (g.monster(monster).combatDamage() + combatLoss(g, p, monster));
+    }
 }

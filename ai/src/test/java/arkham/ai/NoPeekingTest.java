@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -67,15 +66,48 @@ class NoPeekingTest {
         }
     }
 
+    /** Positions the search looks ahead from (monsters, combat, gates, encounter choices), from games the heuristic plays. */
+    static List<Game> searchedPositions(int count) {
+        List<Game> out = new ArrayList<>();
+        HeuristicAgent h = new HeuristicAgent();
+        for (long seed = 1; out.size() < count; seed++) {
+            Game g = AgentsPlayTest.game(1 + (int) (seed % 4), seed, seed % 3 == 0);
+            int skip = (int) (seed % 3);
+            for (int n = 0; n < 20_000 && g.question() != null; n++) {
+                Question q = g.question();
+                if (q.options().size() >= 2 && SearchAgent.worthSearching(q) && skip-- <= 0) {
+                    out.add(g);
+                    break;
+                }
+                g.answer(q.id(), q.player(), h.choose(g, q));
+            }
+        }
+        return out;
+    }
+
     @Test
-    void theSearchLooksAtEveryOptionWithinItsBudget() {
-        Game g = positions(1).get(0);
+    void theSearchDoesNotPeekWhereItLooksAhead() {
+        for (Game g : searchedPositions(12)) {
+            Game a = g.copyForSearch(1001);
+            Game b = g.copyForSearch(2002);
+            assertEquals(index(new SearchAgent(7, 12), a), index(new SearchAgent(7, 12), b), g.question().prompt());
+        }
+    }
+
+    @Test
+    void theSearchRollsOutItsCandidatesWithinItsBudgetWhereItMatters() {
+        Game searched = searchedPositions(1).get(0);
         SearchAgent s = new SearchAgent(5, 30);
-        s.choose(g, g.question());
-        int k = g.question().options().size();
-        assertEquals(Math.max(1, 30 / k) * k, s.rollouts());
-        assertNotEquals(0, s.rollouts());
-        assertTrue(k > 1);
+        s.choose(searched, searched.question());
+        assertTrue(s.rollouts() > 0 && s.rollouts() <= 30, "rollouts " + s.rollouts());
+        Game moving = null;
+        for (Game g : positions(40)) {
+            if (moving == null && g.question().options().stream().anyMatch(c -> c.id().startsWith("move:"))) moving = g;
+        }
+        assertTrue(moving != null, "a position with a movement question");
+        SearchAgent t = new SearchAgent(5, 30);
+        t.choose(moving, moving.question());
+        assertEquals(0, t.rollouts(), "movement is left to the heuristic's plan");
     }
 
     private static int index(Agent agent, Game g) {

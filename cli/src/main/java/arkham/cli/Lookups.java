@@ -320,11 +320,11 @@ final class Lookups {
         ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(i.place));
         while (!queue.isEmpty()) {
             int at = queue.poll();
-            if (cost[at] == points) continue;
             // moving on through monsters means evading them first (rulebook p.7); the path is shown, not refused
             for (int next : g.board.adjacent(at)) {
-                if (cost[next] < 0 && g.board.inArkham(next)) {
-                    cost[next] = cost[at] + 1;
+                int c = cost[at] + arkham.engine.flow.MovementStep.entryCost(g, next);
+                if (g.board.inArkham(next) && c <= points && (cost[next] < 0 || c < cost[next])) {
+                    cost[next] = c;
                     queue.add(next);
                 }
             }

@@ -232,6 +232,7 @@ public final class Simulation {
             case WIN_SEALED_GATES -> "won by sealing six gates";
             case WIN_BANISHED -> "won the final battle";
             case LOSS_DEVOURED -> "lost: devoured";
+            case LOSS_WINNING_TEAM -> "lost: one investigator joined the winning team";
             case ABANDONED -> "abandoned";
         };
         return awakening == null ? what : what + " after awakening (" + awakening.text() + ")";

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * plus Dunwich's: the track holds 0-3 tokens; the Dunwich Horror is on the board only with a full
  * track and only where it appears (Sentinel Hill; it never moves); no monster and no investigator
  * is ever in a vortex, and nothing is in Dunwich without its board; Injury and Madness cards are
- * conserved (in their decks or held, never items), and no one holds two of a name.
+ * conserved (in their decks or held, never items), and no one holds two of a name; at most 7 of
+ * Shudde M'ell's rubble tokens are drawn.
  */
 class DunwichFuzzTest {
     static final int GAMES = Integer.getInteger("arkham.dunwichFuzz.games", 400);
@@ -47,6 +48,8 @@ class DunwichFuzzTest {
     static void checkDunwich(Game g) {
         DunwichState d = g.dunwich;
         if (d.horrorTokens < 0 || d.horrorTokens > DunwichState.TRACK) fail("Dunwich Horror track at " + d.horrorTokens);
+        if (d.rubbleDrawn < 0 || d.rubbleDrawn > 7) fail(d.rubbleDrawn + " of Shudde M'ell's 7 rubble tokens drawn");
+        if (d.beastHorrorFailed >= g.players) fail("The Beast remembers a failed Horror check of player " + d.beastHorrorFailed);
         int horror = g.content.dunwichHorrorMarker;
         if (horror >= 0) {
             int w = g.monsterWhere[horror];

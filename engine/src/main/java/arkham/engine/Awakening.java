@@ -6,7 +6,9 @@ public enum Awakening {
     TOO_MANY_GATES("too many gates are open"),
     NO_GATE_MARKERS("no gate markers are left"),
     EMPTY_CUP("the monster cup is empty"),
-    OVERRUN("Arkham is overrun by monsters");
+    OVERRUN("Arkham is overrun by monsters"),
+    /** The Ancient One's own power wakes it (Glaaki with every Servant of Glaaki on the board). */
+    ANCIENT_ONE_POWER("its own power wakes it");
 
     private final String text;
 

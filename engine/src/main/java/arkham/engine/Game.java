@@ -915,6 +915,24 @@ public final class Game {
         return false;
     }
 
+    /** What a source from {@link #modifiers}(p) is, as a player reads it when ordering simultaneous effects. */
+    public String sourceName(Modifiers m, int p) {
+        if (m == ancientOneHooks()) return ancientOneDef().name() + "'s power";
+        if (environment >= 0 && content.mythosAbility(environment) == m) return mythosDef(environment).name();
+        if (rumor >= 0 && content.mythosAbility(rumor) == m) return "the Rumor " + mythosDef(rumor).name();
+        for (int k = 0; k < lingering.size(); k += 2) {
+            if (content.mythosAbility(lingering.get(k)) == m) return mythosDef(lingering.get(k)).name();
+        }
+        if (p >= 0 && inv[p].def >= 0) {
+            if (content.investigatorAbility(inv[p].def) == m) return nameOf(p) + "'s ability";
+            IntList cs = inv[p].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                if (content.cardAbility(cs.get(k)) == m) return content.cardOf(cs.get(k)).name();
+            }
+        }
+        return "an effect in play";
+    }
+
     private void addMythos(List<Modifiers> r, int card) {
         Hooks.MythosAbility m = content.mythosAbility(card);
         if (m != null) r.add(m);
@@ -1211,17 +1229,18 @@ public final class Game {
     public void boxCard(int p, int card) {
         if (p >= 0) {
             release(p, card);
-            allyLost(p, card);
+        } else {
+            deck(content.cardOf(card).deck()).remove(card);
         }
-        else deck(content.cardOf(card).deck()).remove(card);
+        allyLost(p, card);
         cardWhere[card] = BOX;
         exhausted[card] = false;
         fresh[card] = false;
     }
 
-    /** What is in play hears of an Ally leaving its investigator (not for another investigator). */
+    /** What is in play hears of an Ally leaving its investigator (not for another investigator), or the Ally deck for the box (p -1). */
     private void allyLost(int p, int card) {
-        if (p < 0 || content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
+        if (content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
         for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
     }
 

@@ -138,6 +138,18 @@ public final class Hooks {
         default void payPreventionFor(Game g, int owner, int player) {
         }
 
+        /**
+         * (Investigator abilities) Whether the owner may now cancel the Mythos card just drawn in the
+         * Mythos Phase, another being drawn in its place (Jacqueline Fine's Precognition).
+         */
+        default boolean cancelsDrawnMythos(Game g, int owner, int card) {
+            return false;
+        }
+
+        /** (Investigator abilities) Pays for cancelling a drawn Mythos card (see {@link #cancelsDrawnMythos}). */
+        default void payCancelDrawnMythos(Game g, int owner) {
+        }
+
         /** Whether the card has an Upkeep action. */
         default boolean hasUpkeep() {
             return false;
@@ -402,6 +414,16 @@ public final class Hooks {
          */
         default Step startOfCombat(Game g, int player, int monster, Step combat) {
             return combat;
+        }
+
+        /**
+         * Before each Horror or Combat check against the monster in combat: returns the step to run
+         * instead of {@code check} (a price paid first, a check failed without a roll, or the check
+         * followed by what its result sets off). {@link Game#lastPassed} must hold the check's result
+         * when the returned steps are done.
+         */
+        default Step beforeCheck(Game g, int player, int monster, CheckType type, Step check) {
+            return check;
         }
 
         /** Called when the monster is defeated in combat, before it becomes a trophy. */

@@ -162,8 +162,16 @@ public interface Modifiers {
     default void monsterDefeated(Game g, int player, int monster) {
     }
 
-    /** When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps. */
+    /**
+     * When an investigator's Arkham movement ends (e.g. curfew in the streets); may push steps.
+     * Only called when {@link #actsAtEndOfMovement} says it does something.
+     */
     default void endOfMovement(Game g, int player) {
+    }
+
+    /** Whether {@link #endOfMovement} does anything for this investigator now (so simultaneous effects can be ordered, p.23). */
+    default boolean actsAtEndOfMovement(Game g, int player) {
+        return false;
     }
 
     /** At the end of every Mythos Phase; may push steps. Only called when {@link #actsAtEndOfMythos()}. */
@@ -180,13 +188,86 @@ public interface Modifiers {
         return 0;
     }
 
-    /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
     /** Added to each die of the player's checks of this type before it is read (a 4 counts as a 5). */
     default int dieBonus(Game g, int player, CheckType type) {
         return 0;
     }
 
+    /** Extra successes a rolled die scores in a check of this type (a Shotgun's 6 counts twice). */
     default int bonusSuccesses(Game g, int player, CheckType type, int die) {
+        return 0;
+    }
+
+    /** The most Clue tokens the investigator may spend on a check of this type (the least of all sources counts). */
+    default int clueLimit(Game g, int player, CheckType type) {
+        return Integer.MAX_VALUE;
+    }
+
+    /** How many of the first Clue tokens spent on a check of this type buy no dice now. */
+    default int wastedClues(Game g, int player, CheckType type) {
+        return 0;
+    }
+
+    /** How many Clue tokens the investigator must spend at a time on a check (1 unless a card says more). */
+    default int clueGroup(Game g, int player) {
+        return 1;
+    }
+
+    /**
+     * A check of the investigator's has settled with this many successes ({@code reason} says what
+     * it was for: "encounter" for a location or Other World encounter's check); may push steps.
+     * Not called for a check passed outright by a card.
+     */
+    default void checkSettled(Game g, int player, CheckType type, String reason, int successes) {
+    }
+
+    /** Nightmarish added to the monster in the investigator's combat (a Nightmarish 0 monster gains it). */
+    default int extraNightmarish(Game g, int player, int monster) {
+        return 0;
+    }
+
+    /** Whether the investigator may not pick up Clue tokens from the board (he may still gain them otherwise). */
+    default boolean preventsCluePickup(Game g, int player) {
+        return false;
+    }
+
+    /** Hands added to the investigator's two in combat (Broken Hand: -1). */
+    default int hands(Game g, int player) {
+        return 0;
+    }
+
+    /** Hands the investigator has in combat for casting spells only (Marie Lambeau's Third Eye: 1). */
+    default int spellHands(Game g, int player) {
+        return 0;
+    }
+
+    /** The investigator's Focus this turn, given what it is otherwise (his sheet's, changed by other sources). */
+    default int focus(Game g, int player, int focus) {
+        return focus;
+    }
+
+    /** Whether each of the investigator's sliders may move at most one stop a turn (Concussion). */
+    default boolean oneStopPerSlider(Game g, int player) {
+        return false;
+    }
+
+    /** Whether every Other World has this encounter colour too, for the investigator (Jim Culver's Strange Luck: green). */
+    default boolean extraEncounterColour(Game g, int player, arkham.engine.def.Colour colour) {
+        return false;
+    }
+
+    /** Whether a card the investigator gains of a kind he already holds (an Injury or Madness) does nothing instead of devouring him. */
+    default boolean duplicatesHarmless(Game g, int player) {
+        return false;
+    }
+
+    /** Whether the special abilities of this location may not be used now (its encounters still may). */
+    default boolean barsLocationAbilities(Game g, int player, int place) {
+        return false;
+    }
+
+    /** Clue tokens that buy one more success on a check of this type after the roll, as often as he likes (0: none). */
+    default int cluesPerSuccess(Game g, int player, CheckType type) {
         return 0;
     }
 
@@ -266,7 +347,8 @@ public interface Modifiers {
 
     /**
      * An Ally card has left an investigator other than to another investigator (discarded or
-     * returned to the box); e.g. Glaaki's power.
+     * returned to the box), or ({@code player} -1) has left the Ally deck for the box as the terror
+     * level rose; e.g. Glaaki's power.
      */
     default void allyLost(Game g, int player, int card) {
     }
@@ -309,6 +391,36 @@ public interface Modifiers {
 
     /** As the Ancient One awakens, after investigators lost in time and space are devoured. */
     default void awakening(Game g) {
+    }
+
+    /** Whether stalkers now reach investigators two areas away, not just next to them (Balmy). */
+    default boolean stalkersReachTwoAreas(Game g) {
+        return false;
+    }
+
+    /** Whether flying monsters neither go up to the Sky nor come down from it now (Angry Red Skies). */
+    default boolean keepsFlyersFromSky(Game g) {
+        return false;
+    }
+
+    /** Whether the Sky now also reaches the unstable locations, so flyers may swoop on investigators there (Windy). */
+    default boolean skyReachesUnstableLocations(Game g) {
+        return false;
+    }
+
+    /** Whether money the encounter he is having now would cost him is waived (Velma's Gratitude). */
+    default boolean waivesEncounterMoney(Game g, int player) {
+        return false;
+    }
+
+    /** Whether investigators in different places may now trade items with each other (Dunwich Horror cards). */
+    default boolean tradesItemsApart(Game g) {
+        return false;
+    }
+
+    /** Whether investigators may now trade Clue tokens as they trade items (Dunwich Horror cards). */
+    default boolean tradesClues(Game g) {
+        return false;
     }
 
     /** Extra successes the investigators need to remove each doom token in the final battle. */

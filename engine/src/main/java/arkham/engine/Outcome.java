@@ -10,6 +10,8 @@ public enum Outcome {
     WIN_BANISHED(true, "the Ancient One is banished"),
     /** Every investigator was devoured in the final battle (or the Ancient One cannot be fought). */
     LOSS_DEVOURED(false, "the Ancient One devours the world"),
+    /** An investigator completed Joining the Winning Team (a Dunwich Mission): he alone wins, the others lose. */
+    LOSS_WINNING_TEAM(false, "an investigator joins the winning team and wins alone"),
     /** The game did not end within the step cap given to a driver (never a rules outcome). */
     ABANDONED(false, "the game was abandoned");
 

@@ -1,7 +1,6 @@
 package arkham.server;
 
 import arkham.engine.Choice;
-import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
@@ -42,9 +41,12 @@ final class Views {
             sv.put("connected", lg.connected(s));
             seats.add(sv);
         }
-        return new Common(raw(json, seats), raw(json, game(g)),
+        Map<String, Object> game = game(g);
+        // the engine's debrief is sent once, beside the game rather than inside it
+        Object debrief = game.remove("debrief");
+        return new Common(raw(json, seats), raw(json, game),
                 new RawValue("[" + String.join(",", lg.logJson.subList(Math.max(0, logLength - LOG_TAIL), logLength)) + "]"),
-                raw(json, debrief(g)),
+                raw(json, debrief),
                 raw(json, g.isOver() && g.outcome().win ? score(Score.of(g)) : null), g.isOver());
     }
 
@@ -106,25 +108,6 @@ final class Views {
         for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
         v.put("options", opts);
         v.put("context", q.context());
-        return v;
-    }
-
-    /** Phase 6's report (the engine's {@link Debrief}), with protocol v1's names. */
-    private static Map<String, Object> debrief(Game g) {
-        Debrief d = Debrief.of(g);
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("openGates", d.openGates());
-        v.put("gateLimit", d.gateLimit());
-        v.put("elderSigns", d.elderSigns());
-        v.put("elderSignsToWin", d.elderSignsToWin());
-        v.put("monstersInArkham", d.monstersInArkham());
-        v.put("monsterLimit", d.monsterLimit() < 0 ? null : d.monsterLimit());
-        v.put("outskirts", d.outskirts());
-        v.put("outskirtsCapacity", d.outskirtsLimit());
-        v.put("doom", d.doom());
-        v.put("doomTrack", d.doomTrack());
-        v.put("terror", d.terror());
-        v.put("terrorLimit", d.terrorLimit());
         return v;
     }
 

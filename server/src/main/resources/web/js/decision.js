@@ -24,8 +24,10 @@ function push(map, key, option) {
  * that answers; everyone else sees no targets.
  */
 export function targetsOf(question, game, board, mine) {
+  // mapped: options answered on the board or a sheet; alsoButtons: those of them the panel shows as
+  // buttons too (a card sheet is often out of view, and a combat's choices belong together).
   const t = {places: new Map(), monsters: new Map(), cards: new Map(), sliders: new Map(), mapped: new Set(),
-    current: null, pointsLeft: null};
+    alsoButtons: new Set(), current: null, pointsLeft: null};
   if (!question) return t;
   const inv = (game.investigators || [])[question.player - 1];
   const here = inv?.place || null;
@@ -52,6 +54,7 @@ export function targetsOf(question, game, board, mine) {
       if (card) {
         push(t.cards, card.name, o);
         t.mapped.add(o.id);
+        t.alsoButtons.add(o.id);
       }
     } else if (prefix === 'stop' && question.context && typeof question.context.slider === 'number') {
       push(t.sliders, `${question.context.slider}|${suffix}`, o);
@@ -68,7 +71,7 @@ export function targetsOf(question, game, board, mine) {
     for (const m of markersHere) {
       if (m.name !== monster) continue;
       for (const o of combatOptions) push(t.monsters, m.marker, o);
-      combatOptions.forEach(o => t.mapped.add(o.id));
+      combatOptions.forEach(o => { t.mapped.add(o.id); t.alsoButtons.add(o.id); });
     }
   }
   return t;
@@ -143,27 +146,108 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     return;
   }
   const parts = [h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
-  const ctx = contextLine(q.context);
+  const ctx = contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
-  const rest = q.options.filter(o => !targets.mapped.has(o.id));
-  const onBoard = q.options.filter(o => targets.mapped.has(o.id));
+  const rest = q.options.filter(o => !targets.mapped.has(o.id) || targets.alsoButtons.has(o.id));
+  const onBoard = q.options.filter(o => targets.mapped.has(o.id) && !targets.alsoButtons.has(o.id));
+  const mappedAny = q.options.some(o => targets.mapped.has(o.id));
+  const picked = pickedSoFar(q);
   if (q.kind === 'YES_NO') {
     parts.push(h('div', {class: 'buttons'}, q.options.map(o => optionButton(o, answer, o.id === 'yes' ? 'primary' : ''))));
   } else if (q.kind === 'CHOOSE_AMOUNT' && q.options.every(o => /^-?\d+$/.test(o.id))) {
     parts.push(amountControl(q.options, answer));
+  } else if (q.kind === 'ORDER') {
+    if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + ' Or pick in the list below.'));
+    parts.push(orderControl(q, picked, o => answer(o.id)));
+  } else if (q.kind === 'CHOOSE_SEVERAL') {
+    if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + ' Or pick in the list below.'));
+    parts.push(severalControl(q, picked, o => answer(o.id)));
   } else {
-    if (onBoard.length) parts.push(h('p', {class: 'hint'}, hint(targets)));
-    if (q.kind === 'ORDER') parts.push(h('p', {class: 'muted'}, 'Pick what comes next:'));
-    if (q.kind === 'CHOOSE_SEVERAL') parts.push(h('p', {class: 'muted'}, 'Pick one at a time; Done when finished:'));
+    if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + (rest.length ? ' Or use a button below.' : '')));
+    const held = heldCards(asker);
+    if (held.length) parts.push(h('p', {class: 'in-hands'}, h('b', {}, 'In your hands: '), held.join(', ')));
     const done = rest.filter(o => o.id === 'done');
-    parts.push(h('div', {class: 'buttons'}, rest.filter(o => o.id !== 'done').map(o => optionButton(o, answer)),
+    parts.push(h('div', {class: 'buttons'}, rest.filter(o => o.id !== 'done').map(o => optionButton(o, answer,
+      targets.cards.size && [...targets.cards.values()].some(list => list.includes(o)) ? 'from-card' : '')),
       done.map(o => optionButton(o, answer, 'primary'))));
   }
-  if (onBoard.length && q.kind !== 'YES_NO') {
+  // Order and several-of controls list every option themselves; elsewhere the mapped ones are folded away.
+  if (onBoard.length && !['YES_NO', 'ORDER', 'CHOOSE_SEVERAL'].includes(q.kind)) {
     parts.push(h('details', {class: 'as-list'}, h('summary', {}, `or pick from a list (${onBoard.length})`),
       h('div', {class: 'buttons'}, onBoard.map(o => optionButton(o, answer, 'secondary')))));
   }
   fill(el, ...parts);
+}
+
+/** The cards an investigator holds in his hands in this combat (rulebook p.9). */
+function heldCards(inv) {
+  return (inv?.cards || []).filter(c => c.held).map(c => c.name);
+}
+
+/**
+ * What this browser picked in the earlier steps of the same order or several-of question (the engine
+ * asks one pick at a time, each a question of its own). Kept while the same player is asked the same
+ * kind with the same prompt up to its first number ("discard 2 more items" → "discard 1 more item").
+ */
+const series = {key: null, picked: [], pending: null};
+
+function seriesKey(q) {
+  return ['ORDER', 'CHOOSE_SEVERAL'].includes(q.kind) ? `${q.player}|${q.kind}|${(q.prompt || '').split(/\d/)[0]}` : null;
+}
+
+function pickedSoFar(q) {
+  const key = seriesKey(q);
+  if (key !== series.key) {
+    series.key = key;
+    series.picked = [];
+    series.pending = null;
+  } else if (series.pending && series.pending.question !== q.id) {
+    series.picked.push(series.pending.label);
+    series.pending = null;
+  }
+  return series.picked;
+}
+
+/** Called with every answer this page sends (a button, a card, a place): the pick, once the next question shows it was taken. */
+export function noteAnswer(q, optionId) {
+  const o = (q.options || []).find(x => x.id === optionId);
+  series.pending = o && seriesKey(q) === series.key ? {question: q.id, label: o.label} : null;
+}
+
+/**
+ * An order, asked one step at a time: the engine resolves the pick before it asks for the next, so
+ * the control offers "this one next" for each effect still waiting, below those already put first.
+ */
+function orderControl(q, picked, answer) {
+  const options = q.options;
+  return h('div', {class: 'order-control'},
+    h('p', {class: 'muted'}, `${options.length} left to put in order: pick the one that resolves next; the rest are asked again after it.`),
+    h('ol', {class: 'order-list'},
+      picked.map(label => h('li', {class: 'ordered muted'}, h('span', {class: 'order-label'}, label), h('span', {class: 'order-action'}, 'done'))),
+      options.map(o => h('li', {},
+        h('button', {type: 'button', 'data-option': o.id, onclick: () => answer(o)},
+          h('span', {class: 'order-label'}, o.label), h('span', {class: 'order-action'}, 'next'))))));
+}
+
+/**
+ * Several of these: each pick is made at once (one answer each); "done", when offered, ends them,
+ * otherwise the question ends when enough are picked (the prompt says how many).
+ */
+function severalControl(q, picked, answer) {
+  const done = q.options.filter(o => o.id === 'done');
+  const picks = q.options.filter(o => o.id !== 'done');
+  // "discard all your weapons" asks for more than there are: then every one is to be picked
+  const remaining = typeof q.context?.remaining === 'number' ? Math.min(q.context.remaining, picks.length) : null;
+  const how = done.length
+    ? `Pick as many as you like, one click each (each counts at once); then “${done[0].label}”.`
+    : `Pick ${remaining !== null ? remaining + ' more' : 'as the prompt says'}, one click each (each counts at once).`;
+  return h('div', {class: 'several-control'},
+    h('p', {class: 'muted'}, how),
+    picked.length ? h('p', {class: 'picked small'}, h('b', {}, 'Picked so far: '), picked.join('; ')) : null,
+    h('div', {class: 'buttons picks'}, picks.map(o => h('button', {type: 'button', class: 'pick', 'data-option': o.id,
+      onclick: () => answer(o)}, h('span', {class: 'tick'}, '+'), o.label))),
+    done.length ? h('div', {class: 'buttons'}, done.map(o => h('button', {type: 'button', class: 'primary done', 'data-option': o.id,
+      onclick: () => answer(o)}, o.label))) : null);
 }
 
 function hint(t) {
@@ -177,11 +261,32 @@ function hint(t) {
   return text.charAt(0).toUpperCase() + text.slice(1) + points + '.';
 }
 
-function contextLine(ctx) {
+/** The marker of the monster a combat question names, when it is on the board (its abilities as they stand). */
+function fought(ctx, game) {
+  if (!ctx || typeof ctx.marker !== 'number') return null;
+  for (const list of Object.values(game.monsterMarkers || {})) {
+    const m = list.find(x => x.marker === ctx.marker);
+    if (m) return m;
+  }
+  return null;
+}
+
+function contextLine(ctx, marker) {
   if (!ctx) return '';
+  if (typeof ctx.monster === 'string' && typeof ctx.toughness === 'number' && typeof ctx.dice === 'number') {
+    // A combat: the monster's ratings, its abilities (they decide between weapons and spells) and the dice rolled (rulebook p.9)
+    const abilities = marker?.abilities?.length ? ` · ${marker.abilities.join(', ')}` : '';
+    return `${ctx.monster}: combat rating ${signed(ctx.combatRating)}, toughness ${ctx.toughness}${abilities}`
+      + ` · you roll ${ctx.dice} ${ctx.dice === 1 ? 'die' : 'dice'}` + (ctx.horrorChecked === true ? ' · Horror check made' : '');
+  }
+  // marker: an id for the board, not for reading; remaining: the several-of control says it
   const keep = Object.entries(ctx).filter(([k, v]) => ['string', 'number', 'boolean'].includes(typeof v)
-    && !['slider', 'movementPoints'].includes(k));
-  return keep.map(([k, v]) => `${titleCase(k.replace(/([A-Z])/g, ' $1'))}: ${v}`).join(' · ');
+    && !['slider', 'movementPoints', 'marker', 'remaining'].includes(k));
+  return keep.map(([k, v]) => `${titleCase(k.replace(/([A-Z])/g, ' $1'))}: ${v === true ? 'yes' : v === false ? 'no' : v}`).join(' · ');
+}
+
+function signed(n) {
+  return typeof n === 'number' && n > 0 ? `+${n}` : String(n ?? '?');
 }
 
 function amountControl(options, answer) {

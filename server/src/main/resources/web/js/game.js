@@ -2,7 +2,7 @@
 import {h, fill, toast, titleCase} from './dom.js';
 import {api, Connection} from './api.js';
 import {BoardView, normaliseBoard} from './board.js';
-import {targetsOf, renderDecision, chooseAt, closeMenu, infoAt, isMine} from './decision.js';
+import {targetsOf, renderDecision, chooseAt, closeMenu, infoAt, isMine, noteAnswer} from './decision.js';
 import {renderTracks, renderDebrief, investigatorSheet, renderScore, renderLog} from './panels.js';
 import {rememberSeat, seatsOf} from './store.js';
 
@@ -17,6 +17,7 @@ function answer(option) {
   const v = state.view;
   if (!v || !v.question) return;
   closeMenu();
+  noteAnswer(v.question, option);
   const msg = {type: 'answer', questionId: v.question.id, option};
   document.body.classList.add('sending');
   if (!state.conn.send(msg)) {

@@ -6,7 +6,8 @@ import {chooseAt} from './decision.js';
 const PHASE_SHORT = {SETUP: 'Setup', UPKEEP: 'Upkeep', MOVEMENT: 'Move', ARKHAM_ENCOUNTERS: 'Arkham',
   OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle', PLANNING: 'Plan', END_OF_TURN: 'End'};
 const OUTCOMES = {WIN_CLOSED_GATES: 'the investigators win: every gate closed', WIN_SEALED_GATES: 'the investigators win: six elder signs',
-  WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured'};
+  WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured',
+  LOSS_WINNING_TEAM: 'one investigator joins the winning team and wins alone'};
 const SLIDERS = [['speed', 'sneak'], ['fight', 'will'], ['lore', 'luck']];
 /** Terror levels that close a shop (rulebook p.13): General Store, Curiositie Shoppe, Ye Olde Magick Shoppe. */
 const CLOSURES = {3: 'General Store', 6: 'Curiositie Shoppe', 9: 'Ye Olde Magick Shoppe'};
@@ -62,18 +63,28 @@ export function renderDebrief(el, d, game) {
     row('Open gates (awakening at)', d.openGates, d.gateLimit, 'gates'),
     row('Elder signs (win at)', d.elderSigns, d.elderSignsToWin ?? 6, 'elder-signs'),
     row('Monsters in Arkham (limit)', d.monstersInArkham, d.monsterLimit, 'monsters'),
-    row('Outskirts (capacity)', d.outskirts, d.outskirtsCapacity, 'outskirts'),
+    row('Outskirts (capacity)', d.outskirts, d.outskirtsLimit, 'outskirts'),
     row('Doom track', d.doom ?? game.doom, d.doomTrack ?? game.doomTrack, 'doom'),
     row('Terror level', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'));
+}
+
+/** "hold:12" → "use", "release:12" → "release", ...: the verb of a card option. */
+function actionWord(o) {
+  const verb = {hold: 'use', 'cast-aided': 'cast (aided)', release: 'release', cast: 'cast', discard: 'discard', keep: 'keep'}[o.id.split(':')[0]];
+  return verb || o.label.split(' ')[0].toLowerCase();
 }
 
 function cardChip(card, targets, answer) {
   const options = targets.cards.get(card.name);
   const deck = titleCase(card.deck || '');
   const el = h('button', {type: 'button', class: ['card', (card.deck || '').toLowerCase().replace(/_/g, '-'), card.exhausted && 'exhausted',
-    options && 'target'], 'data-card': card.name, title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}` +
+    card.held && 'held', options && 'target'], 'data-card': card.name,
+    title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}${card.held ? ' — in hand for this combat' : ''}` +
     (options ? '\n' + options.map(o => o.label).join('\n') : ''), disabled: !options},
-    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null);
+    card.held ? h('span', {class: 'held-mark'}, 'in hand') : null,
+    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null,
+    // What a click does, written on the card itself so a player need not hover.
+    options ? h('span', {class: 'card-action'}, options.length === 1 ? actionWord(options[0]) : `${options.length} choices`) : null);
   if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));
   return el;
 }
@@ -127,7 +138,10 @@ export function investigatorSheet(inv, seat, view, targets, answer) {
   const status = [
     inv.delayed && 'delayed', inv.jailed && 'arrested', inv.explored && 'explored',
     inv.place === 'Lost in Time and Space' && 'lost in time and space', inv.eliminated && 'devoured'].filter(Boolean);
-  const cards = inv.cards || [];
+  // Grouped by deck in the sheet's fixed order, so a discard or a new card never moves the groups about.
+  const deckOrder = ['COMMON', 'UNIQUE', 'SPELL', 'SKILL', 'ALLY', 'SPECIAL', 'INJURY', 'MADNESS'];
+  const rank = c => { const k = deckOrder.indexOf(c.deck); return k < 0 ? deckOrder.length : k; };
+  const cards = [...(inv.cards || [])].sort((a, b) => rank(a) - rank(b));
   const groups = new Map();
   for (const c of cards) {
     const g = titleCase(c.deck || 'other');

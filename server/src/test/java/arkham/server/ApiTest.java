@@ -1,7 +1,10 @@
 package arkham.server;
 
 import arkham.content.ContentLoader;
+import arkham.content.save.SaveGame;
+import arkham.engine.Debrief;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -9,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -69,6 +73,18 @@ class ApiTest {
         assertNull(spectator.get("game").get("question"), "the question is not repeated inside the game view");
         assertEquals(2, spectator.get("seats").size());
         assertNotNull(spectator.get("debrief").get("gateLimit"));
+    }
+
+    @Test
+    void theDebriefIsTheEnginesOwnReportSentOnce() {
+        // Phase 6 (order of play): one report, built by the engine's Debrief, for terminal and browser alike.
+        Client.Game g = twoPlayers(8);
+        for (int k = 0; k < 12; k++) client.answerFirst(g);
+        JsonNode view = client.view(g, 0);
+        SaveGame save = SaveGame.parse(client.get("/api/games/" + g.id() + "/export?token=" + g.token(0)).text());
+        Map<String, Object> engine = Debrief.of(save.replay(ContentLoader.core())).view();
+        assertEquals(new ObjectMapper().valueToTree(engine), view.get("debrief"));
+        assertNull(view.get("game").get("debrief"), "not repeated inside the game view");
     }
 
     @Test

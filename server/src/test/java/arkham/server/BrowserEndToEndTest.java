@@ -1,14 +1,17 @@
 package arkham.server;
 
 import arkham.content.ContentLoader;
+import arkham.content.save.SaveGame;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Question;
+import arkham.engine.QuestionKind;
 import arkham.engine.Score;
 import arkham.engine.Setup;
 import arkham.engine.def.Board;
 import arkham.engine.def.Content;
+import arkham.engine.view.GameView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
@@ -55,7 +58,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * The browser front end in real headless Chromium (Selenium 4) against a real server: the lobby, two
  * seats in two separate browsers, setup and a whole turn played by clicking (a move by clicking a
  * destination on the board), a reload mid-turn, a seat that cannot answer the other's question, and a
- * finished game's score. Screenshots of each step land in target/screenshots/.
+ * finished game's score; then, from saves found in the engine and imported, the questions a short game
+ * may not reach: weapons and spells taken up by clicking cards in combat, order questions, several-of
+ * questions. Screenshots of each step land in target/screenshots/.
  * <p>
  * Chromium and chromedriver come from Debian ({@code chromium}, {@code chromium-driver}); when they are
  * missing the test installs them (the build runs as root) and fails, never skips, if it cannot.
@@ -188,7 +193,7 @@ class BrowserEndToEndTest {
                 return;
             }
         }
-        for (String css : List.of(".stop.target", ".nudge.target", "#decision .buttons button:not(.secondary)",
+        for (String css : List.of(".stop.target", ".nudge.target", "#decision .buttons button:not(.secondary)", "#decision .order-list button",
                 "#decision .amount-control button", "svg.board g.place.target", "svg.board g.monster-token.target",
                 ".card.target", "#decision details.as-list button")) {
             List<WebElement> found = d.findElements(By.cssSelector(css));
@@ -439,7 +444,8 @@ class BrowserEndToEndTest {
         String[] part = option.split(":");
         WebElement target;
         List<WebElement> onBoard = d.findElements(By.cssSelector("svg.board g.place.target[data-options~='" + option + "']"));
-        List<WebElement> inPanel = d.findElements(By.cssSelector("#decision > .buttons button[data-option='" + option + "']"));
+        List<WebElement> inPanel = d.findElements(By.cssSelector("#decision .buttons button[data-option='" + option + "'], "
+                + "#decision .order-list button[data-option='" + option + "']"));
         if (option.startsWith("stop:")) {
             target = d.findElement(By.cssSelector(".stop.target[data-stop='" + part[1] + "']"));
         } else if (option.startsWith("slider:")) {
@@ -533,5 +539,283 @@ class BrowserEndToEndTest {
         }
         assertEquals(2, seatsPlayed.size(), "both seats were played from one browser");
         screenshot(d, "hot-seat");
+    }
+
+    /** A game reached from its setup by answers, stopped at a question a test wants a player to answer. */
+    record Reached(Game game, String save, Question question) {
+    }
+
+    /**
+     * Finds, in the engine, a one-investigator game whose random answers (seeded) reach a question {@code want}
+     * accepts, and returns it with its save. Found afresh each run, so the state follows the rules as they are.
+     */
+    static Reached reach(java.util.function.Predicate<Question> want, String what) {
+        return reach((g, q) -> want.test(q), what);
+    }
+
+    static Reached reach(java.util.function.BiPredicate<Game, Question> want, String what) {
+        Content content = ContentLoader.core();
+        for (long seed = 1; seed <= 3_000; seed++) {
+            Game g = Game.create(content, Setup.random(1, seed));
+            Random random = new Random(seed);
+            List<SaveGame.Answer> answers = new ArrayList<>();
+            while (g.question() != null && answers.size() < 3_000) {
+                Question q = g.question();
+                if (want.test(g, q)) return new Reached(g, SaveGame.of(g, answers).toJson(), q);
+                Choice pick = q.options().get(random.nextInt(q.options().size()));
+                answers.add(new SaveGame.Answer(q.id(), q.player(), pick.id()));
+                g.answer(q.id(), q.player(), pick.id());
+            }
+        }
+        throw new AssertionError("no seed up to 3000 reaches " + what);
+    }
+
+    /** A game imported from a save and opened in the browser at its only seat: its id and the seat's token. */
+    record Opened(String gameId, String token) {
+        JsonNode view() throws IOException, InterruptedException {
+            return request("GET", "/api/games/" + gameId + "?token=" + token, null);
+        }
+
+        /** The server's own record of the game: its save, whose state hash covers everything the rules track. */
+        JsonNode export() throws IOException, InterruptedException {
+            return request("GET", "/api/games/" + gameId + "/export?token=" + token, null);
+        }
+    }
+
+    /** The first browser, or a new one when these tests run on their own. */
+    static WebDriver player() throws IOException {
+        if (first == null) first = browser();
+        return first;
+    }
+
+    static Opened importAndOpen(WebDriver d, String save) throws IOException, InterruptedException {
+        JsonNode created = request("POST", "/api/games/import", save);
+        JsonNode seat = created.get("seats").get(0);
+        d.get(base + seat.get("url").asText());
+        waitForView(d);
+        waiting(d).until(x -> myTurn(x));
+        return new Opened(created.get("gameId").asText(), seat.get("token").asText());
+    }
+
+    /** The server's game is the engine's game after the same answers (the export's state hash). */
+    static void assertSameState(Game expected, Opened o, String what) throws IOException, InterruptedException {
+        assertEquals(Long.toHexString(expected.stateHash()), o.export().get("stateHash").asText(), what);
+    }
+
+    static void answerInEngine(Game g, String option) {
+        Question q = g.question();
+        g.answer(q.id(), q.player(), option);
+    }
+
+    /** A monster marker's abilities as the game view shows them (empty when the marker is not on the board). */
+    @SuppressWarnings("unchecked")
+    static List<String> abilities(Game g, int marker) {
+        for (Object list : ((Map<String, Object>) GameView.of(g).get("monsterMarkers")).values()) {
+            for (Object m : (List<Object>) list) {
+                Map<String, Object> v = (Map<String, Object>) m;
+                if (v.get("marker").equals(marker)) return (List<String>) v.get("abilities");
+            }
+        }
+        return List.of();
+    }
+
+    static String optionOf(Question q, String prefix) {
+        return q.options().stream().map(Choice::id).filter(id -> id.startsWith(prefix)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + prefix + " option in " + q.options()));
+    }
+
+    static String labelOf(Question q, String id) {
+        return q.option(id).label();
+    }
+
+    static JsonNode card(JsonNode view, String name) {
+        for (JsonNode c : view.get("game").get("investigators").get(0).get("cards")) if (c.get("name").asText().equals(name)) return c;
+        throw new AssertionError(name + " is not on the sheet: " + view.get("game").get("investigators").get(0).get("cards"));
+    }
+
+    static List<String> optionIds(JsonNode view) {
+        List<String> ids = new ArrayList<>();
+        for (JsonNode o : view.get("question").get("options")) ids.add(o.get("id").asText());
+        return ids;
+    }
+
+    /** Scrolls the investigator's sheet into view (for the screenshot), the decision panel beside it. */
+    static void showSheet(WebDriver d) {
+        ((JavascriptExecutor) d).executeScript("document.querySelector('.sheet.own').scrollIntoView({block: 'end'})");
+    }
+
+    /** Clicks a card on the investigator's sheet (rulebook p.9: weapons and spells are taken up in the hands). */
+    static void clickCard(WebDriver d, String name) {
+        WebElement chip = d.findElement(By.cssSelector(".sheet.own .card.target[data-card='" + name.replace("'", "\\'") + "']"));
+        clickAndWait(d, chip);
+    }
+
+    @Test
+    @Order(5)
+    void combatWeaponsAndSpellsAreTakenUpByClickingTheirCards() throws IOException, InterruptedException {
+        // Combat (rulebook p.9): a weapon and a combat spell, each taking hands, may be used against the monster.
+        Reached r = reach((g, q) -> q.context().containsKey("monster") && q.options().stream().anyMatch(o -> o.id().startsWith("hold:"))
+                && q.options().stream().anyMatch(o -> o.id().startsWith("cast:")) && !abilities(g, (Integer) q.context().get("marker")).isEmpty(),
+                "a combat with a weapon and a combat spell against a monster with an ability on the board");
+        Game g = r.game();
+        String hold = optionOf(r.question(), "hold:");
+        String cast = optionOf(r.question(), "cast:");
+        String weapon = g.content.cardOf(Integer.parseInt(hold.substring(5))).name();
+        String spell = g.content.cardOf(Integer.parseInt(cast.substring(5))).name();
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        assertTrue(d.findElement(By.cssSelector("#decision .hint")).getText().contains("card"), "the panel says the cards answer");
+        String context = d.findElement(By.cssSelector("#decision .context")).getText();
+        for (String ability : abilities(g, (Integer) r.question().context().get("marker"))) {
+            assertTrue(context.contains(ability), "the monster's " + ability + " shows beside the choice of weapons: " + context);
+        }
+        WebElement weaponChip = d.findElement(By.cssSelector(".sheet.own .card.target[data-card='" + weapon + "']"));
+        assertTrue(weaponChip.getAttribute("title").contains(labelOf(r.question(), hold)), "the card tells what clicking it does");
+        assertFalse(d.findElements(By.cssSelector(".sheet.own .card.target[data-card='" + spell + "']")).isEmpty(), "the spell is an option too");
+        // The sheet may be out of view: the panel offers the same choices as buttons, beside Fight and Flee.
+        for (String id : List.of("fight", hold, cast)) {
+            assertFalse(d.findElements(By.cssSelector("#decision .buttons button[data-option='" + id + "']")).isEmpty(), id + " in the panel");
+        }
+        showSheet(d);
+        screenshot(d, "combat-cards-to-use");
+
+        clickCard(d, weapon);
+        answerInEngine(g, hold);
+        assertSameState(g, o, "the weapon is in the investigator's hands");
+        JsonNode v = o.view();
+        assertTrue(card(v, weapon).get("held").asBoolean(), "the server shows the weapon held");
+        assertTrue(optionIds(v).contains("release:" + hold.substring(5)), "and offers to release it: " + optionIds(v));
+        waiting(d).until(x -> !x.findElements(By.cssSelector(".sheet.own .card.held[data-card='" + weapon + "']")).isEmpty());
+        showSheet(d);
+        screenshot(d, "combat-weapon-held");
+
+        if (g.question().options().stream().anyMatch(c -> c.id().equals(cast))) {
+            clickCard(d, spell);
+            answerInEngine(g, cast);
+            assertSameState(g, o, "the spell is cast (its Spell check rolled as in the engine)");
+            showSheet(d);
+            screenshot(d, "combat-spell-cast");
+        }
+
+        // Taking the weapon back out of the hands is a click on the same card.
+        waiting(d).until(x -> myTurn(x));
+        String release = "release:" + hold.substring(5);
+        if (g.question().options().stream().anyMatch(c -> c.id().equals(release))) {
+            clickCard(d, weapon);
+            answerInEngine(g, release);
+            assertSameState(g, o, "the weapon is released");
+            assertFalse(card(o.view(), weapon).get("held").asBoolean(), "no longer held");
+            showSheet(d);
+            screenshot(d, "combat-weapon-released");
+        }
+    }
+
+    @Test
+    @Order(6)
+    void theFirstPlayerOrdersSimultaneousEffects() throws IOException, InterruptedException {
+        // Rulebook p.23, timing conflicts: effects at the same moment resolve in the order the first player picks.
+        Reached r = reach(q -> q.kind() == QuestionKind.ORDER && q.prompt().startsWith("These happen at the same time"),
+                "effects at the same time");
+        Game g = r.game();
+        Choice second = r.question().options().get(1);
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        List<WebElement> items = d.findElements(By.cssSelector("#decision .order-control button[data-option]"));
+        assertEquals(r.question().options().size(), items.size(), "every effect to order is offered");
+        for (int k = 0; k < items.size(); k++) assertEquals(r.question().options().get(k).label(), items.get(k).findElement(By.className("order-label")).getText());
+        screenshot(d, "order-simultaneous");
+        clickAndWait(d, d.findElement(By.cssSelector("#decision .order-control button[data-option='" + second.id() + "']")));
+        answerInEngine(g, second.id());
+        assertEquals(second.id(), lastAnswer(o), "the server recorded the pick");
+        assertSameState(g, o, "the one the player picked resolved first");
+        screenshot(d, "order-simultaneous-answered");
+    }
+
+    @Test
+    @Order(7)
+    void theFirstPlayerOrdersTheGatesOfAMonsterSurgeOnTheBoard() throws IOException, InterruptedException {
+        // Rulebook p.18, monster surge: when not all fit, the first player picks which gates are filled first.
+        Reached r = reach(q -> q.kind() == QuestionKind.ORDER && q.prompt().startsWith("Monster surge") && q.options().size() >= 3,
+                "a monster surge the monster limit cuts short");
+        Game g = r.game();
+        Choice last = r.question().options().get(r.question().options().size() - 1);
+        String place = g.board.name(last.value());
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        WebElement gate = d.findElement(By.cssSelector("svg.board g.place.target[data-options~='" + last.id() + "']"));
+        assertEquals(r.question().options().size(), d.findElements(By.cssSelector("#decision .order-control button[data-option]")).size(),
+                "the panel lists every gate in the order control too");
+        screenshot(d, "order-surge-on-board");
+        clickAndWait(d, gate);
+        answerInEngine(g, last.id());
+        assertEquals(last.id(), lastAnswer(o), "the gate at " + place + " is filled first");
+        assertSameState(g, o, "and the rest follow as the engine says");
+        screenshot(d, "order-surge-answered");
+    }
+
+    static String lastAnswer(Opened o) throws IOException, InterruptedException {
+        JsonNode answers = o.export().get("answers");
+        return answers.get(answers.size() - 1).get("option").asText();
+    }
+
+    @Test
+    @Order(8)
+    void severalItemsAreSoldOneClickAtATimeThenDone() throws IOException, InterruptedException {
+        // Several of these (e.g. selling any number of items): each pick is made at once, "done" ends it.
+        Reached r = reach(q -> q.kind() == QuestionKind.CHOOSE_SEVERAL && q.option("done") != null
+                && q.options().stream().filter(c -> !c.id().equals("done")).count() >= 2, "a several-of question with done");
+        Game g = r.game();
+        List<Choice> picks = r.question().options().stream().filter(c -> !c.id().equals("done")).toList();
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        int moneyBefore = o.view().get("game").get("investigators").get(0).get("money").asInt();
+        screenshot(d, "several-question");
+        WebElement pick = d.findElement(By.cssSelector("#decision .several-control button[data-option='" + picks.get(0).id() + "']"));
+        clickAndWait(d, pick);
+        answerInEngine(g, picks.get(0).id());
+        assertSameState(g, o, "the first pick is made");
+        waiting(d).until(x -> myTurn(x));
+        assertTrue(d.findElements(By.cssSelector("#decision button[data-option='" + picks.get(0).id() + "']")).isEmpty(),
+                "a pick made is no longer offered");
+        assertTrue(d.findElement(By.cssSelector("#decision .several-control .picked")).getText().contains(picks.get(0).label()),
+                "and is listed as picked");
+        screenshot(d, "several-one-picked");
+        clickAndWait(d, d.findElement(By.cssSelector("#decision .several-control button[data-option='done']")));
+        answerInEngine(g, "done");
+        assertSameState(g, o, "done ends the picks");
+        assertNotEquals(moneyBefore, o.view().get("game").get("investigators").get(0).get("money").asInt(), "the sale paid");
+        screenshot(d, "several-done");
+    }
+
+    @Test
+    @Order(9)
+    void aKnockedOutInvestigatorDiscardsHalfHisItemsByClickingThem() throws IOException, InterruptedException {
+        // Rulebook p.20: insane or unconscious, the investigator discards half his items, chosen by him.
+        Reached r = reach(q -> q.kind() == QuestionKind.CHOOSE_SEVERAL && q.prompt().contains("discard")
+                && q.context().get("remaining") instanceof Integer n && n >= 2 && q.options().size() >= 3
+                && q.options().stream().map(c -> c.label().substring("Discard ".length())).distinct().count() == q.options().size(),
+                "a knockout that discards two or more items");
+        Game g = r.game();
+        List<Choice> items = r.question().options();
+        String firstItem = items.get(0).label().substring("Discard ".length());
+        WebDriver d = player();
+        Opened o = importAndOpen(d, r.save());
+        for (Choice c : items) {
+            String name = c.label().substring("Discard ".length());
+            assertFalse(d.findElements(By.cssSelector(".sheet.own .card.target[data-card='" + name + "']")).isEmpty(), name + " is highlighted");
+        }
+        assertTrue(d.findElement(By.cssSelector("#decision .several-control")).getText().contains("Pick " + r.question().context().get("remaining") + " more"));
+        showSheet(d);
+        screenshot(d, "knockout-discards");
+        long copies = o.view().get("game").get("investigators").get(0).get("cards").findValuesAsText("name").stream().filter(firstItem::equals).count();
+        clickCard(d, firstItem);
+        answerInEngine(g, items.get(0).id());
+        assertSameState(g, o, "the clicked item is discarded");
+        assertEquals(copies - 1, o.view().get("game").get("investigators").get(0).get("cards").findValuesAsText("name").stream()
+                .filter(firstItem::equals).count(), "one copy fewer on the sheet");
+        waiting(d).until(x -> myTurn(x));
+        assertTrue(d.findElement(By.cssSelector("#decision .several-control .picked")).getText().contains(firstItem), "listed as picked");
+        showSheet(d);
+        screenshot(d, "knockout-one-discarded");
     }
 }

@@ -33,6 +33,7 @@ public final class CoreHooks {
         DunwichMythos.register(h);
         DunwichEncounters.register(h);
         DunwichEncounters.registerArkham(h);
+        DunwichEncounters.registerConditions(h);
         DunwichGates.register(h);
         DunwichInjuries.register(h);
     }

@@ -1,10 +1,13 @@
 package arkham.content.hooks;
 
+import arkham.engine.Awakening;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Outcome;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
@@ -29,13 +32,45 @@ final class DunwichAncientOnes {
         h.ancientOne("tsathoggua", new Tsathoggua());
     }
 
-    /** Worshippers: no Cultists (they go to the box). Attack: each gives up 3 of Clues, trophies and items, or is devoured. */
+    /** A random marker of the named kind (variants included) set aside in the box (on the Ancient One's sheet), or -1. */
+    static int randomBoxed(Game g, String kind) {
+        int n = 0;
+        for (int m = 0; m < g.monsterWhere.length; m++) if (boxed(g, m, kind)) n++;
+        if (n == 0) return -1;
+        int pick = g.rng.nextInt(n);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (boxed(g, m, kind) && pick-- == 0) return m;
+        throw new IllegalStateException();
+    }
+
+    private static boolean boxed(Game g, int m, String kind) {
+        return g.monsterWhere[m] == Game.BOX && AncientOnes.isMonster(g, g.content.monsterKind[m], kind);
+    }
+
+    /**
+     * Worshippers: no Cultists (they go to the box); the Children of Abhoth wait on his sheet (the
+     * box, as Spawn). Abominations: while he sleeps, each monster surge puts a random Child on the
+     * surging gate; with all three already on the board, terror +2 and a doom token instead. Attack:
+     * each gives up 3 of Clues, trophies and items, or is devoured.
+     */
     static final class Abhoth implements Hooks.AncientOne {
         @Override
         public void startOfGame(Game g) {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (g.monsterWhere[m] == Game.CUP && AncientOnes.isCultist(g, m)) g.monsterWhere[m] = Game.BOX;
             }
+        }
+
+        @Override
+        public void monsterSurge(Game g, int place) {
+            if (g.awakened) return;
+            int child = randomBoxed(g, "Child of Abhoth");
+            if (child >= 0) {
+                g.placeMonster(child, place);
+                return;
+            }
+            if (g.logging()) g.log("power", -1, "Abominations: every Child of Abhoth is on the board");
+            g.raiseTerror(2);
+            g.addDoom(1);
         }
 
         @Override
@@ -97,11 +132,43 @@ final class DunwichAncientOnes {
         }
     }
 
-    /** Worshippers: Cultists are stalkers (their Undead keyword is not encoded). Attack: terror +1; at 10 or more all are devoured. */
+    /** Whether a monster is Undead: printed so, or a Cultist while Glaaki is the Ancient One (his sheet). */
+    static boolean undead(Game g, MonsterDef m) {
+        return m.undead() || g.ancientOneHooks() instanceof Glaaki
+                && arkham.content.load.ContentReader.baseName(m.name()).equalsIgnoreCase("Cultist");
+    }
+
+    /**
+     * Worshippers: Cultists are Undead ({@link #undead}) and stalkers; the Servants of Glaaki wait
+     * on his sheet (the box, as Spawn). Undead Servants: an Ally discarded or boxed (from an
+     * investigator, or from the Ally deck as the terror rises) draws a Mythos card and puts a random
+     * Servant at its gate location (sealed or not); with all five already on the board he awakens.
+     * Servants still enter play, and their abilities act, in the final battle (Dunwich rulebook FAQ).
+     * While he sleeps, a devoured investigator raises the terror level by 2. Attack: terror +1; at
+     * 10 or more all are devoured.
+     */
     static final class Glaaki implements Hooks.AncientOne {
         @Override
         public MovementType monsterMovement(Game g, int monster, MovementType movement) {
             return AncientOnes.isCultist(g, monster) ? MovementType.STALKER : movement;
+        }
+
+        @Override
+        public void allyLost(Game g, int player, int card) {
+            int servant = randomBoxed(g, "Servant of Glaaki");
+            if (servant < 0) {
+                if (g.awakened) return; // all have entered play: no further effect (Dunwich rulebook FAQ, Glaaki)
+                if (g.logging()) g.log("power", -1, "Undead Servants: every Servant of Glaaki is on the board");
+                g.awaken(Awakening.ANCIENT_ONE_POWER);
+                return;
+            }
+            int place = mythosGateLocation(g);
+            if (place >= 0) g.placeMonster(servant, place);
+        }
+
+        @Override
+        public void investigatorDevoured(Game g, int player) {
+            if (!g.awakened) g.raiseTerror(2);
         }
 
         @Override
@@ -112,17 +179,45 @@ final class DunwichAncientOnes {
     }
 
     /**
-     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). Attack: an undrawn rubble
-     * token is discarded; with none left every investigator is devoured. World Cracking (a rubble
-     * token drawn at each monster surge) is not encoded (docs/dunwich/NEEDS.md N3), so all 7 tokens are still
-     * undrawn when he wakes and the attack of round r finds 7 - (r - 1) of them.
+     * The gate location on the top Mythos card, which goes to the bottom of the deck; cards showing
+     * none on this game's board are passed over the same way. -1 if no card shows one.
+     */
+    static int mythosGateLocation(Game g) {
+        for (int k = g.mythosDeck.size(); k > 0; k--) {
+            int c = g.mythosDeck.removeLast();
+            g.mythosDeck.insert(0, c);
+            int place = g.mythosDef(c).gate();
+            if (g.logging()) g.log("mythos", -1, "Mythos card drawn for its gate location: " + g.mythosDef(c).name());
+            if (place >= 0 && g.onBoard(place)) return place;
+        }
+        return -1;
+    }
+
+    /**
+     * Worshippers: Chthonians hurt on 2-6 ({@link Monsters.Chthonian}). World Cracking, while he
+     * sleeps: each monster surge draws one of his 7 rubble tokens; a surge with none left ends the
+     * game, lost. Which location a token destroys is not encoded: no source we hold lists the
+     * tokens. Attack: an undrawn token is discarded (round r's attack finds those not drawn before
+     * the battle less r - 1); with none left every investigator is devoured.
      */
     static final class ShuddeMell implements Hooks.AncientOne {
         static final int RUBBLE = 7;
 
         @Override
+        public void monsterSurge(Game g, int place) {
+            if (g.awakened) return;
+            if (g.dunwich.rubbleDrawn >= RUBBLE) {
+                if (g.logging()) g.log("power", -1, "World Cracking: no rubble token is left to draw; the earthquake takes Arkham");
+                g.win(Outcome.LOSS_DEVOURED);
+                return;
+            }
+            g.dunwich.rubbleDrawn++;
+            if (g.logging()) g.log("power", -1, "World Cracking: a rubble token is drawn (" + (RUBBLE - g.dunwich.rubbleDrawn) + " left)");
+        }
+
+        @Override
         public void attack(Game g) {
-            int left = RUBBLE - (Math.max(1, g.battleRound) - 1);
+            int left = RUBBLE - g.dunwich.rubbleDrawn - (Math.max(1, g.battleRound) - 1);
             if (left > 0) {
                 g.log("attack", -1, "Shudde M'ell's attack discards a rubble token (" + (left - 1) + " left)");
                 return;
@@ -133,12 +228,21 @@ final class DunwichAncientOnes {
     }
 
     /**
-     * Worshippers: Formless Spawn +1 toughness and stalkers. Malaise: Urban Environments are
-     * discarded without their ability (the limit on location abilities is not encoded). Start of
-     * battle: every Clue token is lost. Attack: each gives up 2 monster trophies and 1 gate
-     * trophy, or is devoured.
+     * Worshippers: Formless Spawn +1 toughness and stalkers. Malaise, while he sleeps: no
+     * location's special ability may be used but those of the Asylum, the Curiositie Shoppe, the
+     * General Store, Ye Olde Magick Shoppe and St. Mary's Hospital (encounters and train rides go
+     * on); Urban Environments are discarded without their ability. Start of battle: every Clue
+     * token is lost. Attack: each pays two monster trophies plus one gate trophy, or is devoured.
      */
     static final class Tsathoggua implements Hooks.AncientOne, AncientOnes.Worshippers {
+        private static final java.util.Set<String> STILL_OPEN = java.util.Set.of("Arkham Asylum", "Curiositie Shoppe",
+                "General Store", "Ye Olde Magick Shoppe", "St. Mary's Hospital");
+
+        @Override
+        public boolean barsLocationAbilities(Game g, int player, int place) {
+            return !g.awakened && g.board.isLocation(place) && !STILL_OPEN.contains(g.board.name(place));
+        }
+
         private static boolean formless(Game g, int kind) {
             return AncientOnes.isMonster(g, kind, "Formless Spawn");
         }

@@ -48,8 +48,12 @@ final class DunwichCards {
         // Greater Banishment: cast and discard; every monster of a chosen dimension but the moon returns to the cup
         h.card("greater-banishment", new UpkeepSpell(0, Banish::new));
         h.card("mythos-lore", new MythosLore());
+        h.card("wrack", new Wrack());
         for (arkham.engine.def.Skill k : arkham.engine.def.Skill.values()) {
             h.card("die-bonus-" + k.name().toLowerCase(), new DieBonus(k));
+        }
+        for (CheckType t : List.of(CheckType.EVADE, CheckType.COMBAT, CheckType.SPELL, CheckType.HORROR)) {
+            h.card("clue-success-" + t.name().toLowerCase(), new ClueSuccess(t));
         }
         h.card("ammi-pierce", new ExhaustToPrevent(Stat.SANITY));
         h.card("earl-sawyer", new ExhaustToPrevent(Stat.STAMINA));
@@ -57,6 +61,12 @@ final class DunwichCards {
             @Override
             public void gained(Game g, int player, int card) {
                 g.push(new EffectStep(player, ItemAbilities.draw(Deck.SKILL)));
+            }
+
+            /** +1 Focus; a Focus some card took to 0 for the turn (Addiction) stays 0. */
+            @Override
+            public int focus(Game g, int player, int focus) {
+                return focus > 0 ? focus + 1 : 0;
             }
         });
         h.card("professor-rice", new Hooks.CardAbility() {
@@ -255,6 +265,49 @@ final class DunwichCards {
     }
 
     /** Dodge, Grapple, Hide, Library Use, Psychology, Spot Hidden: +1 to each die of the skill's checks (its special checks too). */
+    /**
+     * Wrack: in combat, before a Combat check, cast and exhaust; cast, the combat ends as if he had
+     * passed an Evade check (the monster stays). Discarded at the awakening (tag).
+     */
+    static final class Wrack implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.COMBAT && !g.exhausted[card] && InvestigatorCards.canCast(g, player, card);
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Cast Wrack: end the combat as if evaded (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+        }
+
+        @Override
+        public void useInCombat(Game g, int player, int card, int monster) {
+            InvestigatorCards.cast(g, player, card, new WrackTakes(player));
+        }
+    }
+
+    /** After casting Wrack: cast, the combat waiting below ends as evaded. */
+    record WrackTakes(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.lastPassed) g.dunwich.combatEvaded = player;
+            return null;
+        }
+    }
+
+    /** Conceal, Fisticuffs, Mystic Gift, Strong Will: after a check of its type, 2 Clue tokens for 1 more success, as often as he likes. */
+    record ClueSuccess(CheckType type) implements Hooks.CardAbility {
+        @Override
+        public int cluesPerSuccess(Game g, int player, CheckType t) {
+            return t == type ? 2 : 0;
+        }
+    }
+
     record DieBonus(arkham.engine.def.Skill skill) implements Hooks.CardAbility {
         @Override
         public int dieBonus(Game g, int player, CheckType type) {

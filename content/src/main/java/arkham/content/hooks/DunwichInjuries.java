@@ -34,7 +34,51 @@ final class DunwichInjuries {
             return g.board.isLocation(at) && at != g.board.find("Arkham Asylum");
         }));
         h.card("madness-xenophobia", new UpkeepDread((g, p) -> g.board.isOtherWorld(g.inv[p].place)));
-        h.card("madness-necrophobia", new UpkeepDread((g, p) -> g.inv[p].place == g.board.find("Graveyard")));
+        h.card("madness-necrophobia", new Necrophobia(new UpkeepDread((g, p) -> g.inv[p].place == g.board.find("Graveyard"))));
+        h.card("injury-hand", new Hooks.CardAbility() {
+            @Override
+            public int hands(Game g, int player) {
+                return -1;
+            }
+        });
+        h.card("injury-concussion", new Hooks.CardAbility() {
+            @Override
+            public boolean oneStopPerSlider(Game g, int player) {
+                return true;
+            }
+        });
+        h.card("injury-double-vision", new Hooks.CardAbility() {
+            @Override
+            public boolean preventsCluePickup(Game g, int player) {
+                return true;
+            }
+        });
+        h.card("madness-addiction", new Addiction());
+        h.card("madness-delirium", new Hooks.CardAbility() {
+            @Override
+            public void checkSettled(Game g, int player, CheckType type, String reason, int successes) {
+                // an encounter's own check; a combat the encounter started has checks of its own reasons
+                if (successes == 0 && "encounter".equals(reason)) g.harm(player, Stat.SANITY, 1);
+            }
+        });
+        h.card("madness-depression", new Hooks.CardAbility() {
+            @Override
+            public int wastedClues(Game g, int player, CheckType type) {
+                return inCombat(g, player, type) ? 0 : 1;
+            }
+        });
+        h.card("madness-hysteria", new Hooks.CardAbility() {
+            @Override
+            public int wastedClues(Game g, int player, CheckType type) {
+                return inCombat(g, player, type) ? 1 : 0;
+            }
+        });
+        h.card("madness-mania", new Hooks.CardAbility() {
+            @Override
+            public int clueGroup(Game g, int player) {
+                return 2;
+            }
+        });
         h.card("madness-paranoia", new Paranoia());
         h.card("injury-back", new Limit(3, Deck.COMMON, Deck.UNIQUE, "Back Injury: discard down to 3 Common and Unique Items"));
         h.card("injury-memory", new Limit(3, Deck.SKILL, Deck.SPELL, "Memory Loss: discard down to 3 Skills and Spells"));
@@ -91,11 +135,103 @@ final class DunwichInjuries {
         }
     }
 
-    /** -1 to the skill, so to every check based on it. */
+    /** -1 to the skill, so to every check based on it; at most 2 Clue tokens spent on any of those checks. */
     record SkillPenalty(Skill skill) implements Hooks.CardAbility {
         @Override
         public int checkModifier(Game g, int player, CheckType type) {
             return type == CheckType.of(skill) ? -1 : 0; // a special check (Combat, Horror, ...) asks its base skill too
+        }
+
+        @Override
+        public int clueLimit(Game g, int player, CheckType type) {
+            return type.base == skill ? 2 : Integer.MAX_VALUE;
+        }
+    }
+
+    /**
+     * Whether a check is made in combat (Hysteria's, not Depression's): a Combat or Horror check, or
+     * any check while his combat is under way, except an Evade check (Depression names those).
+     */
+    static boolean inCombat(Game g, int player, CheckType type) {
+        if (type == CheckType.EVADE) return false;
+        return type == CheckType.COMBAT || type == CheckType.HORROR || DunwichInvestigators.foughtMonster(g, player) >= 0;
+    }
+
+    /** Necrophobia: Upkeep at the Graveyard costs 1 Sanity; Undead monsters have Nightmarish 1 more against him. */
+    record Necrophobia(UpkeepDread dread) implements Hooks.CardAbility {
+        @Override
+        public int extraNightmarish(Game g, int player, int monster) {
+            return DunwichAncientOnes.undead(g, g.monster(monster)) ? 1 : 0;
+        }
+
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            dread.upkeep(g, player, card);
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            dread.upkeep(g, player, card);
+        }
+    }
+
+    /**
+     * Addiction: in each Upkeep $1 is paid, or his Focus is 0 for the turn (the card is then
+     * exhausted as the mark; Upkeep's refresh clears it next turn).
+     */
+    static final class Addiction implements Hooks.CardAbility {
+        @Override
+        public boolean hasUpkeep() {
+            return true;
+        }
+
+        @Override
+        public void firstUpkeep(Game g, int player, int card) {
+            upkeep(g, player, card);
+        }
+
+        @Override
+        public void upkeep(Game g, int player, int card) {
+            if (g.inv[player].money < 1) {
+                g.exhausted[card] = true;
+                return;
+            }
+            g.push(new AddictionChoice(player, card));
+        }
+
+        @Override
+        public int focus(Game g, int player, int focus) {
+            var cs = g.inv[player].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                if (g.content.cardAbility(cs.get(k)) == this && g.exhausted[cs.get(k)]) return 0;
+            }
+            return focus;
+        }
+    }
+
+    /** Addiction's Upkeep: $1, or no Focus this turn. */
+    record AddictionChoice(int player, int card) implements arkham.engine.flow.Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public arkham.engine.Question run(Game g) {
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, "Addiction: pay $1 or have no Focus this turn",
+                    java.util.List.of(new arkham.engine.Choice("pay", "Pay $1", 1), new arkham.engine.Choice("no-focus", "No Focus this turn", 0)),
+                    java.util.Map.of());
+        }
+
+        @Override
+        public void answer(Game g, arkham.engine.Choice c) {
+            if (c.value() == 1) g.inv[player].money--;
+            else g.exhausted[card] = true;
         }
     }
 

@@ -3,6 +3,8 @@ package arkham.content.hooks;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Colour;
+import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
@@ -24,14 +26,12 @@ final class DunwichInvestigators {
 
     static void register(Hooks h) {
         h.card("dark-insight", new DarkInsight());
-        h.card("precognition", new Hooks.CardAbility() {
-        });
+        h.card("precognition", new Precognition());
         h.card("dead-man-stomp", new DeadManStomp());
         h.card("leadership", new Leadership());
         h.card("witch-blood", new WitchBlood());
         h.card("one-man-army", new OneManArmy());
-        h.card("resilient", new Hooks.CardAbility() {
-        });
+        h.card("resilient", new Resilient());
         h.card("jack-of-all-trades", new OddJobs());
     }
 
@@ -57,15 +57,54 @@ final class DunwichInvestigators {
     }
 
     /**
+     * Jacqueline Fine. Precognition: once per turn, as a Mythos card (not The Story Continues...) is
+     * drawn, she may pay 2 Clue tokens to discard it unresolved; another is drawn and resolves.
+     */
+    static final class Precognition implements Hooks.CardAbility {
+        @Override
+        public boolean cancelsDrawnMythos(Game g, int owner, int card) {
+            return g.inv[owner].clues >= 2 && g.inv[owner].abilityTurn != g.turn
+                    && !g.mythosDef(card).name().startsWith("The Story Continues");
+        }
+
+        @Override
+        public void payCancelDrawnMythos(Game g, int owner) {
+            g.inv[owner].clues -= 2;
+            g.inv[owner].abilityTurn = g.turn;
+        }
+    }
+
+    /**
+     * Rita Young. Resilient: whenever she draws Injury or Madness cards she draws one more and keeps
+     * one of them (the engine's Knockout asks); a second card of a kind she holds does nothing.
+     */
+    static final class Resilient implements Hooks.CardAbility {
+        @Override
+        public int extraDraws(Game g, int player, Deck deck) {
+            return deck.isInjuryOrMadness() ? 1 : 0;
+        }
+
+        @Override
+        public boolean duplicatesHarmless(Game g, int player) {
+            return true;
+        }
+    }
+
+    /**
      * Jim Culver. Dead Man Stomp: a Clue token passes a Combat check against an Undead monster
-     * outright. Strange Luck (Other Worlds green for him) is not encoded.
+     * outright. Strange Luck: every Other World has a green encounter symbol for him too.
      */
     static final class DeadManStomp implements Hooks.CardAbility {
+        @Override
+        public boolean extraEncounterColour(Game g, int player, Colour colour) {
+            return colour == Colour.GREEN;
+        }
+
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             if (check.type() != CheckType.COMBAT || g.inv[player].clues < 1) return false;
             int m = foughtMonster(g, player);
-            return m >= 0 && g.monster(m).undead();
+            return m >= 0 && DunwichAncientOnes.undead(g, g.monster(m));
         }
 
         @Override
@@ -91,7 +130,7 @@ final class DunwichInvestigators {
 
     /**
      * Leo Anderson. Leadership: once per turn, 1 point of any investigator's Sanity or Stamina
-     * loss is prevented. The option is offered in the losing investigator's own question.
+     * loss is prevented: Leo is asked (the engine's Harm), or offers it in his own loss.
      */
     static final class Leadership implements Hooks.CardAbility {
         @Override
@@ -107,9 +146,14 @@ final class DunwichInvestigators {
 
     /**
      * Marie Lambeau. Witch Blood: once per game, in her Upkeep, one doom token comes off the
-     * track ({@code abilityTurn} -1 marks it spent). Third Eye (a third hand for spells) is not encoded.
+     * track ({@code abilityTurn} -1 marks it spent). Third Eye: a third hand, for spells only.
      */
     static final class WitchBlood implements Hooks.CardAbility {
+        @Override
+        public int spellHands(Game g, int player) {
+            return 1;
+        }
+
         static final int SPENT = -1;
 
         @Override

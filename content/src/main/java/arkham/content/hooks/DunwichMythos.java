@@ -27,8 +27,18 @@ final class DunwichMythos {
     }
 
     static void register(Hooks h) {
-        h.mythos("dunwich-angry-red-skies", new Weather(Map.of(CheckType.WILL, -1, CheckType.LORE, 1), 0, (g, t) -> t));
-        h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t));
+        h.mythos("dunwich-angry-red-skies", new Weather(Map.of(CheckType.WILL, -1, CheckType.LORE, 1), 0, (g, t) -> t) {
+            @Override
+            public boolean keepsFlyersFromSky(Game g) {
+                return true;
+            }
+        });
+        h.mythos("dunwich-balmy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.FIGHT, 1), 0, (g, t) -> t) {
+            @Override
+            public boolean stalkersReachTwoAreas(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-dark-skies", new Weather(Map.of(CheckType.FIGHT, -1, CheckType.SNEAK, 1), 0,
                 (g, t) -> t == MovementType.STALKER ? MovementType.NORMAL : t));
         h.mythos("dunwich-deathly-still", new Weather(Map.of(CheckType.WILL, -1, CheckType.FIGHT, 1), 0,
@@ -46,10 +56,32 @@ final class DunwichMythos {
         h.mythos("dunwich-the-tempest", new Weather(Map.of(CheckType.LUCK, -1, CheckType.SPEED, 1), 1, (g, t) -> t) {
             @Override
             public void onEnter(Game g) {
-                for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == g.board.sky()) g.returnToCup(m);
+                clearSky(g);
+            }
+
+            // flyers reach the Sky only in a Mythos Phase's movement: those that did go back before it ends
+            @Override
+            public boolean actsAtEndOfMythos() {
+                return true;
+            }
+
+            @Override
+            public void endOfMythos(Game g) {
+                clearSky(g);
+            }
+
+            // a new Environment replaces it after the movement: those that arrived while it blew go too
+            @Override
+            public void onLeave(Game g) {
+                clearSky(g);
             }
         });
-        h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t));
+        h.mythos("dunwich-windy", new Weather(Map.of(CheckType.SNEAK, -1, CheckType.SPEED, 1), 1, (g, t) -> t) {
+            @Override
+            public boolean skyReachesUnstableLocations(Game g) {
+                return true;
+            }
+        });
         h.mythos("dunwich-songs-from-the-woods", new MythosEnvironments.Tougher(1, "Goat Spawn", "Tcho-tcho", "Dark Young"));
         h.mythos("dunwich-along-came-jones", new FirstToArrive("dunwich-along-came-jones", "Train Station", null,
                 (g, p) -> g.push(new EffectStep(p, ItemAbilities.draw(Deck.ALLY)))));
@@ -60,21 +92,131 @@ final class DunwichMythos {
                 ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "injury"),
                         new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "madness")));
         tokenRumor(h, "dunwich-nightmare-pool", "Uptown", Stat.SANITY, 3, 6, ItemAbilities.draw(Deck.COMMON), null);
-        tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL), null);
+        tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL),
+                new arkham.engine.effect.Effect.Hook("dunwich-riots-streets", null));
+        h.effect("dunwich-riots-streets", (g, p, arg) -> g.dunwich.streetsCostTwo = true);
         h.effect("dunwich-first-player-picks", (g, p, arg) -> g.push(new PickVictim(Stat.valueOf(arg.toUpperCase()), 3)));
         h.effect("dunwich-gates-release", DunwichMythos::gatesRelease);
         h.effect("dunwich-close-a-gate", (g, p, arg) -> g.push(new CloseAGate()));
         h.effect("dunwich-horror-gossip", (g, p, arg) -> {
             if (dunwichHorrorInPlay(g)) g.raiseTerror(2);
         });
+        instead(h, "dunwich-blue-plate-special", "Velma's Diner", "Buy a meal: 1 Stamina and 1 Sanity per $1 (up to $4)",
+                (g, p) -> g.inv[p].money >= 1, (g, p) -> g.push(new BuyMeal(p)));
+        instead(h, "dunwich-book-sale", "Library", "Pay $2 for the first Tome of the Unique Item deck",
+                (g, p) -> g.inv[p].money >= 2, (g, p) -> {
+                    g.lose(p, Stat.MONEY, 2);
+                    g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-first", "unique tome")));
+                });
+        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
+                (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
+        h.mythos("dunwich-gossip-runs-wild", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean tradesClues(Game g) {
+                return true;
+            }
+        });
+        h.mythos("dunwich-couriers-in-town", new Hooks.MythosAbility() {
+            @Override
+            public boolean lingers() {
+                return true;
+            }
+
+            @Override
+            public boolean tradesItemsApart(Game g) {
+                return g.phase == Game.Phase.UPKEEP;
+            }
+        });
+        // every investigator with a deal with the Dark Man is devoured, 3 doom tokens each; the deals are paid
+        h.effect("dunwich-old-debts", (g, p, arg) -> {
+            for (int q = 0; q < g.players; q++) {
+                if (g.inv[q].eliminated || !g.dunwich.darkManDeals.contains(g.inv[q].def)) continue;
+                g.log("deal", q, "The Dark Man collects from " + g.nameOf(q));
+                arkham.engine.flow.Status.devour(g, q);
+                g.addDoom(3);
+            }
+            g.dunwich.darkManDeals.clear();
+        });
+        h.mythos("dunwich-whippoorwills", new Hooks.MythosAbility() {
+            @Override
+            public void afterLoss(Game g, int player, Stat stat, int amount) {
+                var i = g.inv[player];
+                int other = stat == Stat.SANITY ? i.stamina : i.sanity;
+                // one die per knockout; both at 0 together devours anyway (rulebook p.17)
+                if ((stat == Stat.SANITY ? i.sanity : i.stamina) != 0 || other == 0) return;
+                int d = g.die();
+                g.log("roll", player, "The whippoorwills wait for " + g.nameOf(player) + ": " + d);
+                if (d == 1) {
+                    arkham.engine.flow.Status.devour(g, player);
+                    g.raiseTerror(1);
+                }
+            }
+        });
+    }
+
+    /**
+     * An Urban Environment's offer at a place in place of the Arkham encounter (or, in a street,
+     * besides having none), while the card is in play.
+     */
+    static void instead(Hooks h, String id, String place, String label, MythosRumors.Can can, MythosRumors.Use use) {
+        h.mythos(id, new Hooks.MythosAbility() {
+        });
+        h.locationAbility(place, id + "-offer", new Hooks.LocationAbility() {
+            @Override
+            public String label() {
+                return label;
+            }
+
+            @Override
+            public boolean available(Game g, int player) {
+                return MythosAbilities.inPlay(g, g.environment, id) && can.test(g, player);
+            }
+
+            @Override
+            public void use(Game g, int player) {
+                use.use(g, player);
+            }
+        });
+    }
+
+    /** Every monster in the Sky goes back to the cup. */
+    static void clearSky(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == g.board.sky()) g.returnToCup(m);
+    }
+
+    /** He chooses how much to spend, $1 to $4: 1 Stamina and 1 Sanity for each. */
+    record BuyMeal(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int n = 1; n <= Math.min(4, g.inv[player].money); n++) options.add(new Choice("pay:" + n, "Spend $" + n, n));
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "How much do you spend?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.lose(player, Stat.MONEY, c.value());
+            g.gain(player, Stat.STAMINA, c.value());
+            g.gain(player, Stat.SANITY, c.value());
+        }
     }
 
     /**
      * A Rumor of tokens: {@code start} per player when it comes, one more per player at the end of
      * each later Mythos Phase; in the Arkham Encounters Phase an investigator in its street may pay
      * the stat to take tokens off one for one. No token left: passed, {@code reward} for everyone.
-     * {@code failAt} per player: failed; Mad Bomber's penalty is {@code penalty} for everyone,
-     * Nightmare Pool draws three more Mythos cards (Riots' dearer streets are not encoded).
+     * {@code failAt} per player: failed; the penalty is {@code penalty} for everyone (Mad Bomber's
+     * cards; Riots makes streets dearer for good), and Nightmare Pool draws three more Mythos cards.
      */
     static void tokenRumor(Hooks h, String id, String street, Stat stat, int start, int failAt,
                            arkham.engine.effect.Effect reward, arkham.engine.effect.Effect penalty) {
@@ -159,10 +301,13 @@ final class DunwichMythos {
     record FirstToArrive(String id, String location, String unlessTagged,
                          java.util.function.BiConsumer<Game, Integer> reward) implements Hooks.MythosAbility {
         @Override
+        public boolean actsAtEndOfMovement(Game g, int player) {
+            return MythosAbilities.inPlay(g, g.environment, id) && g.inv[player].place == g.board.find(location)
+                    && (unlessTagged == null || !g.ownsTagged(player, unlessTagged));
+        }
+
+        @Override
         public void endOfMovement(Game g, int player) {
-            if (!MythosAbilities.inPlay(g, g.environment, id)) return;
-            if (g.inv[player].place != g.board.find(location)) return;
-            if (unlessTagged != null && g.ownsTagged(player, unlessTagged)) return;
             int card = g.environment;
             reward.accept(g, player);
             MythosStep.leave(g, card);

@@ -280,6 +280,11 @@ public final class EncounterHooks {
         return new Question(p, QuestionKind.CHOOSE_ONE, prompt, options, Map.of());
     }
 
+    /** Several picks, one per answer, until "done" (buying or selling any number of cards). */
+    private static Question askSeveral(int p, String prompt, List<Choice> options) {
+        return new Question(p, QuestionKind.CHOOSE_SEVERAL, prompt, options, Map.of());
+    }
+
     // ------------------------------------------------------------------ steps
 
     private interface Owned extends Step {
@@ -381,7 +386,7 @@ public final class EncounterHooks {
                 int cost = price(d, priceMode);
                 if (g.inv[p].money >= cost) options.add(new Choice("buy:" + c, "Buy " + d.name() + " for $" + cost, c));
             }
-            return ask(p, "Items for sale", options);
+            return one ? ask(p, "Items for sale", options) : askSeveral(p, "Items for sale", options);
         }
 
         @Override
@@ -420,7 +425,9 @@ public final class EncounterHooks {
             }
             List<Choice> options = new ArrayList<>();
             for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            return ask(player, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options);
+            if (keep == 1) return ask(player, "Choose 1 card to keep", options);
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+                    options, Map.of("remaining", keep));
         }
 
         @Override
@@ -475,7 +482,7 @@ public final class EncounterHooks {
                 CardDef d = g.content.cardOf(cs.get(k));
                 if (d.deck() == deck) options.add(new Choice("sell:" + cs.get(k), "Sell " + d.name() + " for $" + d.price() * times, cs.get(k)));
             }
-            return options.size() == 1 ? null : ask(player, "Sell items", options);
+            return options.size() == 1 ? null : askSeveral(player, "Sell items", options);
         }
 
         @Override
@@ -509,6 +516,11 @@ public final class EncounterHooks {
     record BuyHealing(int player, int max) implements Owned {
         @Override
         public Question run(Game g) {
+            if (EffectStep.moneyWaived(g, player)) {
+                // paid in full, for nothing (Velma's Gratitude)
+                g.push(new Split(player, max));
+                return null;
+            }
             int most = Math.min(max, g.inv[player].money);
             if (most <= 0) return null;
             List<Choice> options = new ArrayList<>();

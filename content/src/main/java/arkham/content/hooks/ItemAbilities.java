@@ -294,7 +294,7 @@ final class ItemAbilities {
     static final class Cross implements Hooks.CardAbility {
         @Override
         public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical) {
-            return magical && m != null && m.undead() ? 3 : 0;
+            return magical && m != null && DunwichAncientOnes.undead(g, m) ? 3 : 0;
         }
     }
 

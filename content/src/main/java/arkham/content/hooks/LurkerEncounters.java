@@ -83,9 +83,13 @@ public final class LurkerEncounters {
         });
         h.mythos("lurker-early-frost", new Hooks.MythosAbility() {
             @Override
+            public boolean actsAtEndOfMovement(Game g, int player) {
+                return g.inv[player].pointsSpent > 3;
+            }
+
+            @Override
             public void endOfMovement(Game g, int player) {
-                int over = g.inv[player].pointsSpent - 3;
-                if (over > 0) g.harm(player, Stat.STAMINA, over);
+                g.harm(player, Stat.STAMINA, g.inv[player].pointsSpent - 3);
             }
         });
         h.mythos("lurker-leylines", new Hooks.MythosAbility() {
@@ -600,8 +604,13 @@ public final class LurkerEncounters {
     /** An Environment offering a dealing to each investigator who ends his movement in one street. */
     record StreetDealing(String street, Offer offer) implements Hooks.MythosAbility {
         @Override
+        public boolean actsAtEndOfMovement(Game g, int player) {
+            return g.inv[player].place == MythosAbilities.street(g, street);
+        }
+
+        @Override
         public void endOfMovement(Game g, int player) {
-            if (g.inv[player].place == MythosAbilities.street(g, street)) g.push(new EffectStep(player, offer.offer(player)));
+            g.push(new EffectStep(player, offer.offer(player)));
         }
     }
 

@@ -111,17 +111,25 @@ final class MythosEnvironments {
         });
 
         h.mythos("mythos-curfew", new Hooks.MythosAbility() {
+            // the Deputy of Arkham is not subject to the curfew (FAQ Q27)
+            @Override
+            public boolean actsAtEndOfMovement(Game g, int player) {
+                return g.board.isStreet(g.inv[player].place) && !g.ownsTagged(player, "deputy");
+            }
+
             @Override
             public void endOfMovement(Game g, int player) {
-                // the Deputy of Arkham is not subject to the curfew (FAQ Q27)
-                if (!g.board.isStreet(g.inv[player].place) || g.ownsTagged(player, "deputy")) return;
                 g.push(new EffectStep(player, new Effect.Check(CheckType.WILL, 0, 1, Effect.NOTHING, new Effect.Arrested())));
             }
         });
         h.mythos("mythos-darkes-carnival", new Hooks.MythosAbility() {
             @Override
+            public boolean actsAtEndOfMovement(Game g, int player) {
+                return g.inv[player].place == MythosAbilities.street(g, "Northside");
+            }
+
+            @Override
             public void endOfMovement(Game g, int player) {
-                if (g.inv[player].place != MythosAbilities.street(g, "Northside")) return;
                 g.push(new EffectStep(player, Effect.seq(new Effect.Gain(Stat.CLUES, Amount.of(1)),
                         new Effect.Check(CheckType.WILL, -1, 1, Effect.NOTHING, new Effect.Lose(Stat.SANITY, Amount.of(1))))));
             }
@@ -223,8 +231,13 @@ final class MythosEnvironments {
      */
     record Dealing(String id, String street, String label, Use use) implements Hooks.MythosAbility {
         @Override
+        public boolean actsAtEndOfMovement(Game g, int player) {
+            return g.inv[player].place == MythosAbilities.street(g, street);
+        }
+
+        @Override
         public void endOfMovement(Game g, int player) {
-            if (g.inv[player].place == MythosAbilities.street(g, street)) g.push(new OfferDealing(player, id));
+            g.push(new OfferDealing(player, id));
         }
     }
 

@@ -180,12 +180,9 @@ final class SpellAbilities {
         }
     }
 
-    /** Hands not holding a weapon or spell in the current combat. */
+    /** Hands free for a spell in the current combat. */
     static int freeHands(Game g, int player) {
-        var held = g.inv[player].held;
-        int used = 0;
-        for (int k = 0; k < held.size(); k++) used += g.content.cardOf(held.get(k)).hands();
-        return 2 - used;
+        return Combat.freeHands(g, player, true);
     }
 
     /**

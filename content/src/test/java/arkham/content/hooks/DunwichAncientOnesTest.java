@@ -1,11 +1,20 @@
 package arkham.content.hooks;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Awakening;
 import arkham.engine.Game;
+import arkham.engine.Outcome;
 import arkham.engine.Setup;
+import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MovementType;
+import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.Gates;
+import arkham.engine.flow.Status;
 import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -126,5 +135,148 @@ class DunwichAncientOnesTest {
         assertEquals(0, s.g.monsterTrophies(0));
         assertEquals(0, s.g.gateTrophies(0));
         assertTrue(s.g.inv[1].eliminated, "no trophies: devoured");
+    }
+
+    private static int onBoard(Scene s, String kind) {
+        int n = 0;
+        for (int m = 0; m < s.g.monsterWhere.length; m++) {
+            if (s.g.monsterWhere[m] >= 0 && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
+        }
+        return n;
+    }
+
+    private static int at(Scene s, String kind, int place) {
+        int n = 0;
+        for (int m = 0; m < s.g.monsterWhere.length; m++) {
+            if (s.g.monsterWhere[m] == place && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
+        }
+        return n;
+    }
+
+    @Test
+    void abhothsAbominationsPutAChildOnEachSurgingGateThenTerrorAndDoom() { // Abhoth's sheet: Abominations
+        Scene s = scene("Abhoth");
+        s.gate("Abyss", "Woods");
+        int woods = s.place("Woods");
+        for (int surge = 1; surge <= 3; surge++) {
+            s.run(g -> Gates.open(g, woods));
+            assertEquals(surge, at(s, "Child of Abhoth", woods), "surge " + surge + " brings a Child of Abhoth");
+        }
+        assertEquals(0, s.g.terror);
+        assertEquals(0, s.g.doom);
+        s.run(g -> Gates.open(g, woods));
+        assertEquals(3, onBoard(s, "Child of Abhoth"), "none is left on his sheet");
+        assertEquals(2, s.g.terror, "the fourth surge raises the terror level by 2");
+        assertEquals(1, s.g.doom, "and adds a doom token");
+    }
+
+    @Test
+    void noChildOfAbhothAtASurgeUnderAnotherAncientOne() {
+        Scene s = scene("Glaaki");
+        s.gate("Abyss", "Woods");
+        s.run(g -> Gates.open(g, s.place("Woods")));
+        assertEquals(0, onBoard(s, "Child of Abhoth"));
+    }
+
+    @Test
+    void glaakisUndeadServantsComeWithEveryLostAllyThenHeAwakens() { // Glaaki's sheet: Undead Servants
+        Scene s = scene("Glaaki").at(0, "Northside");
+        Set<Integer> shown = new HashSet<>();
+        for (int k = 0; k < s.g.mythosDeck.size(); k++) {
+            int gate = s.g.mythosDef(s.g.mythosDeck.get(k)).gate();
+            if (gate >= 0) shown.add(gate);
+        }
+        for (int n = 1; n <= 5; n++) {
+            int top = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
+            int ally = s.give(0, s.g.content.cardOf(firstAlly(s)).name());
+            s.run(g -> g.discard(0, ally));
+            while (s.q().prompt().startsWith("Servant of Glaaki")) s.answer("discard:");
+            assertEquals(n, onBoard(s, "Servant of Glaaki"), "a Servant for Ally " + n);
+            int gate = s.g.mythosDef(top).gate();
+            if (gate >= 0) assertTrue(at(s, "Servant of Glaaki", gate) >= 1, "on the top Mythos card's gate location");
+            assertFalse(s.g.awakened);
+        }
+        int ally = s.give(0, s.g.content.cardOf(firstAlly(s)).name());
+        s.run(g -> g.discard(0, ally));
+        assertTrue(s.g.awakened, "with all five on the board, Glaaki awakens");
+        assertEquals(Awakening.ANCIENT_ONE_POWER, s.g.awakenedBy);
+        assertTrue(shown.size() > 1);
+    }
+
+    private static int firstAlly(Scene s) {
+        var deck = s.g.deck(Deck.ALLY);
+        return deck.get(deck.size() - 1);
+    }
+
+    @Test
+    void glaakiRaisesTheTerrorByTwoForTheDevouredAndMakesCultistsUndead() { // Glaaki's sheet
+        Scene s = scene("Glaaki");
+        s.run(g -> Status.devour(g, 1));
+        assertEquals(2, s.g.terror);
+        int cultist = s.monster("Cultist", Game.CUP);
+        assertTrue(DunwichAncientOnes.undead(s.g, s.g.monster(cultist)));
+        Scene other = scene("Abhoth");
+        other.run(g -> Status.devour(g, 1));
+        assertEquals(0, other.g.terror, "only Glaaki's power");
+        assertFalse(DunwichAncientOnes.undead(other.g, other.g.content.monsters.get(other.g.content.monsterId("Cultist"))));
+    }
+
+    @Test
+    void tsathogguasMalaiseBarsLocationAbilitiesButTheShopsAndCare() { // Tsathoggua's sheet: Malaise
+        Scene az = scene("Azathoth").at(0, "Administration Building");
+        az.g.inv[0].money = 10;
+        az.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(az.q().options().stream().anyMatch(c -> c.id().equals("ability:classes")), "classes, as usual");
+        Scene s = scene("Tsathoggua").at(0, "Administration Building");
+        s.g.inv[0].money = 10;
+        assertTrue(s.g.ancientOneHooks().barsLocationAbilities(s.g, 0, s.place("Administration Building")));
+        s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertFalse(s.asks("Encounter at"), "the encounter is the only choice: no classes");
+        Scene t = scene("Tsathoggua").at(0, "Ye Olde Magick Shoppe");
+        t.g.inv[0].money = 10;
+        t.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(t.q().options().stream().anyMatch(c -> c.id().equals("ability:magic-lessons")), "a shop named on his sheet");
+        t.g.awakened = true;
+        assertFalse(t.g.ancientOneHooks().barsLocationAbilities(t.g, 0, t.place("Administration Building")), "only while he sleeps");
+    }
+
+    @Test
+    void glaakisServantsEnterPlayAsTheTerrorSendsAnAllyAwayEvenInTheFinalBattle() { // Dunwich rulebook FAQ: Glaaki
+        Scene s = battle("Glaaki");
+        s.g.terror = 3;
+        int allies = s.g.deck(Deck.ALLY).size();
+        s.run(g -> g.ancientOneHooks().attack(g));
+        while (s.asks("Servant of Glaaki")) s.answer("discard:");
+        assertEquals(4, s.g.terror);
+        assertEquals(allies - 1, s.g.deck(Deck.ALLY).size(), "an Ally leaves town");
+        assertEquals(1, onBoard(s, "Servant of Glaaki"), "and a Servant of Glaaki enters play");
+    }
+
+    @Test
+    void shuddeMellsWorldCrackingDrawsRubbleAtEachSurgeAndTheEighthSurgeLoses() { // Shudde M'ell's sheet: World Cracking
+        Scene s = scene("Shudde M'ell");
+        s.gate("Abyss", "Woods");
+        int woods = s.place("Woods");
+        for (int surge = 1; surge <= 7; surge++) {
+            for (int m = 0; m < s.g.monsterWhere.length; m++) if (s.g.monsterWhere[m] == woods) s.g.monsterWhere[m] = Game.CUP;
+            s.run(g -> Gates.open(g, woods));
+            assertEquals(surge, s.g.dunwich.rubbleDrawn);
+            assertFalse(s.g.isOver());
+        }
+        for (int m = 0; m < s.g.monsterWhere.length; m++) if (s.g.monsterWhere[m] == woods) s.g.monsterWhere[m] = Game.CUP;
+        s.g.begin(new arkham.engine.flow.Gates.Surge(woods, java.util.List.of(), java.util.List.of()));
+        assertEquals(Outcome.LOSS_DEVOURED, s.g.outcome(), "no rubble token left to draw: the investigators lose");
+    }
+
+    @Test
+    void shuddeMellsAttackFindsOnlyTheRubbleNotDrawnBeforeTheBattle() { // Shudde M'ell's sheet: attack
+        Scene s = battle("Shudde M'ell");
+        s.g.dunwich.rubbleDrawn = 5;
+        s.g.battleRound = 2;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertFalse(s.g.inv[0].eliminated, "the last undrawn token is discarded");
+        s.g.battleRound = 3;
+        s.run(g -> g.ancientOneHooks().attack(g));
+        assertTrue(s.g.inv[0].eliminated && s.g.inv[1].eliminated);
     }
 }

@@ -268,4 +268,48 @@ class DunwichCardsTest {
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
         return n;
     }
+
+    @Test
+    void fisticuffsBuysASuccessForTwoCluesAfterACombatCheck() { // Fisticuffs card (Conceal, Mystic Gift, Strong Will share its hook)
+        Scene s = scene();
+        s.give(0, "Fisticuffs");
+        s.g.inv[0].clues = 5;
+        s.run(SkillCheck.of(0, CheckType.COMBAT, -20, 2, "combat: test"));
+        s.answer("clue-success").answer("clue-success");
+        assertTrue(s.g.lastPassed, "two successes bought, no die rolled");
+        assertEquals(1, s.g.inv[0].clues);
+        Scene lore = scene();
+        lore.give(0, "Fisticuffs");
+        lore.g.inv[0].clues = 5;
+        lore.run(SkillCheck.of(0, CheckType.LORE, -20, 2, "test"));
+        assertFalse(lore.q().options().stream().anyMatch(c -> c.id().equals("clue-success")), "only after a Combat check");
+        Scene arm = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", "Bob Jenkins");
+        arm.run(g -> { });
+        arm.give(0, "Fisticuffs");
+        arm.give(0, "Injured Arm");
+        arm.g.inv[0].clues = 5;
+        arm.run(SkillCheck.of(0, CheckType.COMBAT, -20, 2, "combat: test"));
+        arm.answer("clue-success");
+        assertFalse(arm.q().options().stream().anyMatch(c -> c.id().startsWith("clue")), "an Injured Arm: no more than 2 Clue tokens on it");
+    }
+
+    @Test
+    void wrackEndsTheCombatAsIfEvaded() { // Wrack card
+        Scene s = scene().at(0, "Northside");
+        int wrack = s.give(0, "Wrack");
+        s.g.inv[0].sanity = s.g.inv[0].maxSanity;
+        int zombie = s.monster("Zombie", s.place("Northside"));
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE));
+        s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(wrack).castingMod(), 6).answer("use:" + wrack).acceptChecks();
+        assertTrue(s.halted(), "the combat is over");
+        assertEquals(s.place("Northside"), s.g.monsterWhere[zombie], "the monster stays, not defeated");
+        assertTrue(s.g.exhausted[wrack]);
+        Scene t = scene().at(0, "Northside");
+        int w2 = t.give(0, "Wrack");
+        t.g.inv[0].sanity = t.g.inv[0].maxSanity;
+        int z2 = t.monster("Zombie", t.place("Northside"));
+        t.run(Combat.resume(0, z2, Combat.Stage.CHOOSE));
+        t.checkDice(0, CheckType.SPELL, t.g.content.cardOf(w2).castingMod(), 1).answer("use:" + w2).acceptChecks();
+        assertTrue(t.asks("Combat with the Zombie"), "a failed cast: the combat goes on");
+    }
 }

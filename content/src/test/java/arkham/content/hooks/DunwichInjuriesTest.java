@@ -4,7 +4,11 @@ import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.SkillCheck;
+import arkham.engine.flow.UpkeepStep;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -103,5 +107,156 @@ class DunwichInjuriesTest {
         s.run(new EffectStep(0, new Effect.Hook("dunwich-draw-card", "injury Tainted")));
         assertNotEquals(def, s.g.inv[0].def, "devoured: a new investigator plays on");
         assertTrue(s.g.cardWhere[first] != 0);
+    }
+
+    private static boolean offers(Scene s, String id) {
+        return s.q().options().stream().anyMatch(c -> c.id().startsWith(id));
+    }
+
+    @Test
+    void anInjuredArmAllowsAtMostTwoClueTokensOnAFightCheck() { // Injured Arm card
+        Scene s = scene();
+        s.give(0, "Injured Arm");
+        s.g.inv[0].clues = 5;
+        s.dice(1, 1, 1).run(SkillCheck.of(0, CheckType.COMBAT, -20, 3, "combat: test"));
+        s.answer("clue").answer("clue");
+        assertFalse(offers(s, "clue"), "a third Clue token may not be spent on a Combat (Fight) check");
+        assertEquals(3, s.g.inv[0].clues);
+        Scene t = scene();
+        t.give(0, "Injured Arm");
+        t.g.inv[0].clues = 5;
+        t.dice(1, 1, 1).run(SkillCheck.of(0, CheckType.LORE, -20, 3, "test"));
+        t.answer("clue").answer("clue");
+        assertTrue(offers(t, "clue"), "a Lore check has no limit");
+    }
+
+    @Test
+    void depressionWastesTheFirstClueOutsideCombatAndHysteriaInCombat() { // Depression and Hysteria cards
+        Scene s = scene();
+        s.give(0, "Depression");
+        s.g.inv[0].clues = 2;
+        s.dice(6).run(SkillCheck.of(0, CheckType.LUCK, -20, 1, "encounter"));
+        s.answer("clue");
+        assertEquals(1, s.g.forcedDice.size(), "the first Clue token rolls no die");
+        s.answer("clue");
+        assertEquals(0, s.g.forcedDice.size());
+        assertTrue(s.halted(), "the second Clue token's 6 passes the check");
+        assertTrue(s.g.lastPassed);
+        Scene h = scene();
+        h.give(0, "Hysteria");
+        h.g.inv[0].clues = 1;
+        h.dice(6).run(SkillCheck.of(0, CheckType.LUCK, -20, 1, "encounter"));
+        h.answer("clue");
+        assertTrue(h.g.lastPassed, "outside combat Hysteria wastes nothing");
+        Scene c = scene();
+        c.give(0, "Hysteria");
+        c.g.inv[0].clues = 2;
+        c.dice(6).run(SkillCheck.of(0, CheckType.HORROR, -20, 1, "horror: test"));
+        c.answer("clue");
+        assertEquals(1, c.g.forcedDice.size(), "a Horror check is made in combat: the first Clue token rolls nothing");
+    }
+
+    @Test
+    void maniaSpendsClueTokensTwoAtATime() { // Mania card
+        Scene s = scene();
+        s.give(0, "Mania");
+        s.g.inv[0].clues = 3;
+        s.dice(1, 1).run(SkillCheck.of(0, CheckType.LORE, -20, 3, "test"));
+        s.answer("clue");
+        assertEquals(1, s.g.inv[0].clues);
+        assertEquals(0, s.g.forcedDice.size(), "two Clue tokens, two dice");
+        assertFalse(s.asks("Lore"), "a single Clue token left cannot be spent: the check settles");
+    }
+
+    @Test
+    void deliriumCostsSanityForAnEncounterCheckWithNoSuccess() { // Delirium card
+        Scene s = scene();
+        s.give(0, "Delirium");
+        int san = s.g.inv[0].sanity;
+        s.checkDice(0, CheckType.LUCK, 0, 1).run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "encounter")).acceptChecks();
+        assertEquals(san - 1, s.g.inv[0].sanity);
+        s.checkDice(0, CheckType.COMBAT, 0, 1).run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "combat: test")).acceptChecks();
+        assertEquals(san - 1, s.g.inv[0].sanity, "a combat's check is not the encounter's");
+        s.checkDice(0, CheckType.LUCK, 0, 6).run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "encounter")).acceptChecks();
+        assertEquals(san - 1, s.g.inv[0].sanity, "a success costs nothing");
+    }
+
+    @Test
+    void aBrokenHandLeavesOneHandForWeapons() { // Broken Hand card
+        Scene s = scene().at(0, "Northside");
+        int gun = s.give(0, "Tommy Gun");
+        int knife = s.give(0, "Knife");
+        s.give(0, "Broken Hand");
+        int zombie = s.monster("Zombie", s.place("Northside"));
+        s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE));
+        assertFalse(offers(s, "hold:" + gun), "a two-handed weapon no longer fits");
+        s.answer("hold:" + knife);
+        assertFalse(offers(s, "hold:"), "nor a second weapon");
+    }
+
+    @Test
+    void concussionMovesEachSliderOneStopATurn() { // Concussion card
+        Scene s = scene("Amanda Sharpe");
+        s.give(0, "Concussion");
+        s.g.inv[0].slider[0] = 1;
+        s.g.inv[0].slider[1] = 1;
+        s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("slider:0:right");
+        assertFalse(offers(s, "slider:0:"), "the first slider moved its one stop");
+        assertTrue(offers(s, "slider:1:"));
+        Scene t = scene("Amanda Sharpe");
+        t.g.inv[0].slider[0] = 1;
+        t.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("slider:0:right");
+        assertTrue(offers(t, "slider:0:"), "without it, Focus is the only limit");
+    }
+
+    @Test
+    void doubleVisionPicksUpNoClueTokensFromTheBoard() { // Double Vision card
+        Scene s = scene().at(0, "Woods");
+        s.give(0, "Double Vision");
+        s.g.clues[s.place("Woods")] = 2;
+        s.g.inv[0].delayed = true;
+        s.run(new MovementStep(0));
+        assertEquals(0, s.g.inv[0].clues);
+        assertEquals(2, s.g.clues[s.place("Woods")]);
+        Scene t = scene().at(0, "Woods");
+        t.g.clues[t.place("Woods")] = 2;
+        t.g.inv[0].delayed = true;
+        t.run(new MovementStep(0));
+        assertEquals(2, t.g.inv[0].clues, "without it, picked up as movement ends");
+    }
+
+    @Test
+    void necrophobiaGivesTheUndeadNightmarishOne() { // Necrophobia card
+        Scene s = scene().at(0, "Northside");
+        s.give(0, "Necrophobia");
+        int san = s.g.inv[0].sanity;
+        int zombie = s.monster("Zombie", s.place("Northside"));
+        s.checkDice(0, CheckType.HORROR, s.g.horrorRating(zombie), 6).run(Combat.start(0, zombie)).acceptChecks();
+        assertEquals(san - 1, s.g.inv[0].sanity, "a passed Horror check still costs 1 Sanity");
+        Scene t = scene().at(0, "Northside");
+        t.give(0, "Necrophobia");
+        int ghoul = t.monster("Ghoul", t.place("Northside"));
+        t.checkDice(0, CheckType.HORROR, t.g.horrorRating(ghoul), 6).run(Combat.start(0, ghoul)).acceptChecks();
+        assertEquals(t.g.inv[0].maxSanity, t.g.inv[0].sanity, "not against the living");
+    }
+
+    @Test
+    void addictionTakesADollarOrTheFocusAndCorinnaJonesAddsOne() { // Addiction card; Corinna Jones card
+        Scene s = scene("Amanda Sharpe");
+        int focus = UpkeepStep.focus(s.g, 0);
+        int card = s.give(0, "Addiction");
+        s.g.inv[0].money = 1;
+        s.run(g -> g.content.cardAbility(card).upkeep(g, 0, card)).answer("pay");
+        assertEquals(0, s.g.inv[0].money);
+        assertEquals(focus, UpkeepStep.focus(s.g, 0));
+        s.run(g -> g.content.cardAbility(card).upkeep(g, 0, card));
+        assertEquals(0, UpkeepStep.focus(s.g, 0), "no money: no Focus this turn");
+        s.give(0, "Corinna Jones");
+        assertEquals(0, UpkeepStep.focus(s.g, 0), "Corinna Jones does not undo it");
+        s.run(g -> g.exhausted[card] = false);
+        assertEquals(focus + 1, UpkeepStep.focus(s.g, 0), "next turn: her +1 Focus");
+        @SuppressWarnings("unchecked")
+        var view = (java.util.List<java.util.Map<String, Object>>) arkham.engine.view.GameView.of(s.g).get("investigators");
+        assertEquals(focus + 1, view.get(0).get("focus"), "players see the Focus they have");
     }
 }

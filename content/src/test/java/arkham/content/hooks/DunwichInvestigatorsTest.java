@@ -5,12 +5,17 @@ import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Colour;
+import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.ForEachPlayer;
+import arkham.engine.flow.Knockout;
+import arkham.engine.flow.MythosStep;
+import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.UpkeepStep;
 import org.junit.jupiter.api.Test;
@@ -99,14 +104,114 @@ class DunwichInvestigatorsTest {
     }
 
     @Test
-    void leoAndersonPreventsOnePointOfAnotherInvestigatorsLossOncePerTurn() {
+    void leoAndersonIsAskedToPreventOnePointOfAnotherInvestigatorsLossOncePerTurn() { // Leo Anderson's sheet: Leadership
         Scene s = scene("Amanda Sharpe", "Leo Anderson");
         int sanity = s.g.inv[0].sanity;
         s.run(g -> g.harm(0, Stat.SANITY, 2));
-        s.answer("prevent-by:1");
-        assertEquals(sanity - 1, s.g.inv[0].sanity);
+        assertEquals(1, s.q().player(), "Leo decides, not the one who loses");
+        s.answer("decline");
+        assertEquals(sanity - 2, s.g.inv[0].sanity);
+        s.run(g -> g.harm(0, Stat.SANITY, 2));
+        s.answer("prevent");
+        assertEquals(sanity - 3, s.g.inv[0].sanity);
         s.run(g -> g.harm(0, Stat.SANITY, 1));
-        assertEquals(sanity - 2, s.g.inv[0].sanity, "used this turn: the loss lands without a question");
+        assertEquals(sanity - 4, s.g.inv[0].sanity, "used this turn: the loss lands without a question");
+        Scene own = scene("Leo Anderson");
+        int leo = own.g.inv[0].stamina;
+        own.run(g -> g.harm(0, Stat.STAMINA, 2));
+        own.answer("prevent-by:0");
+        assertEquals(leo - 1, own.g.inv[0].stamina, "his own loss: offered in his own question");
+    }
+
+    @Test
+    void jacquelineFinePaysTwoCluesToCancelADrawnMythosCardOncePerTurn() { // Jacqueline Fine's sheet: Precognition
+        Scene s = scene("Jacqueline Fine");
+        s.g.inv[0].clues = 4;
+        int first = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
+        int second = s.g.mythosDeck.get(s.g.mythosDeck.size() - 2);
+        s.run(new MythosStep(MythosStep.Stage.DRAW, -1, false));
+        assertTrue(s.asks("Mythos card drawn: " + s.g.mythosDef(first).name()), s.q().prompt());
+        s.answer("cancel");
+        assertEquals(2, s.g.inv[0].clues);
+        // the cancelled card went to the bottom unresolved (a Headline resolved after it may lie under it)
+        assertTrue(s.g.mythosDeck.indexOf(first) >= 0 && s.g.mythosDeck.indexOf(first) <= 1, "at the bottom");
+        assertTrue(s.g.environment != first && s.g.rumor != first);
+        assertTrue(s.g.mythosDeck.indexOf(second) != s.g.mythosDeck.size() - 1, "the next card was drawn in its place");
+        assertFalse(s.asks("Mythos card drawn"), "once per turn: the second card is not offered");
+        var hook = s.g.content.investigatorAbility(s.g.inv[0].def);
+        int story = s.g.content.mythosId("The Story Continues...");
+        s.g.turn++;
+        assertTrue(hook.cancelsDrawnMythos(s.g, 0, first), "next turn, with 2 Clue tokens, again");
+        assertFalse(hook.cancelsDrawnMythos(s.g, 0, story), "never The Story Continues...");
+        s.g.inv[0].clues = 1;
+        assertFalse(hook.cancelsDrawnMythos(s.g, 0, first), "not with 1 Clue token");
+    }
+
+    @Test
+    void jimCulversStrangeLuckMakesEveryOtherWorldGreenForHim() { // Jim Culver's sheet: Strange Luck
+        for (String who : List.of("Jim Culver", "Amanda Sharpe")) {
+            Scene s = scene(who);
+            var board = s.g.board;
+            int world = -1;
+            for (int w = 0; w < board.worlds().size() && world < 0; w++) {
+                if (!board.otherWorld(w).hasColour(Colour.GREEN) && s.g.worldInPlay(w)) world = w;
+            }
+            var ow = board.otherWorld(world);
+            int green = -1;
+            int match = -1;
+            for (int k = 0; k < s.g.gateDeck.size(); k++) {
+                var d = s.g.content.gateCards.get(s.g.gateDeck.get(k));
+                if (d.isReshuffle()) continue;
+                if (green < 0 && d.colour() == Colour.GREEN) green = s.g.gateDeck.get(k);
+                if (match < 0 && ow.hasColour(d.colour())) match = s.g.gateDeck.get(k);
+            }
+            int g1 = green;
+            int m1 = match;
+            s.g.gateDeck.removeAt(s.g.gateDeck.indexOf(g1));
+            s.g.gateDeck.removeAt(s.g.gateDeck.indexOf(m1));
+            s.g.gateDeck.add(m1);
+            s.g.gateDeck.add(g1); // the green card on top, a card of the world's own colour under it
+            s.g.moveInvestigator(0, ow.firstArea());
+            s.run(new OtherWorldEncounter(0));
+            int top = s.g.gateDeck.get(s.g.gateDeck.size() - 1);
+            if (who.equals("Jim Culver")) assertEquals(m1, top, "the green card is his encounter: the next card stays on top");
+            else assertFalse(top == m1, "for others the green card does not match: the next is drawn too");
+        }
+    }
+
+    @Test
+    void marieLambeausThirdEyeHoldsASpellBesideTwoHandsOfWeapons() { // Marie Lambeau's sheet: Third Eye
+        for (String who : List.of("Marie Lambeau", "Amanda Sharpe")) {
+            Scene s = scene(who).at(0, "Northside");
+            int gun = s.give(0, "Tommy Gun");
+            int wither = s.give(0, "Wither");
+            s.g.inv[0].sanity = s.g.inv[0].maxSanity;
+            int zombie = s.monster("Zombie", s.place("Northside"));
+            s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE)).answer("hold:" + gun);
+            boolean offered = s.q().options().stream().anyMatch(c -> c.id().equals("cast:" + wither));
+            assertEquals(who.equals("Marie Lambeau"), offered, who + ": a one-handed spell beside a two-handed weapon");
+        }
+    }
+
+    @Test
+    void ritaYoungDrawsOneMoreInjuryKeepsOneAndShrugsOffDuplicates() { // Rita Young's sheet: Resilient
+        Scene s = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", "Rita Young");
+        s.run(g -> { });
+        int size = s.g.deck(Deck.INJURY).size();
+        int first = s.g.deck(Deck.INJURY).get(size - 1);
+        int second = s.g.deck(Deck.INJURY).get(size - 2);
+        s.run(g -> Knockout.drawCard(g, 0, Deck.INJURY));
+        assertTrue(s.asks("Which card do you keep?"));
+        s.answer("keep:" + second);
+        assertEquals(1, s.g.inv[0].cards.size());
+        assertEquals(second, s.g.inv[0].cards.get(0));
+        assertEquals(first, s.g.deck(Deck.INJURY).get(0), "the other goes back, to the bottom");
+        assertEquals(size - 1, s.g.deck(Deck.INJURY).size());
+        int twin = s.g.takeFromDeck(s.g.content.cardKind[second]);
+        s.run(g -> Knockout.receive(g, 0, twin, Deck.INJURY));
+        assertFalse(s.g.inv[0].eliminated);
+        assertEquals(s.g.content.investigatorId("Rita Young"), s.g.inv[0].def, "a second copy does not devour her");
+        assertEquals(1, s.g.inv[0].cards.size(), "and is not held");
     }
 
     @Test

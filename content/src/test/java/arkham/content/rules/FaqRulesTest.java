@@ -11,6 +11,8 @@ import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -262,11 +264,37 @@ class FaqRulesTest {
         });
         assertTrue(p.asks("These happen at the same time"));
         assertEquals(1, p.q().player(), "the first player decides");
+        assertEquals(arkham.engine.QuestionKind.ORDER, p.q().kind(), "an order, so a UI offers it as one");
         p.answer("Michael McGlen is knocked out");
         var order = p.g.drainEvents().stream().map(arkham.engine.Event::text)
                 .filter(t -> t.contains(" is driven insane") || t.contains(" is knocked unconscious")).toList();
         assertEquals(2, order.size(), order.toString());
         assertTrue(order.get(0).startsWith("Michael McGlen is driven insane"), "Michael's first: " + order);
+    }
+
+    @Test
+    void effectsAtTheEndOfOneMovementResolveInTheOrderTheFirstPlayerPicks() { // p.23, timing conflicts
+        // No two printed cards act together here (one Environment at a time): a second Environment
+        // lingering stands for any second source.
+        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").at(0, "Northside");
+        p.g.first = 1;
+        p.g.environment = p.c.mythosId("Curfew Enforced");
+        p.g.lingering.add(p.c.mythosId("Darke's Carnival Arrives"));
+        p.g.lingering.add(p.g.turn + 1);
+        p.run(new arkham.engine.flow.MovementStep(0));
+        p.answer("stop");
+        assertTrue(p.asks("These happen at the same time"), p.q().prompt());
+        assertEquals(1, p.q().player(), "the first player decides");
+        assertEquals(List.of("Curfew Enforced", "Darke's Carnival Arrives"),
+                p.q().options().stream().map(arkham.engine.Choice::label).toList());
+        p.g.logEvents(true);
+        p.dice(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6).answer("Darke's Carnival Arrives");
+        for (int n = 0; n < 20 && !p.halted(); n++) p.answer(p.q().options().get(0).id());
+        var order = p.g.drainEvents().stream().map(arkham.engine.Event::text)
+                .filter(t -> t.contains("Clue") || t.contains("Will")).toList();
+        assertTrue(order.size() >= 3, order.toString());
+        assertTrue(order.get(0).contains("Clue"), "the Carnival's Clue before either Will check: " + order);
+        assertTrue(order.get(1).contains("Will (-1)") && order.get(2).contains("Will check"), "then its check, then the Curfew's: " + order);
     }
 
     @Test

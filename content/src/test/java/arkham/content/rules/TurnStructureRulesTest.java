@@ -9,12 +9,14 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.flow.PhaseStep;
+import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,6 +61,10 @@ class TurnStructureRulesTest {
         p.g.terror = 10;
         assertEquals(-1, Debrief.of(p.g).monsterLimit());
         assertTrue(Debrief.of(p.g).text().contains("monsters in Arkham and the Sky 0/no limit"), Debrief.of(p.g).text());
+        // the data every UI reads (terminal views, the browser's protocol): no limit is null, not a number
+        assertTrue(Debrief.of(p.g).view().containsKey("monsterLimit"));
+        assertNull(Debrief.of(p.g).view().get("monsterLimit"));
+        assertEquals(Debrief.of(p.g).view(), GameView.of(p.g).get("debrief"), "the game view carries the same report");
     }
 
     @Test

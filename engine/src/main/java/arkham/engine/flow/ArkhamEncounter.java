@@ -93,11 +93,17 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         String at = g.board.name(place);
         options.add(Choice.lazy("encounter", ENCOUNTER, () -> "Have an encounter at " + at));
         List<String> ids = g.content.locationAbilityIds(place);
-        for (int k = 0; k < ids.size(); k++) {
+        for (int k = 0; k < ids.size() && !abilitiesBarred(g, place); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
             if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
         }
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Encounter at " + at, options);
+    }
+
+    /** Whether something in play keeps the location's special abilities from being used now (Tsathoggua's Malaise). */
+    private boolean abilitiesBarred(Game g, int place) {
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.barsLocationAbilities(g, player, place)) return true;
+        return false;
     }
 
     private static String checkLabel(int successes) {

@@ -61,6 +61,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Investigator i = g.inv[player];
         switch (stage) {
             case START -> {
+                if (g.dunwich.combatEvaded == player) g.dunwich.combatEvaded = -1; // never left over from a combat cut short
                 i.held.clear();
                 i.castOk.clear();
                 for (arkham.engine.Modifiers x : g.modifiers(player)) x.startOfCombat(g, player, monster);
@@ -74,8 +75,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (horrorDone || !g.hasHorrorCheck(monster)) {
                     g.push(at(Stage.CHOOSE));
                 } else {
-                    g.then(SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1, "horror: " + m.name()),
-                            new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
+                    g.then(beforeCheck(g, CheckType.HORROR, SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1,
+                            "horror: " + m.name())), new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
                 }
                 return null;
             }
@@ -83,12 +84,21 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 g.push(at(Stage.CHOOSE));
                 if (!g.lastPassed) {
                     g.harm(player, Stat.SANITY, g.horrorDamage(monster));
-                } else if (m.nightmarish() > 0 && !ignores(g, player, monster, "nightmarish")) {
-                    g.harm(player, Stat.SANITY, m.nightmarish());
+                } else {
+                    int nightmarish = m.nightmarish();
+                    for (arkham.engine.Modifiers x : g.modifiers(player)) nightmarish += x.extraNightmarish(g, player, monster);
+                    if (nightmarish > 0 && !ignores(g, player, monster, "nightmarish")) g.harm(player, Stat.SANITY, nightmarish);
                 }
                 return null;
             }
             case CHOOSE -> {
+                if (g.dunwich.combatEvaded == player) {
+                    // a card ended the combat as if he had passed an Evade check (Dunwich's Wrack)
+                    g.dunwich.combatEvaded = -1;
+                    if (g.logging()) g.log("combat", player, g.nameOf(player) + " leaves the combat with the " + m.name() + " as if evaded");
+                    end(g);
+                    return null;
+                }
                 if (gone(g)) {
                     // a card took the monster out of play (Flute of the Outer Gods): nothing is left to fight
                     end(g);
@@ -176,13 +186,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         options.add(Choice.lazy("fight", 0, () -> "Fight: " + SkillCheck.dice(fightDice) + ", " + SkillCheck.successes(tough) + " needed"));
         int awareness = g.awareness(monster);
         if (!ambush(g, player, monster)) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
-        int free = 2 - handsUsed(g, i);
+        int freeForWeapon = freeHands(g, player, false);
+        int freeForSpell = freeHands(g, player, true);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
                 options.add(Choice.lazy("release:", c, 10_000 + c, () -> "Release " + d.name()));
-            } else if (d.hands() <= free && d.hands() > 0 && !g.exhausted[c]) {
+            } else if (d.hands() <= (d.isSpell() ? freeForSpell : freeForWeapon) && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
                     options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
                 } else if (d.isCombatSpell()) {
@@ -215,8 +226,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             g.push(at(Stage.CHOOSE));
             CardActions.useInCombat(g, player, c, monster);
         } else if (v == 0) {
-            g.then(SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
-                    toughness(g, player, monster), "combat: " + m.name()), at(Stage.AFTER_FIGHT));
+            g.then(beforeCheck(g, CheckType.COMBAT, SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
+                    toughness(g, player, monster), "combat: " + m.name())), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
             g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
         } else if (v >= 40_000) {
@@ -232,6 +243,12 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             i.castOk.remove(card);
             g.push(at(Stage.CHOOSE));
         }
+    }
+
+    /** The check, or what the monster's own ability runs in its place (a price first, a failure without a roll). */
+    private Step beforeCheck(Game g, CheckType type, Step check) {
+        Hooks.MonsterAbility a = special(g, player, monster);
+        return a == null ? check : a.beforeCheck(g, player, monster, type, check);
     }
 
     private void defeat(Game g, MonsterDef m) {
@@ -324,6 +341,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     public static int fightModifier(Game g, int player, int monster) {
         int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
         for (arkham.engine.Modifiers x : g.modifiers(player)) mod += x.combatRatingAgainst(g, player, monster);
+        // the encounter card that brought it may change the checks (a Dunwich location card)
+        if (monster == g.dunwich.encounterCombatMonster && g.monsterWhere[monster] == Game.ENCOUNTER) mod += g.dunwich.encounterCombatModifier;
         Hooks.MonsterAbility a = special(g, player, monster);
         Skill skill = a == null ? Skill.FIGHT : a.combatSkill(g, monster);
         if (skill != Skill.FIGHT) mod += g.skill(player, skill) - g.skill(player, Skill.FIGHT);
@@ -355,10 +374,28 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return Math.max(1, t);
     }
 
-    static int handsUsed(Game g, Investigator i) {
-        int h = 0;
-        for (int k = 0; k < i.held.size(); k++) h += g.content.cardOf(i.held.get(k)).hands();
-        return h;
+    /**
+     * Hands free for a weapon (or a spell) now: two, changed by what is in play (Broken Hand: one
+     * fewer), and for spells only the hands a card adds for them (Marie Lambeau's Third Eye); a
+     * held spell sits in a spell-only hand first.
+     */
+    public static int freeHands(Game g, int player, boolean forSpell) {
+        Investigator i = g.inv[player];
+        int hands = 2;
+        int spellOnly = 0;
+        for (arkham.engine.Modifiers x : g.modifiers(player)) {
+            hands += x.hands(g, player);
+            spellOnly += x.spellHands(g, player);
+        }
+        int spells = 0;
+        int others = 0;
+        for (int k = 0; k < i.held.size(); k++) {
+            CardDef d = g.content.cardOf(i.held.get(k));
+            if (d.isSpell()) spells += d.hands();
+            else others += d.hands();
+        }
+        if (forSpell) return hands + spellOnly - spells - others;
+        return hands - others - Math.max(0, spells - spellOnly);
     }
 
     /** Bonus of the weapons held and spells cast against a monster in play, as its defences are now. */

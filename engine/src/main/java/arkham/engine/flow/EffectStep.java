@@ -59,7 +59,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         } else if (e instanceof Effect.Gain gn) {
             g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));
         } else if (e instanceof Effect.Lose l) {
-            g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
+            if (l.stat() != Stat.MONEY || !moneyWaived(g, player)) g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {
             draw(g, player, d.deck(), d.count(), d.keep());
         } else if (e instanceof Effect.TakeCard t) {
@@ -232,16 +232,22 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         return false;
     }
 
+    /** Whether what is in play spares him the money an encounter would cost him now (Velma's Gratitude). */
+    public static boolean moneyWaived(Game g, int p) {
+        for (arkham.engine.Modifiers m : g.modifiers(p)) if (m.waivesEncounterMoney(g, p)) return true;
+        return false;
+    }
+
     static boolean canPay(Game g, int p, Cost c) {
         Investigator i = g.inv[p];
-        return i.money >= c.money() && i.clues >= c.clues() && i.sanity >= c.sanity() && i.stamina >= c.stamina()
+        return (i.money >= c.money() || moneyWaived(g, p)) && i.clues >= c.clues() && i.sanity >= c.sanity() && i.stamina >= c.stamina()
                 && g.monsterTrophies(p) >= c.monsterTrophies() && g.gateTrophies(p) >= c.gateTrophies();
     }
 
     /** Pays a cost; trophies spent go back to the cup or the bottom of the gate stack (rulebook p.23). */
     static void pay(Game g, int p, Cost c) {
         Investigator i = g.inv[p];
-        i.money -= c.money();
+        if (c.money() > 0 && !moneyWaived(g, p)) i.money -= c.money();
         i.clues -= c.clues();
         int t = c.monsterTrophies();
         for (int m = 0; m < g.monsterWhere.length && t > 0; m++) {
@@ -410,7 +416,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 String name = g.content.cardOf(c).name();
                 options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options,
+                    Map.of("remaining", keep));
         }
 
         @Override
@@ -441,7 +448,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options,
+                    Map.of("remaining", count));
         }
 
         @Override

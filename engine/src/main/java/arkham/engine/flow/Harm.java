@@ -12,7 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** An imminent loss of Sanity or Stamina that the investigator's cards may reduce before it lands. */
+/**
+ * An imminent loss of Sanity or Stamina that the investigator's cards may reduce before it lands.
+ * His own ability may too; another investigator's ability that may prevent part of it (Leo
+ * Anderson's Leadership) is offered to that investigator, once the loser has done with his own.
+ */
 public record Harm(int player, Stat stat, int amount) implements Step {
     @Override
     public int owner() {
@@ -53,23 +57,67 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         }
         // another investigator's ability (Leadership) is offered as an option of this loss; its owner's
         // seat is encoded below -1
-        for (int q = preventer(g, player, stat, amount, 0); q >= 0; q = preventer(g, player, stat, amount, q + 1)) {
-            int owner = q;
-            options.add(Choice.lazy("prevent-by:" + q, -2 - q, () -> "Let " + g.nameOf(owner) + "'s ability prevent "
-                    + g.content.investigatorAbility(g.inv[owner].def).preventsFor(g, owner, player, stat, amount)));
+        if (preventer(g, player, stat, amount, player) == player) {
+            options.add(Choice.lazy("prevent-by:" + player, -2 - player, () -> "Use your ability to prevent "
+                    + g.content.investigatorAbility(g.inv[player].def).preventsFor(g, player, player, stat, amount)));
         }
         if (options.size() == 1) {
-            g.lose(player, stat, amount);
+            land(g, 0);
             return null;
         }
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + stat.amount(amount),
                 options, () -> Map.of("stat", stat.name(), "amount", amount));
     }
 
+    /**
+     * The loser has done with his own cards: each other investigator (from seat {@code from}) whose
+     * ability may prevent part of the loss is asked in turn; then the rest lands.
+     */
+    private void land(Game g, int from) {
+        for (int q = preventer(g, player, stat, amount, from); q >= 0; q = preventer(g, player, stat, amount, q + 1)) {
+            if (q != player) {
+                g.push(new Offer(this, q));
+                return;
+            }
+        }
+        g.lose(player, stat, amount);
+    }
+
+    /** Another investigator is asked whether his ability prevents part of the loss (his decision and his price). */
+    record Offer(Harm harm, int preventer) implements Step {
+        @Override
+        public int owner() {
+            return harm.player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def);
+            int n = Math.min(harm.amount, a.preventsFor(g, preventer, harm.player, harm.stat, harm.amount));
+            List<Choice> options = List.of(new Choice("decline", "Do not help", 0),
+                    new Choice("prevent", "Prevent " + n + " of it with your ability", 1));
+            return Question.lazy(preventer, QuestionKind.CHOOSE_ONE, () -> g.nameOf(harm.player) + " is about to lose "
+                    + harm.stat.amount(harm.amount), options, () -> Map.of("stat", harm.stat.name(), "amount", harm.amount, "loser", harm.player));
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) {
+                harm.land(g, preventer + 1);
+                return;
+            }
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def);
+            int n = Math.min(harm.amount, a.preventsFor(g, preventer, harm.player, harm.stat, harm.amount));
+            if (g.logging()) g.log("prevent", harm.player, g.nameOf(preventer) + "'s ability prevents " + n + " for " + g.nameOf(harm.player));
+            a.payPreventionFor(g, preventer, harm.player);
+            if (harm.amount - n > 0) g.lose(harm.player, harm.stat, harm.amount - n);
+        }
+    }
+
     @Override
     public void answer(Game g, Choice c) {
         if (c.value() == -1) {
-            g.lose(player, stat, amount);
+            land(g, 0);
             return;
         }
         if (c.value() < -1) {

@@ -97,7 +97,8 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         boolean insane = i.sanity == 0;
         int card = drawCard(g, player, insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY);
         if (card < 0) return;
-        String name = g.content.cardOf(card).name();
+        // not yet held: she picks among the cards drawn next (Rita Young), and that step names her pick
+        String name = g.cardWhere[card] == player ? g.content.cardOf(card).name() : (insane ? "a Madness card" : "an Injury card");
         i.held.clear();
         i.castOk.clear();
         Status.returnEncounterMonsters(g);
@@ -123,16 +124,60 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
     /**
      * Draws an Injury or Madness card for the investigator (also for encounters that give one): a
      * card with the name of one he already holds devours him (the cards' own rule) and goes back to
-     * its deck. Returns the card he now holds, or -1 (devoured, or the deck is empty).
+     * its deck. Returns the card he now holds, or -1 (devoured, or the deck is empty). An ability
+     * that draws more (Rita Young's Resilient) has him keep one of them next: the first drawn is
+     * returned.
      */
     public static int drawCard(Game g, int player, arkham.engine.def.Deck deck) {
-        int card = g.drawCard(deck);
-        return card < 0 ? -1 : receive(g, player, card, deck);
+        int extra = 0;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) extra += m.extraDraws(g, player, deck);
+        IntList pile = g.deck(deck);
+        if (extra == 0 || pile.size() < 2) {
+            int card = g.drawCard(deck);
+            return card < 0 ? -1 : receive(g, player, card, deck);
+        }
+        // Rita Young's Resilient: the top cards are drawn and she keeps one (her choice), the others go to the bottom;
+        // they stay in the deck until she has chosen, so every card is somewhere while she decides
+        List<Integer> drawn = new ArrayList<>();
+        for (int k = 0; k <= extra && k < pile.size(); k++) drawn.add(pile.get(pile.size() - 1 - k));
+        g.push(new KeepOne(player, deck, List.copyOf(drawn)));
+        return drawn.get(0);
+    }
+
+    /** Of the Injury or Madness cards drawn, the investigator keeps one; the rest go to the bottom of the deck. */
+    record KeepOne(int player, arkham.engine.def.Deck deck, List<Integer> drawn) implements Step {
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = new ArrayList<>();
+            for (int c : drawn) {
+                // a card someone else drew meanwhile is no longer hers to choose
+                if (g.deck(deck).contains(c)) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            }
+            if (options.isEmpty()) {
+                drawCard(g, player, deck);
+                return null;
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Which card do you keep?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            IntList pile = g.deck(deck);
+            for (int card : drawn) {
+                int at = pile.indexOf(card);
+                if (at < 0) continue;
+                pile.removeAt(at);
+                if (card != c.value()) pile.insert(0, card);
+            }
+            if (g.logging()) g.log("status", player, g.nameOf(player) + " keeps " + g.content.cardOf(c.value()).name());
+            receive(g, player, c.value(), deck);
+        }
     }
 
     /**
      * Gives him an Injury or Madness card already taken from its deck, by the same rule: a second
-     * card of a name he holds goes back and devours him. Returns the card, or -1 when devoured.
+     * card of a name he holds goes back and devours him, unless an ability makes it harmless (it
+     * goes back all the same). Returns the card, or -1 when devoured.
      */
     public static int receive(Game g, int player, int card, arkham.engine.def.Deck deck) {
         Investigator i = g.inv[player];
@@ -140,6 +185,10 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         for (int k = 0; k < i.cards.size(); k++) {
             if (g.content.cardOf(i.cards.get(k)).name().equals(name)) {
                 g.deck(deck).insert(0, card);
+                if (duplicatesHarmless(g, player)) {
+                    if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name + ": it has no effect on her");
+                    return card;
+                }
                 if (g.logging()) g.log("status", player, g.nameOf(player) + " draws a second " + name);
                 Status.devour(g, player);
                 return -1;
@@ -147,6 +196,11 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         }
         g.giveCard(player, card);
         return card;
+    }
+
+    private static boolean duplicatesHarmless(Game g, int player) {
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.duplicatesHarmless(g, player)) return true;
+        return false;
     }
 
     /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */

@@ -104,7 +104,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         if (hasInvestigator(g, at)) return false;
         int best = Integer.MAX_VALUE;
         List<Integer> targets = new ArrayList<>();
-        for (int a : b.adjacent(at)) {
+        for (int a : stalkerReach(g, at)) {
             if (g.closed[a] || !(b.isStreet(a) || b.isLocation(a) && b.isUnstable(a))) continue;
             for (int p = 0; p < g.players; p++) {
                 if (g.inv[p].eliminated || g.inv[p].place != a) continue;
@@ -126,6 +126,21 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             step(g, m, (white & g.monster(m).dimension().bit()) != 0);
         }
         return false;
+    }
+
+    /** The areas next to a stalker, or, while a card stretches its reach (Balmy), those within two moves. */
+    private static int[] stalkerReach(Game g, int at) {
+        int[] next = g.board.adjacent(at);
+        boolean far = false;
+        for (arkham.engine.Modifiers x : g.modifiers(-1)) far |= x.stalkersReachTwoAreas(g);
+        if (!far) return next;
+        java.util.LinkedHashSet<Integer> r = new java.util.LinkedHashSet<>();
+        for (int a : next) {
+            r.add(a);
+            if (!g.closed[a]) for (int a2 : g.board.adjacent(a)) r.add(a2);
+        }
+        r.remove(at);
+        return r.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static void stalkTo(Game g, int m, int to) {
@@ -161,6 +176,9 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         Board b = g.board;
         int at = g.monsterWhere[m];
         if (hasInvestigator(g, at)) return false;
+        boolean grounded = false;
+        for (arkham.engine.Modifiers x : g.modifiers(-1)) grounded |= x.keepsFlyersFromSky(g);
+        if (grounded && at == b.sky()) return false;
         int best = Integer.MAX_VALUE;
         List<Integer> targets = new ArrayList<>();
         for (int s : connectedStreets(g, at)) {
@@ -180,7 +198,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         }
         if (targets.size() == 1) {
             moveTo(g, m, targets.get(0));
-        } else if (at != b.sky() && b.inArkham(at)) {
+        } else if (at != b.sky() && b.inArkham(at) && !grounded) {
             // from a street (p.11) or a location too (FAQ Q1): with no investigator in reach, to the Sky
             moveTo(g, m, b.sky());
         }
@@ -214,7 +232,15 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         Board b = g.board;
         if (at == b.sky()) {
             // Dunwich's streets are adjacent to the Sky too, when its board is in play (Dunwich rulebook p.5)
-            return java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
+            int[] streets = java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
+            boolean unstable = false;
+            for (arkham.engine.Modifiers x : g.modifiers(-1)) unstable |= x.skyReachesUnstableLocations(g);
+            if (!unstable) return streets;
+            // and, while a card says so, the unstable locations (Windy)
+            int[] more = java.util.Arrays.stream(b.locations()).filter(l -> g.onBoard(l) && b.isUnstable(l) && !g.closed[l]).toArray();
+            int[] all = java.util.Arrays.copyOf(streets, streets.length + more.length);
+            System.arraycopy(more, 0, all, streets.length, more.length);
+            return all;
         }
         if (b.isLocation(at)) return new int[]{b.street(at)};
         int[] adjacent = b.adjacent(at);

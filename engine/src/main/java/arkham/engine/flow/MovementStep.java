@@ -179,7 +179,7 @@ public record MovementStep(int player) implements Step {
             if (i.movePoints > 0) {
                 List<arkham.engine.Modifiers> mods = g.modifiers(player);
                 for (int to : g.board.adjacent(i.place)) {
-                    if (g.closed[to] || movementBarred(g, mods, player, i.place, to)) continue;
+                    if (g.closed[to] || i.movePoints < entryCost(g, to) || movementBarred(g, mods, player, i.place, to)) continue;
                     options.add(g.board.move(to));
                 }
                 if (Dunwich.canTakeTrain(g, player)) {
@@ -211,6 +211,11 @@ public record MovementStep(int player) implements Step {
         }
     }
 
+    /** Movement points to enter an area: 1, or 2 for a street area once Riots has failed (a Dunwich Rumor). */
+    public static int entryCost(Game g, int to) {
+        return g.dunwich.streetsCostTwo && g.board.isStreet(to) ? 2 : 1;
+    }
+
     /** Spends movement points (moving, or an item's action); reading a Tome spends them without counting as spent. */
     public static void spend(Game g, int player, int points) {
         g.inv[player].movePoints -= points;
@@ -238,7 +243,7 @@ public record MovementStep(int player) implements Step {
                 return null;
             }
             g.moveInvestigator(player, to);
-            spend(g, player, 1);
+            spend(g, player, entryCost(g, to));
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(to));
             g.push(new ArkhamMove(player));
             return null;
@@ -264,6 +269,52 @@ public record MovementStep(int player) implements Step {
         }
     }
 
+    /**
+     * What acts when this investigator's movement ends: one effect simply happens; two or more
+     * happen at the same time, so the first player orders them (p.23).
+     */
+    static void endOfMovementEffects(Game g, int player) {
+        List<arkham.engine.Modifiers> mods = g.modifiers(player);
+        int acting = -1;
+        List<Step> effects = null;
+        List<String> labels = null;
+        for (int k = 0; k < mods.size(); k++) {
+            if (!mods.get(k).actsAtEndOfMovement(g, player)) continue;
+            if (acting < 0) {
+                acting = k;
+                continue;
+            }
+            if (effects == null) {
+                effects = new ArrayList<>();
+                labels = new ArrayList<>();
+                effects.add(new EndOfMovement(player, acting));
+                labels.add(g.sourceName(mods.get(acting), player));
+            }
+            effects.add(new EndOfMovement(player, k));
+            labels.add(g.sourceName(mods.get(k), player));
+        }
+        if (effects != null) Simultaneous.resolve(g, effects, labels);
+        else if (acting >= 0) mods.get(acting).endOfMovement(g, player);
+    }
+
+    /**
+     * One of the effects at the end of an investigator's movement: that of the k-th source in play
+     * for him ({@link Game#modifiers}), if it still acts when its turn comes.
+     */
+    record EndOfMovement(int player, int source) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<arkham.engine.Modifiers> mods = g.modifiers(player);
+            if (source < mods.size() && mods.get(source).actsAtEndOfMovement(g, player)) mods.get(source).endOfMovement(g, player);
+            return null;
+        }
+    }
+
     /** Movement is over: deal with any monsters still here, then pick up Clue tokens (rulebook p.8). */
     record EndMovement(int player) implements Step {
         @Override
@@ -279,8 +330,8 @@ public record MovementStep(int player) implements Step {
                 return null;
             }
             i.movePoints = -1;
-            for (arkham.engine.Modifiers m : g.modifiers(player)) m.endOfMovement(g, player);
-            if (g.board.isLocation(i.place) && g.clues[i.place] > 0) {
+            endOfMovementEffects(g, player);
+            if (g.board.isLocation(i.place) && g.clues[i.place] > 0 && !Places.preventsCluePickup(g, player)) {
                 if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + arkham.engine.effect.Stat.CLUES.amount(g.clues[i.place]));
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;

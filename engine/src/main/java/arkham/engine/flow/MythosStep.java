@@ -67,7 +67,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 }
                 if (g.logging()) g.log("mythos", -1, "Mythos: " + g.mythosDef(c).name() + " (" + g.mythosDef(c).type().name().toLowerCase() + ")",
                         g.mythosDef(c).name());
-                g.push(new MythosStep(Stage.GATE, c, atSetup));
+                g.push(atSetup ? new MythosStep(Stage.GATE, c, true) : new CancelOffer(c, 0));
                 return null;
             }
             case GATE -> {
@@ -85,7 +85,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 if (place < 0 || g.gateAt[place] >= 0) return null;
                 List<Choice> takers = new ArrayList<>();
                 for (int p : g.turnOrder()) {
-                    if (g.inv[p].place == place) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
+                    if (g.inv[p].place == place && !Places.preventsCluePickup(g, p)) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
                 }
                 if (takers.isEmpty()) {
                     g.clues[place]++;
@@ -127,12 +127,52 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 for (int k = 0; k < mods.size(); k++) {
                     if (!mods.get(k).actsAtEndOfMythos()) continue;
                     effects.add(new EndOfMythos(k));
-                    labels.add(mods.get(k) == g.ancientOneHooks() ? g.ancientOneDef().name() + "'s power" : "an effect in play");
+                    labels.add(g.sourceName(mods.get(k), -1));
                 }
                 Simultaneous.resolve(g, effects, labels);
                 return null;
             }
             default -> throw new IllegalStateException();
+        }
+    }
+
+    /**
+     * A Mythos card just drawn: each investigator in turn order from seat {@code seat} whose ability
+     * may cancel it is asked; cancelled, it goes to the bottom unresolved and another is drawn;
+     * otherwise it resolves.
+     */
+    public record CancelOffer(int card, int seat) implements Step {
+        @Override
+        public Question run(Game g) {
+            int[] order = g.turnOrder();
+            for (int k = seat; k < order.length; k++) {
+                int p = order[k];
+                Hooks.CardAbility a = g.inv[p].def < 0 || g.inv[p].eliminated ? null : g.content.investigatorAbility(g.inv[p].def);
+                if (a == null || !a.cancelsDrawnMythos(g, p, card)) continue;
+                if (k != seat) {
+                    g.push(new CancelOffer(card, k));
+                    return null;
+                }
+                String name = g.mythosDef(card).name();
+                return new Question(p, QuestionKind.CHOOSE_ONE, "Mythos card drawn: " + name, List.of(
+                        new Choice("keep", "Let " + name + " take effect", 0),
+                        new Choice("cancel", "Use your ability: discard it unresolved and draw another", 1)), Map.of("card", name));
+            }
+            g.push(new MythosStep(Stage.GATE, card, false));
+            return null;
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 0) {
+                g.push(new CancelOffer(card, seat + 1));
+                return;
+            }
+            int p = g.turnOrder()[seat];
+            g.content.investigatorAbility(g.inv[p].def).payCancelDrawnMythos(g, p);
+            g.mythosDeck.insert(0, card);
+            if (g.logging()) g.log("mythos", p, g.nameOf(p) + " cancels " + g.mythosDef(card).name() + "; another Mythos card is drawn");
+            g.push(new MythosStep(Stage.DRAW, -1, false));
         }
     }
 

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * One investigator's Other World encounter (rulebook p.9): gate cards are drawn until one's
- * colour matches an encounter symbol of the world; non-matching cards go to the bottom. The
+ * colour matches an encounter symbol of the world (or one an ability adds for him); non-matching cards go to the bottom. The
  * world's own entry is used, else the card's "Other" entry; the card then goes to the bottom. An
  * ability may draw more matching cards, one of which is then chosen.
  */
@@ -55,8 +55,15 @@ public record OtherWorldEncounter(int player) implements Step {
                 continue;
             }
             g.gateDeck.insert(0, card);
-            if (w.hasColour(d.colour()) && card != except && !matching.contains(card)) matching.add(card);
+            if (matches(g, player, w, d) && card != except && !matching.contains(card)) matching.add(card);
         }
         return matching;
+    }
+
+    /** Whether a gate card's colour is one of the world's encounter colours, for him (Jim Culver: green everywhere). */
+    static boolean matches(Game g, int player, Board.OtherWorld w, GateCardDef d) {
+        if (w.hasColour(d.colour())) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.extraEncounterColour(g, player, d.colour())) return true;
+        return false;
     }
 }

@@ -44,6 +44,12 @@ public record PhaseStep(Phase phase) implements Step {
         if (g.logging()) g.log("phase", -1, "Turn " + g.turn + ": " + name(phase));
         switch (phase) {
             case MYTHOS -> {
+                if (g.dunwich.skipMythos) {
+                    g.dunwich.skipMythos = false;
+                    if (g.logging()) g.log("mythos", -1, "The Mythos Phase is skipped this turn");
+                    return null;
+                }
+                for (; g.dunwich.extraMythos > 0; g.dunwich.extraMythos--) g.push(new MythosStep(MythosStep.Stage.DRAW, -1, false));
                 g.push(new MythosStep(MythosStep.Stage.DRAW, -1, false));
                 for (int k = 0; k < g.gateOnlyMythos; k++) g.push(new MythosStep(MythosStep.Stage.GATE_ONLY, -1, false));
             }

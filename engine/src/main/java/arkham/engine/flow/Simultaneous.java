@@ -38,7 +38,7 @@ public record Simultaneous(List<Step> effects, List<String> labels) implements S
             String label = labels.get(k);
             options.add(Choice.lazy("first:", k, k, () -> label));
         }
-        return Question.lazy(g.first, QuestionKind.CHOOSE_ONE, () -> "These happen at the same time: which first?",
+        return Question.lazy(g.first, QuestionKind.ORDER, () -> "These happen at the same time: which first?",
                 options, () -> Map.of("effects", labels));
     }
 

@@ -20,12 +20,21 @@ import java.util.Map;
  *
  * @param countsSuccesses the number of successes matters beyond passing (so Clues may be spent after a pass)
  * @param aidOffered      other investigators whose cards may aid this check (Intervene) have been asked
+ * @param cluesSpent      Clue tokens (or cards standing in for them) spent on it so far
  */
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet,
-                         boolean aidOffered) implements Step {
+                         boolean aidOffered, int cluesSpent) implements Step {
+
+    /** A check before any Clue token is spent on it. */
+    public SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
+                      String reason, int dice, int successes, String rolled, boolean rolledYet, boolean aidOffered) {
+        this(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes, rolled, rolledYet, aidOffered, 0);
+    }
 
     private static final int ROLL = 2;
+    /** Clue tokens paid for one more success, after the roll (Dunwich's Fisticuffs and its kin). */
+    private static final int BUY_SUCCESS = 3;
     private static final int REROLL = 1_000_000;
     private static final int PASS = 2_000_000;
     private static final int AS_CLUE = 3_000_000;
@@ -144,8 +153,17 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                     String how = a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ";
                     extra.add(Choice.lazy("reroll:", c, REROLL + c, () -> how + name));
                 }
-                if (a.spendsAsClue(g, player, c)) {
+                if (a.spendsAsClue(g, player, c) && cluesSpent < clueLimit(g)) {
                     extra.add(new Choice("asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
+                }
+            }
+            // a face-up Condition (Dunwich rulebook p.6) is anyone's to use
+            var conditions = g.dunwich.conditions;
+            for (int k = 0; k < conditions.size(); k++) {
+                int c = conditions.get(k);
+                var a = g.content.cardAbility(c);
+                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
+                    extra.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
                 }
             }
         }
@@ -154,9 +172,15 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes(successes)));
             int clues = g.inv[player].clues;
-            if (clues > 0 && worthIt) {
-                int perClue = 1 + clueDice(g);
-                options.add(Choice.lazy("clue", 1, () -> "Spend a Clue token for " + perClue + " more " + (perClue == 1 ? "die" : "dice") + " (" + clues + " left)"));
+            if (mayBuyWithClues(g) && worthIt) {
+                int group = clueGroup(g);
+                int more = cluesDice(g, group);
+                String what = group == 1 ? "a Clue token" : group + " Clue tokens";
+                options.add(Choice.lazy("clue", 1, () -> "Spend " + what + " for " + more + " more " + (more == 1 ? "die" : "dice") + " (" + clues + " left)"));
+            }
+            int price = successPrice(g);
+            if (worthIt && price > 0 && clues >= price && cluesSpent + price <= clueLimit(g)) {
+                options.add(Choice.lazy("clue-success", BUY_SUCCESS, () -> "Spend " + price + " Clue tokens for 1 more success (" + clues + " left)"));
             }
             options.addAll(extra);
             return Question.lazy(player, QuestionKind.CHOOSE_ONE,
@@ -304,6 +328,44 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return n;
     }
 
+    /** Clue tokens that buy one more success on this check after the roll (0: no card in play lets them). */
+    private int successPrice(Game g) {
+        int price = 0;
+        for (Modifiers m : g.modifiers(player)) {
+            int p = m.cluesPerSuccess(g, player, type);
+            if (p > 0 && (price == 0 || p < price)) price = p;
+        }
+        return price;
+    }
+
+    /** Whether he holds enough Clue tokens to spend on this check now, within its limit. */
+    private boolean mayBuyWithClues(Game g) {
+        if (g.inv[player].clues == 0) return false; // most checks: nothing to ask the cards in play
+        int group = clueGroup(g);
+        return g.inv[player].clues >= group && cluesSpent + group <= clueLimit(g);
+    }
+
+    /** The most Clue tokens that may be spent on this check (Dunwich's Head Wound and its kin: 2). */
+    private int clueLimit(Game g) {
+        int n = Integer.MAX_VALUE;
+        for (Modifiers m : g.modifiers(player)) n = Math.min(n, m.clueLimit(g, player, type));
+        return n;
+    }
+
+    /** How many of the first Clue tokens spent on this check buy no dice (Dunwich's Depression, Hysteria). */
+    private int wastedClues(Game g) {
+        int n = 0;
+        for (Modifiers m : g.modifiers(player)) n = Math.max(n, m.wastedClues(g, player, type));
+        return n;
+    }
+
+    /** Clue tokens are spent this many at a time (Dunwich's Mania: 2). */
+    private int clueGroup(Game g) {
+        int n = 1;
+        for (Modifiers m : g.modifiers(player)) n = Math.max(n, m.clueGroup(g, player));
+        return n;
+    }
+
     /** Dice a ready Relationship card offers for this check (0: none). */
     private int boost(Game g, int rel) {
         var a = g.content.relationshipAbility(rel);
@@ -336,7 +398,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         } else if (v >= AS_CLUE) {
             int card = v - AS_CLUE;
             g.content.cardAbility(card).payAsClue(g, player, card);
-            moreDice(g, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
+            moreDice(g, 1, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " uses " + g.content.cardOf(card).name() + " for the " + describe() + " check");
@@ -351,28 +413,48 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             } else {
                 rerollAll(g);
             }
+        } else if (v == BUY_SUCCESS) {
+            int price = successPrice(g);
+            g.inv[player].clues -= price;
+            // a Clue token an Injury or Madness card wastes buys nothing, so neither does a pair holding it
+            int more = cluesSpent >= wastedClues(g) ? 1 : 0;
+            if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends " + price + " Clue tokens for " + successes(more) + " more");
+            g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes + more, rolled, true, true,
+                    cluesSpent + price));
         } else if (v == 1) {
-            g.inv[player].clues--;
-            moreDice(g, "spends a Clue token");
+            int group = clueGroup(g);
+            g.inv[player].clues -= group;
+            moreDice(g, group, group == 1 ? "spends a Clue token" : "spends " + group + " Clue tokens");
         } else {
             settle(g);
         }
     }
 
-    /** The dice a Clue token buys (one, more with a skill card), added to the roll. */
-    private void moreDice(Game g, String how) {
+    /**
+     * The dice that {@code group} more Clue tokens buy: one each, more with a skill card, none for
+     * those an Injury or Madness card wastes (Dunwich: Depression, Hysteria).
+     */
+    private int cluesDice(Game g, int group) {
+        int wasted = wastedClues(g);
+        int n = 0;
+        for (int k = 0; k < group; k++) if (cluesSpent + k >= wasted) n += 1 + clueDice(g);
+        return n;
+    }
+
+    /** The dice {@code group} Clue tokens buy, added to the roll. */
+    private void moreDice(Game g, int group, String how) {
         List<Modifiers> mods = g.modifiers(player);
         int need = need(g);
         int s = successes;
         StringBuilder r = new StringBuilder(rolled);
-        for (int k = 1 + clueDice(g); k > 0; k--) {
+        for (int k = cluesDice(g, group); k > 0; k--) {
             int d = g.die();
             s += score(g, mods, d, need);
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
         if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group));
     }
 
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
@@ -391,7 +473,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent));
     }
 
     /**
@@ -411,7 +493,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent));
     }
 
     /** Re-rolls the first die that failed. */
@@ -423,7 +505,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int s = successes + score(g, g.modifiers(player), d, need(g));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
                 + String.join(" ", ds) + "] -> " + successes(s) + ")");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent));
     }
 
     /** Settles the check as passed without rolling (a card that passes it outright). */
@@ -435,6 +517,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+        for (Modifiers m : g.modifiers(player)) m.checkSettled(g, player, type, reason, successes);
     }
 
     public static String dice(int n) {

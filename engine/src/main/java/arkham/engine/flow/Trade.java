@@ -27,6 +27,11 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     private static final int DONE = -1;
     private static final int GIVE_MONEY = -2;
     private static final int ASK_MONEY = -3;
+    private static final int GIVE_CLUE = -4;
+    private static final int ASK_CLUE = -5;
+    /** In {@link #move} and {@link Consent}: $1 and a Clue token instead of a card. */
+    private static final int MONEY = -1;
+    private static final int CLUE = -2;
     private static final int GIVE = 1_000_000;
     private static final int ASK = 2_000_000;
     private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
@@ -50,9 +55,11 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** Whether p may trade with q where p stands (in the final battle: anyone still fighting). */
     static boolean canTrade(Game g, int p, int q) {
         Investigator i = g.inv[p];
-        boolean anywhere = g.phase == Game.Phase.FINAL_BATTLE;
-        if (!anywhere && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return false;
-        return q != p && !g.inv[q].eliminated && (anywhere || g.inv[q].place == i.place);
+        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return false;
+        if (q == p || g.inv[q].eliminated) return false;
+        // asked only when he stands elsewhere
+        return battle || g.inv[q].place == i.place || itemsTradeableApart(g);
     }
 
     /** The option to start trading with investigator q (a card action, rulebook p.23). */
@@ -74,13 +81,18 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     public Question run(Game g) {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
-        if (other.eliminated || (!anywhere && other.place != me.place)) return null;
+        boolean apart = !anywhere && other.place != me.place;
+        if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
         List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
         options.add(FINISH);
         Options all = options(g);
         Options.Partner with = all.with(g.inv[partner].def);
-        if (me.money > 0) options.add(with.giveMoney);
-        if (other.money > 0) options.add(with.askMoney);
+        if (me.money > 0 && !apart) options.add(with.giveMoney);
+        if (other.money > 0 && !apart) options.add(with.askMoney);
+        if (cluesTradeable(g) && !apart) {
+            if (me.clues > 0) options.add(with.giveClue);
+            if (other.clues > 0) options.add(with.askClue);
+        }
         addCards(all, me, options, with, false);
         addCards(all, other, options, with, true);
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, with.context(partner));
@@ -124,6 +136,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             final Texts texts;
             final Choice giveMoney;
             final Choice askMoney;
+            final Choice giveClue;
+            final Choice askClue;
             /** Per card instance: give at 2 × card, ask at 2 × card + 1. */
             private final Choice[] cards;
             /** The option to start trading with him and his questions' context, and the seat they were made for. */
@@ -135,6 +149,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
                 texts = new Texts(content, name);
                 giveMoney = Choice.labelled("give-money", GIVE_MONEY, texts);
                 askMoney = Choice.labelled("ask-money", ASK_MONEY, texts);
+                giveClue = Choice.labelled("give-clue", GIVE_CLUE, texts);
+                askClue = Choice.labelled("ask-clue", ASK_CLUE, texts);
                 cards = new Choice[2 * content.cardKind.length];
             }
 
@@ -179,6 +195,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             if (value >= CardActions.TRADE_BASE) return get();
             if (value == GIVE_MONEY) return "Give $1 to " + partner;
             if (value == ASK_MONEY) return "Ask " + partner + " for $1";
+            if (value == GIVE_CLUE) return "Give a Clue token to " + partner;
+            if (value == ASK_CLUE) return "Ask " + partner + " for a Clue token";
             if (value >= ASK) return "Ask for " + content.cardOf(value - ASK).name() + " from " + partner;
             return "Give " + content.cardOf(value - GIVE).name() + " to " + partner;
         }
@@ -190,18 +208,40 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         if (v == DONE) return;
         g.push(this);
         if (v == GIVE_MONEY) {
-            move(g, player, partner, -1);
+            move(g, player, partner, MONEY);
+        } else if (v == GIVE_CLUE) {
+            move(g, player, partner, CLUE);
+        } else if (v == ASK_CLUE) {
+            g.push(new Consent(player, partner, CLUE));
         } else if (v >= ASK) {
             g.push(new Consent(player, partner, v - ASK));
         } else if (v >= GIVE) {
             move(g, player, partner, v - GIVE);
         } else if (v == ASK_MONEY) {
-            g.push(new Consent(player, partner, -1));
+            g.push(new Consent(player, partner, MONEY));
         }
     }
 
-    /** Moves $1 (card -1) or a card from one investigator to another. */
+    /** Items change hands between investigators in different places only while something in play allows it. */
+    static boolean itemsTradeableApart(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
+        return false;
+    }
+
+    /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
+    static boolean cluesTradeable(Game g) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesClues(g)) return true;
+        return false;
+    }
+
+    /** Moves $1 (card -1), a Clue token (card -2) or a card from one investigator to another. */
     static void move(Game g, int from, int to, int card) {
+        if (card == CLUE) {
+            g.inv[from].clues--;
+            g.inv[to].clues++;
+            if (g.logging()) g.log("trade", from, g.nameOf(from) + " gives a Clue token to " + g.nameOf(to));
+            return;
+        }
         if (card < 0) {
             g.inv[from].money--;
             g.inv[to].money++;
@@ -224,8 +264,8 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
         @Override
         public Question run(Game g) {
-            if (card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
-            String what = card < 0 ? "$1" : g.content.cardOf(card).name();
+            if (card == CLUE ? g.inv[giver].clues <= 0 : card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
+            String what = card == CLUE ? "Clue token" : card < 0 ? "$1" : g.content.cardOf(card).name();
             String who = g.nameOf(asker);
             return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
                     () -> Map.of("asker", asker));

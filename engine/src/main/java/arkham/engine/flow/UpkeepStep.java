@@ -19,8 +19,27 @@ import java.util.Map;
  * Focus; an investigator who loses this turn has none of it. An investigator back from being lost in time and space first picks where in Arkham he
  * returns (p.17).
  */
-public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step {
+public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMoved) implements Step {
     public enum Stage { REFRESH, ACTIONS, SLIDERS }
+
+    /** A stage of his Upkeep before any slider has moved. */
+    public UpkeepStep(int player, Stage stage, int focusUsed) {
+        this(player, stage, focusUsed, 0);
+    }
+
+    /** His Focus this turn: his sheet's, changed by what is in play (Dunwich: Corinna Jones +1, Addiction unpaid 0). */
+    public static int focus(Game g, int player) {
+        int focus = g.defOf(player).focus();
+        for (arkham.engine.Modifiers m : g.modifiers(player)) focus = m.focus(g, player, focus);
+        return Math.max(0, focus);
+    }
+
+    /** Whether he may move this slider now: something in play may allow each slider one stop a turn (Concussion). */
+    private boolean mayMove(Game g, int slider) {
+        if ((slidersMoved & (1 << slider)) == 0) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.oneStopPerSlider(g, player)) return false;
+        return true;
+    }
 
     /** Slider moves: value s*2+1 moves slider s right (first skill up), s*2 moves it left. */
     private static final Choice[] SLIDER_MOVES = new Choice[6];
@@ -81,12 +100,13 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
                 return null;
             }
             case SLIDERS -> {
-                int focus = g.defOf(player).focus();
+                int focus = focus(g, player);
                 List<Choice> options = new ArrayList<>();
                 CardActions.offer(g, player, Hooks.Timing.UPKEEP, options);
                 if (focusUsed >= focus && options.isEmpty()) return null;
                 options.add(0, DONE);
                 for (int s = 0; s < 3 && focusUsed < focus; s++) {
+                    if (!mayMove(g, s)) continue;
                     if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1]);
                     if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
                 }
@@ -108,7 +128,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed) implements Step
         }
         int s = c.value() / 2;
         g.inv[player].slider[s] += (c.value() % 2 == 1) ? 1 : -1;
-        g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1));
+        g.push(new UpkeepStep(player, Stage.SLIDERS, focusUsed + 1, slidersMoved | 1 << s));
     }
 
     /** An Upkeep action of the investigator's own ability, among the card actions of {@link UpkeepActions}. */

@@ -89,7 +89,7 @@ public final class GameView {
         v.put("monstersInCup", cup);
         v.put("gateMarkersInStack", g.gateStack.size());
         v.put("mythosDeck", g.mythosDeck.size());
-        v.put("debrief", debrief(g));
+        v.put("debrief", Debrief.of(g).view());
         Question q = g.question();
         if (q != null) {
             Map<String, Object> qv = new LinkedHashMap<>();
@@ -144,25 +144,6 @@ public final class GameView {
         return r;
     }
 
-    /** Phase 6's report: each count next to its limit (a monster limit of -1: none while terror is 10). */
-    private static Map<String, Object> debrief(Game g) {
-        Debrief d = Debrief.of(g);
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("openGates", d.openGates());
-        v.put("gateLimit", d.gateLimit());
-        v.put("elderSigns", d.elderSigns());
-        v.put("elderSignsToWin", d.elderSignsToWin());
-        v.put("monstersInArkham", d.monstersInArkham());
-        v.put("monsterLimit", d.monsterLimit());
-        v.put("outskirts", d.outskirts());
-        v.put("outskirtsLimit", d.outskirtsLimit());
-        v.put("doom", d.doom());
-        v.put("doomTrack", d.doomTrack());
-        v.put("terror", d.terror());
-        v.put("terrorLimit", d.terrorLimit());
-        return v;
-    }
-
     private static Map<String, Object> investigator(Game g, int p) {
         Investigator i = g.inv[p];
         Map<String, Object> v = new LinkedHashMap<>();
@@ -180,12 +161,13 @@ public final class GameView {
         for (Skill s : Skill.values()) skills.put(s.name().toLowerCase(), g.skill(p, s));
         v.put("skills", skills);
         v.put("sliders", List.of(i.slider[0], i.slider[1], i.slider[2]));
-        v.put("focus", g.defOf(p).focus());
+        v.put("focus", arkham.engine.flow.UpkeepStep.focus(g, p)); // with what is in play (Corinna Jones +1, Addiction unpaid 0)
         List<Object> cards = new ArrayList<>();
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
-            cards.add(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c]));
+            // "held": in the investigator's hands for this combat (weapons and spells, rulebook p.9)
+            cards.add(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c], "held", i.held.contains(c)));
         }
         v.put("cards", cards);
         List<Object> relationships = new ArrayList<>();

@@ -197,12 +197,12 @@ public record FinalBattle(Stage stage, int index) implements Step {
             int bonus = bonus(g);
             int attackDice = Math.max(0, g.checkValue(player, CheckType.COMBAT) + ao.combatRating() + bonus);
             options.add(Choice.lazy("attack", -1, () -> "Attack: " + attackDice + " dice"));
-            int used = 0;
-            for (int k = 0; k < i.held.size(); k++) used += g.content.cardOf(i.held.get(k)).hands();
+            int freeForWeapon = Combat.freeHands(g, player, false);
+            int freeForSpell = Combat.freeHands(g, player, true);
             for (int k = 0; k < i.cards.size(); k++) {
                 int c = i.cards.get(k);
                 CardDef d = g.content.cardOf(c);
-                if (i.held.contains(c) || d.hands() <= 0 || d.hands() > 2 - used || g.exhausted[c]) continue;
+                if (i.held.contains(c) || d.hands() <= 0 || d.hands() > (d.isSpell() ? freeForSpell : freeForWeapon) || g.exhausted[c]) continue;
                 if (d.isWeapon()) options.add(new Choice("hold:" + c, "Use " + d.name(), c));
                 else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
                     options.add(new Choice("cast:" + c, "Cast " + d.name(), 100_000 + c));
