@@ -16,18 +16,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class CrossProcessDeterminismTest {
     @Test
     void anotherJvmPlaysTheSameGame() throws IOException, InterruptedException {
-        // the core game, then every Lurker switch on (the Herald, Power, pacts, Relationships, Gate Bursts)
-        for (int run = 0; run < 6; run++) {
+        // the core game, then every Lurker switch on (the Herald, Power, pacts, Relationships, Gate
+        // Bursts), then the Dunwich board, cards and Injuries too
+        for (int run = 0; run < 9; run++) {
             int players = new int[]{1, 4, 8}[run % 3];
-            boolean lurker = run >= 3;
+            String expansions = new String[]{"core", "lurker", "all"}[run / 3];
             long seed = 7L * players + run;
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                    HashProbe.class.getName(), Integer.toString(players), Long.toString(seed), Boolean.toString(lurker))
+                    HashProbe.class.getName(), Integer.toString(players), Long.toString(seed), expansions)
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             assertEquals(0, p.waitFor(), out);
-            assertEquals(Long.toString(HashProbe.play(players, seed, lurker)), out, "players " + players + ", Lurker " + lurker);
+            assertEquals(Long.toString(HashProbe.play(players, seed, expansions)), out, "players " + players + ", " + expansions);
         }
     }
 }

@@ -13,8 +13,14 @@ public final class HashProbe {
     private HashProbe() {
     }
 
-    static long play(int players, long seed, boolean lurker) {
-        Setup.Options options = lurker ? Setup.Options.DEFAULT.withLurker() : Setup.Options.DEFAULT;
+    /** {@code expansions}: "core", "lurker" (every Lurker switch) or "all" (every Lurker and Dunwich switch). */
+    static long play(int players, long seed, String expansions) {
+        Setup.Options options = switch (expansions) {
+            case "core" -> Setup.Options.DEFAULT;
+            case "lurker" -> Setup.Options.DEFAULT.withLurker();
+            case "all" -> Setup.Options.DEFAULT.withLurker().withDunwich();
+            default -> throw new IllegalArgumentException("expansions: core, lurker or all, not " + expansions);
+        };
         Game g = Game.create(ContentLoader.core(), Setup.random(players, seed).withOptions(options));
         RandomAgent agent = new RandomAgent(seed);
         long h = g.stateHash();
@@ -27,6 +33,6 @@ public final class HashProbe {
     }
 
     public static void main(String[] args) {
-        System.out.println(play(Integer.parseInt(args[0]), Long.parseLong(args[1]), Boolean.parseBoolean(args[2])));
+        System.out.println(play(Integer.parseInt(args[0]), Long.parseLong(args[1]), args[2]));
     }
 }

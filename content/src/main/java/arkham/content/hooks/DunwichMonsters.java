@@ -66,10 +66,10 @@ final class DunwichMonsters {
                 if (g.inv[p].eliminated) continue;
                 switch (v) {
                     case "Clues" -> g.inv[p].clues = Math.max(0, g.inv[p].clues - 2);
-                    case "Spell" -> g.push(new DiscardOne(p, Set.of(Deck.SPELL), false, "Servant of Glaaki: discard a Spell"));
-                    case "Common Item" -> g.push(new DiscardOne(p, Set.of(Deck.COMMON), false, "Servant of Glaaki: discard a Common Item"));
-                    case "Unique Item" -> g.push(new DiscardOne(p, Set.of(Deck.UNIQUE), false, "Servant of Glaaki: discard a Unique Item"));
-                    case "Skill" -> g.push(new DiscardOne(p, Set.of(Deck.SKILL), false, "Servant of Glaaki: discard a Skill"));
+                    case "Spell" -> g.push(new DiscardOne(p, java.util.EnumSet.of(Deck.SPELL), false, "Servant of Glaaki: discard a Spell"));
+                    case "Common Item" -> g.push(new DiscardOne(p, java.util.EnumSet.of(Deck.COMMON), false, "Servant of Glaaki: discard a Common Item"));
+                    case "Unique Item" -> g.push(new DiscardOne(p, java.util.EnumSet.of(Deck.UNIQUE), false, "Servant of Glaaki: discard a Unique Item"));
+                    case "Skill" -> g.push(new DiscardOne(p, java.util.EnumSet.of(Deck.SKILL), false, "Servant of Glaaki: discard a Skill"));
                     default -> throw new IllegalStateException("no Servant of Glaaki variant '" + v + "'");
                 }
             }
@@ -167,7 +167,7 @@ final class DunwichMonsters {
 
         @Override
         public Question run(Game g) {
-            if (g.lastPassed) g.push(new DiscardOne(player, Set.of(Deck.SPELL), true, "Child of Abhoth: discard a Spell or a weapon"));
+            if (g.lastPassed) g.push(new DiscardOne(player, java.util.EnumSet.of(Deck.SPELL), true, "Child of Abhoth: discard a Spell or a weapon"));
             return null;
         }
     }
@@ -213,7 +213,7 @@ final class DunwichMonsters {
         @Override
         public Step beforeCheck(Game g, int player, int monster, CheckType type, Step check) {
             if (type != CheckType.COMBAT) return check;
-            return new DiscardOne(player, Set.of(Deck.COMMON, Deck.UNIQUE), false, "Rat-thing: discard an item or fail the Combat check", true, check);
+            return new DiscardOne(player, java.util.EnumSet.of(Deck.COMMON, Deck.UNIQUE), false, "Rat-thing: discard an item or fail the Combat check", true, check);
         }
     }
 
