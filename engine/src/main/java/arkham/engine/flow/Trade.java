@@ -48,18 +48,21 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** Investigators p may trade with where he stands (in the final battle: every one still fighting). */
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
-        for (int q = 0; q < g.players; q++) if (canTrade(g, p, q)) r.add(q);
+        boolean apart = itemsTradeableApart(g);
+        for (int q = 0; q < g.players; q++) if (canTrade(g, p, q, apart)) r.add(q);
         return r;
     }
 
-    /** Whether p may trade with q where p stands (in the final battle: anyone still fighting). */
-    static boolean canTrade(Game g, int p, int q) {
+    /**
+     * Whether p may trade with q where p stands (in the final battle: anyone still fighting);
+     * {@code apart}: {@link #itemsTradeableApart}, asked once by the caller for all partners.
+     */
+    static boolean canTrade(Game g, int p, int q, boolean apart) {
         Investigator i = g.inv[p];
         boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
         if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return false;
         if (q == p || g.inv[q].eliminated) return false;
-        // asked only when he stands elsewhere
-        return battle || g.inv[q].place == i.place || itemsTradeableApart(g);
+        return battle || g.inv[q].place == i.place || apart;
     }
 
     /** The option to start trading with investigator q (a card action, rulebook p.23). */
@@ -89,7 +92,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Options.Partner with = all.with(g.inv[partner].def);
         if (me.money > 0 && !apart) options.add(with.giveMoney);
         if (other.money > 0 && !apart) options.add(with.askMoney);
-        if (cluesTradeable(g) && !apart) {
+        if (!apart && (me.clues > 0 || other.clues > 0) && cluesTradeable(g)) {
             if (me.clues > 0) options.add(with.giveClue);
             if (other.clues > 0) options.add(with.askClue);
         }
@@ -293,8 +296,9 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         public Question run(Game g) {
             if (g.inv[player].eliminated) return null;
             List<Choice> options = null;
+            boolean apart = itemsTradeableApart(g);
             for (int q = 0; q < g.players; q++) {
-                if (!canTrade(g, player, q)) continue;
+                if (!canTrade(g, player, q, apart)) continue;
                 if (options == null) {
                     options = new ArrayList<>(g.players);
                     options.add(CONTINUE);
