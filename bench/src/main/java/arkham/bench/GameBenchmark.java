@@ -79,8 +79,7 @@ public class GameBenchmark {
             g.answer(q.id(), q.player(), agent.choose(g, q));
         }
         a.answers += STEP_CAP;
-        // A random game can reach an endless combat the rules allow (about 1 in 100,000: an
-        // investigator who can neither win, flee nor be hurt), so an abandoned game is a result here.
+        // An abandoned game is a result here, not a failure: the simulate command reports those.
         return g.isOver() ? g.outcome() : Outcome.ABANDONED;
     }
 

@@ -118,6 +118,24 @@ class CombatRulesTest {
     }
 
     @Test
+    void weaponsThatAddNothingAgainstTheMonsterDoNotKeepAnEndlessCombatGoing() { // engine ruling, as above
+        // The same stalemate with magical weapons in hand: the Warlock's Magical Immunity cancels them,
+        // so taking them up cannot help (found by the benchmark: seed 41452 looped for 200,000 answers)
+        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
+        p.g.inv[0].clues = 0;
+        p.give(0, "Enchanted Blade");
+        p.give(0, "Enchanted Knife");
+        int warlock = p.monster("Warlock", "Northside");
+        p.dice(5, 5, 5).run(Combat.start(0, warlock));
+        assertTrue(p.asks("Combat with the Warlock"));
+        p.answer("hold:");
+        p.answer("fight");
+        if (!p.halted()) p.answer("prevent:");
+        assertTrue(p.halted(), "the combat ends instead of repeating forever");
+        assertEquals(p.place("Northside"), p.g.monsterWhere[warlock]);
+    }
+
+    @Test
     void ambushMonstersCannotBeFled() { // p.24
         Position p = pete();
         int ghoul = p.monster("Ghoul", "Northside");

@@ -172,7 +172,10 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             CardDef d = g.content.cardOf(i.cards.get(k));
             int c = i.cards.get(k);
             if (i.held.contains(c) || g.exhausted[c] || d.hands() <= 0) continue;
-            if (d.isWeapon()) return false;
+            if (d.isWeapon()) {
+                if (bonusIfHeld(g, player, c, monster) > 0) return false;
+                continue;
+            }
             if (d.isCombatSpell() && (CastSpell.castable(g, player, c) || CastSpell.aidAvailable(g, player, c))) return false;
         }
         return true;
@@ -425,16 +428,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int total = 0;
         for (int k = 0; k < i.held.size(); k++) {
             int c = i.held.get(k);
-            CardDef d = g.content.cardOf(c);
-            if (d.isSpell() && !i.castOk.contains(c)) continue;
-            Hooks.CardAbility a = g.content.cardAbility(c);
-            int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
-            int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
-            if (physical > 0 && enchanted(g, mods, player, c)) {
-                magical += physical;
-                physical = 0;
-            }
-            total += adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
+            if (g.content.cardOf(c).isSpell() && !i.castOk.contains(c)) continue;
+            total += heldBonus(g, mods, player, c, m, physRes, physImm, magRes, magImm);
         }
         // handless weapons (Brass Knuckles, Alien Device) help without being held
         for (int k = 0; k < i.cards.size(); k++) {
@@ -444,6 +439,29 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             total += adjust(d.physical(), physRes, physImm) + adjust(d.magical(), magRes, magImm);
         }
         return total;
+    }
+
+    /** What a weapon not yet taken up would add against a monster in play, as its defences are now. */
+    static int bonusIfHeld(Game g, int player, int card, int monster) {
+        MonsterDef m = g.monster(monster);
+        return heldBonus(g, g.modifiers(player), player, card, m,
+                m.physicalResistance() && !ignores(g, player, monster, "physical-resistance"),
+                m.physicalImmunity() && !ignores(g, player, monster, "physical-immunity"),
+                m.magicalResistance() && !ignores(g, player, monster, "magical-resistance"), g.magicalImmunity(monster));
+    }
+
+    /** One held card's bonus after the defences (an enchanted physical weapon counts as magical). */
+    private static int heldBonus(Game g, List<arkham.engine.Modifiers> mods, int player, int c, MonsterDef m,
+                                 boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
+        CardDef d = g.content.cardOf(c);
+        Hooks.CardAbility a = g.content.cardAbility(c);
+        int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
+        int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
+        if (physical > 0 && enchanted(g, mods, player, c)) {
+            magical += physical;
+            physical = 0;
+        }
+        return adjust(physical, physRes, physImm) + adjust(magical, magRes, magImm);
     }
 
     private static boolean enchanted(Game g, List<arkham.engine.Modifiers> mods, int player, int card) {
