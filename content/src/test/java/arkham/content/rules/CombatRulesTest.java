@@ -128,6 +128,8 @@ class CombatRulesTest {
         int warlock = p.monster("Warlock", "Northside");
         p.dice(5, 5, 5).run(Combat.start(0, warlock));
         assertTrue(p.asks("Combat with the Warlock"));
+        assertTrue(p.q().options().stream().filter(o -> o.id().startsWith("hold:"))
+                .allMatch(o -> o.label().endsWith("nothing against this monster)")), "the label says so: " + p.q().options());
         p.answer("hold:");
         p.answer("fight");
         if (!p.halted()) p.answer("prevent:");

@@ -198,7 +198,9 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 options.add(Choice.lazy("release:", c, 10_000 + c, () -> "Release " + d.name()));
             } else if (d.hands() <= (d.isSpell() ? freeForSpell : freeForWeapon) && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
-                    options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d) + ")"));
+                    // what it adds here, after the monster's defences and the card's own rules (a Cross against the Undead)
+                    int here = bonusIfHeld(g, player, c, monster);
+                    options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d, here) + ")"));
                 } else if (d.isCombatSpell()) {
                     if (CastSpell.castable(g, player, c)) {
                         int cost = CastSpell.cost(g, player, c);
@@ -476,9 +478,11 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return resistant ? (bonus + 1) / 2 : bonus;
     }
 
-    private static String bonusLabel(CardDef d) {
-        if (d.physical() > 0) return "+" + d.physical() + " physical";
-        return "+" + d.magical() + " magical";
+    private static String bonusLabel(CardDef d, int here) {
+        int printed = d.physical() > 0 ? d.physical() : d.magical();
+        String label = "+" + printed + (d.physical() > 0 ? " physical" : " magical");
+        if (here == printed) return label;
+        return label + "; " + (here > 0 ? "+" + here : "nothing") + " against this monster";
     }
 
     /** How much of a spell's Sanity cost the caster's partner pays (the caster answers; each pays his part). */
