@@ -448,6 +448,11 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 }
             }
             if (options.isEmpty()) return null;
+            if (options.size() <= count) {
+                // no choice left: every card of the kind goes ("discard all your weapons")
+                for (Choice o : options) g.discard(player, o.value());
+                return null;
+            }
             return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options,
                     Map.of("remaining", count));
         }
