@@ -334,6 +334,17 @@ final class DunwichEncounters {
         }
     }
 
+    /** One option ("card:<instance>", the verb and the card's name) for each of his cards that qualifies. */
+    static List<Choice> ownCards(Game g, int player, java.util.function.Predicate<arkham.engine.def.CardDef> which, String verb) {
+        List<Choice> options = new ArrayList<>();
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            var d = g.content.cardOf(cs.get(k));
+            if (which.test(d)) options.add(new Choice("card:" + cs.get(k), verb + d.name(), cs.get(k)));
+        }
+        return options;
+    }
+
     /** He may give up a Unique Item worth the price or more; then this turn's Mythos Phase is skipped. */
     record Statue(int player, int price) implements Step {
         @Override
@@ -343,12 +354,7 @@ final class DunwichEncounters {
 
         @Override
         public Question run(Game g) {
-            List<Choice> options = new ArrayList<>();
-            IntList cs = g.inv[player].cards;
-            for (int k = 0; k < cs.size(); k++) {
-                var d = g.content.cardOf(cs.get(k));
-                if (d.deck() == Deck.UNIQUE && d.price() >= price) options.add(new Choice("card:" + cs.get(k), "Give up " + d.name(), cs.get(k)));
-            }
+            List<Choice> options = ownCards(g, player, d -> d.deck() == Deck.UNIQUE && d.price() >= price, "Give up ");
             if (options.isEmpty()) return null;
             options.add(new Choice("keep", "Keep your items", -1));
             return new Question(player, QuestionKind.CHOOSE_ONE, "Place a Unique Item in the statue's hands?", options, Map.of());
@@ -372,14 +378,8 @@ final class DunwichEncounters {
 
         @Override
         public Question run(Game g) {
-            List<Choice> options = new ArrayList<>();
-            IntList cs = g.inv[player].cards;
-            for (int k = 0; k < cs.size(); k++) {
-                var d = g.content.cardOf(cs.get(k));
-                if (d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE || d.deck() == Deck.SPELL) {
-                    options.add(new Choice("card:" + cs.get(k), "Trade in " + d.name(), cs.get(k)));
-                }
-            }
+            List<Choice> options = ownCards(g, player,
+                    d -> d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE || d.deck() == Deck.SPELL, "Trade in ");
             if (options.isEmpty()) return null;
             options.add(new Choice("decline", "Decline", -1));
             return new Question(player, QuestionKind.CHOOSE_ONE, "Trade a card with Harney Jones?", options, Map.of());

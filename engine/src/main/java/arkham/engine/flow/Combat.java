@@ -406,9 +406,18 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     /** Bonus of the weapons held and spells cast against a monster in play, as its defences are now. */
     public static int weaponBonus(Game g, int player, int monster) {
         MonsterDef m = g.monster(monster);
-        return weaponBonus(g, player, m, m.physicalResistance() && !ignores(g, player, monster, "physical-resistance"),
-                m.physicalImmunity() && !ignores(g, player, monster, "physical-immunity"),
-                m.magicalResistance() && !ignores(g, player, monster, "magical-resistance"), g.magicalImmunity(monster));
+        Defences x = Defences.of(g, player, monster);
+        return weaponBonus(g, player, m, x.physRes, x.physImm, x.magRes, x.magImm);
+    }
+
+    /** A monster in play's resistances and immunities as they stand against this investigator now. */
+    private record Defences(boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
+        static Defences of(Game g, int player, int monster) {
+            MonsterDef m = g.monster(monster);
+            return new Defences(m.physicalResistance() && !ignores(g, player, monster, "physical-resistance"),
+                    m.physicalImmunity() && !ignores(g, player, monster, "physical-immunity"),
+                    m.magicalResistance() && !ignores(g, player, monster, "magical-resistance"), g.magicalImmunity(monster));
+        }
     }
 
     /** Bonus of the weapons held and spells cast, after the monster's resistances and immunities. */
@@ -445,11 +454,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     /** What a weapon not yet taken up would add against a monster in play, as its defences are now. */
     static int bonusIfHeld(Game g, int player, int card, int monster) {
-        MonsterDef m = g.monster(monster);
-        return heldBonus(g, g.modifiers(player), player, card, m,
-                m.physicalResistance() && !ignores(g, player, monster, "physical-resistance"),
-                m.physicalImmunity() && !ignores(g, player, monster, "physical-immunity"),
-                m.magicalResistance() && !ignores(g, player, monster, "magical-resistance"), g.magicalImmunity(monster));
+        Defences x = Defences.of(g, player, monster);
+        return heldBonus(g, g.modifiers(player), player, card, g.monster(monster), x.physRes, x.physImm, x.magRes, x.magImm);
     }
 
     /** One held card's bonus after the defences (an enchanted physical weapon counts as magical). */
