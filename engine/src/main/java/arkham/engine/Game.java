@@ -1305,7 +1305,12 @@ public final class Game {
 
     /** Whether a place is in this game: Arkham's always, another town's only with its board in play. */
     public boolean onBoard(int place) {
-        return place >= 0 && (!board.outsideArkham(place) || setup.options().dunwichBoard());
+        return onBoard(board, setup.options(), place);
+    }
+
+    /** Whether a place is on the boards in play with these options. */
+    public static boolean onBoard(arkham.engine.def.Board board, Setup.Options options, int place) {
+        return place >= 0 && (!board.outsideArkham(place) || options.dunwichBoard());
     }
 
     /** Whether an Other World is in this game (Another Time and Lost Carcosa need the Dunwich board). */
