@@ -1298,7 +1298,7 @@ public final class Game {
         int n = 0;
         for (int m = 0; m < monsterWhere.length; m++) {
             int w = monsterWhere[m];
-            if (w >= 0 && (board.inArkham(w) && !board.inOtherTown(w) || w == board.sky()) && !monster(m).spawn()) n++;
+            if (board.countsTowardsMonsterLimit(w) && !monster(m).spawn()) n++;
         }
         return n;
     }

@@ -264,6 +264,16 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** The other player agrees, or not, to hand something over. */
     record Consent(int asker, int giver, int card) implements Step {
         private static final List<Choice> ANSWERS = List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0));
+        /** The question's context by asking seat, made once: consents come hundreds to a game. */
+        @SuppressWarnings("unchecked")
+        private static final Supplier<Map<String, Object>>[] ASKERS = new Supplier[8];
+
+        static {
+            for (int seat = 0; seat < ASKERS.length; seat++) {
+                int asker = seat;
+                ASKERS[seat] = () -> Map.of("asker", asker);
+            }
+        }
 
         @Override
         public Question run(Game g) {
@@ -271,7 +281,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             String what = card == CLUE ? "Clue token" : card < 0 ? "$1" : g.content.cardOf(card).name();
             String who = g.nameOf(asker);
             return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
-                    () -> Map.of("asker", asker));
+                    asker < ASKERS.length ? ASKERS[asker] : () -> Map.of("asker", asker));
         }
 
         @Override
