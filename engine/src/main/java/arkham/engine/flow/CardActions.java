@@ -33,8 +33,8 @@ public final class CardActions {
      */
     static void offer(Game g, int player, Hooks.Timing when, List<Choice> options) {
         if (when != Hooks.Timing.COMBAT) {
-            boolean apart = Trade.itemsTradeableApart(g);
-            for (int q = 0; q < g.players; q++) if (Trade.canTrade(g, player, q, apart)) options.add(Trade.offer(g, q));
+            int seats = Trade.partnerSeats(g, player);
+            for (int q = 0; q < g.players; q++) if ((seats & 1 << q) != 0) options.add(Trade.offer(g, q));
         }
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
