@@ -336,11 +336,16 @@ final class DunwichEncounters {
 
     /** One option ("card:<instance>", the verb and the card's name) for each of his cards that qualifies. */
     static List<Choice> ownCards(Game g, int player, java.util.function.Predicate<arkham.engine.def.CardDef> which, String verb) {
+        return ownCards(g, player, which, "card:", verb);
+    }
+
+    /** As {@link #ownCards(Game, int, java.util.function.Predicate, String)}, the option ids starting with {@code idPrefix}. */
+    static List<Choice> ownCards(Game g, int player, java.util.function.Predicate<arkham.engine.def.CardDef> which, String idPrefix, String verb) {
         List<Choice> options = new ArrayList<>();
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             var d = g.content.cardOf(cs.get(k));
-            if (which.test(d)) options.add(new Choice("card:" + cs.get(k), verb + d.name(), cs.get(k)));
+            if (which.test(d)) options.add(new Choice(idPrefix + cs.get(k), verb + d.name(), cs.get(k)));
         }
         return options;
     }
