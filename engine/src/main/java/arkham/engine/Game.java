@@ -1066,8 +1066,9 @@ public final class Game {
         switch (stat) {
             case MONEY -> i.money += n;
             case CLUES -> i.clues += n;
-            case SANITY -> i.sanity = Math.min(i.maxSanity, i.sanity + n);
-            case STAMINA -> i.stamina = Math.min(i.maxStamina, i.stamina + n);
+            // never above the maximum, and never down to it from Stamina a card gave above it (Dunwich: Gardners' Place)
+            case SANITY -> i.sanity = Math.max(i.sanity, Math.min(i.maxSanity, i.sanity + n));
+            case STAMINA -> i.stamina = Math.max(i.stamina, Math.min(i.maxStamina, i.stamina + n));
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
