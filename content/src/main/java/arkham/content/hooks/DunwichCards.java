@@ -185,12 +185,16 @@ final class DunwichCards {
             InvestigatorCards.cast(g, player, card, new LureWhich(player));
         }
 
-        /** Monsters in Arkham's areas or the Sky, not already where he is. */
+        /**
+         * Monsters in Arkham's areas or the Sky, not already where he is; never the Dunwich Horror,
+         * whose place is Sentinel Hill while its track is full (as the Science Building's machine leaves it).
+         */
         static List<Integer> lurable(Game g, int player) {
             List<Integer> r = new ArrayList<>();
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int w = g.monsterWhere[m];
-                if (w != g.inv[player].place && (g.board.inArkham(w) || w >= 0 && w == g.board.sky())) r.add(m);
+                if (w != g.inv[player].place && m != g.content.dunwichHorrorMarker
+                        && (g.board.inArkham(w) || w >= 0 && w == g.board.sky())) r.add(m);
             }
             return r;
         }
@@ -326,7 +330,7 @@ final class DunwichCards {
             g.push(new Swap(player, card));
         }
 
-        /** Choices: investigators (value p) and monsters (value 100 + marker) in Arkham, elsewhere than he is. */
+        /** Choices: investigators (value p) and monsters (value 100 + marker, not the Dunwich Horror) in Arkham, elsewhere than he is. */
         static List<Choice> swaps(Game g, int player) {
             List<Choice> r = new ArrayList<>();
             int here = g.inv[player].place;
@@ -338,7 +342,7 @@ final class DunwichCards {
             }
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int w = g.monsterWhere[m];
-                if (g.board.inArkham(w) && w != here) {
+                if (g.board.inArkham(w) && w != here && m != g.content.dunwichHorrorMarker) {
                     r.add(new Choice("swap-monster:" + m, "Change places with the " + g.monster(m).name() + " at " + g.board.name(w), MONSTER + m));
                 }
             }

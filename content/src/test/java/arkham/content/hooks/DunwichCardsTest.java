@@ -373,7 +373,10 @@ class DunwichCardsTest {
         int spell = s.give(0, "Lure Monster");
         int byakhee = s.monster("Byakhee", s.g.board.sky());
         int ghoul = s.monster("Ghoul", s.place("Rivertown"));
+        int horror = s.g.content.dunwichHorrorMarker;
+        s.g.monsterWhere[horror] = s.place("Sentinel Hill");
         castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("monster:" + horror)), "the Dunwich Horror stays on Sentinel Hill");
         s.answer("monster:" + byakhee);
         assertEquals(s.place("Northside"), s.g.monsterWhere[byakhee]);
         assertEquals(s.place("Rivertown"), s.g.monsterWhere[ghoul]);
@@ -472,7 +475,10 @@ class DunwichCardsTest {
         int brain = s.give(0, "Mi-Go Brain Case");
         int ghoul = s.monster("Ghoul", s.place("Rivertown"));
         s.monster("Zombie", s.place("Downtown"));
+        int horror = s.g.content.dunwichHorrorMarker;
+        s.g.monsterWhere[horror] = s.place("Sentinel Hill");
         moving(s, 4).run(new MovementStep.ArkhamMove(0)).answer("use:" + brain);
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("swap-monster:" + horror)), "never the Dunwich Horror");
         s.answer("swap-monster:" + ghoul);
         assertEquals(s.place("Rivertown"), s.g.inv[0].place);
         assertEquals(s.place("Northside"), s.g.monsterWhere[ghoul]);
