@@ -257,8 +257,19 @@ public final class Content {
      */
     @SuppressWarnings("unchecked")
     public <T> T setupTemplate(arkham.engine.Setup.Options options, java.util.function.BiFunction<Content, arkham.engine.Setup.Options, T> build) {
-        return (T) setupTemplates.computeIfAbsent(options, o -> build.apply(this, o));
+        // games mostly share one Options object: no record hash over all the switches for them
+        LastTemplate last = lastTemplate;
+        if (last != null && last.options == options) return (T) last.template;
+        Object t = setupTemplates.computeIfAbsent(options, o -> build.apply(this, o));
+        lastTemplate = new LastTemplate(options, t);
+        return (T) t;
     }
+
+    /** The options last asked for and their table, replaced whole (safe to read from any thread). */
+    private record LastTemplate(arkham.engine.Setup.Options options, Object template) {
+    }
+
+    private volatile LastTemplate lastTemplate;
 
     /** Location decks per set of expansions (bit = {@link Expansion} ordinal), built on first use; shared, never changed. */
     private final java.util.Map<Integer, int[][]> locationDecksByExpansions = new java.util.concurrent.ConcurrentHashMap<>();
