@@ -1299,14 +1299,19 @@ public final class Game {
         int n = 0;
         for (int m = 0; m < monsterWhere.length; m++) {
             int w = monsterWhere[m];
-            if (w >= 0 && (board.inArkham(w) && !board.inOtherTown(w) || w == board.sky()) && !monster(m).spawn()) n++;
+            if (board.countsTowardsMonsterLimit(w) && !monster(m).spawn()) n++;
         }
         return n;
     }
 
     /** Whether a place is in this game: Arkham's always, another town's only with its board in play. */
     public boolean onBoard(int place) {
-        return place >= 0 && (!board.outsideArkham(place) || setup.options().dunwichBoard());
+        return onBoard(board, setup.options(), place);
+    }
+
+    /** Whether a place is on the boards in play with these options. */
+    public static boolean onBoard(arkham.engine.def.Board board, Setup.Options options, int place) {
+        return place >= 0 && (!board.outsideArkham(place) || options.dunwichBoard());
     }
 
     /** Whether an Other World is in this game (Another Time and Lost Carcosa need the Dunwich board). */

@@ -21,12 +21,14 @@ public final class Question {
     private final QuestionKind kind;
     /** As the asking step built it; steps build a fresh list per question and never touch it again. */
     private final List<Choice> options;
+    /** {@code options.size()}, read once: the list never changes, and the step loop, agents and answers all ask. */
+    private final int count;
     /** The read-only view {@link #options()} hands out, made on first call (random agents never ask). */
     private List<Choice> view;
-    private String prompt;
-    private Supplier<String> promptSource;
-    private Map<String, Object> context;
-    private Supplier<Map<String, Object>> contextSource;
+    /** The prompt, or until first read the {@code Supplier<String>} that builds it (one field: a question per answer is made). */
+    private Object prompt;
+    /** The context, or until first read the {@code Supplier<Map<String, Object>>} that builds it. */
+    private Object context;
 
     public Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
         this(player, kind, options);
@@ -48,18 +50,19 @@ public final class Question {
         this.player = player;
         this.kind = Objects.requireNonNull(kind, "kind");
         this.options = Objects.requireNonNull(options, "options");
+        this.count = options.size();
     }
 
     private void requireOptions() {
-        if (options.isEmpty()) throw new IllegalStateException("a question must offer at least one option: " + prompt());
+        if (count == 0) throw new IllegalStateException("a question must offer at least one option: " + prompt());
     }
 
     /** A question whose prompt and context are built when first read. */
     public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options,
                                 Supplier<Map<String, Object>> context) {
         Question q = new Question(player, kind, options);
-        q.promptSource = Objects.requireNonNull(prompt, "prompt");
-        q.contextSource = Objects.requireNonNull(context, "context");
+        q.prompt = Objects.requireNonNull(prompt, "prompt");
+        q.context = Objects.requireNonNull(context, "context");
         q.requireOptions();
         return q;
     }
@@ -87,9 +90,7 @@ public final class Question {
     Question posedAs(long questionId) {
         Question q = new Question(questionId, player, kind, options);
         q.prompt = prompt;
-        q.promptSource = promptSource;
         q.context = context;
-        q.contextSource = contextSource;
         return q;
     }
 
@@ -120,7 +121,7 @@ public final class Question {
 
     /** How many options there are (what {@code options().size()} says, without making the list view). */
     public int optionCount() {
-        return options.size();
+        return count;
     }
 
     /** The option at this index, as {@code options().get(index)}. */
@@ -138,20 +139,22 @@ public final class Question {
         }
     }
 
+    @SuppressWarnings("unchecked")
     public String prompt() {
-        if (prompt == null) {
-            prompt = promptSource.get();
-            promptSource = null;
-        }
-        return prompt;
+        Object p = prompt;
+        if (p instanceof String s) return s;
+        String s = ((Supplier<String>) p).get();
+        prompt = s;
+        return s;
     }
 
+    @SuppressWarnings("unchecked")
     public Map<String, Object> context() {
-        if (context == null) {
-            context = Map.copyOf(contextSource.get());
-            contextSource = null;
-        }
-        return context;
+        Object c = context;
+        if (c instanceof Map<?, ?>) return (Map<String, Object>) c;
+        Map<String, Object> m = Map.copyOf(((Supplier<Map<String, Object>>) c).get());
+        context = m;
+        return m;
     }
 
     public Choice option(String id) {

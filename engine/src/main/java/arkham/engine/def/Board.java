@@ -23,6 +23,8 @@ public final class Board {
     /** The options "move to" and "end movement at" each place, built once: every turn offers them. */
     /** kind[place].inArkham(), asked constantly (monster counts, limits). */
     private final boolean[] inArkham;
+    /** Where a monster counts towards the monster limit (see {@link #countsTowardsMonsterLimit}). */
+    private final boolean[] limitArea;
     private final Choice[] move;
     private final Choice[] stop;
     private final PlaceKind[] kind;
@@ -91,7 +93,15 @@ public final class Board {
         towns = List.copyOf(b.towns);
         depot = new boolean[n];
         for (int i = 0; i < n; i++) depot[i] = b.depot.get(i);
+        limitArea = new boolean[n];
+        for (int i = 0; i < n; i++) limitArea[i] = inArkham(i) && !inOtherTown(i) || i == sky;
     }
+
+    /**
+     * Whether a monster here counts towards the monster limit: Arkham's locations and streets and
+     * the Sky, not another town's (Dunwich rulebook p.5).
+     */
+    public boolean countsTowardsMonsterLimit(int place) { return place >= 0 && limitArea[place]; }
 
     private int[] ids(PlaceKind k) {
         List<Integer> r = new ArrayList<>();

@@ -67,6 +67,8 @@ public final class Content {
     private final int[][] cardBonus;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
     private final Hooks.CardAbility[] cardAbilities;
+    /** Per card definition: whether its ability can ever offer an action (see {@link #cardActs}). */
+    private final boolean[] cardActs;
     /** Card instances whose ability reaches other investigators' checks, asked on every check. */
     private final int[] reachingOthersChecks;
     private final Hooks.CardAbility[] investigatorAbilities;
@@ -162,6 +164,8 @@ public final class Content {
         for (CardDef d : cards) for (CheckType t : CheckType.values()) cardBonus[d.id()][t.ordinal()] = d.bonus(t);
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
+        cardActs = new boolean[cards.size()];
+        for (CardDef d : cards) cardActs[d.id()] = cardAbilities[d.id()] != null && offersActions(cardAbilities[d.id()]);
         reachingOthersChecks = java.util.stream.IntStream.range(0, cardKind.length)
                 .filter(c -> cardAbilities[cardKind[c]] != null && cardAbilities[cardKind[c]].reachesOthersChecks()).toArray();
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
@@ -208,6 +212,24 @@ public final class Content {
     /** The k-th of those card instances. */
     public int cardReachingOthersChecks(int k) { return reachingOthersChecks[k]; }
     public Hooks.CardAbility cardAbility(int instance) { return cardAbilities[cardKind[instance]]; }
+    /**
+     * Whether a card instance's ability can ever offer an action ({@link Hooks.CardAbility#usable}
+     * may say yes): the points of the turn where actions may be taken need not ask the others.
+     */
+    public boolean cardActs(int instance) { return cardActs[cardKind[instance]]; }
+
+    /**
+     * Whether the ability's class has its own {@link Hooks.CardAbility#usable}: the default never
+     * allows an action. Read from the class once at load, so no card has to declare it as well.
+     */
+    private static boolean offersActions(Hooks.CardAbility a) {
+        try {
+            return a.getClass().getMethod("usable", arkham.engine.Game.class, int.class, int.class, Hooks.Timing.class)
+                    .getDeclaringClass() != Hooks.CardAbility.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("Hooks.CardAbility.usable changed its parameters", e);
+        }
+    }
     /** An investigator's own ability (by investigator definition), or null. */
     public Hooks.CardAbility investigatorAbility(int def) { return investigatorAbilities[def]; }
     public Hooks.MythosAbility mythosAbility(int mythosId) { return mythosAbilities[mythosId]; }
@@ -225,6 +247,29 @@ public final class Content {
     /** The first instance of a card definition; its copies follow it ({@link CardDef#count} in all). */
     public int firstCard(int cardDef) { return cardStart[cardDef]; }
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }
+
+    /** What a game's setup derives from the content and its options alone, per options; shared, never changed. */
+    private final java.util.Map<arkham.engine.Setup.Options, Object> setupTemplates = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The setup's table for these options, built by {@code build} the first time (every game with
+     * the same options builds the same one). Read it, never change it.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T setupTemplate(arkham.engine.Setup.Options options, java.util.function.BiFunction<Content, arkham.engine.Setup.Options, T> build) {
+        // games mostly share one Options object: no record hash over all the switches for them
+        LastTemplate last = lastTemplate;
+        if (last != null && last.options == options) return (T) last.template;
+        Object t = setupTemplates.computeIfAbsent(options, o -> build.apply(this, o));
+        lastTemplate = new LastTemplate(options, t);
+        return (T) t;
+    }
+
+    /** The options last asked for and their table, replaced whole (safe to read from any thread). */
+    private record LastTemplate(arkham.engine.Setup.Options options, Object template) {
+    }
+
+    private volatile LastTemplate lastTemplate;
 
     /** Location decks per set of expansions (bit = {@link Expansion} ordinal), built on first use; shared, never changed. */
     private final java.util.Map<Integer, int[][]> locationDecksByExpansions = new java.util.concurrent.ConcurrentHashMap<>();

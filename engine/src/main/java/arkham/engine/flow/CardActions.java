@@ -33,14 +33,15 @@ public final class CardActions {
      */
     static void offer(Game g, int player, Hooks.Timing when, List<Choice> options) {
         if (when != Hooks.Timing.COMBAT) {
-            boolean apart = Trade.itemsTradeableApart(g);
-            for (int q = 0; q < g.players; q++) if (Trade.canTrade(g, player, q, apart)) options.add(Trade.offer(g, q));
+            int seats = Trade.partnerSeats(g, player);
+            for (int q = 0; q < g.players; q++) if ((seats & 1 << q) != 0) options.add(Trade.offer(g, q));
         }
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
+            if (!g.content.cardActs(c)) continue;
             Hooks.CardAbility a = g.content.cardAbility(c);
-            if (a != null && a.usable(g, player, c, when)) {
+            if (a.usable(g, player, c, when)) {
                 options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
@@ -96,6 +97,8 @@ public final class CardActions {
 
     /** A moment where card actions may be used, ended by "done". */
     public record Window(int player, Hooks.Timing when) implements Step {
+        private static final Choice CONTINUE = new Choice("done", "Continue", -1);
+
         @Override
         public int owner() {
             return player;
@@ -106,7 +109,7 @@ public final class CardActions {
             List<Choice> options = new ArrayList<>();
             offer(g, player, when, options);
             if (options.isEmpty()) return null;
-            options.add(0, new Choice("done", "Continue", -1));
+            options.add(0, CONTINUE);
             return new Question(player, QuestionKind.CHOOSE_ONE, "Use a card?", options, Map.of());
         }
 

@@ -276,11 +276,13 @@ public final class Gates {
             if (extrasLeft > 0) {
                 List<Choice> options = new ArrayList<>();
                 for (int l : gates) {
-                    if (l != place && !extra.contains(l)) options.add(new Choice("gate:" + Places.key(g, l),
-                            "One more monster at " + g.board.name(l), l));
+                    String name = g.board.name(l);
+                    if (l != place && !extra.contains(l)) options.add(Choice.lazy("gate:" + Places.key(g, l), l, () -> "One more monster at " + name));
                 }
-                return new Question(g.first, QuestionKind.CHOOSE_SEVERAL, "Monster surge: choose " + arkham.engine.Words.count(extrasLeft, "more gate")
-                        + " to take an extra monster", options, Map.of("monsters", total));
+                // prompt and labels built when read: a random game answers many of these
+                return Question.lazy(g.first, QuestionKind.CHOOSE_SEVERAL, () -> "Monster surge: choose "
+                        + arkham.engine.Words.count(extrasLeft, "more gate") + " to take an extra monster", options,
+                        () -> Map.of("monsters", total));
             }
             int room = g.monsterLimit() == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.max(0, g.monsterLimit() - g.monstersInArkham());
             int ordered = 0;
@@ -288,12 +290,15 @@ public final class Gates {
             if (room < total && ordered < room) {
                 List<Choice> options = new ArrayList<>();
                 for (int l : gates) if (!order.contains(l) && alloc[l] > 0) {
-                    options.add(new Choice("gate:" + Places.key(g, l), "Fill the gate at " + g.board.name(l) + " next ("
-                            + arkham.engine.Words.count(alloc[l], "monster") + ")", l));
+                    String name = g.board.name(l);
+                    int monsters = alloc[l];
+                    options.add(Choice.lazy("gate:" + Places.key(g, l), l, () -> "Fill the gate at " + name + " next ("
+                            + arkham.engine.Words.count(monsters, "monster") + ")"));
                 }
                 if (!options.isEmpty()) {
-                    return new Question(g.first, QuestionKind.ORDER, "Monster surge: only " + arkham.engine.Words.count(room, "monster")
-                            + (room == 1 ? " fits" : " fit") + " in Arkham; which gate is filled next?", options, Map.of("room", room));
+                    int fits = room;
+                    return Question.lazy(g.first, QuestionKind.ORDER, () -> "Monster surge: only " + arkham.engine.Words.count(fits, "monster")
+                            + (fits == 1 ? " fits" : " fit") + " in Arkham; which gate is filled next?", options, () -> Map.of("room", fits));
                 }
             }
             if (g.logging()) g.log("surge", -1, "Monster surge at " + g.board.name(place) + ": " + total + (total == 1 ? " monster" : " monsters"));

@@ -12,6 +12,7 @@ import arkham.engine.state.Investigator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * One investigator's Movement Phase (rulebook p.6-8): a delayed investigator stands up instead;
@@ -168,6 +169,17 @@ public record MovementStep(int player) implements Step {
 
     /** Spend movement points one area at a time, or stop. */
     public record ArkhamMove(int player) implements Step {
+        /** The question's context by movement points left, made once rather than per move. */
+        @SuppressWarnings("unchecked")
+        private static final Supplier<Map<String, Object>>[] POINTS = new Supplier[10];
+
+        static {
+            for (int n = 0; n < POINTS.length; n++) {
+                int points = n;
+                POINTS[n] = () -> Map.of("movementPoints", points);
+            }
+        }
+
         @Override
         public int owner() {
             return player;
@@ -177,7 +189,8 @@ public record MovementStep(int player) implements Step {
         public Question run(Game g) {
             Investigator i = g.inv[player];
             if (i.movePoints < 0) return null;
-            List<Choice> options = new ArrayList<>();
+            // stop, each way on, a trade per partner and a card or two: rarely grown
+            List<Choice> options = new ArrayList<>(3 + g.board.adjacent(i.place).length + g.players);
             String at = g.board.name(i.place);
             options.add(g.board.stop(i.place));
             if (i.movePoints > 0) {
@@ -197,7 +210,7 @@ public record MovementStep(int player) implements Step {
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
             return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + arkham.engine.Words.count(points, "movement point") + " left, at "
-                    + at + ")", options, () -> Map.of("movementPoints", points));
+                    + at + ")", options, points >= 0 && points < POINTS.length ? POINTS[points] : () -> Map.of("movementPoints", points));
         }
 
         @Override

@@ -147,18 +147,10 @@ public record SetupStep(Stage stage, int index) implements Step {
             throw new IllegalArgumentException("Ancient One '" + g.ancientOneDef().name() + "' needs the "
                     + g.ancientOneDef().expansion() + " expansion's cards in the game");
         if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
-        // 6. decks
-        long condition = g.content.tagBit(Dunwich.CONDITION);
-        for (int c = 0; c < g.content.cardKind.length; c++) {
-            // Dark Pacts belong to the Herald variant, whatever else of their expansion is used
-            arkham.engine.def.CardDef d = g.content.cardOf(c);
-            // Injury and Madness cards belong to their own switch (Dunwich rulebook p.6)
-            boolean used = (g.content.cardTags(c) & g.content.darkPactTag) != 0 ? o.herald()
-                    : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
-            // Condition cards start face down beside the boards, out of every deck (Dunwich rulebook p.4, p.6)
-            if (used && (g.content.cardTags(c) & condition) == 0) g.deck(d.deck()).add(c);
-            else g.cardWhere[c] = Game.BOX;
-        }
+        // 6. decks (Condition cards start face down beside the boards, out of every deck: Dunwich rulebook p.4, p.6)
+        Template t = g.content.setupTemplate(o, SetupStep::template);
+        for (int d = 0; d < t.decks.length; d++) g.decks[d].addAll(t.decks[d]);
+        for (int c : t.boxedCards) g.cardWhere[c] = Game.BOX;
         // 5a/6a (Herald variant): the pool of Power tokens and the shuffled Reckoning deck
         if (o.herald()) {
             if (g.content.hooks.herald() == null) throw new IllegalStateException("the Herald variant needs a registered herald");
@@ -166,13 +158,8 @@ public record SetupStep(Stage stage, int index) implements Step {
             for (arkham.engine.def.ReckoningDef r : g.content.reckonings) g.herald.reckoning.add(r.id());
             g.rng.shuffle(g.herald.reckoning);
         }
-        for (int m = 0; m < g.content.mythos.size(); m++) {
-            arkham.engine.def.MythosDef md = g.content.mythos.get(m);
-            // a card opening a gate or placing a Clue in Dunwich needs the Dunwich board
-            boolean placeable = (md.gate() < 0 || g.onBoard(md.gate())) && (md.clue() < 0 || g.onBoard(md.clue()));
-            if (o.uses(md.expansion()) && placeable) g.mythosDeck.add(m);
-        }
-        for (int c = 0; c < g.content.gateCards.size(); c++) if (o.uses(g.content.gateCards.get(c).expansion())) g.gateDeck.add(c);
+        g.mythosDeck.addAll(t.mythos);
+        g.gateDeck.addAll(t.gateCards);
         g.locationDecks = locationDecks(g);
         // 7. fixed possessions, in seat order from the first player
         int[] order = g.turnOrder();
@@ -208,19 +195,70 @@ public record SetupStep(Stage stage, int index) implements Step {
         // 11. monster cup: Mask monsters only with an Ancient One that uses them
         Hooks.AncientOne ao = g.ancientOneHooks();
         boolean masks = ao != null && ao.usesMasks();
-        for (int m = 0; m < g.monsterWhere.length; m++) {
-            MonsterDef md = g.monster(m);
-            // Spawn monsters never enter the cup (Dunwich rulebook p.7)
-            g.monsterWhere[m] = md.mask() && !masks || md.spawn() || !o.uses(md.expansion()) ? Game.BOX : Game.CUP;
-        }
+        for (int m = 0; m < g.monsterWhere.length; m++) g.monsterWhere[m] = Game.CUP;
+        for (int m : masks ? t.boxedMonstersWithMasks : t.boxedMonsters) g.monsterWhere[m] = Game.BOX;
         // 12. shuffle Mythos and gate decks and the gate markers
         g.rng.shuffle(g.mythosDeck);
         g.rng.shuffle(g.gateDeck);
-        for (int k = 0; k < g.gateWhere.length; k++) {
-            if (o.usesGateMarkers(g.content.gateOf(k).expansion())) g.gateStack.add(k);
-            else g.gateWhere[k] = Game.BOX;
-        }
+        g.gateStack.addAll(t.gateMarkers);
+        for (int k : t.boxedGateMarkers) g.gateWhere[k] = Game.BOX;
         g.rng.shuffle(g.gateStack);
+    }
+
+    /**
+     * What steps 6, 11 and 12 take from the content for the options alone, in the content's order
+     * (the order every game shuffles from): each deck's cards and the cards left in the box; the
+     * Mythos and gate cards in play; the monsters left in the box without and with an Ancient One
+     * that uses Mask monsters; the gate markers in play and in the box. Built once per options by
+     * {@link arkham.engine.def.Content#setupTemplate} and shared by every game: never changed.
+     */
+    record Template(int[][] decks, int[] boxedCards, int[] mythos, int[] gateCards, int[] boxedMonsters,
+                    int[] boxedMonstersWithMasks, int[] gateMarkers, int[] boxedGateMarkers) {
+    }
+
+    private static Template template(arkham.engine.def.Content content, Setup.Options o) {
+        long condition = content.tagBit(Dunwich.CONDITION);
+        IntList[] decks = new IntList[Deck.values().length];
+        for (int d = 0; d < decks.length; d++) decks[d] = new IntList();
+        IntList boxedCards = new IntList();
+        for (int c = 0; c < content.cardKind.length; c++) {
+            arkham.engine.def.CardDef d = content.cardOf(c);
+            // Dark Pacts belong to the Herald variant, whatever else of their expansion is used;
+            // Injury and Madness cards to their own switch (Dunwich rulebook p.6)
+            boolean used = (content.cardTags(c) & content.darkPactTag) != 0 ? o.herald()
+                    : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
+            if (used && (content.cardTags(c) & condition) == 0) decks[d.deck().ordinal()].add(c);
+            else boxedCards.add(c);
+        }
+        int[][] deckCards = new int[decks.length][];
+        for (int d = 0; d < decks.length; d++) deckCards[d] = decks[d].toArray();
+        IntList mythos = new IntList();
+        for (int m = 0; m < content.mythos.size(); m++) {
+            arkham.engine.def.MythosDef md = content.mythos.get(m);
+            // a card opening a gate or placing a Clue in Dunwich needs the Dunwich board
+            boolean placeable = (md.gate() < 0 || Game.onBoard(content.board, o, md.gate()))
+                    && (md.clue() < 0 || Game.onBoard(content.board, o, md.clue()));
+            if (o.uses(md.expansion()) && placeable) mythos.add(m);
+        }
+        IntList gateCards = new IntList();
+        for (int c = 0; c < content.gateCards.size(); c++) if (o.uses(content.gateCards.get(c).expansion())) gateCards.add(c);
+        IntList boxedMonsters = new IntList();
+        IntList boxedWithMasks = new IntList();
+        for (int m = 0; m < content.monsterKind.length; m++) {
+            MonsterDef md = content.monsterOf(m);
+            // Spawn monsters never enter the cup (Dunwich rulebook p.7)
+            boolean out = md.spawn() || !o.uses(md.expansion());
+            if (out || md.mask()) boxedMonsters.add(m);
+            if (out) boxedWithMasks.add(m);
+        }
+        IntList markers = new IntList();
+        IntList boxedMarkers = new IntList();
+        for (int k = 0; k < content.gateKind.length; k++) {
+            if (o.usesGateMarkers(content.gateOf(k).expansion())) markers.add(k);
+            else boxedMarkers.add(k);
+        }
+        return new Template(deckCards, boxedCards.toArray(), mythos.toArray(), gateCards.toArray(), boxedMonsters.toArray(),
+                boxedWithMasks.toArray(), markers.toArray(), boxedMarkers.toArray());
     }
 
     /** One of the Ancient Ones of the expansions in use, at random (core ones come first, so a core game picks as before). */

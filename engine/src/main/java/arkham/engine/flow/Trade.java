@@ -48,21 +48,31 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** Investigators p may trade with where he stands (in the final battle: every one still fighting). */
     public static List<Integer> partners(Game g, int p) {
         List<Integer> r = new ArrayList<>();
-        boolean apart = itemsTradeableApart(g);
-        for (int q = 0; q < g.players; q++) if (canTrade(g, p, q, apart)) r.add(q);
+        int seats = partnerSeats(g, p);
+        for (int q = 0; q < g.players; q++) if ((seats & 1 << q) != 0) r.add(q);
         return r;
     }
 
     /**
-     * Whether p may trade with q where p stands (in the final battle: anyone still fighting);
-     * {@code apart}: {@link #itemsTradeableApart}, asked once by the caller for all partners.
+     * The seats p may trade with where he stands (in the final battle: anyone still fighting), as
+     * bits. Whether items may change hands apart ({@link #itemsTradeableApart}) is asked only when
+     * someone stands elsewhere, once for all of them.
      */
-    static boolean canTrade(Game g, int p, int q, boolean apart) {
+    static int partnerSeats(Game g, int p) {
         Investigator i = g.inv[p];
         boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
-        if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return false;
-        if (q == p || g.inv[q].eliminated) return false;
-        return battle || g.inv[q].place == i.place || apart;
+        if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return 0;
+        int seats = 0;
+        int apart = -1;
+        for (int q = 0; q < g.players; q++) {
+            if (q == p || g.inv[q].eliminated) continue;
+            if (!battle && g.inv[q].place != i.place) {
+                if (apart < 0) apart = itemsTradeableApart(g) ? 1 : 0;
+                if (apart == 0) continue;
+            }
+            seats |= 1 << q;
+        }
+        return seats;
     }
 
     /** The option to start trading with investigator q (a card action, rulebook p.23). */
@@ -86,9 +96,10 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Investigator other = g.inv[partner];
         boolean apart = !anywhere && other.place != me.place;
         if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
-        List<Choice> options = new ArrayList<>(3 + me.cards.size() + other.cards.size());
-        options.add(FINISH);
         Options all = options(g);
+        // sized exactly ("done", $1 and a Clue token each way, the cards that may change hands): one a question
+        List<Choice> options = new ArrayList<>(5 + all.tradeableCards(me) + all.tradeableCards(other));
+        options.add(FINISH);
         Options.Partner with = all.with(g.inv[partner].def);
         if (me.money > 0 && !apart) options.add(with.giveMoney);
         if (other.money > 0 && !apart) options.add(with.askMoney);
@@ -127,6 +138,14 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             byInvestigator = new Partner[content.investigators.size()];
             tradeable = new boolean[content.cardKind.length];
             for (int c = 0; c < tradeable.length; c++) tradeable[c] = Trade.tradeable(content.cardOf(c));
+        }
+
+        /** How many of his cards may change hands. */
+        int tradeableCards(Investigator who) {
+            IntList cs = who.cards;
+            int n = 0;
+            for (int k = 0; k < cs.size(); k++) if (tradeable[cs.get(k)]) n++;
+            return n;
         }
 
         Partner with(int investigatorDef) {
@@ -264,6 +283,16 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     /** The other player agrees, or not, to hand something over. */
     record Consent(int asker, int giver, int card) implements Step {
         private static final List<Choice> ANSWERS = List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0));
+        /** The question's context by asking seat, made once: consents come hundreds to a game. */
+        @SuppressWarnings("unchecked")
+        private static final Supplier<Map<String, Object>>[] ASKERS = new Supplier[8];
+
+        static {
+            for (int seat = 0; seat < ASKERS.length; seat++) {
+                int asker = seat;
+                ASKERS[seat] = () -> Map.of("asker", asker);
+            }
+        }
 
         @Override
         public Question run(Game g) {
@@ -271,7 +300,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             String what = card == CLUE ? "Clue token" : card < 0 ? "$1" : g.content.cardOf(card).name();
             String who = g.nameOf(asker);
             return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
-                    () -> Map.of("asker", asker));
+                    asker < ASKERS.length ? ASKERS[asker] : () -> Map.of("asker", asker));
         }
 
         @Override
@@ -296,9 +325,9 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         public Question run(Game g) {
             if (g.inv[player].eliminated) return null;
             List<Choice> options = null;
-            boolean apart = itemsTradeableApart(g);
+            int seats = partnerSeats(g, player);
             for (int q = 0; q < g.players; q++) {
-                if (!canTrade(g, player, q, apart)) continue;
+                if ((seats & 1 << q) == 0) continue;
                 if (options == null) {
                     options = new ArrayList<>(g.players);
                     options.add(CONTINUE);

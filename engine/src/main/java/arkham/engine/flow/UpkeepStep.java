@@ -12,6 +12,7 @@ import arkham.engine.state.Investigator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * One investigator's Upkeep (rulebook p.6): refresh exhausted cards, perform Upkeep actions in
@@ -45,7 +46,22 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
     private static final Choice[] SLIDER_MOVES = new Choice[6];
     private static final Choice DONE = new Choice("done", "Done with Upkeep", -1);
 
+    /** The skill question's prompt and context by focus left, for the usual amounts: made once, not per question. */
+    @SuppressWarnings("unchecked")
+    private static final Supplier<String>[] FOCUS_PROMPTS = new Supplier[8];
+    @SuppressWarnings("unchecked")
+    private static final Supplier<Map<String, Object>>[] FOCUS_CONTEXTS = new Supplier[8];
+
+    private static String focusPrompt(int left) {
+        return "Adjust skills (" + left + " focus left)";
+    }
+
     static {
+        for (int n = 0; n < FOCUS_PROMPTS.length; n++) {
+            int left = n;
+            FOCUS_PROMPTS[n] = () -> focusPrompt(left);
+            FOCUS_CONTEXTS[n] = () -> Map.of("focusLeft", left);
+        }
         for (int s = 0; s < 3; s++) {
             String a = PlaceSliders.label(PlaceSliders.SKILLS[s * 2]);
             String b = PlaceSliders.label(PlaceSliders.SKILLS[s * 2 + 1]);
@@ -111,8 +127,10 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                     if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
                 }
                 int left = focus - focusUsed;
-                return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Adjust skills (" + left + " focus left)",
-                        options, () -> Map.of("focusLeft", left));
+                if (left >= 0 && left < FOCUS_PROMPTS.length) {
+                    return Question.lazy(player, QuestionKind.CHOOSE_ONE, FOCUS_PROMPTS[left], options, FOCUS_CONTEXTS[left]);
+                }
+                return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> focusPrompt(left), options, () -> Map.of("focusLeft", left));
             }
             default -> throw new IllegalStateException();
         }
@@ -150,8 +168,8 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
             List<Choice> options = new ArrayList<>();
             for (int a : actions) {
                 if (a != OWN && g.cardWhere[a / 2] != player) continue;
-                String name = a == OWN ? g.nameOf(player) + "'s ability" : g.content.cardOf(a / 2).name();
-                options.add(a == OWN ? Choice.lazy("upkeep:ability", a, () -> "Upkeep action: " + name)
+                String name = a == OWN ? g.nameOf(player) : g.content.cardOf(a / 2).name();
+                options.add(a == OWN ? Choice.lazy("upkeep:ability", a, () -> "Upkeep action: " + name + "'s ability")
                         : Choice.lazy("upkeep:", a / 2, a, () -> "Upkeep action: " + name));
             }
             if (options.size() <= 1) {

@@ -44,6 +44,14 @@ public final class IntList {
         version++;
     }
 
+    /** Appends these values in order. */
+    public void addAll(int[] vs) {
+        if (n + vs.length > a.length) a = Arrays.copyOf(a, n + vs.length);
+        System.arraycopy(vs, 0, a, n, vs.length);
+        n += vs.length;
+        version++;
+    }
+
     public void insert(int i, int v) {
         if (n == a.length) a = Arrays.copyOf(a, n * 2 + 4);
         System.arraycopy(a, i, a, i + 1, n - i);
