@@ -1,0 +1,108 @@
+package arkham.ai;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Game;
+import arkham.engine.Outcome;
+import arkham.engine.Question;
+import arkham.engine.Setup;
+import arkham.engine.def.Content;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A measuring tool, not a test: plays the heuristic over a range of seeds and prints how games
+ * ended, per Ancient One, and how the final battles went (doom tokens removed, rounds, devoured).
+ * Run: {@code java -cp ai/target/test-classes:ai/target/classes:cli/target/arkham.jar arkham.ai.Probe GAMES FIRST_SEED [PLAYERS]}.
+ */
+public final class Probe {
+    private Probe() {
+    }
+
+    public static void main(String[] args) {
+        int games = Integer.parseInt(args[0]);
+        long first = Long.parseLong(args[1]);
+        int players = args.length > 2 ? Integer.parseInt(args[2]) : 4;
+        Content content = ContentLoader.core();
+        Map<String, int[]> byAo = new TreeMap<>();
+        Map<String, Integer> endings = new TreeMap<>();
+        Map<String, Integer> where = new TreeMap<>();
+        long closed = 0;
+        long sealed = 0;
+        int wins = 0;
+        long answers = 0;
+        long nanos = 0;
+        for (long seed = first; seed < first + games; seed++) {
+            Game g = Game.create(content, Setup.random(players, seed));
+            HeuristicAgent a = new HeuristicAgent();
+            int battleStartDoom = -1;
+            int devouredBefore = 0;
+            int lastTurn = -1;
+            for (int n = 0; n < 200_000; n++) {
+                Question q = g.question();
+                if (q == null) break;
+                if (g.turn != lastTurn && g.phase != Game.Phase.FINAL_BATTLE) {
+                    lastTurn = g.turn;
+                    for (int p = 0; p < g.players; p++) where.merge(category(g, p), 1, Integer::sum);
+                }
+                if (battleStartDoom < 0 && g.phase == Game.Phase.FINAL_BATTLE) {
+                    battleStartDoom = g.doom;
+                    devouredBefore = g.investigatorsDevoured;
+                }
+                long t = System.nanoTime();
+                var c = a.choose(g, q);
+                nanos += System.nanoTime() - t;
+                answers++;
+                g.answer(q.id(), q.player(), c);
+            }
+            Outcome o = g.isOver() ? g.outcome() : Outcome.ABANDONED;
+            if (o.win) wins++;
+            String ao = g.ancientOneDef().name();
+            int[] s = byAo.computeIfAbsent(ao, k -> new int[10]);
+            s[0]++;
+            if (o.win) s[1]++;
+            String end = o + (g.awakenedBy != null ? "/" + g.awakenedBy : "");
+            endings.merge(end, 1, Integer::sum);
+            if (g.awakened) {
+                s[2]++;
+                if (battleStartDoom >= 0) {
+                    s[3]++; // battles fought
+                    s[4] += battleStartDoom - Math.max(0, g.doom); // doom tokens removed
+                    s[5] += battleStartDoom;
+                    s[6] += g.battleRound;
+                    s[7] += g.investigatorsDevoured - devouredBefore;
+                    if (o.win) s[8]++;
+                }
+            }
+            s[9] += g.turn;
+            closed += g.gatesClosed;
+            sealed += g.elderSignsOnBoard();
+        }
+        System.out.printf("players %d seeds %d..%d: %d wins of %d (%.1f%%), %.1f us/decision%n", players, first, first + games - 1,
+                wins, games, 100.0 * wins / games, nanos / 1000.0 / answers);
+        System.out.printf("  gates closed %.2f, sealed %.2f a game%n", (double) closed / games, (double) sealed / games);
+        long all = where.values().stream().mapToLong(Integer::longValue).sum();
+        where.forEach((k, v) -> System.out.printf("  turns starting %-28s %5.1f%%%n", k, 100.0 * v / all));
+        endings.forEach((k, v) -> System.out.printf("  %-40s %d%n", k, v));
+        System.out.println("  ancient one       games wins awakened battles battleWins  doomRemoved/doomTrack  rounds  devouredInBattle  turns");
+        byAo.forEach((k, s) -> System.out.printf("  %-16s %5d %4d %8d %7d %9d   %5.2f / %5.2f   %5.2f  %5.2f  %5.1f%n", k, s[0], s[1], s[2], s[3], s[8],
+                s[3] == 0 ? 0 : (double) s[4] / s[3], s[3] == 0 ? 0 : (double) s[5] / s[3], s[3] == 0 ? 0 : (double) s[6] / s[3],
+                s[3] == 0 ? 0 : (double) s[7] / s[3], (double) s[9] / s[0]));
+    }
+
+    private static String category(Game g, int p) {
+        var i = g.inv[p];
+        var b = g.board;
+        if (i.eliminated) return "eliminated";
+        if (i.place == b.lostInTimeAndSpace()) return "lost in time and space";
+        if (b.isOtherWorld(i.place)) return "other world area " + b.worldArea(i.place);
+        if (!b.inArkham(i.place)) return "elsewhere";
+        if (i.explored) return "at gate, explored";
+        if (g.gateAt[i.place] >= 0) return "at gate";
+        String n = b.name(i.place);
+        if (n.equals("Arkham Asylum") || n.equals("St. Mary's Hospital")) return "hospital/asylum";
+        if (i.delayed) return "delayed";
+        int low = Math.min(i.sanity, i.stamina);
+        return "arkham, low " + Math.min(low, 3);
+    }
+}
