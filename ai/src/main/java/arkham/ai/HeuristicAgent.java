@@ -318,6 +318,8 @@ public final class HeuristicAgent implements Agent {
     private static final double[] ARKHAM_WEIGHT = {1.2, 0.9, 1.2, 1.0, 1.2, 0.7};
     private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
     private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
+    /** In the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks. */
+    private static final double[] BATTLE_WEIGHT = {0.1, 0.1, 4.0, 0.6, 0.2, 0.6};
     private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
     /** Each skill point is worth this much of the one before. */
     private static final double DIMINISHING = 0.8;
@@ -332,12 +334,14 @@ public final class HeuristicAgent implements Agent {
         Investigator i = g.inv[p];
         Board b = g.board;
         boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
-        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT
+        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT : battle ? BATTLE_WEIGHT
                 : closing ? CLOSING_WEIGHT : b.isOtherWorld(i.place) ? WORLD_WEIGHT : ARKHAM_WEIGHT;
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
-        int enoughA = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[a.ordinal()];
-        int enoughC = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[c.ordinal()];
+        boolean unlimited = weight == CLOSING_WEIGHT || weight == BATTLE_WEIGHT;
+        int enoughA = unlimited ? 9 : ENOUGH[a.ordinal()];
+        int enoughC = unlimited ? 9 : ENOUGH[c.ordinal()];
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
@@ -362,6 +366,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private static int clueReserve(Game g, int p) {
+        if (g.phase == Game.Phase.FINAL_BATTLE) return 0; // nothing left to seal
         return g.inv[p].clues >= RESERVE_FROM ? 5 : 0;
     }
 

@@ -27,6 +27,7 @@ public final class Probe {
         Map<String, int[]> byAo = new TreeMap<>();
         Map<String, Integer> endings = new TreeMap<>();
         Map<String, Integer> where = new TreeMap<>();
+        Map<String, Integer> loss = new TreeMap<>();
         long closed = 0;
         long sealed = 0;
         int wins = 0;
@@ -38,9 +39,18 @@ public final class Probe {
             int battleStartDoom = -1;
             int devouredBefore = 0;
             int lastTurn = -1;
+            int[] health = new int[g.players];
+            Game.Phase lastPhase = g.phase;
             for (int n = 0; n < 200_000; n++) {
                 Question q = g.question();
                 if (q == null) break;
+                for (int p = 0; p < g.players; p++) {
+                    var i = g.inv[p];
+                    int h = i.sanity + i.stamina;
+                    if (!i.eliminated && g.turn > 0 && h < health[p] && !g.awakened) loss.merge(lastPhase.toString(), health[p] - h, Integer::sum);
+                    health[p] = h;
+                }
+                lastPhase = g.phase;
                 if (g.turn != lastTurn && g.phase != Game.Phase.FINAL_BATTLE) {
                     lastTurn = g.turn;
                     for (int p = 0; p < g.players; p++) where.merge(category(g, p), 1, Integer::sum);
@@ -83,6 +93,7 @@ public final class Probe {
         System.out.printf("  gates closed %.2f, sealed %.2f a game%n", (double) closed / games, (double) sealed / games);
         long all = where.values().stream().mapToLong(Integer::longValue).sum();
         where.forEach((k, v) -> System.out.printf("  turns starting %-28s %5.1f%%%n", k, 100.0 * v / all));
+        loss.forEach((k, v) -> System.out.printf("  Sanity+Stamina lost in %-28s %5.1f a game%n", k, (double) v / games));
         endings.forEach((k, v) -> System.out.printf("  %-40s %d%n", k, v));
         System.out.println("  ancient one       games wins awakened battles battleWins  doomRemoved/doomTrack  rounds  devouredInBattle  turns");
         byAo.forEach((k, s) -> System.out.printf("  %-16s %5d %4d %8d %7d %9d   %5.2f / %5.2f   %5.2f  %5.2f  %5.1f%n", k, s[0], s[1], s[2], s[3], s[8],
@@ -95,7 +106,11 @@ public final class Probe {
         var b = g.board;
         if (i.eliminated) return "eliminated";
         if (i.place == b.lostInTimeAndSpace()) return "lost in time and space";
-        if (b.isOtherWorld(i.place)) return "other world area " + b.worldArea(i.place);
+        if (b.isOtherWorld(i.place)) {
+            boolean shared = false;
+            for (int q = 0; q < g.players; q++) shared |= q != p && !g.inv[q].eliminated && b.isOtherWorld(g.inv[q].place) && b.world(g.inv[q].place) == b.world(i.place);
+            return "other world area " + b.worldArea(i.place) + (shared ? " (shared)" : "");
+        }
         if (!b.inArkham(i.place)) return "elsewhere";
         if (i.explored) return "at gate, explored";
         if (g.gateAt[i.place] >= 0) return "at gate";
