@@ -305,7 +305,9 @@ public final class HeuristicAgent implements Agent {
      * unless the fight looks lost without them; in the final battle, everything.
      */
     private static int[] hands(Game g, Question q, int p) {
-        if (!(q.context().get("marker") instanceof Integer m)) return Odds.bestHands(g, p, -1, true);
+        if (!(q.context().get("marker") instanceof Integer m)) {
+            return g.phase == Game.Phase.FINAL_BATTLE ? FinalBattle.bestHands(g, p) : Odds.bestHands(g, p, -1, true);
+        }
         int[] plain = Odds.bestHands(g, p, m, false);
         int base = g.checkValue(p, CheckType.COMBAT) + g.combatRating(m) + spareClues(g, p);
         if (Odds.atLeast(g, p, base + plain[2], g.toughness(m)) >= 0.6) return plain;

@@ -28,6 +28,7 @@ public final class Probe {
         Map<String, Integer> endings = new TreeMap<>();
         Map<String, Integer> where = new TreeMap<>();
         Map<String, Integer> loss = new TreeMap<>();
+        Map<String, Integer> clueFlow = new TreeMap<>();
         long closed = 0;
         long sealed = 0;
         int wins = 0;
@@ -40,6 +41,9 @@ public final class Probe {
             int devouredBefore = 0;
             int lastTurn = -1;
             int[] health = new int[g.players];
+            int[] clues = new int[g.players];
+            int signs = 0;
+            int[] placeWas = new int[g.players];
             Game.Phase lastPhase = g.phase;
             for (int n = 0; n < 200_000; n++) {
                 Question q = g.question();
@@ -51,6 +55,17 @@ public final class Probe {
                     health[p] = h;
                 }
                 lastPhase = g.phase;
+                boolean sealedNow = g.elderSignsOnBoard() > signs;
+                signs = g.elderSignsOnBoard();
+                for (int p = 0; p < g.players; p++) {
+                    int d = g.inv[p].clues - clues[p];
+                    clues[p] = g.inv[p].clues;
+                    if (g.awakened || g.inv[p].eliminated) continue;
+                    if (d > 0) clueFlow.merge("gained", d, Integer::sum);
+                    boolean knocked = placeWas[p] != g.inv[p].place && category(g, p).matches("hospital/asylum|lost in time and space");
+                    placeWas[p] = g.inv[p].place;
+                    if (d < 0) clueFlow.merge(sealedNow ? "spent sealing" : knocked ? "lost to a knockout" : "spent otherwise in " + g.phase, -d, Integer::sum);
+                }
                 if (g.turn != lastTurn && g.phase != Game.Phase.FINAL_BATTLE) {
                     lastTurn = g.turn;
                     for (int p = 0; p < g.players; p++) where.merge(category(g, p), 1, Integer::sum);
@@ -93,6 +108,7 @@ public final class Probe {
         System.out.printf("  gates closed %.2f, sealed %.2f a game%n", (double) closed / games, (double) sealed / games);
         long all = where.values().stream().mapToLong(Integer::longValue).sum();
         where.forEach((k, v) -> System.out.printf("  turns starting %-28s %5.1f%%%n", k, 100.0 * v / all));
+        clueFlow.forEach((k, v) -> System.out.printf("  Clue tokens %-28s %5.1f a game%n", k, (double) v / games));
         loss.forEach((k, v) -> System.out.printf("  Sanity+Stamina lost in %-28s %5.1f a game%n", k, (double) v / games));
         endings.forEach((k, v) -> System.out.printf("  %-40s %d%n", k, v));
         System.out.println("  ancient one       games wins awakened battles battleWins  doomRemoved/doomTrack  rounds  devouredInBattle  turns");
