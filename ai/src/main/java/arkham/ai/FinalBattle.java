@@ -49,4 +49,32 @@ final class FinalBattle {
         }
         return vTwo > v1 + v2 ? new int[] {two, -1, vTwo} : new int[] {one1, one2, v1 + v2};
     }
+
+    /**
+     * Trading before the attacks (they trade as if in one place, p.22): a weapon or combat spell of
+     * p's that he will not hold and partner q would (it fits the hands q leaves free, or a
+     * two-handed card beats all q holds), or -1.
+     */
+    static int gift(Game g, int p, int q) {
+        Investigator me = g.inv[p];
+        Investigator other = g.inv[q];
+        int[] mine = bestHands(g, p);
+        int[] theirs = bestHands(g, q);
+        int free = 2 - hands(g, theirs);
+        for (int k = 0; k < me.cards.size(); k++) {
+            int c = me.cards.get(k);
+            if (c == mine[0] || c == mine[1]) continue;
+            CardDef d = g.content.cardOf(c);
+            if (d.hands() <= 0 || d.isCombatSpell() && other.sanity <= d.sanityCost() + 1) continue;
+            int b = Combat.bonusAgainstAncientOne(g, q, c);
+            if (b > 0 && (d.hands() <= free || d.hands() >= 2 && b > theirs[2])) return c;
+        }
+        return -1;
+    }
+
+    private static int hands(Game g, int[] cards) {
+        int n = 0;
+        for (int k = 0; k < 2; k++) if (cards[k] >= 0) n += g.content.cardOf(cards[k]).hands();
+        return n;
+    }
 }

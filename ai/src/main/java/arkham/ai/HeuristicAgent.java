@@ -126,6 +126,14 @@ public final class HeuristicAgent implements Agent {
             }
             case "release":
                 return -10;
+            case "trade":
+                // in the final battle: start trading to hand a weapon he will not hold to one who would
+                if (g.phase == Game.Phase.FINAL_BATTLE && FinalBattle.gift(g, p, number(id)) >= 0) return 30;
+                break;
+            case "give":
+                if (g.phase == Game.Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
+                        && FinalBattle.gift(g, p, to) == number(id)) return 40;
+                break;
             case "attack":
                 return 1;
             case "cancel":
@@ -162,6 +170,7 @@ public final class HeuristicAgent implements Agent {
                 return -q.options().indexOf(c);
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
+                if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
                 return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);

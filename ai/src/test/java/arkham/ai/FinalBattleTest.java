@@ -19,13 +19,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** The heuristic's play in the final battle (rulebook p.22): weapons against the Ancient One's defences, Clue tokens spent. */
 class FinalBattleTest {
     /** A settled 1-player game against this Ancient One, in its final battle, the investigator with no cards. */
-    static Game battle(String ancientOne) {
-        Setup s = new Setup(1, List.of("Michael McGlen"), ancientOne, false, 7, new Setup.Options(false));
+    static Game battle(String ancientOne, String... investigators) {
+        List<String> names = investigators.length == 0 ? List.of("Michael McGlen") : List.of(investigators);
+        Setup s = new Setup(names.size(), names, ancientOne, false, 7, new Setup.Options(false));
         Game g = Game.create(ContentLoader.core(), s);
         HeuristicAgent a = new HeuristicAgent();
         while (g.question() != null && g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
-        IntList cs = new IntList(g.inv[0].cards);
-        for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
+        for (int p = 0; p < g.players; p++) {
+            IntList cs = new IntList(g.inv[p].cards);
+            for (int k = 0; k < cs.size(); k++) g.discard(p, cs.get(k));
+        }
         g.phase = Game.Phase.FINAL_BATTLE;
         g.awakened = true;
         g.battleRound = 1;
@@ -33,8 +36,12 @@ class FinalBattleTest {
     }
 
     static int give(Game g, String card) {
+        return give(g, 0, card);
+    }
+
+    static int give(Game g, int player, String card) {
         int c = g.takeFromDeck(g.content.cardId(card));
-        g.giveCard(0, c);
+        g.giveCard(player, c);
         g.fresh[c] = false;
         return c;
     }
@@ -84,5 +91,21 @@ class FinalBattleTest {
         assertEquals("clue", new HeuristicAgent().choose(g, q).id());
         g.phase = Game.Phase.MOVEMENT;
         assertEquals("accept", new HeuristicAgent().choose(g, q).id(), "before the battle four are kept for a seal");
+    }
+
+    @Test
+    void itHandsAWeaponItWillNotHoldToAnInvestigatorWithFreeHands() { // p.22: they trade as if in one place
+        Game g = battle("Yig", "Michael McGlen", "Kate Winthrop");
+        give(g, 0, "Tommy Gun");
+        int shotgun = give(g, 0, "Shotgun");
+        HeuristicAgent a = new HeuristicAgent();
+        Question start = new Question(0, QuestionKind.CHOOSE_ONE, "Trade?",
+                List.of(new Choice("done", "Finish trading", -1), new Choice("trade:1", "Trade with Kate Winthrop", 1)), Map.of());
+        assertEquals("trade:1", a.choose(g, start).id(), "two two-handed guns: one is spare");
+        Question trade = new Question(0, QuestionKind.CHOOSE_ONE, "Trade with Kate Winthrop",
+                List.of(new Choice("done", "Finish trading", -1), new Choice("give:" + shotgun, "Give Shotgun", 1)), Map.of("partner", 1));
+        assertEquals("give:" + shotgun, a.choose(g, trade).id());
+        give(g, 1, "Tommy Gun");
+        assertEquals("done", a.choose(g, start).id(), "her hands are full with as good a gun");
     }
 }

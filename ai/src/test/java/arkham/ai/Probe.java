@@ -29,6 +29,7 @@ public final class Probe {
         Map<String, Integer> where = new TreeMap<>();
         Map<String, Integer> loss = new TreeMap<>();
         Map<String, Integer> clueFlow = new TreeMap<>();
+        Map<String, Integer> atAwakening = new TreeMap<>();
         long closed = 0;
         long sealed = 0;
         int wins = 0;
@@ -70,6 +71,15 @@ public final class Probe {
                     lastTurn = g.turn;
                     for (int p = 0; p < g.players; p++) where.merge(category(g, p), 1, Integer::sum);
                 }
+                if (battleStartDoom < 0 && g.awakened) {
+                    int t = 0;
+                    for (int p = 0; p < g.players; p++) t += g.gateTrophies(p);
+                    atAwakening.merge("open gates", g.openGates(), Integer::sum);
+                    atAwakening.merge("gate trophies", t, Integer::sum);
+                    atAwakening.merge("elder signs", g.elderSignsOnBoard(), Integer::sum);
+                    atAwakening.merge("awakenings", 1, Integer::sum);
+                    atAwakening.merge("trophies enough", t >= g.players ? 1 : 0, Integer::sum);
+                }
                 if (battleStartDoom < 0 && g.phase == Game.Phase.FINAL_BATTLE) {
                     battleStartDoom = g.doom;
                     devouredBefore = g.investigatorsDevoured;
@@ -108,6 +118,7 @@ public final class Probe {
         System.out.printf("  gates closed %.2f, sealed %.2f a game%n", (double) closed / games, (double) sealed / games);
         long all = where.values().stream().mapToLong(Integer::longValue).sum();
         where.forEach((k, v) -> System.out.printf("  turns starting %-28s %5.1f%%%n", k, 100.0 * v / all));
+        atAwakening.forEach((k, v) -> System.out.printf("  at awakening: %-20s %6.2f%n", k, (double) v / atAwakening.get("awakenings")));
         clueFlow.forEach((k, v) -> System.out.printf("  Clue tokens %-28s %5.1f a game%n", k, (double) v / games));
         loss.forEach((k, v) -> System.out.printf("  Sanity+Stamina lost in %-28s %5.1f a game%n", k, (double) v / games));
         endings.forEach((k, v) -> System.out.printf("  %-40s %d%n", k, v));
