@@ -151,7 +151,12 @@ public final class HeuristicAgent implements Agent {
                 return 90;
             case "world":
             case "gate":
+                if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
                 return -q.options().indexOf(c);
+            case "monster":
+                return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
+            case "price":
+                return c.label().contains("gate") ? -10 : -q.options().indexOf(c);
             // ---- encounters
             case "encounter":
                 return 5;
@@ -427,9 +432,7 @@ public final class HeuristicAgent implements Agent {
             case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
             case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
             case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
-            // these may be paid with gate trophies, which the gate victory needs
-            case "church-blessing" -> g.isBlessed(p) ? 0 : 7;
-            default -> 0;
+            default -> TrophyUse.ability(g, p, ability);
         };
     }
 
