@@ -1066,8 +1066,9 @@ public final class Game {
         switch (stat) {
             case MONEY -> i.money += n;
             case CLUES -> i.clues += n;
-            case SANITY -> i.sanity = Math.min(i.maxSanity, i.sanity + n);
-            case STAMINA -> i.stamina = Math.min(i.maxStamina, i.stamina + n);
+            // never above the maximum, and never down to it from Stamina a card gave above it (Dunwich: Gardners' Place)
+            case SANITY -> i.sanity = Math.max(i.sanity, Math.min(i.maxSanity, i.sanity + n));
+            case STAMINA -> i.stamina = Math.max(i.stamina, Math.min(i.maxStamina, i.stamina + n));
             case MAX_SANITY -> i.maxSanity += n;
             case MAX_STAMINA -> i.maxStamina += n;
         }
@@ -1428,12 +1429,19 @@ public final class Game {
         return n;
     }
 
-    /** Open gates that awaken the Ancient One at once (rulebook p.20). */
+    /**
+     * Open gates that awaken the Ancient One at once (rulebook p.20), one more while an
+     * investigator holds a card tagged {@code one-more-gate} (Dunwich: Fire of Asshurbanipal).
+     */
     public int tooManyGates() {
-        if (players <= 2) return 8;
-        if (players <= 4) return 7;
-        if (players <= 6) return 6;
-        return 5;
+        int n = players <= 2 ? 8 : players <= 4 ? 7 : players <= 6 ? 6 : 5;
+        long bit = content.tagBit("one-more-gate");
+        if (bit != 0) {
+            for (int c = 0; c < cardWhere.length; c++) {
+                if (cardWhere[c] >= 0 && cardWhere[c] < players && (content.cardTags(c) & bit) != 0) return n + 1;
+            }
+        }
+        return n;
     }
 
     // -------------------------------------------------------- terror, doom

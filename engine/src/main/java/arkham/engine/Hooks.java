@@ -224,6 +224,14 @@ public final class Hooks {
             g.exhausted[card] = true;
         }
 
+        /**
+         * Whether the card's re-roll is a spell cast first (Dunwich: Foresee): the engine casts it
+         * (Sanity cost, Spell check) and re-rolls only if the cast succeeds.
+         */
+        default boolean rerollsByCast() {
+            return false;
+        }
+
         /** Whether the card's re-roll is of a single failed die rather than the whole check (Bullwhip). */
         default boolean rerollsOneDie() {
             return false;

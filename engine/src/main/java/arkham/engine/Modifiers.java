@@ -101,6 +101,15 @@ public interface Modifiers {
         return 0;
     }
 
+    /** Whether a card of his pays 1 Sanity of this spell's cost in place of that Sanity, now (Dunwich: Seven Cryptical Books of Hsan). */
+    default boolean paysSpellSanity(Game g, int player, int card) {
+        return false;
+    }
+
+    /** Pays in place of 1 Sanity of the spell's cost (see {@link #paysSpellSanity}), e.g. exhausts the card. */
+    default void paySpellSanity(Game g, int player, int card) {
+    }
+
     /** Another investigator who may pay part of the Sanity cost of this spell (Practitioners of the Art), or -1. */
     default int spellCostPartner(Game g, int player, int card) {
         return -1;

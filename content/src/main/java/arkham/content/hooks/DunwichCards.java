@@ -76,6 +76,323 @@ final class DunwichCards {
             }
         });
         h.card("zebulon-whateley", new ZebulonWhateley());
+        h.card("call-friend", new CallFriend());
+        h.card("foresee", new Foresee());
+        h.card("lure-monster", new LureMonster());
+        h.card("summon-shantak", new InvestigatorCards.TimedSpell(Hooks.Timing.MOVEMENT, ShantakFlies::new));
+        h.card("vision-quest", new VisionQuest());
+        // De Vermiis Mysteriis: 2 movement points, Lore (-2); a pass closes any gate (not sealed), costs 1 Sanity and discards it
+        h.card("de-vermiis-mysteriis", new ItemAbilities.Tome(2, -2, 1,
+                ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("enc-close-gate", null), ItemAbilities.lose(Stat.SANITY, 1))));
+        h.card("mi-go-brain-case", new MiGoBrainCase());
+        h.card("seven-cryptical-books", new SevenCrypticalBooks());
+    }
+
+    /** The instance of a card of this ability that he holds, ready (not exhausted); -1 if none. */
+    static int readyCard(Game g, int player, Hooks.CardAbility a) {
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            if (!g.exhausted[c] && g.content.cardAbility(c) == a) return c;
+        }
+        return -1;
+    }
+
+    /**
+     * Call Friend: in the Movement Phase (in Arkham or an Other World), cast and exhaust; an
+     * investigator in Arkham whose movement is still to come this turn is brought to the caster's
+     * area and does not move this turn (his movement, when it comes, is skipped).
+     */
+    static final class CallFriend implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return (when == Hooks.Timing.MOVEMENT || when == Hooks.Timing.OTHER_WORLD_MOVEMENT)
+                    && InvestigatorCards.canCast(g, player, card) && !friends(g, player).isEmpty();
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            InvestigatorCards.cast(g, player, card, new CallWhom(player));
+        }
+
+        /** Investigators in Arkham after him in this turn's order, not where he is. */
+        static List<Integer> friends(Game g, int player) {
+            List<Integer> r = new ArrayList<>();
+            int seat = (player - g.first + g.players) % g.players;
+            for (int k = seat + 1; k < g.players; k++) {
+                int q = (g.first + k) % g.players;
+                if (!g.inv[q].eliminated && g.board.inArkham(g.inv[q].place) && g.inv[q].place != g.inv[player].place) r.add(q);
+            }
+            return r;
+        }
+    }
+
+    record CallWhom(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int q : CallFriend.friends(g, player)) options.add(new Choice("call:" + q, "Bring " + g.nameOf(q) + " here", q));
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Call Friend: whom do you bring?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            int q = c.value();
+            g.moveInvestigator(q, g.inv[player].place);
+            g.dunwich.calledFriends |= 1 << q;
+            if (g.logging()) g.log("move", q, g.nameOf(q) + " is called to " + g.board.name(g.inv[player].place) + " and will not move this turn");
+        }
+    }
+
+    /**
+     * Foresee: after any skill check of his, cast and exhaust to roll it again (the engine's
+     * re-roll; {@link Hooks.CardAbility#rerollsByCast}): a failed cast leaves the roll as it was.
+     */
+    static final class Foresee implements Hooks.CardAbility {
+        @Override
+        public boolean canReroll(Game g, int player, int card, CheckType type) {
+            // cast the ordinary way (Sanity and a Spell check), the engine's re-roll by cast
+            return Combat.CastSpell.castable(g, player, card)
+                    && Combat.CastSpell.sanityFor(g, player, card) > Combat.CastSpell.cost(g, player, card);
+        }
+
+        @Override
+        public boolean rerollsByCast() {
+            return true;
+        }
+    }
+
+    /**
+     * Lure Monster: in Upkeep, while in Arkham, cast and exhaust; one monster on the board (the
+     * Sky too, not the Outskirts) of his choice comes to his area.
+     */
+    static final class LureMonster implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            return when == Hooks.Timing.UPKEEP && g.board.inArkham(g.inv[player].place)
+                    && InvestigatorCards.canCast(g, player, card) && !lurable(g, player).isEmpty();
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            InvestigatorCards.cast(g, player, card, new LureWhich(player));
+        }
+
+        /**
+         * Monsters in Arkham's areas or the Sky, not already where he is; never the Dunwich Horror,
+         * whose place is Sentinel Hill while its track is full (as the Science Building's machine leaves it).
+         */
+        static List<Integer> lurable(Game g, int player) {
+            List<Integer> r = new ArrayList<>();
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int w = g.monsterWhere[m];
+                if (w != g.inv[player].place && m != g.content.dunwichHorrorMarker
+                        && (g.board.inArkham(w) || w >= 0 && w == g.board.sky())) r.add(m);
+            }
+            return r;
+        }
+    }
+
+    record LureWhich(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            List<Choice> options = new ArrayList<>();
+            for (int m : LureMonster.lurable(g, player)) {
+                options.add(new Choice("monster:" + m, "Lure the " + g.monster(m).name() + " from " + g.board.name(g.monsterWhere[m]), m));
+            }
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Lure Monster: which monster comes to you?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.monsterWhere[c.value()] = g.inv[player].place;
+            if (g.logging()) g.log("monster", player, "The " + g.monster(c.value()).name() + " is lured to " + g.board.name(g.inv[player].place));
+        }
+    }
+
+    /** Summon Shantak, cast: 1 more movement point, and no monster met in his areas this turn. */
+    record ShantakFlies(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            g.inv[player].movePoints++;
+            g.dunwich.passingMonsters |= 1 << player;
+            return null;
+        }
+    }
+
+    /**
+     * Vision Quest: once his Arkham movement has ended, cast and exhaust to take every Clue token
+     * on the board in his neighbourhood (its locations).
+     */
+    static final class VisionQuest implements Hooks.CardAbility {
+        @Override
+        public boolean actsAtEndOfMovement(Game g, int player) {
+            int c = readyCard(g, player, this);
+            return c >= 0 && InvestigatorCards.canCast(g, player, c) && cluesAround(g, player) > 0;
+        }
+
+        @Override
+        public void endOfMovement(Game g, int player) {
+            g.push(new VisionOffer(player, readyCard(g, player, this)));
+        }
+
+        static List<Integer> neighbourhood(Game g, int player) {
+            int place = g.inv[player].place;
+            return g.board.locationsOf(g.board.isStreet(place) ? place : g.board.street(place));
+        }
+
+        static int cluesAround(Game g, int player) {
+            int n = 0;
+            for (int l : neighbourhood(g, player)) n += g.clues[l];
+            return n;
+        }
+    }
+
+    record VisionOffer(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            int n = VisionQuest.cluesAround(g, player);
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Vision Quest at the end of your movement?", List.of(
+                    new Choice("cast", "Cast Vision Quest for the " + Stat.CLUES.amount(n) + " in this neighbourhood", 1),
+                    new Choice("decline", "Do not cast it", 0)), Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) InvestigatorCards.cast(g, player, card, new VisionTakes(player));
+        }
+    }
+
+    record VisionTakes(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (!g.lastPassed) return null;
+            for (var m : g.modifiers(player)) if (m.preventsCluePickup(g, player)) return null;
+            int n = 0;
+            for (int l : VisionQuest.neighbourhood(g, player)) {
+                n += g.clues[l];
+                g.clues[l] = 0;
+            }
+            g.gain(player, Stat.CLUES, n);
+            return null;
+        }
+    }
+
+    /**
+     * Mi-Go Brain Case: in Arkham, before any movement point is spent, exhaust it and spend them
+     * all to change places with another investigator or a monster in Arkham.
+     */
+    static final class MiGoBrainCase implements Hooks.CardAbility {
+        @Override
+        public boolean usable(Game g, int player, int card, Hooks.Timing when) {
+            var i = g.inv[player];
+            return when == Hooks.Timing.MOVEMENT && !g.exhausted[card] && i.movePoints > 0 && i.pointsSpent == 0
+                    && !swaps(g, player).isEmpty();
+        }
+
+        @Override
+        public String useLabel(Game g, int player, int card) {
+            return "Exhaust the Mi-Go Brain Case and all your movement points to change places";
+        }
+
+        @Override
+        public void use(Game g, int player, int card, Hooks.Timing when) {
+            g.push(new Swap(player, card));
+        }
+
+        /** Choices: investigators (value p) and monsters (value 100 + marker, not the Dunwich Horror) in Arkham, elsewhere than he is. */
+        static List<Choice> swaps(Game g, int player) {
+            List<Choice> r = new ArrayList<>();
+            int here = g.inv[player].place;
+            for (int q = 0; q < g.players; q++) {
+                int w = g.inv[q].place;
+                if (q != player && !g.inv[q].eliminated && g.board.inArkham(w) && w != here) {
+                    r.add(new Choice("swap:" + q, "Change places with " + g.nameOf(q) + " at " + g.board.name(w), q));
+                }
+            }
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int w = g.monsterWhere[m];
+                if (g.board.inArkham(w) && w != here && m != g.content.dunwichHorrorMarker) {
+                    r.add(new Choice("swap-monster:" + m, "Change places with the " + g.monster(m).name() + " at " + g.board.name(w), MONSTER + m));
+                }
+            }
+            return r;
+        }
+
+        static final int MONSTER = 100;
+    }
+
+    record Swap(int player, int card) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            List<Choice> options = MiGoBrainCase.swaps(g, player);
+            if (options.isEmpty()) return null;
+            return new Question(player, QuestionKind.CHOOSE_ONE, "Mi-Go Brain Case: change places with whom?", options, Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            g.exhausted[card] = true;
+            arkham.engine.flow.MovementStep.spend(g, player, g.inv[player].movePoints);
+            int here = g.inv[player].place;
+            if (c.value() >= MiGoBrainCase.MONSTER) {
+                int m = c.value() - MiGoBrainCase.MONSTER;
+                g.moveInvestigator(player, g.monsterWhere[m]);
+                g.monsterWhere[m] = here;
+            } else {
+                g.moveInvestigator(player, g.inv[c.value()].place);
+                g.moveInvestigator(c.value(), here);
+            }
+            if (g.logging()) g.log("move", player, g.nameOf(player) + " changes places and is now at " + g.board.name(g.inv[player].place));
+        }
+    }
+
+    /** Seven Cryptical Books of Hsan: exhausted in place of 1 Sanity of a spell's cost (used whenever a cost has a Sanity to spare). */
+    static final class SevenCrypticalBooks implements Hooks.CardAbility {
+        @Override
+        public boolean paysSpellSanity(Game g, int player, int card) {
+            return readyCard(g, player, this) >= 0;
+        }
+
+        @Override
+        public void paySpellSanity(Game g, int player, int card) {
+            g.exhausted[readyCard(g, player, this)] = true;
+        }
     }
 
     /**

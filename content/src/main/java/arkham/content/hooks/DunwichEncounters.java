@@ -48,6 +48,7 @@ final class DunwichEncounters {
             }
         });
         // the location where the investigator is closes for the rest of the game
+        h.effect("dunwich-vigor", DunwichEncounters::vigor);
         h.effect("dunwich-close-here", (g, p, arg) -> {
             g.closed[g.inv[p].place] = true;
             g.log("closed", p, g.board.name(g.inv[p].place) + " closes for the rest of the game");
@@ -335,12 +336,34 @@ final class DunwichEncounters {
     }
 
     /** One option ("card:<instance>", the verb and the card's name) for each of his cards that qualifies. */
+    /** Stamina Gardners' Place gives above the maximum. */
+    static final int EXTRA_STAMINA = 3;
+
+    /**
+     * Gardners' Place (Blasted Heath 12, 13): Stamina restored to the maximum, then 3 more above
+     * it. The card overrides the rule that Stamina never exceeds the maximum (core rulebook, Sanity and Stamina);
+     * gains never raise it past the maximum again, so the extra, once lost, cannot come back
+     * (Game.restore). A second visit leaves him at the maximum plus 3, not more.
+     */
+    private static void vigor(Game g, int p, String arg) {
+        var i = g.inv[p];
+        g.gain(p, Stat.STAMINA, i.maxStamina - i.stamina);
+        if (i.stamina < i.maxStamina || i.stamina >= i.maxStamina + EXTRA_STAMINA) return; // a gain prevented, or already there
+        i.stamina = i.maxStamina + EXTRA_STAMINA;
+        if (g.logging()) g.log("gain", p, g.nameOf(p) + " has " + i.stamina + " Stamina, " + EXTRA_STAMINA + " above the maximum");
+    }
+
     static List<Choice> ownCards(Game g, int player, java.util.function.Predicate<arkham.engine.def.CardDef> which, String verb) {
+        return ownCards(g, player, which, "card:", verb);
+    }
+
+    /** As {@link #ownCards(Game, int, java.util.function.Predicate, String)}, the option ids starting with {@code idPrefix}. */
+    static List<Choice> ownCards(Game g, int player, java.util.function.Predicate<arkham.engine.def.CardDef> which, String idPrefix, String verb) {
         List<Choice> options = new ArrayList<>();
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             var d = g.content.cardOf(cs.get(k));
-            if (which.test(d)) options.add(new Choice("card:" + cs.get(k), verb + d.name(), cs.get(k)));
+            if (which.test(d)) options.add(new Choice(idPrefix + cs.get(k), verb + d.name(), cs.get(k)));
         }
         return options;
     }

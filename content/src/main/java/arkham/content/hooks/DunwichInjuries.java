@@ -114,12 +114,47 @@ final class DunwichInjuries {
 
     /** An Injury or Madness card an encounter gives (a named one, or the top card), by the engine's rule. */
     static void drawInto(Game g, int p, Deck deck, String name) {
+        if (arkham.engine.flow.Knockout.insteadOfCard(g, p) >= 0) {
+            g.push(new InsteadOfDrawing(p, deck, name));
+            return;
+        }
+        draw(g, p, deck, name);
+    }
+
+    private static void draw(Game g, int p, Deck deck, String name) {
         if (name == null) {
             arkham.engine.flow.Knockout.drawCard(g, p, deck);
             return;
         }
         int card = g.takeFromDeck(g.content.cardId(name));
         if (card >= 0) arkham.engine.flow.Knockout.receive(g, p, card, deck);
+    }
+
+    /** He may discard his Elixir of Life instead of drawing the Injury or Madness card an encounter gives. */
+    record InsteadOfDrawing(int player, Deck deck, String name) implements arkham.engine.flow.Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public arkham.engine.Question run(Game g) {
+            int c = arkham.engine.flow.Knockout.insteadOfCard(g, player);
+            if (c < 0) {
+                draw(g, player, deck, name);
+                return null;
+            }
+            String card = deck == Deck.MADNESS ? "a Madness card" : "an Injury card";
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, "Draw " + card + "?", java.util.List.of(
+                    new arkham.engine.Choice("draw", "Draw " + card, -1),
+                    new arkham.engine.Choice("instead:" + c, "Discard " + g.content.cardOf(c).name() + " instead", c)), java.util.Map.of());
+        }
+
+        @Override
+        public void answer(Game g, arkham.engine.Choice c) {
+            if (c.value() < 0) draw(g, player, deck, name);
+            else g.discard(player, c.value());
+        }
     }
 
     /** A maximum 1 lower while the card is held (given back when it goes). */
@@ -204,11 +239,13 @@ final class DunwichInjuries {
             g.push(new AddictionChoice(player, card));
         }
 
+        /** His Addiction exhausted marks a turn without Focus; its copies are looked up directly. */
         @Override
         public int focus(Game g, int player, int focus) {
-            var cs = g.inv[player].cards;
-            for (int k = 0; k < cs.size(); k++) {
-                if (g.content.cardAbility(cs.get(k)) == this && g.exhausted[cs.get(k)]) return 0;
+            int kind = g.content.cardId("Addiction");
+            int first = g.content.firstCard(kind);
+            for (int c = first; c < first + g.content.cards.get(kind).count(); c++) {
+                if (g.cardWhere[c] == player && g.exhausted[c]) return 0;
             }
             return focus;
         }
@@ -287,13 +324,7 @@ final class DunwichInjuries {
         @Override
         public arkham.engine.Question run(Game g) {
             if (limit.count(g, player) <= limit.max()) return null;
-            java.util.List<arkham.engine.Choice> options = new java.util.ArrayList<>();
-            var cs = g.inv[player].cards;
-            for (int k = 0; k < cs.size(); k++) {
-                int c = cs.get(k);
-                Deck d = g.content.cardOf(c).deck();
-                if (d == limit.a() || d == limit.b()) options.add(new arkham.engine.Choice("discard:" + c, "Discard " + g.content.cardOf(c).name(), c));
-            }
+            var options = DunwichEncounters.ownCards(g, player, d -> d.deck() == limit.a() || d.deck() == limit.b(), "discard:", "Discard ");
             return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, limit.prompt(), options, java.util.Map.of());
         }
 

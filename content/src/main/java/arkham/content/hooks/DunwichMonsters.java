@@ -93,8 +93,7 @@ final class DunwichMonsters {
             return player;
         }
 
-        boolean fits(Game g, int card) {
-            var d = g.content.cardOf(card);
+        boolean fits(arkham.engine.def.CardDef d) {
             if (!orFail && arkham.engine.flow.Knockout.lostOnlyByChoice(d)) return false;
             return d.isSpell() && decks.contains(Deck.SPELL) || d.isWeapon() && weaponsOnly
                     || !weaponsOnly && !d.isSpell() && decks.contains(d.deck());
@@ -102,12 +101,7 @@ final class DunwichMonsters {
 
         @Override
         public Question run(Game g) {
-            List<Choice> options = new ArrayList<>();
-            var cs = g.inv[player].cards;
-            for (int k = 0; k < cs.size(); k++) {
-                int c = cs.get(k);
-                if (fits(g, c)) options.add(new Choice("discard:" + c, "Discard " + g.content.cardOf(c).name(), c));
-            }
+            List<Choice> options = DunwichEncounters.ownCards(g, player, this::fits, "discard:", "Discard ");
             if (orFail) options.add(new Choice("fail", "Fail the check instead", FAIL));
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, prompt, options, Map.of());

@@ -312,4 +312,199 @@ class DunwichCardsTest {
         t.checkDice(0, CheckType.SPELL, t.g.content.cardOf(w2).castingMod(), 1).answer("use:" + w2).acceptChecks();
         assertTrue(t.asks("Combat with the Zombie"), "a failed cast: the combat goes on");
     }
+
+    private static Scene moving(Scene s, int points) {
+        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.inv[0].movePoints = points;
+        s.g.inv[0].pointsSpent = 0;
+        return s;
+    }
+
+    @Test
+    void callFriendBringsAnInvestigatorStillToMoveWhoThenDoesNotMove() { // Call Friend card
+        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        s.g.first = 0;
+        s.at(1, "Rivertown");
+        int spell = s.give(0, "Call Friend");
+        castPasses(moving(s, 4), spell).run(new MovementStep.ArkhamMove(0)).answer("use:" + spell).acceptChecks();
+        // the one investigator to call is called without a question
+        assertEquals(s.place("Northside"), s.g.inv[1].place, "brought to the caster");
+        assertTrue(s.g.exhausted[spell]);
+        s.run(new MovementStep(1));
+        assertTrue(s.asks("Move (0 movement points"), "his own movement is skipped: " + s.q().prompt());
+        s.run(new MovementStep(1));
+        assertTrue(s.asks("Move (" + s.g.movementPoints(1) + " movement points"), "only for this turn: " + s.q().prompt());
+        Scene t = scene("Amanda Sharpe", "Bob Jenkins");
+        t.g.first = 1; // Bob has moved already this turn
+        t.at(1, "Rivertown");
+        int s2 = t.give(0, "Call Friend");
+        moving(t, 4).run(new MovementStep.ArkhamMove(0));
+        assertFalse(t.q().options().stream().anyMatch(c -> c.id().equals("use:" + s2)), "no one left to call");
+    }
+
+    @Test
+    void foreseeCastsToRerollACheckAndAFailedCastLeavesTheRoll() { // Foresee card
+        Scene s = scene();
+        int spell = s.give(0, "Foresee");
+        int luck = s.g.checkValue(0, CheckType.LUCK);
+        s.checkDice(0, CheckType.LUCK, 0, 1);
+        s.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "test"));
+        castPasses(s, spell).checkDice(0, CheckType.LUCK, 0, 6);
+        int san = s.g.inv[0].sanity;
+        s.answer("reroll:" + spell).acceptChecks();
+        assertTrue(s.g.lastPassed, "rolled again after the cast");
+        assertTrue(s.g.forcedDice.isEmpty(), luck + " dice re-rolled after the Spell check");
+        assertEquals(san - 1, s.g.inv[0].sanity, "its Sanity cost");
+        assertTrue(s.g.exhausted[spell]);
+        Scene t = scene();
+        int s2 = t.give(0, "Foresee");
+        t.checkDice(0, CheckType.LUCK, 0, 1);
+        t.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "test"));
+        t.checkDice(0, CheckType.SPELL, t.g.content.cardOf(s2).castingMod(), 1);
+        t.answer("reroll:" + s2);
+        assertTrue(t.halted(), "a failed cast: the check stands as rolled (Foresee exhausted, nothing more to offer)");
+        assertFalse(t.g.lastPassed);
+        assertTrue(t.g.forcedDice.isEmpty());
+    }
+
+    @Test
+    void lureMonsterBringsAMonsterFromTheSkyToHim() { // Lure Monster card
+        Scene s = scene();
+        int spell = s.give(0, "Lure Monster");
+        int byakhee = s.monster("Byakhee", s.g.board.sky());
+        int ghoul = s.monster("Ghoul", s.place("Rivertown"));
+        int horror = s.g.content.dunwichHorrorMarker;
+        s.g.monsterWhere[horror] = s.place("Sentinel Hill");
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("monster:" + horror)), "the Dunwich Horror stays on Sentinel Hill");
+        s.answer("monster:" + byakhee);
+        assertEquals(s.place("Northside"), s.g.monsterWhere[byakhee]);
+        assertEquals(s.place("Rivertown"), s.g.monsterWhere[ghoul]);
+        Scene t = scene();
+        int s2 = t.give(0, "Lure Monster");
+        t.monster("Byakhee", t.g.board.sky());
+        t.gate("Abyss", "Unvisited Isle");
+        t.g.moveInvestigator(0, t.g.board.otherWorld(t.g.board.worldId("Abyss")).firstArea());
+        t.run(new CardActions.Window(0, Hooks.Timing.UPKEEP));
+        assertFalse(t.asks("Upkeep") && t.q().options().stream().anyMatch(c -> c.id().equals("use:" + s2)), "only while in Arkham");
+    }
+
+    @Test
+    void summonShantakGivesAMovementPointAndPassesTheMonsters() { // Summon Shantak card
+        Scene s = scene();
+        int spell = s.give(0, "Summon Shantak");
+        int ghoul = s.monster("Ghoul", s.place("Northside"));
+        castPasses(moving(s, 4), spell).run(new MovementStep.ArkhamMove(0)).answer("use:" + spell).acceptChecks();
+        assertEquals(5, s.g.inv[0].movePoints);
+        s.answer("stop");
+        assertTrue(s.halted(), "movement ends beside the Ghoul without meeting it");
+        assertEquals(s.place("Northside"), s.g.monsterWhere[ghoul]);
+        Scene t = scene();
+        t.monster("Ghoul", t.place("Northside"));
+        moving(t, 4).run(new MovementStep.ArkhamMove(0)).answer("stop");
+        assertTrue(t.asks("Monsters at Northside"), "without the spell the Ghoul is met");
+    }
+
+    @Test
+    void visionQuestTakesTheCluesOfHisNeighbourhoodWhenMovementEnds() { // Vision Quest card
+        Scene s = scene();
+        int spell = s.give(0, "Vision Quest");
+        s.g.clues[s.place("Newspaper")] = 2;
+        s.g.clues[s.place("Train Station")] = 1;
+        s.g.clues[s.place("Unvisited Isle")] = 1;
+        castPasses(moving(s, 0), spell).run(new MovementStep.ArkhamMove(0)); // no point left: the stop is taken for him
+        s.answer("cast").acceptChecks();
+        assertEquals(3, s.g.inv[0].clues, "Northside's locations only");
+        assertEquals(0, s.g.clues[s.place("Newspaper")]);
+        assertEquals(1, s.g.clues[s.place("Unvisited Isle")]);
+        assertTrue(s.g.exhausted[spell]);
+    }
+
+    @Test
+    void deVermiisMysteriisClosesAGateAnywhere() { // De Vermiis Mysteriis card
+        Scene s = scene();
+        int book = s.give(0, "De Vermiis Mysteriis");
+        int gate = s.gate("Abyss", "Unvisited Isle");
+        s.gate("Abyss", "Woods");
+        int san = s.g.inv[0].sanity;
+        s.checkDice(0, CheckType.LORE, -2, 5);
+        moving(s, 4).run(new MovementStep.ArkhamMove(0)).answer("use:" + book).acceptChecks();
+        s.answer("gate:unvisited-isle");
+        assertEquals(Game.trophy(0), s.g.gateWhere[gate], "closed far away, his trophy");
+        assertFalse(s.g.sealed[s.place("Unvisited Isle")]);
+        assertEquals(san - 1, s.g.inv[0].sanity);
+        assertFalse(s.g.cardWhere[book] == 0, "discarded after its pass");
+        assertEquals(2, s.g.inv[0].movePoints);
+    }
+
+    @Test
+    void elixirOfLifeIsDiscardedInPlaceOfAnInjuryCard() { // Elixir of Life card
+        Scene s = Scene.of(new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
+        s.run(g -> { });
+        s.at(0, "Northside");
+        int elixir = s.give(0, "Elixir of Life");
+        int injuries = s.g.deck(Deck.INJURY).size();
+        s.run(g -> g.lose(0, Stat.STAMINA, g.inv[0].stamina));
+        s.answer("instead:" + elixir);
+        assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "restored to the maximum");
+        assertEquals(s.place("St. Mary's Hospital"), s.g.inv[0].place);
+        assertEquals(injuries, s.g.deck(Deck.INJURY).size(), "no Injury card drawn");
+        assertFalse(s.g.cardWhere[elixir] == 0, "the Elixir is gone");
+        Scene t = Scene.of(new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
+        t.run(g -> { });
+        int e2 = t.give(0, "Elixir of Life");
+        int madness = t.g.deck(Deck.MADNESS).size();
+        t.run(g -> DunwichInjuries.drawInto(g, 0, Deck.MADNESS, null)).answer("instead:" + e2);
+        assertEquals(madness, t.g.deck(Deck.MADNESS).size(), "an encounter's Madness card is not drawn either");
+        assertFalse(t.g.cardWhere[e2] == 0);
+    }
+
+    @Test
+    void fireOfAsshurbanipalLetsOneMoreGateOpenBeforeTheAwakening() { // Fire of Asshurbanipal card
+        Scene s = scene();
+        int limit = s.g.tooManyGates();
+        int fire = s.give(0, "Fire of Asshurbanipal");
+        assertEquals(limit + 1, s.g.tooManyGates());
+        s.run(g -> g.discard(0, fire));
+        assertEquals(limit, s.g.tooManyGates(), "only while someone holds it");
+    }
+
+    @Test
+    void miGoBrainCaseChangesPlacesWithAMonsterForAllHisMovement() { // Mi-Go Brain Case card
+        Scene s = scene();
+        int brain = s.give(0, "Mi-Go Brain Case");
+        int ghoul = s.monster("Ghoul", s.place("Rivertown"));
+        s.monster("Zombie", s.place("Downtown"));
+        int horror = s.g.content.dunwichHorrorMarker;
+        s.g.monsterWhere[horror] = s.place("Sentinel Hill");
+        moving(s, 4).run(new MovementStep.ArkhamMove(0)).answer("use:" + brain);
+        assertFalse(s.q().options().stream().anyMatch(c -> c.id().equals("swap-monster:" + horror)), "never the Dunwich Horror");
+        s.answer("swap-monster:" + ghoul);
+        assertEquals(s.place("Rivertown"), s.g.inv[0].place);
+        assertEquals(s.place("Northside"), s.g.monsterWhere[ghoul]);
+        assertEquals(4, s.g.inv[0].pointsSpent, "all his movement points spent");
+        assertTrue(s.halted(), "his movement is over");
+        assertTrue(s.g.exhausted[brain]);
+        Scene t = scene();
+        int b2 = t.give(0, "Mi-Go Brain Case");
+        t.monster("Ghoul", t.place("Rivertown"));
+        moving(t, 4);
+        t.g.inv[0].pointsSpent = 1;
+        t.run(new MovementStep.ArkhamMove(0));
+        assertFalse(t.q().options().stream().anyMatch(c -> c.id().equals("use:" + b2)), "not once a movement point is spent");
+    }
+
+    @Test
+    void sevenCrypticalBooksOfHsanPayOneSanityOfASpellsCost() { // Seven Cryptical Books of Hsan card
+        Scene s = scene();
+        int books = s.give(0, "Seven Cryptical Books of Hsan");
+        int spell = s.give(0, "Alchemical Process"); // costs 1 Sanity
+        int san = s.g.inv[0].sanity;
+        castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
+        assertEquals(san, s.g.inv[0].sanity, "the books paid the Sanity");
+        assertTrue(s.g.exhausted[books]);
+        int other = s.give(0, "Alchemical Process");
+        castPasses(s, other).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + other).acceptChecks();
+        assertEquals(san - 1, s.g.inv[0].sanity, "exhausted, the books pay no more");
+    }
 }

@@ -667,4 +667,24 @@ class DunwichLocationCardsTest {
         assertEquals(s.place("Northside"), s.g.inv[0].place);
         assertEquals(1, s.g.inv[0].movePoints, "2 points spent");
     }
+
+    @Test
+    void gardnersPlaceGivesThreeStaminaAboveTheMaximumThatNoGainRestores() { // Blasted Heath 12 and 13, Gardners' Place
+        Scene s = scene("Amanda Sharpe");
+        int max = s.g.inv[0].maxStamina;
+        s.g.inv[0].stamina = 1;
+        hook(s, 0, "dunwich-vigor", null);
+        assertEquals(max + 3, s.g.inv[0].stamina, "restored, then 3 above the maximum");
+        s.run(g -> g.gain(0, Stat.STAMINA, 2));
+        assertEquals(max + 3, s.g.inv[0].stamina, "a gain does not pull it down to the maximum");
+        s.run(g -> g.lose(0, Stat.STAMINA, 2));
+        s.run(g -> g.gain(0, Stat.STAMINA, 2));
+        assertEquals(max + 1, s.g.inv[0].stamina, "the extra, once lost, does not come back");
+        s.run(g -> g.lose(0, Stat.STAMINA, 3));
+        s.run(g -> g.gain(0, Stat.STAMINA, 5));
+        assertEquals(max, s.g.inv[0].stamina, "below the maximum, gains stop at it");
+        hook(s, 0, "dunwich-vigor", null);
+        hook(s, 0, "dunwich-vigor", null);
+        assertEquals(max + 3, s.g.inv[0].stamina, "a second visit does not stack");
+    }
 }

@@ -52,6 +52,8 @@ public final class Content {
     public final int[] gateKind;
     /** Card instance -> card definition. */
     public final int[] cardKind;
+    /** Card definition -> its first instance. */
+    private final int[] cardStart;
     /** Location card ids per street (neighbourhood) id. */
     private final int[][] locationDeck;
     /** Card tags as bits (tag -> bit, and per card definition the bits of its tags), for fast look-ups in play. */
@@ -131,6 +133,8 @@ public final class Content {
         monsterKind = expand(monsters.stream().mapToInt(MonsterDef::count).toArray());
         gateKind = expand(gateMarkers.stream().mapToInt(GateMarkerDef::count).toArray());
         cardKind = expand(cards.stream().mapToInt(CardDef::count).toArray());
+        cardStart = new int[cards.size()];
+        for (int c = cardKind.length - 1; c >= 0; c--) cardStart[cardKind[c]] = c;
         int horror = -1;
         for (int m = 0; m < monsterKind.length && horror < 0; m++) if (DUNWICH_HORROR.equals(monsterArray[monsterKind[m]].hook())) horror = m;
         dunwichHorrorMarker = horror;
@@ -218,6 +222,8 @@ public final class Content {
     /** An investigator definition by id. */
     public InvestigatorDef investigator(int id) { return investigatorArray[id]; }
     public CardDef cardOf(int instance) { return cardArray[cardKind[instance]]; }
+    /** The first instance of a card definition; its copies follow it ({@link CardDef#count} in all). */
+    public int firstCard(int cardDef) { return cardStart[cardDef]; }
     public int[] locationDeck(int street) { return locationDeck[street] == null ? new int[0] : locationDeck[street]; }
 
     /** Location decks per set of expansions (bit = {@link Expansion} ordinal), built on first use; shared, never changed. */

@@ -576,9 +576,20 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
         /** The Sanity a spell costs now: its printed cost plus what is in play. */
         public static int cost(Game g, int player, int card) {
+            int c = printedAndInPlay(g, player, card);
+            return c > 0 && standIn(g, player, card) != null ? c - 1 : c;
+        }
+
+        private static int printedAndInPlay(Game g, int player, int card) {
             int c = g.content.cardOf(card).sanityCost();
             for (arkham.engine.Modifiers m : g.modifiers(player)) c += m.spellCost(g, player, card);
             return Math.max(0, c);
+        }
+
+        /** What pays 1 Sanity of this spell's cost in its place now (Dunwich: Seven Cryptical Books of Hsan), or null. */
+        private static arkham.engine.Modifiers standIn(Game g, int player, int card) {
+            for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.paysSpellSanity(g, player, card)) return m;
+            return null;
         }
 
         /**
@@ -630,6 +641,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         /** Pays the spell's Sanity cost now, or, when a partner may share it, asks how it is split. */
         public static void payCost(Game g, int player, int card) {
             int cost = cost(g, player, card);
+            if (cost < printedAndInPlay(g, player, card)) standIn(g, player, card).paySpellSanity(g, player, card);
             int q = costPartner(g, player, card);
             if (q < 0 || cost == 0) {
                 g.lose(player, Stat.SANITY, cost);

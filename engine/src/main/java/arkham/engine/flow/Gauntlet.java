@@ -24,18 +24,23 @@ public record Gauntlet(int player) implements Step {
     /** Whether monsters in the investigator's area are not yet evaded or fought this movement. */
     static boolean anyUndealt(Game g, int player) {
         int place = g.inv[player].place;
-        if (place < 0 || !g.board.inArkham(place)) return false;
+        if (place < 0 || !g.board.inArkham(place) || passesMonsters(g, player)) return false;
         for (int m = 0; m < g.monsterWhere.length; m++) {
             if (g.monsterWhere[m] == place && !g.inv[player].dealtWith.contains(m)) return true;
         }
         return false;
     }
 
+    /** Whether he leaves and ends his moves among monsters without meeting them this turn (Dunwich: Summon Shantak). */
+    static boolean passesMonsters(Game g, int player) {
+        return (g.dunwich.passingMonsters & 1 << player) != 0;
+    }
+
     /** The monsters in the investigator's area not yet evaded or fought this movement, in marker order. */
     static IntList undealt(Game g, int player) {
         int place = g.inv[player].place;
         IntList r = new IntList();
-        if (place < 0 || !g.board.inArkham(place)) return r;
+        if (place < 0 || !g.board.inArkham(place) || passesMonsters(g, player)) return r;
         for (int m = 0; m < g.monsterWhere.length; m++) {
             if (g.monsterWhere[m] == place && !g.inv[player].dealtWith.contains(m)) r.add(m);
         }

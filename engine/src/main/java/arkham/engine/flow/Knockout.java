@@ -54,11 +54,17 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         arkham.engine.def.Deck deck = insane ? arkham.engine.def.Deck.MADNESS : arkham.engine.def.Deck.INJURY;
         if (!chosen && discarded == 0 && g.setup.options().injuries() && !g.deck(deck).isEmpty()) {
             String card = insane ? "Madness" : "Injury";
-            return new Question(player, QuestionKind.CHOOSE_ONE, (insane ? "Insane" : "Unconscious")
-                    + ": the usual losses, or an " + card + " card?", List.of(
+            List<Choice> options = new ArrayList<>(List.of(
                     new Choice("usual", "Discard half your items and Clues, restored to 1", USUAL),
                     new Choice(insane ? "madness" : "injury", "Draw " + (insane ? "a Madness" : "an Injury")
-                            + " card, restored to your maximum", DRAW_CARD)), Map.of());
+                            + " card, restored to your maximum", DRAW_CARD)));
+            int standIn = insteadOfCard(g, player);
+            if (standIn >= 0) {
+                options.add(new Choice("instead:" + standIn, "Discard " + g.content.cardOf(standIn).name()
+                        + " instead of drawing the card, restored to your maximum", standIn));
+            }
+            return new Question(player, QuestionKind.CHOOSE_ONE, (insane ? "Insane" : "Unconscious")
+                    + ": the usual losses, or an " + card + " card?", options, Map.of());
         }
         IntList items = items(g, i);
         int toDiscard = (items.size() + discarded) / 2 - discarded;
@@ -86,6 +92,10 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             g.push(new Knockout(player, 0, true));
         } else if (c.value() == DRAW_CARD) {
             drawInjuryOrMadness(g, g.inv[player]);
+        } else if (c.id().startsWith("instead:")) {
+            String name = g.content.cardOf(c.value()).name();
+            g.discard(player, c.value());
+            restore(g, g.inv[player], g.inv[player].sanity == 0, "no card (" + name + " discarded)");
         } else {
             g.discard(player, c.value());
             g.push(new Knockout(player, discarded + 1, true));
@@ -99,6 +109,11 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         if (card < 0) return;
         // not yet held: she picks among the cards drawn next (Rita Young), and that step names her pick
         String name = g.cardWhere[card] == player ? g.content.cardOf(card).name() : (insane ? "a Madness card" : "an Injury card");
+        restore(g, i, insane, name);
+    }
+
+    /** Restored to the maximum in place of the usual losses, then to the Asylum or Hospital (Dunwich rulebook p.6). */
+    private void restore(Game g, Investigator i, boolean insane, String name) {
         i.held.clear();
         i.castOk.clear();
         Status.returnEncounterMonsters(g);
@@ -201,6 +216,18 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
     private static boolean duplicatesHarmless(Game g, int player) {
         for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.duplicatesHarmless(g, player)) return true;
         return false;
+    }
+
+    /** Whether the card is discarded in place of drawing an Injury or Madness card (Dunwich: Elixir of Life). */
+    public static boolean insteadOfInjuryOrMadness(CardDef d) {
+        return d.has("instead-of-injury-or-madness");
+    }
+
+    /** His card that may be discarded in place of drawing an Injury or Madness card, or -1. */
+    public static int insteadOfCard(Game g, int player) {
+        IntList cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) if (insteadOfInjuryOrMadness(g.content.cardOf(cs.get(k)))) return cs.get(k);
+        return -1;
     }
 
     /** Whether the card never has to be given up: it is discarded or stolen only if its owner agrees. */

@@ -31,6 +31,9 @@ public record MovementStep(int player) implements Step {
     public Question run(Game g) {
         Investigator i = g.inv[player];
         Board b = g.board;
+        // brought to another's side by Call Friend (Dunwich): no movement of his own this turn
+        boolean called = (g.dunwich.calledFriends & 1 << player) != 0;
+        g.dunwich.calledFriends &= ~(1 << player);
         if (i.delayed) {
             i.delayed = false;
             if (i.jailed || i.turnLost) {
@@ -52,12 +55,13 @@ public record MovementStep(int player) implements Step {
         }
         if (i.place == b.lostInTimeAndSpace()) return null;
         if (b.isOtherWorld(i.place)) {
+            if (called) return null;
             g.push(new OtherWorldMove(player));
             g.push(new CardActions.Window(player, Hooks.Timing.OTHER_WORLD_MOVEMENT));
             return null;
         }
         if (b.inArkham(i.place)) {
-            i.movePoints = g.movementPoints(player);
+            i.movePoints = called ? 0 : g.movementPoints(player);
             i.pointsSpent = 0;
             i.dealtWith.clear();
             g.push(new ArkhamMove(player));

@@ -74,6 +74,7 @@ public record PhaseStep(Phase phase) implements Step {
     /** Phase 6: Headlines that lasted the turn leave, the first player marker passes to the left, the debrief. */
     private static void endOfTurn(Game g) {
         MythosStep.expireHeadlines(g);
+        g.dunwich.passingMonsters = 0;
         int p = g.first;
         for (int k = 1; k <= g.players; k++) {
             int q = (p + k) % g.players;

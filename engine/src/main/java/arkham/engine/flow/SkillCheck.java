@@ -406,6 +406,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         } else if (v >= REROLL) {
             int card = v - REROLL;
             var a = g.content.cardAbility(card);
+            if (a.rerollsByCast()) {
+                g.then(new Combat.CastSpell(player, card, false), new RerollIfCast(this));
+                return;
+            }
             a.payReroll(g, player, card);
             if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
             if (a.rerollsOneDie()) {
@@ -455,6 +459,21 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group));
+    }
+
+    /** After casting a spell that re-rolls (Dunwich: Foresee): cast, the check is rolled again; not, it stands as rolled. */
+    record RerollIfCast(SkillCheck check) implements Step {
+        @Override
+        public int owner() {
+            return check.player();
+        }
+
+        @Override
+        public Question run(Game g) {
+            if (g.lastPassed) check.rerollAll(g);
+            else g.push(check);
+            return null;
+        }
     }
 
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */

@@ -42,6 +42,10 @@ public final class DunwichState {
     public int encounterCombatModifier;
     /** Entering a street area costs 2 movement points from now on (Riots failed). */
     public boolean streetsCostTwo;
+    /** Bits of the investigators who meet no monsters in their areas this turn (Summon Shantak); cleared at the end of the turn. */
+    public int passingMonsters;
+    /** Bits of the investigators brought by Call Friend: their next movement this turn is skipped. */
+    public int calledFriends;
 
     public DunwichState(int cards) {
         stepClues = new int[cards];
@@ -66,6 +70,8 @@ public final class DunwichState {
         encounterCombatMonster = o.encounterCombatMonster;
         encounterCombatModifier = o.encounterCombatModifier;
         streetsCostTwo = o.streetsCostTwo;
+        passingMonsters = o.passingMonsters;
+        calledFriends = o.calledFriends;
     }
 
     public long hash(long h) {
@@ -73,6 +79,8 @@ public final class DunwichState {
         if (beastHorrorFailed >= 0) h = Hashing.mix(h, beastHorrorFailed);
         if (rubbleDrawn > 0) h = Hashing.mix(h, 1000 + rubbleDrawn);
         if (combatEvaded >= 0) h = Hashing.mix(h, 2000 + combatEvaded);
+        if (passingMonsters != 0) h = Hashing.mix(h, 3000 + passingMonsters);
+        if (calledFriends != 0) h = Hashing.mix(h, 4000 + calledFriends);
         h = Hashing.mix(h, horrorTokens);
         h = Hashing.mix(h, horrorCard);
         h = Hashing.mix(h, appearances);
