@@ -35,6 +35,9 @@ public final class Probe {
         int wins = 0;
         long answers = 0;
         long nanos = 0;
+        long slowest = 0;
+        long overOneMs = 0;
+        var cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         for (long seed = first; seed < first + games; seed++) {
             Game g = Game.create(content, Setup.random(players, seed));
             HeuristicAgent a = new HeuristicAgent();
@@ -84,9 +87,12 @@ public final class Probe {
                     battleStartDoom = g.doom;
                     devouredBefore = g.investigatorsDevoured;
                 }
-                long t = System.nanoTime();
+                long t = cpu.getCurrentThreadCpuTime();
                 var c = a.choose(g, q);
-                nanos += System.nanoTime() - t;
+                long took = cpu.getCurrentThreadCpuTime() - t;
+                nanos += took;
+                if (answers > 10_000) slowest = Math.max(slowest, took); // after the JIT's warm-up
+                if (answers > 10_000 && took > 1_000_000) overOneMs++;
                 answers++;
                 g.answer(q.id(), q.player(), c);
             }
@@ -113,8 +119,8 @@ public final class Probe {
             closed += g.gatesClosed;
             sealed += g.elderSignsOnBoard();
         }
-        System.out.printf("players %d seeds %d..%d: %d wins of %d (%.1f%%), %.1f us/decision%n", players, first, first + games - 1,
-                wins, games, 100.0 * wins / games, nanos / 1000.0 / answers);
+        System.out.printf("players %d seeds %d..%d: %d wins of %d (%.1f%%), %.1f us of CPU a decision (slowest %.2f ms, %d over 1 ms, %d decisions)%n",
+                players, first, first + games - 1, wins, games, 100.0 * wins / games, nanos / 1000.0 / answers, slowest / 1e6, overOneMs, answers);
         System.out.printf("  gates closed %.2f, sealed %.2f a game%n", (double) closed / games, (double) sealed / games);
         long all = where.values().stream().mapToLong(Integer::longValue).sum();
         where.forEach((k, v) -> System.out.printf("  turns starting %-28s %5.1f%%%n", k, 100.0 * v / all));
