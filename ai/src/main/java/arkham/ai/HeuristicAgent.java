@@ -126,6 +126,14 @@ public final class HeuristicAgent implements Agent {
             }
             case "release":
                 return -10;
+            case "trade":
+                // in the final battle: start trading to hand a weapon he will not hold to one who would
+                if (g.phase == Game.Phase.FINAL_BATTLE && FinalBattle.gift(g, p, number(id)) >= 0) return 30;
+                break;
+            case "give":
+                if (g.phase == Game.Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
+                        && FinalBattle.gift(g, p, to) == number(id)) return 40;
+                break;
             case "attack":
                 return 1;
             case "cancel":
@@ -143,7 +151,12 @@ public final class HeuristicAgent implements Agent {
                 return 90;
             case "world":
             case "gate":
+                if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
                 return -q.options().indexOf(c);
+            case "monster":
+                return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
+            case "price":
+                return c.label().contains("gate") ? -10 : -q.options().indexOf(c);
             // ---- encounters
             case "encounter":
                 return 5;
@@ -162,6 +175,7 @@ public final class HeuristicAgent implements Agent {
                 return -q.options().indexOf(c);
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
+                if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
                 return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);
@@ -305,7 +319,9 @@ public final class HeuristicAgent implements Agent {
      * unless the fight looks lost without them; in the final battle, everything.
      */
     private static int[] hands(Game g, Question q, int p) {
-        if (!(q.context().get("marker") instanceof Integer m)) return Odds.bestHands(g, p, -1, true);
+        if (!(q.context().get("marker") instanceof Integer m)) {
+            return g.phase == Game.Phase.FINAL_BATTLE ? FinalBattle.bestHands(g, p) : Odds.bestHands(g, p, -1, true);
+        }
         int[] plain = Odds.bestHands(g, p, m, false);
         int base = g.checkValue(p, CheckType.COMBAT) + g.combatRating(m) + spareClues(g, p);
         if (Odds.atLeast(g, p, base + plain[2], g.toughness(m)) >= 0.6) return plain;
@@ -318,6 +334,8 @@ public final class HeuristicAgent implements Agent {
     private static final double[] ARKHAM_WEIGHT = {1.2, 0.9, 1.2, 1.0, 1.2, 0.7};
     private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
     private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
+    /** In the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks. */
+    private static final double[] BATTLE_WEIGHT = {0.1, 0.1, 4.0, 0.6, 0.2, 0.6};
     private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
     /** Each skill point is worth this much of the one before. */
     private static final double DIMINISHING = 0.8;
@@ -332,12 +350,14 @@ public final class HeuristicAgent implements Agent {
         Investigator i = g.inv[p];
         Board b = g.board;
         boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
-        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT
+        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT : battle ? BATTLE_WEIGHT
                 : closing ? CLOSING_WEIGHT : b.isOtherWorld(i.place) ? WORLD_WEIGHT : ARKHAM_WEIGHT;
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
-        int enoughA = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[a.ordinal()];
-        int enoughC = closing && weight == CLOSING_WEIGHT ? 9 : ENOUGH[c.ordinal()];
+        boolean unlimited = weight == CLOSING_WEIGHT || weight == BATTLE_WEIGHT;
+        int enoughA = unlimited ? 9 : ENOUGH[a.ordinal()];
+        int enoughC = unlimited ? 9 : ENOUGH[c.ordinal()];
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
@@ -362,6 +382,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private static int clueReserve(Game g, int p) {
+        if (g.phase == Game.Phase.FINAL_BATTLE) return 0; // nothing left to seal
         return g.inv[p].clues >= RESERVE_FROM ? 5 : 0;
     }
 
@@ -411,9 +432,7 @@ public final class HeuristicAgent implements Agent {
             case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
             case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
             case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
-            // these may be paid with gate trophies, which the gate victory needs
-            case "church-blessing" -> g.isBlessed(p) ? 0 : 7;
-            default -> 0;
+            default -> TrophyUse.ability(g, p, ability);
         };
     }
 

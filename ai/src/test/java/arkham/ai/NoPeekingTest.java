@@ -66,6 +66,33 @@ class NoPeekingTest {
         }
     }
 
+    /** Final-battle positions (attacks, weapons held, trading, sliders) from games the heuristic plays. */
+    static List<Game> battlePositions(int count) {
+        List<Game> out = new ArrayList<>();
+        HeuristicAgent h = new HeuristicAgent();
+        for (long seed = 1; out.size() < count; seed++) {
+            Game g = AgentsPlayTest.game(2 + (int) (seed % 3), seed, false);
+            for (int n = 0; n < 200_000 && g.question() != null; n++) {
+                Question q = g.question();
+                if (g.phase == Game.Phase.FINAL_BATTLE && q.options().size() >= 2) {
+                    out.add(g);
+                    break;
+                }
+                g.answer(q.id(), q.player(), h.choose(g, q));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theHeuristicDoesNotPeekInTheFinalBattle() {
+        for (Game g : battlePositions(8)) {
+            Game a = g.copyForSearch(1001);
+            Game b = g.copyForSearch(2002);
+            assertEquals(index(new HeuristicAgent(), a), index(new HeuristicAgent(), b), g.question().prompt());
+        }
+    }
+
     /** Positions the search looks ahead from (monsters, combat, gates, encounter choices), from games the heuristic plays. */
     static List<Game> searchedPositions(int count) {
         List<Game> out = new ArrayList<>();

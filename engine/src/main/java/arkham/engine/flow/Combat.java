@@ -458,6 +458,18 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return heldBonus(g, g.modifiers(player), player, card, g.monster(monster), x.physRes, x.physImm, x.magRes, x.magImm);
     }
 
+    /**
+     * What a weapon or combat spell would add to an attack on the Ancient One, after its defences
+     * (rulebook p.22: its resistances and immunities work as a monster's); 0 for any other card.
+     */
+    public static int bonusAgainstAncientOne(Game g, int player, int card) {
+        CardDef d = g.content.cardOf(card);
+        if (!d.isWeapon() && !d.isCombatSpell()) return 0;
+        arkham.engine.def.AncientOneDef ao = g.ancientOneDef();
+        return heldBonus(g, g.modifiers(player), player, card, null, ao.physicalResistance(), ao.physicalImmunity(),
+                ao.magicalResistance(), ao.magicalImmunity());
+    }
+
     /** One held card's bonus after the defences (an enchanted physical weapon counts as magical). */
     private static int heldBonus(Game g, List<arkham.engine.Modifiers> mods, int player, int c, MonsterDef m,
                                  boolean physRes, boolean physImm, boolean magRes, boolean magImm) {

@@ -1,0 +1,111 @@
+package arkham.ai;
+
+import arkham.content.ContentLoader;
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.Setup;
+import arkham.engine.flow.Combat;
+import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.state.IntList;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The heuristic's play in the final battle (rulebook p.22): weapons against the Ancient One's defences, Clue tokens spent. */
+class FinalBattleTest {
+    /** A settled 1-player game against this Ancient One, in its final battle, the investigator with no cards. */
+    static Game battle(String ancientOne, String... investigators) {
+        List<String> names = investigators.length == 0 ? List.of("Michael McGlen") : List.of(investigators);
+        Setup s = new Setup(names.size(), names, ancientOne, false, 7, new Setup.Options(false));
+        Game g = Game.create(ContentLoader.core(), s);
+        HeuristicAgent a = new HeuristicAgent();
+        while (g.question() != null && g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
+        for (int p = 0; p < g.players; p++) {
+            IntList cs = new IntList(g.inv[p].cards);
+            for (int k = 0; k < cs.size(); k++) g.discard(p, cs.get(k));
+        }
+        g.phase = Game.Phase.FINAL_BATTLE;
+        g.awakened = true;
+        g.battleRound = 1;
+        return g;
+    }
+
+    static int give(Game g, String card) {
+        return give(g, 0, card);
+    }
+
+    static int give(Game g, int player, String card) {
+        int c = g.takeFromDeck(g.content.cardId(card));
+        g.giveCard(player, c);
+        g.fresh[c] = false;
+        return c;
+    }
+
+    /** The agent's first answer to the investigator's attack on the Ancient One. */
+    static String firstHold(Game g) {
+        g.begin(new FinalBattle.Attack(0, false));
+        Question q = g.question();
+        return new HeuristicAgent().choose(g, q).id();
+    }
+
+    @Test
+    void theEngineSaysWhatAWeaponAddsAgainstTheAncientOnesDefences() { // p.22: its defences work as a monster's
+        Game yig = battle("Yig");
+        assertEquals(6, Combat.bonusAgainstAncientOne(yig, 0, give(yig, "Tommy Gun")));
+        Game shub = battle("Shub-Niggurath"); // Physical Immunity
+        assertEquals(0, Combat.bonusAgainstAncientOne(shub, 0, give(shub, "Tommy Gun")));
+        assertEquals(3, Combat.bonusAgainstAncientOne(shub, 0, give(shub, "Enchanted Knife")));
+        Game hastur = battle("Hastur"); // Physical Resistance: halved
+        assertEquals(3, Combat.bonusAgainstAncientOne(hastur, 0, give(hastur, "Tommy Gun")));
+        Game yog = battle("Yog-Sothoth"); // Magical Immunity
+        assertEquals(0, Combat.bonusAgainstAncientOne(yog, 0, give(yog, "Enchanted Knife")));
+        assertEquals(0, Combat.bonusAgainstAncientOne(yog, 0, give(yog, "Food")), "not a weapon");
+    }
+
+    @Test
+    void itHoldsWhatAddsMostAgainstThisAncientOne() {
+        Game yig = battle("Yig");
+        int gun = give(yig, "Tommy Gun");
+        give(yig, "Enchanted Knife");
+        assertEquals("hold:" + gun, firstHold(yig), "+6 against Yig beats +3");
+        Game shub = battle("Shub-Niggurath");
+        give(shub, "Tommy Gun");
+        int knife = give(shub, "Enchanted Knife");
+        assertEquals("hold:" + knife, firstHold(shub), "the Tommy Gun adds nothing against Physical Immunity");
+    }
+
+    @Test
+    void inTheFinalBattleClueTokensKeptForSealingAreSpent() {
+        Game g = battle("Yig");
+        g.inv[0].clues = 4;
+        g.inv[0].sanity = g.inv[0].maxSanity;
+        g.inv[0].stamina = g.inv[0].maxStamina;
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Combat check: 0 of 1 successes",
+                List.of(new Choice("accept", "Accept: fail", -1), new Choice("clue", "Spend a Clue token for another die", 1)),
+                Map.of("check", "COMBAT"));
+        assertEquals("clue", new HeuristicAgent().choose(g, q).id());
+        g.phase = Game.Phase.MOVEMENT;
+        assertEquals("accept", new HeuristicAgent().choose(g, q).id(), "before the battle four are kept for a seal");
+    }
+
+    @Test
+    void itHandsAWeaponItWillNotHoldToAnInvestigatorWithFreeHands() { // p.22: they trade as if in one place
+        Game g = battle("Yig", "Michael McGlen", "Kate Winthrop");
+        give(g, 0, "Tommy Gun");
+        int shotgun = give(g, 0, "Shotgun");
+        HeuristicAgent a = new HeuristicAgent();
+        Question start = new Question(0, QuestionKind.CHOOSE_ONE, "Trade?",
+                List.of(new Choice("done", "Finish trading", -1), new Choice("trade:1", "Trade with Kate Winthrop", 1)), Map.of());
+        assertEquals("trade:1", a.choose(g, start).id(), "two two-handed guns: one is spare");
+        Question trade = new Question(0, QuestionKind.CHOOSE_ONE, "Trade with Kate Winthrop",
+                List.of(new Choice("done", "Finish trading", -1), new Choice("give:" + shotgun, "Give Shotgun", 1)), Map.of("partner", 1));
+        assertEquals("give:" + shotgun, a.choose(g, trade).id());
+        give(g, 1, "Tommy Gun");
+        assertEquals("done", a.choose(g, start).id(), "her hands are full with as good a gun");
+    }
+}

@@ -1,0 +1,67 @@
+package arkham.ai;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The heuristic keeps its gate trophies for the gate victory (rulebook p.12) and buys with monster trophies (p.11). */
+class TrophyUseTest {
+    static Game game() {
+        Game g = FinalBattleTest.battle("Yig");
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.awakened = false;
+        return g;
+    }
+
+    static int monsterTrophy(Game g, String name) {
+        int kind = g.content.monsterId(name);
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.CUP && g.content.monsterKind[m] == kind) {
+                g.monsterWhere[m] = Game.trophy(0);
+                return m;
+            }
+        }
+        throw new AssertionError("no " + name + " in the cup");
+    }
+
+    static int gateTrophy(Game g) {
+        int marker = g.gateStack.get(0);
+        g.gateStack.removeAt(0);
+        g.gateWhere[marker] = Game.trophy(0);
+        return marker;
+    }
+
+    static final Question CHURCH = new Question(0, QuestionKind.CHOOSE_ONE, "Encounter at South Church",
+            List.of(new Choice("encounter", "Have an encounter", 0), new Choice("ability:church-blessing", "Blessing", 1)), Map.of());
+
+    @Test
+    void aBlessingIsBoughtWithMonsterTrophiesNeverWithAGateTrophy() {
+        Game g = game();
+        gateTrophy(g);
+        assertEquals("encounter", new HeuristicAgent().choose(g, CHURCH).id(), "only a gate trophy to pay with");
+        monsterTrophy(g, "Dark Young"); // toughness 3
+        monsterTrophy(g, "Nightgaunt"); // toughness 2
+        assertEquals("ability:church-blessing", new HeuristicAgent().choose(g, CHURCH).id());
+    }
+
+    @Test
+    void trophiesArePaidWithMonstersFirst() {
+        Game g = game();
+        int gate = gateTrophy(g);
+        int m = monsterTrophy(g, "Dark Young");
+        Question pay = new Question(0, QuestionKind.CHOOSE_ONE, "Spend trophies: 5 toughness and 0 gates still to pay",
+                List.of(new Choice("gate:" + gate, "Spend the gate trophy", 100_000 + gate), new Choice("monster:" + m, "Spend the Dark Young trophy", m)),
+                Map.of());
+        assertEquals("monster:" + m, new HeuristicAgent().choose(g, pay).id());
+        Question price = new Question(0, QuestionKind.CHOOSE_ONE, "Pay for Blessing",
+                List.of(new Choice("price:1", "Spend 1 gate trophy", 1), new Choice("price:0", "Spend 5 toughness of monster trophies", 0)), Map.of());
+        assertEquals("price:0", new HeuristicAgent().choose(g, price).id());
+    }
+}
