@@ -19,16 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The report opens from disk in a real browser (headless Chromium) and Chart.js draws every chart:
- * the page marks the body with the number of charts drawn once they are. Chromium must be
- * installed (Debian: apt-get install -y chromium); the test fails, never skips, when it is not.
+ * the page marks the body with the number of charts drawn once they are. When Chromium is missing,
+ * tools/ensure-chromium.sh installs it (as root) or the test fails saying how; it never skips.
  */
 class ReportBrowserTest {
     static final String CHROMIUM = "/usr/bin/chromium";
 
     @Test
     void everyChartIsDrawnInHeadlessChromium(@TempDir Path dir) throws Exception {
-        assertTrue(Files.isExecutable(Path.of(CHROMIUM)), "headless Chromium is needed at " + CHROMIUM
-                + " (apt-get update && apt-get install -y chromium)");
+        ensureChromium();
         Simulation.Params p = new Simulation.Params(12, 2, null, 40, 1, 100_000,
                 arkham.engine.Setup.Options.DEFAULT, true, "heuristic", 0);
         java.util.List<Simulation.GameResult> rows = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
@@ -48,6 +47,13 @@ class ReportBrowserTest {
         Path shot = dir.resolve("report.png");
         chromium(dir, "--screenshot=" + shot, page);
         assertTrue(Files.size(shot) > 20_000, "a screenshot of a drawn page is not blank");
+    }
+
+    private static void ensureChromium() throws IOException, InterruptedException {
+        if (Files.isExecutable(Path.of(CHROMIUM))) return;
+        Process p = new ProcessBuilder("bash", "../tools/ensure-chromium.sh").inheritIO().start();
+        assertTrue(p.waitFor(20, TimeUnit.MINUTES) && p.exitValue() == 0,
+                "headless Chromium is needed at " + CHROMIUM + ": tools/ensure-chromium.sh failed (its message is above)");
     }
 
     private static String chromium(Path dir, String what, Path page) throws IOException, InterruptedException {

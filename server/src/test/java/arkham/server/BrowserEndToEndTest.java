@@ -101,21 +101,19 @@ class BrowserEndToEndTest {
         if (server != null) server.close();
     }
 
+    /** tools/ensure-chromium.sh installs Chromium and its driver (as root) or stops saying how. */
     static void ensureChromium() {
         if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) return;
-        String how = "install them with: apt-get update && apt-get install -y chromium chromium-driver (as root)";
         try {
-            for (String cmd : List.of("apt-get update", "apt-get install -y chromium chromium-driver")) {
-                Process p = new ProcessBuilder("sh", "-c", cmd).inheritIO().start();
-                if (!p.waitFor(15, TimeUnit.MINUTES) || p.exitValue() != 0) fail("'" + cmd + "' failed; the browser tests need Chromium: " + how);
-            }
+            Process p = new ProcessBuilder("bash", "../tools/ensure-chromium.sh").inheritIO().start();
+            if (!p.waitFor(20, TimeUnit.MINUTES) || p.exitValue() != 0)
+                fail("the browser tests need Chromium and ChromeDriver: tools/ensure-chromium.sh failed (its message is above)");
         } catch (IOException e) {
-            fail("cannot run apt-get (" + e.getMessage() + "); the browser tests need Chromium: " + how);
+            fail("cannot run tools/ensure-chromium.sh (" + e.getMessage() + "); the browser tests need Chromium and ChromeDriver");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            fail("interrupted while installing Chromium; " + how);
+            fail("interrupted while installing Chromium");
         }
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) fail("Chromium is still missing; " + how);
     }
 
     /** A new browser with its own profile (its own localStorage: a different person). */
