@@ -7,6 +7,7 @@ import arkham.engine.agent.Agent;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
@@ -17,8 +18,9 @@ import java.util.List;
 /**
  * Plays like a sensible person: heads for open gates when fit to go through (every uncovered
  * gate first when closing them all would win), on paths around the monsters it cannot pass
- * safely, picks up Clue tokens and keeps five to seal, evades or fights by the Sanity and
- * Stamina it expects to lose, heals at the Hospital or Asylum when down to 1, uses its cards'
+ * safely and not ending a turn where monsters may come, picks up Clue tokens and keeps five to
+ * seal, evades or fights by the Sanity and Stamina it expects to lose (monsters drawn by
+ * encounters too), heals at the Hospital or Asylum when down to 2, uses its cards'
  * actions (more movement, tomes, healing), shops with spare money, sets its sliders for where it
  * is, and holds its weapons and spells in combat and in the final battle. It reads only what every player can see (the board, the investigators, the question)
  * and never looks at decks, the cup or the random source; it is deterministic.
@@ -97,7 +99,11 @@ public final class HeuristicAgent implements Agent {
                 break;
             // ---- monsters in the way, and combat
             case "evade": {
-                if (colon < 0) return 0.5; // a monster appears in an encounter: evade rather than fight the unknown
+                if (colon < 0) {
+                    // a monster drawn by an encounter: evade or fight by the losses he expects
+                    int m = encounterMonster(g);
+                    return m < 0 ? 0.5 : -Odds.evadeLoss(g, p, m);
+                }
                 int m = number(id);
                 return -Odds.evadeLoss(g, p, m) - (1 - Odds.evade(g, p, m)) * stopCost(g, p, plan);
             }
@@ -106,6 +112,10 @@ public final class HeuristicAgent implements Agent {
                     int m = number(id);
                     if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
                     return -Odds.combatLoss(g, p, m) + FIGHT_BONUS - stopCost(g, p, plan);
+                }
+                if (q.prompt().endsWith("appears!")) {
+                    int m = encounterMonster(g);
+                    return m < 0 ? 0 : -Odds.combatLoss(g, p, m) + FIGHT_BONUS;
                 }
                 return combatFight(g, q, p);
             case "flee":
@@ -255,6 +265,12 @@ public final class HeuristicAgent implements Agent {
         if (label.startsWith("Gain") || label.startsWith("Regain")) return Math.min(0.9, 0.1 * (max - now) + 0.01 * (10 - now));
         if (label.startsWith("Lower") || label.startsWith("Maximum")) return 0.1 * Math.min(max, 9);
         return otherwise;
+    }
+
+    /** The monster an encounter has just drawn (it stands apart from the board), or -1. */
+    private static int encounterMonster(Game g) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.ENCOUNTER) return m;
+        return -1;
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
@@ -437,11 +453,13 @@ public final class HeuristicAgent implements Agent {
     }
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
-    private record Plan(int target, int nextStep, int steps) {
+    record Plan(int target, int nextStep, int steps) {
         /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
         static final double HAZARD_STEPS = 3;
         /** Steps a point of Sanity or Stamina he expects to lose on the way is worth. */
         static final double LOSS_STEPS = 0.3;
+        /** How often a monster takes one of its arrows in a Mythos Phase (its dimension on the card). */
+        static final double MOVE_CHANCE = 0.2;
         /** A Clue token to pick up, an open gate, an open gate near the gate victory (a covered one). */
         static final double CLUE_VALUE = 12;
         static final double GATE_VALUE = 30;
@@ -456,8 +474,9 @@ public final class HeuristicAgent implements Agent {
          */
         static final double FIT_1 = 0.25;
         static final double FIT_2 = 0.6;
-        /** A care visit at 1 Sanity or Stamina. */
+        /** A care visit at 1 and at 2 Sanity or Stamina (half of it without $2: a point a visit). */
         static final double CARE_1 = 40;
+        static final double CARE_2 = 24;
 
         static Plan of(Game g, int p) {
             Board b = g.board;
@@ -469,6 +488,7 @@ public final class HeuristicAgent implements Agent {
             double[] risk = new double[n];
             int[] hops = new int[n];
             int[] firstStep = new int[n];
+            int[] prev = new int[n];
             boolean[] done = new boolean[n];
             // the danger of each place, from each monster in Arkham once
             double[] danger = new double[n];
@@ -493,9 +513,12 @@ public final class HeuristicAgent implements Agent {
                         risk[to] = risk[at] + h;
                         hops[to] = hops[at] + 1;
                         firstStep[to] = at == from ? to : firstStep[at];
+                        prev[to] = at;
                     }
                 }
             }
+            double[] coming = coming(g, p);
+            int reach = Math.max(0, i.movePoints);
             int speed = Math.max(1, g.movementPoints(p));
             int target = from;
             double best = Double.NEGATIVE_INFINITY;
@@ -503,7 +526,11 @@ public final class HeuristicAgent implements Agent {
                 if (!done[place]) continue;
                 int turns = hops[place] == 0 ? 0 : (hops[place] + speed - 1) / speed;
                 if (hops[place] > i.movePoints && turns == 1) turns = 2;
-                double v = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place];
+                // where this turn's movement ends on the way there, and the monsters the Mythos Phase may bring to him there
+                int end = place;
+                while (hops[end] > reach) end = prev[end];
+                double v = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place]
+                        - (g.gateAt[end] >= 0 ? 0 : HAZARD_STEPS * coming[end]);
                 if (place == from) v += 0.5;
                 if (v > best) {
                     best = v;
@@ -511,6 +538,45 @@ public final class HeuristicAgent implements Agent {
                 }
             }
             return new Plan(target, target == from ? -1 : firstStep[target], hops[target]);
+        }
+
+        /**
+         * The danger of the monsters that may come to each place in the next Mythos Phase: along
+         * either arrow (each taken about one time in five), fast ones two steps, flying ones to any
+         * street from the Sky or next to them. The arrows lead out of locations into the streets, so
+         * this mostly tells which streets are bad places to end a turn's movement in.
+         */
+        static double[] coming(Game g, int p) {
+            Board b = g.board;
+            double[] c = new double[b.size()];
+            int[] streets = null;
+            for (int m = 0; m < g.monsterWhere.length; m++) {
+                int at = g.monsterWhere[m];
+                if (at < 0 || !(b.inArkham(at) || at == b.sky())) continue;
+                MovementType t = g.movement(m);
+                if (t == MovementType.FLYING) {
+                    double h = MOVE_CHANCE * hazard(g, p, m);
+                    if (at == b.sky()) {
+                        if (streets == null) streets = b.streets();
+                        for (int s : streets) c[s] += h;
+                    } else {
+                        for (int s : b.adjacent(at)) if (b.isStreet(s)) c[s] += h;
+                    }
+                    continue;
+                }
+                if (t != MovementType.NORMAL && t != MovementType.FAST || at == b.sky()) continue;
+                double h = MOVE_CHANCE * hazard(g, p, m);
+                for (int arrow = 0; arrow < 2; arrow++) {
+                    int to = arrow == 0 ? b.whiteArrow(at) : b.blackArrow(at);
+                    if (to < 0 || to == at) continue;
+                    c[to] += h;
+                    if (t == MovementType.FAST) {
+                        int on = arrow == 0 ? b.whiteArrow(to) : b.blackArrow(to);
+                        if (on >= 0 && on != to) c[on] += h;
+                    }
+                }
+            }
+            return c;
         }
 
         /** How dangerous a monster is to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
@@ -575,7 +641,7 @@ public final class HeuristicAgent implements Agent {
         /** What a visit to the Asylum or the Hospital is worth: $2 restores all, otherwise 1 a visit. */
         static double care(int now, int max, int money) {
             if (now >= max) return 0;
-            double urgency = now <= 1 ? CARE_1 : 0;
+            double urgency = now <= 1 ? CARE_1 : now == 2 ? CARE_2 : 0;
             return money >= 2 ? urgency + 2 * (max - now) : urgency * 0.5;
         }
     }

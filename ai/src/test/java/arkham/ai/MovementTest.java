@@ -1,0 +1,123 @@
+package arkham.ai;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.MovementType;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The heuristic's care for its investigators in Arkham: monsters that may come to him, a visit for care, monsters drawn by encounters. */
+class MovementTest {
+    /** A 1-player game before the awakening, with no gates, monsters or Clue tokens on the board; the investigator fit and penniless. */
+    static Game quiet() {
+        Game g = TrophyUseTest.game();
+        var i = g.inv[0];
+        i.money = 0;
+        i.sanity = i.maxSanity;
+        i.stamina = i.maxStamina;
+        g.phase = Game.Phase.MOVEMENT;
+        Arrays.fill(g.gateAt, -1);
+        Arrays.fill(g.clues, 0);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.board.inArkham(g.monsterWhere[m]) || g.monsterWhere[m] == g.board.sky()) g.monsterWhere[m] = Game.CUP;
+        return g;
+    }
+
+    static int monster(Game g, String name, int place) {
+        int kind = g.content.monsterId(name);
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.CUP && g.content.monsterKind[m] == kind) {
+                g.monsterWhere[m] = place;
+                return m;
+            }
+        }
+        throw new AssertionError("no " + name + " in the cup");
+    }
+
+    /** The one location beside a street that no other of the given streets touches, or -1. */
+    static int onlyBeside(Board b, int street, int... others) {
+        for (int loc : b.adjacent(street)) {
+            if (!b.isLocation(loc)) continue;
+            boolean alone = true;
+            for (int o : others) for (int y : b.adjacent(o)) alone &= y != loc;
+            if (alone) return loc;
+        }
+        return -1;
+    }
+
+    @Test
+    void heEndsHisMoveWhereMonstersAreLessLikelyToCome() {
+        Game g = quiet();
+        Board b = g.board;
+        // from a street, two Clue tokens two steps away through two other streets: with one movement
+        // point he ends this turn in one of those streets, and a Zombie's arrow leads into the first
+        for (int start : b.streets()) {
+            for (int s1 : b.adjacent(start)) {
+                for (int s2 : b.adjacent(start)) {
+                    if (!b.isStreet(s1) || !b.isStreet(s2) || s1 == s2) continue;
+                    int near = onlyBeside(b, s1, start, s2);
+                    int other = onlyBeside(b, s2, start, s1);
+                    if (near < 0 || other < 0 || near > other) continue;
+                    int from = -1;
+                    for (int x = 0; x < b.size(); x++) {
+                        if (b.inArkham(x) && x != start && x != s1 && x != s2 && x != near && x != other
+                                && (b.whiteArrow(x) == s1 || b.blackArrow(x) == s1) && b.whiteArrow(x) != s2 && b.blackArrow(x) != s2) from = x;
+                    }
+                    if (from < 0) continue;
+                    g.inv[0].place = start;
+                    g.inv[0].movePoints = 1;
+                    g.clues[near] = 1;
+                    g.clues[other] = 1;
+                    assertEquals(near, HeuristicAgent.Plan.of(g, 0).target(), "with no monster about, the first of equals");
+                    int m = monster(g, "Zombie", from);
+                    assertEquals(MovementType.NORMAL, g.movement(m));
+                    assertTrue(HeuristicAgent.Plan.coming(g, 0)[s1] > 0);
+                    assertEquals(other, HeuristicAgent.Plan.of(g, 0).target(), "the Zombie may come to " + b.name(s1));
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no such streets on the board");
+    }
+
+    @Test
+    void aVisitForCareIsWorthItAtTwoStaminaWithoutMoney() {
+        Game g = quiet();
+        int hospital = g.board.id("St. Mary's Hospital");
+        var i = g.inv[0];
+        i.money = 0;
+        i.stamina = i.maxStamina;
+        assertEquals(0, HeuristicAgent.Plan.value(g, 0, hospital), 1.5);
+        i.stamina = 2;
+        assertTrue(HeuristicAgent.Plan.value(g, 0, hospital) >= 10, "a free point of Stamina a visit");
+        int start = g.board.id("Train Station");
+        i.place = start;
+        i.movePoints = 4;
+        assertNotEquals(start, HeuristicAgent.Plan.of(g, 0).target());
+    }
+
+    static Question appears(String name) {
+        return new Question(0, QuestionKind.CHOOSE_ONE, "A " + name + " appears!",
+                List.of(new Choice("evade", "Evade the " + name, 0), new Choice("fight", "Fight the " + name, 1)), Map.of("monster", name));
+    }
+
+    @Test
+    void aMonsterDrawnByAnEncounterIsFoughtWhenThatCostsLess() {
+        Game g = quiet();
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        int cultist = monster(g, "Cultist", Game.ENCOUNTER); // easy to kill, hard to evade
+        assertEquals("fight", new HeuristicAgent().choose(g, appears("Cultist")).id());
+        g.monsterWhere[cultist] = Game.CUP;
+        monster(g, "Dark Young", Game.ENCOUNTER); // toughness 3, Horror -3
+        assertEquals("evade", new HeuristicAgent().choose(g, appears("Dark Young")).id());
+    }
+}
