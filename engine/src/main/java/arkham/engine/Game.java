@@ -638,7 +638,7 @@ public final class Game {
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
-        if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        if (combat >= 0) for (Modifiers m : modifiers(p, Modifiers.Hook.END_OF_COMBAT)) m.endOfCombat(this, p, combat);
         // and a monster drawn for his encounter does not outlive it
         if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
@@ -758,11 +758,9 @@ public final class Game {
             v += content.cardBonus(c, base);
             if (special) v += content.cardBonus(c, t);
         }
-        List<Modifiers> mods = modifiers(p);
-        for (int k = 0; k < mods.size(); k++) {
-            Modifiers m = mods.get(k);
+        for (Modifiers m : modifiers(p, Modifiers.Hook.CHECK_MODIFIER)) {
             v += m.checkModifier(this, p, t);
-            if (t.isSpecial()) v += m.checkModifier(this, p, base);
+            if (special) v += m.checkModifier(this, p, base);
         }
         return v + sharedCheckModifier(p, t);
     }
@@ -785,6 +783,25 @@ public final class Game {
      * never change it.
      */
     public List<Modifiers> modifiers(int p) {
+        return modifierCache(p).list;
+    }
+
+    /**
+     * The sources of {@link #modifiers}(p), in the same order, whose class has its own method for
+     * this hook: the others keep its default, which changes nothing, so the rules need not ask
+     * them. Shared like that list: never change it.
+     */
+    public Modifiers[] modifiers(int p, Modifiers.Hook hook) {
+        ModifierCache c = modifierCache(p);
+        if ((c.hooks & hook.bit) == 0) return NO_MODIFIERS;
+        Modifiers[] r = c.byHook[hook.ordinal()];
+        if (r == null) r = c.byHook[hook.ordinal()] = c.overriding(hook);
+        return r;
+    }
+
+    private static final Modifiers[] NO_MODIFIERS = {};
+
+    private ModifierCache modifierCache(int p) {
         int slot = p + 1;
         if (modifierCache == null) modifierCache = new ModifierCache[players + 1];
         ModifierCache c = modifierCache[slot];
@@ -806,9 +823,9 @@ public final class Game {
             c.lingeringVersion = lingering.version();
             c.cards = cards;
             c.cardsVersion = cards.version();
-            c.list = collectModifiers(p);
+            c.set(collectModifiers(p), content);
         }
-        return c.list;
+        return c;
     }
 
     private static final IntList EMPTY = new IntList();
@@ -832,6 +849,28 @@ public final class Game {
         IntList conditions;
         int conditionsVersion;
         List<Modifiers> list;
+        /** Per member of the list, the hooks its class overrides; and all of them together. */
+        long[] masks = new long[8];
+        long hooks;
+        /** Per hook, the members that override it, made on first use after each rebuild. */
+        final Modifiers[][] byHook = new Modifiers[Modifiers.Hook.values().length][];
+
+        void set(List<Modifiers> list, Content content) {
+            this.list = list;
+            if (masks.length < list.size()) masks = new long[list.size()];
+            hooks = 0;
+            for (int k = 0; k < list.size(); k++) hooks |= masks[k] = content.hooksOverridden(list.get(k));
+            java.util.Arrays.fill(byHook, null);
+        }
+
+        Modifiers[] overriding(Modifiers.Hook hook) {
+            int n = 0;
+            for (int k = 0; k < list.size(); k++) if ((masks[k] & hook.bit) != 0) n++;
+            Modifiers[] r = new Modifiers[n];
+            n = 0;
+            for (int k = 0; k < list.size(); k++) if ((masks[k] & hook.bit) != 0) r[n++] = list.get(k);
+            return r;
+        }
     }
 
     private ModifierCache[] modifierCache;
@@ -946,7 +985,7 @@ public final class Game {
         if (a != null) t += a.toughnessBonus(this, m);
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) t += ao.toughnessBonus(this, content.monsterKind[m]);
-        for (Modifiers x : modifiers(-1)) t += x.monsterToughness(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_TOUGHNESS)) t += x.monsterToughness(this, m);
         return Math.max(1, t);
     }
 
@@ -956,14 +995,14 @@ public final class Game {
         int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
-        for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_COMBAT_RATING)) r += x.monsterCombatRating(this, m);
         return r;
     }
 
     /** Sanity lost on failing the Horror check against a monster: printed plus what is in play. */
     public int horrorDamage(int m) {
         int r = monster(m).horrorDamage();
-        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorDamage(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_HORROR_DAMAGE)) r += x.monsterHorrorDamage(this, m);
         return Math.max(0, r);
     }
 
@@ -974,7 +1013,7 @@ public final class Game {
 
     public boolean magicalImmunity(int m) {
         if (monster(m).magicalImmunity()) return true;
-        for (Modifiers x : modifiers(-1)) if (x.monsterMagicalImmunity(this, m)) return true;
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_MAGICAL_IMMUNITY)) if (x.monsterMagicalImmunity(this, m)) return true;
         return false;
     }
 
@@ -984,27 +1023,27 @@ public final class Game {
      */
     public MovementType movement(int m) {
         MovementType t = monsterWhere[m] == board.sky() ? MovementType.FLYING : monster(m).movement();
-        for (Modifiers x : modifiers(-1)) t = x.monsterMovement(this, m, t);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_MOVEMENT)) t = x.monsterMovement(this, m, t);
         return t;
     }
 
     public int horrorRating(int m) {
         Integer h = monster(m).horrorRating();
         int r = h == null ? 0 : h;
-        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorRating(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_HORROR_RATING)) r += x.monsterHorrorRating(this, m);
         return r;
     }
 
     public int awareness(int m) {
         int r = monster(m).awareness();
-        for (Modifiers x : modifiers(-1)) r += x.monsterAwareness(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_AWARENESS)) r += x.monsterAwareness(this, m);
         return r;
     }
 
     /** Movement points for Arkham movement: Speed plus whatever adds to movement. */
     public int movementPoints(int p) {
         int v = speed(p);
-        for (Modifiers x : modifiers(p)) v += x.movementPoints(this, p);
+        for (Modifiers x : modifiers(p, Modifiers.Hook.MOVEMENT_POINTS)) v += x.movementPoints(this, p);
         return Math.max(0, v);
     }
 
@@ -1047,16 +1086,18 @@ public final class Game {
 
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0) return;
-        List<Modifiers> mods = modifiers(p);
-        for (Modifiers m : mods) {
+        // the sources in play as the gain starts hear of all of it
+        Modifiers[] replaces = modifiers(p, Modifiers.Hook.REPLACES_GAIN);
+        Modifiers[] after = modifiers(p, Modifiers.Hook.AFTER_GAIN);
+        for (Modifiers m : modifiers(p, Modifiers.Hook.PREVENTS_GAIN)) {
             if (m.preventsGain(this, p, stat)) {
                 if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
-        for (Modifiers m : mods) if (m.replacesGain(this, p, stat, n)) return;
+        for (Modifiers m : replaces) if (m.replacesGain(this, p, stat, n)) return;
         restore(p, stat, n);
-        for (Modifiers m : mods) m.afterGain(this, p, stat, n);
+        for (Modifiers m : after) m.afterGain(this, p, stat, n);
     }
 
     /** Gains that no ongoing effect can stop (medical and psychiatric care). */
@@ -1096,7 +1137,7 @@ public final class Game {
         if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
-            for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
+            for (Modifiers m : modifiers(p, Modifiers.Hook.AFTER_LOSS)) m.afterLoss(this, p, stat, n);
         }
     }
 
@@ -1110,7 +1151,7 @@ public final class Game {
         if (n <= 0 || inv[p].eliminated) return;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
-            for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
+            for (Modifiers m : modifiers(p, Modifiers.Hook.REDUCE_LOSS)) reduced -= m.reduceLoss(this, p, stat, n);
             if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
                     + " less");
             n = reduced;
@@ -1211,7 +1252,7 @@ public final class Game {
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
-        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p)) m.gainedCard(this, p, card);
+        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p, Modifiers.Hook.GAINED_CARD)) m.gainedCard(this, p, card);
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */
@@ -1242,7 +1283,7 @@ public final class Game {
     /** What is in play hears of an Ally leaving its investigator (not for another investigator), or the Ally deck for the box (p -1). */
     private void allyLost(int p, int card) {
         if (content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
-        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
+        for (Modifiers m : modifiers(-1, Modifiers.Hook.ALLY_LOST)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1366,7 +1407,7 @@ public final class Game {
     }
 
     private boolean banned(int m) {
-        for (Modifiers x : modifiers(-1)) if (x.bansMonster(this, content.monsterKind[m])) return true;
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.BANS_MONSTER)) if (x.bansMonster(this, content.monsterKind[m])) return true;
         return false;
     }
 
@@ -1440,11 +1481,9 @@ public final class Game {
      */
     public int tooManyGates() {
         int n = players <= 2 ? 8 : players <= 4 ? 7 : players <= 6 ? 6 : 5;
-        long bit = content.tagBit("one-more-gate");
-        if (bit != 0) {
-            for (int c = 0; c < cardWhere.length; c++) {
-                if (cardWhere[c] >= 0 && cardWhere[c] < players && (content.cardTags(c) & bit) != 0) return n + 1;
-            }
+        for (int k = 0; k < content.oneMoreGateCards(); k++) {
+            int c = content.oneMoreGateCard(k);
+            if (cardWhere[c] >= 0 && cardWhere[c] < players) return n + 1;
         }
         return n;
     }
@@ -1480,7 +1519,7 @@ public final class Game {
      * 3, 6 and 9, Arkham is overrun at 10, and every rise beyond 10 adds doom (rulebook p.20).
      */
     public void raiseTerror(int n) {
-        for (Modifiers m : modifiers(-1)) {
+        for (Modifiers m : modifiers(-1, Modifiers.Hook.PREVENTS_TERROR)) {
             if (m.preventsTerror(this)) {
                 if (logging) log("terror", -1, "The terror level cannot rise now");
                 return;
