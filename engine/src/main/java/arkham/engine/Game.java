@@ -792,11 +792,7 @@ public final class Game {
      * them. Shared like that list: never change it.
      */
     public Modifiers[] modifiers(int p, Modifiers.Hook hook) {
-        ModifierCache c = modifierCache(p);
-        if ((c.hooks & hook.bit) == 0) return NO_MODIFIERS;
-        Modifiers[] r = c.byHook[hook.ordinal()];
-        if (r == null) r = c.byHook[hook.ordinal()] = c.overriding(hook);
-        return r;
+        return modifierCache(p).of(hook);
     }
 
     private static final Modifiers[] NO_MODIFIERS = {};
@@ -850,20 +846,38 @@ public final class Game {
         int conditionsVersion;
         List<Modifiers> list;
         /** Per member of the list, the hooks its class overrides; and all of them together. */
-        long[] masks = new long[8];
+        long[] masks;
+        private long[] spare;
         long hooks;
         /** Per hook, the members that override it, made on first use after each rebuild. */
         final Modifiers[][] byHook = new Modifiers[Modifiers.Hook.values().length][];
 
         void set(List<Modifiers> list, Content content) {
+            List<Modifiers> old = this.list;
+            long[] oldMasks = masks;
             this.list = list;
-            if (masks.length < list.size()) masks = new long[list.size()];
+            // the two mask arrays take turns, so a rebuild reads the last one while writing the other
+            masks = spare != null && spare.length >= list.size() ? spare : new long[Math.max(8, list.size())];
+            spare = oldMasks;
             hooks = 0;
-            for (int k = 0; k < list.size(); k++) hooks |= masks[k] = content.hooksOverridden(list.get(k));
+            for (int k = 0; k < list.size(); k++) hooks |= masks[k] = mask(list.get(k), old, oldMasks, content);
             java.util.Arrays.fill(byHook, null);
         }
 
-        Modifiers[] overriding(Modifiers.Hook hook) {
+        /** A source's hooks: most sources were in the list before this rebuild too, so look there before hashing its class. */
+        private static long mask(Modifiers m, List<Modifiers> old, long[] oldMasks, Content content) {
+            if (old != null) for (int k = 0; k < old.size(); k++) if (old.get(k) == m) return oldMasks[k];
+            return content.hooksOverridden(m);
+        }
+
+        Modifiers[] of(Modifiers.Hook hook) {
+            if ((hooks & hook.bit) == 0) return NO_MODIFIERS;
+            Modifiers[] r = byHook[hook.ordinal()];
+            if (r == null) r = byHook[hook.ordinal()] = overriding(hook);
+            return r;
+        }
+
+        private Modifiers[] overriding(Modifiers.Hook hook) {
             int n = 0;
             for (int k = 0; k < list.size(); k++) if ((masks[k] & hook.bit) != 0) n++;
             Modifiers[] r = new Modifiers[n];
@@ -888,7 +902,7 @@ public final class Game {
     }
 
     private List<Modifiers> collectModifiers(int p) {
-        List<Modifiers> r = new ArrayList<>(6);
+        List<Modifiers> r = new ArrayList<>(8 + (p >= 0 ? inv[p].cards.size() : 0));
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) r.add(ao);
         if (environment >= 0) addMythos(r, environment);
@@ -1087,9 +1101,10 @@ public final class Game {
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0) return;
         // the sources in play as the gain starts hear of all of it
-        Modifiers[] replaces = modifiers(p, Modifiers.Hook.REPLACES_GAIN);
-        Modifiers[] after = modifiers(p, Modifiers.Hook.AFTER_GAIN);
-        for (Modifiers m : modifiers(p, Modifiers.Hook.PREVENTS_GAIN)) {
+        ModifierCache inPlay = modifierCache(p);
+        Modifiers[] replaces = inPlay.of(Modifiers.Hook.REPLACES_GAIN);
+        Modifiers[] after = inPlay.of(Modifiers.Hook.AFTER_GAIN);
+        for (Modifiers m : inPlay.of(Modifiers.Hook.PREVENTS_GAIN)) {
             if (m.preventsGain(this, p, stat)) {
                 if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
