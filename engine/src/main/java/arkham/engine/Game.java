@@ -804,10 +804,15 @@ public final class Game {
         if (c == null) c = modifierCache[slot] = new ModifierCache();
         int def = p >= 0 ? inv[p].def : -1;
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
-        if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
-                || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
-                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+        IntList conditions = dunwich.conditions;
+        // what is in play for everyone, then (not for the game as a whole) the investigator's own sources
+        boolean stale = c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
+                || c.lingering != lingering || c.lingeringVersion != lingering.version()
+                || c.conditions != conditions || c.conditionsVersion != conditions.version();
+        if (!stale && p >= 0) {
+            stale = c.def != def || c.relations != relationsVersion || c.cards != cards || c.cardsVersion != cards.version();
+        }
+        if (stale) {
             c.conditions = dunwich.conditions;
             c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
