@@ -824,7 +824,7 @@ public final class Game {
             c.lingeringVersion = lingering.version();
             c.cards = cards;
             c.cardsVersion = cards.version();
-            c.set(collectModifiers(p), content);
+            collectModifiers(p, c);
         }
         return c;
     }
@@ -852,27 +852,30 @@ public final class Game {
         List<Modifiers> list;
         /** Per member of the list, the hooks its class overrides; and all of them together. */
         long[] masks;
-        private long[] spare;
         long hooks;
         /** Per hook, the members that override it, made on first use after each rebuild. */
         final Modifiers[][] byHook = new Modifiers[Modifiers.Hook.values().length][];
 
-        void set(List<Modifiers> list, Content content) {
-            List<Modifiers> old = this.list;
-            long[] oldMasks = masks;
-            this.list = list;
-            // the two mask arrays take turns, so a rebuild reads the last one while writing the other
-            masks = spare != null && spare.length >= list.size() ? spare : new long[Math.max(8, list.size())];
-            spare = oldMasks;
+        /** Starts a new list (the old one stays as it was for whoever still reads it). */
+        void begin(int capacity) {
+            list = new ArrayList<>(capacity);
+            if (masks == null || masks.length < capacity) masks = new long[capacity];
             hooks = 0;
-            for (int k = 0; k < list.size(); k++) hooks |= masks[k] = mask(list.get(k), old, oldMasks, content);
             java.util.Arrays.fill(byHook, null);
         }
 
-        /** A source's hooks: most sources were in the list before this rebuild too, so look there before hashing its class. */
-        private static long mask(Modifiers m, List<Modifiers> old, long[] oldMasks, Content content) {
-            if (old != null) for (int k = 0; k < old.size(); k++) if (old.get(k) == m) return oldMasks[k];
-            return content.hooksOverridden(m);
+        void add(Modifiers m, long mask) {
+            int n = list.size();
+            if (n == masks.length) masks = Arrays.copyOf(masks, 2 * n);
+            list.add(m);
+            masks[n] = mask;
+            hooks |= mask;
+        }
+
+        /** Identity look-up: each ability object counts once however many copies of its card are owned. */
+        boolean holds(Modifiers a) {
+            for (int k = 0; k < list.size(); k++) if (list.get(k) == a) return true;
+            return false;
         }
 
         Modifiers[] of(Modifiers.Hook hook) {
@@ -906,33 +909,35 @@ public final class Game {
         relationsVersion++;
     }
 
-    private List<Modifiers> collectModifiers(int p) {
-        List<Modifiers> r = new ArrayList<>(8 + (p >= 0 ? inv[p].cards.size() : 0));
+    private void collectModifiers(int p, ModifierCache c) {
+        c.begin(8 + (p >= 0 ? inv[p].cards.size() : 0));
         Hooks.AncientOne ao = ancientOneHooks();
-        if (ao != null) r.add(ao);
-        if (environment >= 0) addMythos(r, environment);
-        if (rumor >= 0) addMythos(r, rumor);
-        for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
-        if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        if (ao != null) c.add(ao, content.ancientOneHooksOverridden(ancientOne));
+        if (environment >= 0) addMythos(c, environment);
+        if (rumor >= 0) addMythos(c, rumor);
+        for (int k = 0; k < lingering.size(); k += 2) addMythos(c, lingering.get(k));
+        if (setup.options().herald() && content.hooks.herald() != null) {
+            c.add(content.hooks.herald(), content.hooksOverridden(content.hooks.herald()));
+        }
         // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
         for (int k = 0; k < dunwich.conditions.size(); k++) {
-            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
-            if (a != null && !holds(r, a)) r.add(a);
+            int card = dunwich.conditions.get(k);
+            Hooks.CardAbility a = content.cardAbility(card);
+            if (a != null && !c.holds(a)) c.add(a, content.cardHooks(card));
         }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
-            if (own != null) r.add(own);
+            if (own != null) c.add(own, content.investigatorHooks(inv[p].def));
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
-                if (a != null && !holds(r, a)) r.add(a);
+                if (a != null && !c.holds(a)) c.add(a, content.cardHooks(cs.get(k)));
             }
             for (int rel = 0; rel < relationshipDrawer.length; rel++) {
                 Hooks.RelationshipAbility a = inRelationship(rel, p) ? content.relationshipAbility(rel) : null;
-                if (a != null) r.add(a);
+                if (a != null) c.add(a, content.relationshipHooks(rel));
             }
         }
-        return r;
     }
 
     // -------------------------------------------------------- relationships
@@ -967,12 +972,6 @@ public final class Game {
         }
     }
 
-    /** Identity look-up: each ability object counts once however many copies of its card are owned. */
-    private static boolean holds(List<Modifiers> r, Modifiers a) {
-        for (int k = 0; k < r.size(); k++) if (r.get(k) == a) return true;
-        return false;
-    }
-
     /** What a source from {@link #modifiers}(p) is, as a player reads it when ordering simultaneous effects. */
     public String sourceName(Modifiers m, int p) {
         if (m == ancientOneHooks()) return ancientOneDef().name() + "'s power";
@@ -991,9 +990,9 @@ public final class Game {
         return "an effect in play";
     }
 
-    private void addMythos(List<Modifiers> r, int card) {
+    private void addMythos(ModifierCache c, int card) {
         Hooks.MythosAbility m = content.mythosAbility(card);
-        if (m != null) r.add(m);
+        if (m != null) c.add(m, content.mythosHooks(card));
     }
 
     /** A monster's toughness now: printed, plus its own ability, worshippers and what is in play. */

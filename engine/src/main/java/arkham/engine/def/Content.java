@@ -76,6 +76,12 @@ public final class Content {
     private final Hooks.CardAbility[] investigatorAbilities;
     /** Per investigator definition: whether his own ability can ever offer an action (as {@link #cardActs}). */
     private final boolean[] investigatorActs;
+    /** The {@link arkham.engine.Modifiers.Hook} bits of each ability, by the definition ids above, for rebuilding what is in play without hashing. */
+    private final long[] cardHooks;
+    private final long[] investigatorHooks;
+    private final long[] mythosHooks;
+    private final long[] ancientOneHookBits;
+    private final long[] relationshipHooks;
     private final Hooks.MythosAbility[] mythosAbilities;
     private final Hooks.MonsterAbility[] monsterAbilities;
     private final Hooks.AncientOne[] ancientOneHooks;
@@ -187,6 +193,16 @@ public final class Content {
         for (AncientOneDef d : ancientOnes) ancientOneHooks[d.id()] = hooks.ancientOne(d.hook());
         relationshipAbilities = new Hooks.RelationshipAbility[relationships.size()];
         for (RelationshipDef d : relationships) relationshipAbilities[d.id()] = hooks.relationship(d.hook());
+        cardHooks = new long[cards.size()];
+        for (CardDef d : cards) cardHooks[d.id()] = hooksOf(cardAbilities[d.id()]);
+        investigatorHooks = new long[investigators.size()];
+        for (InvestigatorDef d : investigators) investigatorHooks[d.id()] = hooksOf(investigatorAbilities[d.id()]);
+        mythosHooks = new long[mythos.size()];
+        for (MythosDef d : mythos) mythosHooks[d.id()] = hooksOf(mythosAbilities[d.id()]);
+        ancientOneHookBits = new long[ancientOnes.size()];
+        for (AncientOneDef d : ancientOnes) ancientOneHookBits[d.id()] = hooksOf(ancientOneHooks[d.id()]);
+        relationshipHooks = new long[relationships.size()];
+        for (RelationshipDef d : relationships) relationshipHooks[d.id()] = hooksOf(relationshipAbilities[d.id()]);
         placeAbilityIds = new java.util.ArrayList<>();
         for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
@@ -253,6 +269,17 @@ public final class Content {
         if (r == null) r = hooksOverridden.computeIfAbsent(m.getClass(), arkham.engine.Modifiers.Hook::overriddenBy);
         return r;
     }
+
+    private long hooksOf(arkham.engine.Modifiers m) {
+        return m == null ? 0 : hooksOverridden(m);
+    }
+
+    /** {@link #hooksOverridden} of a card instance's ability, of an investigator's own, a Mythos card's, an Ancient One's, a Relationship card's. */
+    public long cardHooks(int instance) { return cardHooks[cardKind[instance]]; }
+    public long investigatorHooks(int def) { return investigatorHooks[def]; }
+    public long mythosHooks(int mythosId) { return mythosHooks[mythosId]; }
+    public long ancientOneHooksOverridden(int id) { return ancientOneHookBits[id]; }
+    public long relationshipHooks(int id) { return relationshipHooks[id]; }
     /** Whether an investigator's own ability (by investigator definition) can ever offer an action. */
     public boolean investigatorActs(int def) { return investigatorActs[def]; }
     /** An investigator's own ability (by investigator definition), or null. */
