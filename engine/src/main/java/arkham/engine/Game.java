@@ -638,7 +638,7 @@ public final class Game {
         for (int i = w; i < sp; i++) stack[i] = null;
         sp = w;
         // a combat cut short (knocked out, sent away) still ends, for whatever happens when one does
-        if (combat >= 0) for (Modifiers m : modifiers(p)) m.endOfCombat(this, p, combat);
+        if (combat >= 0) for (Modifiers m : modifiers(p, Modifiers.Hook.END_OF_COMBAT)) m.endOfCombat(this, p, combat);
         // and a monster drawn for his encounter does not outlive it
         if (encounterMonster >= 0 && monsterWhere[encounterMonster] == ENCOUNTER) returnToCup(encounterMonster);
     }
@@ -758,11 +758,9 @@ public final class Game {
             v += content.cardBonus(c, base);
             if (special) v += content.cardBonus(c, t);
         }
-        List<Modifiers> mods = modifiers(p);
-        for (int k = 0; k < mods.size(); k++) {
-            Modifiers m = mods.get(k);
+        for (Modifiers m : modifiers(p, Modifiers.Hook.CHECK_MODIFIER)) {
             v += m.checkModifier(this, p, t);
-            if (t.isSpecial()) v += m.checkModifier(this, p, base);
+            if (special) v += m.checkModifier(this, p, base);
         }
         return v + sharedCheckModifier(p, t);
     }
@@ -785,16 +783,45 @@ public final class Game {
      * never change it.
      */
     public List<Modifiers> modifiers(int p) {
+        return modifierCache(p).list;
+    }
+
+    /**
+     * The sources of {@link #modifiers}(p), in the same order, whose class has its own method for
+     * this hook: the others keep its default, which changes nothing, so the rules need not ask
+     * them. Shared like that list: never change it.
+     */
+    public Modifiers[] modifiers(int p, Modifiers.Hook hook) {
+        return modifierCache(p).of(hook);
+    }
+
+    private static final Modifiers[] NO_MODIFIERS = {};
+
+    private ModifierCache modifierCache(int p) {
         int slot = p + 1;
         if (modifierCache == null) modifierCache = new ModifierCache[players + 1];
         ModifierCache c = modifierCache[slot];
         if (c == null) c = modifierCache[slot] = new ModifierCache();
         int def = p >= 0 ? inv[p].def : -1;
         IntList cards = p >= 0 ? inv[p].cards : EMPTY;
-        if (c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
-                || c.def != def || c.relations != relationsVersion || c.lingering != lingering
-                || c.lingeringVersion != lingering.version() || c.cards != cards || c.cardsVersion != cards.version()
-                || c.conditions != dunwich.conditions || c.conditionsVersion != dunwich.conditions.version()) {
+        IntList conditions = dunwich.conditions;
+        // what is in play for everyone, then (not for the game as a whole) the investigator's own sources
+        boolean stale = c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
+                || c.lingering != lingering || c.lingeringVersion != lingering.version()
+                || c.conditions != conditions || c.conditionsVersion != conditions.version();
+        // only his cards changed (trading, mostly): the sources in play may well be the same ones
+        boolean cardsOnly = false;
+        if (!stale && p >= 0) {
+            stale = c.def != def || c.relations != relationsVersion || c.cards != cards;
+            cardsOnly = !stale && c.cardsVersion != cards.version();
+        }
+        if (cardsOnly) {
+            c.cardsVersion = cards.version();
+            if (!sameSources(p, c)) {
+                c.begin(8 + cards.size());
+                collectModifiers(p, c);
+            }
+        } else if (stale) {
             c.conditions = dunwich.conditions;
             c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
@@ -806,9 +833,20 @@ public final class Game {
             c.lingeringVersion = lingering.version();
             c.cards = cards;
             c.cardsVersion = cards.version();
-            c.list = collectModifiers(p);
+            c.begin(8 + cards.size());
+            collectModifiers(p, c);
         }
-        return c.list;
+        return c;
+    }
+
+    /** Whether collecting p's sources now would give the very list the cache holds (then it, its masks and filters stay). */
+    private boolean sameSources(int p, ModifierCache c) {
+        c.checked = 0;
+        c.differs = false;
+        collectModifiers(p, c);
+        boolean same = !c.differs && c.checked == c.list.size();
+        c.checked = -1;
+        return same;
     }
 
     private static final IntList EMPTY = new IntList();
@@ -832,6 +870,59 @@ public final class Game {
         IntList conditions;
         int conditionsVersion;
         List<Modifiers> list;
+        /** Per member of the list, the hooks its class overrides; and all of them together. */
+        long[] masks;
+        long hooks;
+        /** Per hook, the members that override it, made on first use after each rebuild. */
+        final Modifiers[][] byHook = new Modifiers[Modifiers.Hook.values().length][];
+
+        /** Starts a new list (the old one stays as it was for whoever still reads it). */
+        void begin(int capacity) {
+            list = new ArrayList<>(capacity);
+            if (masks == null || masks.length < capacity) masks = new long[capacity];
+            hooks = 0;
+            java.util.Arrays.fill(byHook, null);
+        }
+
+        /** While {@link #sameSources} compares: how many sources were compared (-1: building, not comparing), and whether one differed. */
+        int checked = -1;
+        boolean differs;
+
+        void add(Modifiers m, long mask) {
+            if (checked >= 0) {
+                if (checked >= list.size() || list.get(checked) != m) differs = true;
+                checked++;
+                return;
+            }
+            int n = list.size();
+            if (n == masks.length) masks = Arrays.copyOf(masks, 2 * n);
+            list.add(m);
+            masks[n] = mask;
+            hooks |= mask;
+        }
+
+        /** Identity look-up: each ability object counts once however many copies of its card are owned. */
+        boolean holds(Modifiers a) {
+            int n = checked >= 0 ? Math.min(checked, list.size()) : list.size();
+            for (int k = 0; k < n; k++) if (list.get(k) == a) return true;
+            return false;
+        }
+
+        Modifiers[] of(Modifiers.Hook hook) {
+            if ((hooks & hook.bit) == 0) return NO_MODIFIERS;
+            Modifiers[] r = byHook[hook.ordinal()];
+            if (r == null) r = byHook[hook.ordinal()] = overriding(hook);
+            return r;
+        }
+
+        private Modifiers[] overriding(Modifiers.Hook hook) {
+            int n = 0;
+            for (int k = 0; k < list.size(); k++) if ((masks[k] & hook.bit) != 0) n++;
+            Modifiers[] r = new Modifiers[n];
+            n = 0;
+            for (int k = 0; k < list.size(); k++) if ((masks[k] & hook.bit) != 0) r[n++] = list.get(k);
+            return r;
+        }
     }
 
     private ModifierCache[] modifierCache;
@@ -848,33 +939,35 @@ public final class Game {
         relationsVersion++;
     }
 
-    private List<Modifiers> collectModifiers(int p) {
-        List<Modifiers> r = new ArrayList<>(6);
+    /** Adds to c, after {@link ModifierCache#begin}, or compares with its list (see {@link #sameSources}), what is in play for p. */
+    private void collectModifiers(int p, ModifierCache c) {
         Hooks.AncientOne ao = ancientOneHooks();
-        if (ao != null) r.add(ao);
-        if (environment >= 0) addMythos(r, environment);
-        if (rumor >= 0) addMythos(r, rumor);
-        for (int k = 0; k < lingering.size(); k += 2) addMythos(r, lingering.get(k));
-        if (setup.options().herald() && content.hooks.herald() != null) r.add(content.hooks.herald());
+        if (ao != null) c.add(ao, content.ancientOneHooksOverridden(ancientOne));
+        if (environment >= 0) addMythos(c, environment);
+        if (rumor >= 0) addMythos(c, rumor);
+        for (int k = 0; k < lingering.size(); k += 2) addMythos(c, lingering.get(k));
+        if (setup.options().herald() && content.hooks.herald() != null) {
+            c.add(content.hooks.herald(), content.hooksOverridden(content.hooks.herald()));
+        }
         // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
         for (int k = 0; k < dunwich.conditions.size(); k++) {
-            Hooks.CardAbility a = content.cardAbility(dunwich.conditions.get(k));
-            if (a != null && !holds(r, a)) r.add(a);
+            int card = dunwich.conditions.get(k);
+            Hooks.CardAbility a = content.cardAbility(card);
+            if (a != null && !c.holds(a)) c.add(a, content.cardHooks(card));
         }
         if (p >= 0 && inv[p].def >= 0) {
             Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
-            if (own != null) r.add(own);
+            if (own != null) c.add(own, content.investigatorHooks(inv[p].def));
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
-                if (a != null && !holds(r, a)) r.add(a);
+                if (a != null && !c.holds(a)) c.add(a, content.cardHooks(cs.get(k)));
             }
             for (int rel = 0; rel < relationshipDrawer.length; rel++) {
                 Hooks.RelationshipAbility a = inRelationship(rel, p) ? content.relationshipAbility(rel) : null;
-                if (a != null) r.add(a);
+                if (a != null) c.add(a, content.relationshipHooks(rel));
             }
         }
-        return r;
     }
 
     // -------------------------------------------------------- relationships
@@ -909,12 +1002,6 @@ public final class Game {
         }
     }
 
-    /** Identity look-up: each ability object counts once however many copies of its card are owned. */
-    private static boolean holds(List<Modifiers> r, Modifiers a) {
-        for (int k = 0; k < r.size(); k++) if (r.get(k) == a) return true;
-        return false;
-    }
-
     /** What a source from {@link #modifiers}(p) is, as a player reads it when ordering simultaneous effects. */
     public String sourceName(Modifiers m, int p) {
         if (m == ancientOneHooks()) return ancientOneDef().name() + "'s power";
@@ -933,9 +1020,9 @@ public final class Game {
         return "an effect in play";
     }
 
-    private void addMythos(List<Modifiers> r, int card) {
+    private void addMythos(ModifierCache c, int card) {
         Hooks.MythosAbility m = content.mythosAbility(card);
-        if (m != null) r.add(m);
+        if (m != null) c.add(m, content.mythosHooks(card));
     }
 
     /** A monster's toughness now: printed, plus its own ability, worshippers and what is in play. */
@@ -946,7 +1033,7 @@ public final class Game {
         if (a != null) t += a.toughnessBonus(this, m);
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) t += ao.toughnessBonus(this, content.monsterKind[m]);
-        for (Modifiers x : modifiers(-1)) t += x.monsterToughness(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_TOUGHNESS)) t += x.monsterToughness(this, m);
         return Math.max(1, t);
     }
 
@@ -956,14 +1043,14 @@ public final class Game {
         int r = d.hasCombatRatings() ? d.combatRating() : 0;
         Hooks.MonsterAbility a = content.monsterAbility(m);
         if (a != null) r += a.combatRatingBonus(this, m);
-        for (Modifiers x : modifiers(-1)) r += x.monsterCombatRating(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_COMBAT_RATING)) r += x.monsterCombatRating(this, m);
         return r;
     }
 
     /** Sanity lost on failing the Horror check against a monster: printed plus what is in play. */
     public int horrorDamage(int m) {
         int r = monster(m).horrorDamage();
-        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorDamage(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_HORROR_DAMAGE)) r += x.monsterHorrorDamage(this, m);
         return Math.max(0, r);
     }
 
@@ -974,7 +1061,7 @@ public final class Game {
 
     public boolean magicalImmunity(int m) {
         if (monster(m).magicalImmunity()) return true;
-        for (Modifiers x : modifiers(-1)) if (x.monsterMagicalImmunity(this, m)) return true;
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_MAGICAL_IMMUNITY)) if (x.monsterMagicalImmunity(this, m)) return true;
         return false;
     }
 
@@ -984,27 +1071,27 @@ public final class Game {
      */
     public MovementType movement(int m) {
         MovementType t = monsterWhere[m] == board.sky() ? MovementType.FLYING : monster(m).movement();
-        for (Modifiers x : modifiers(-1)) t = x.monsterMovement(this, m, t);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_MOVEMENT)) t = x.monsterMovement(this, m, t);
         return t;
     }
 
     public int horrorRating(int m) {
         Integer h = monster(m).horrorRating();
         int r = h == null ? 0 : h;
-        for (Modifiers x : modifiers(-1)) r += x.monsterHorrorRating(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_HORROR_RATING)) r += x.monsterHorrorRating(this, m);
         return r;
     }
 
     public int awareness(int m) {
         int r = monster(m).awareness();
-        for (Modifiers x : modifiers(-1)) r += x.monsterAwareness(this, m);
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_AWARENESS)) r += x.monsterAwareness(this, m);
         return r;
     }
 
     /** Movement points for Arkham movement: Speed plus whatever adds to movement. */
     public int movementPoints(int p) {
         int v = speed(p);
-        for (Modifiers x : modifiers(p)) v += x.movementPoints(this, p);
+        for (Modifiers x : modifiers(p, Modifiers.Hook.MOVEMENT_POINTS)) v += x.movementPoints(this, p);
         return Math.max(0, v);
     }
 
@@ -1047,16 +1134,19 @@ public final class Game {
 
     public void gain(int p, arkham.engine.effect.Stat stat, int n) {
         if (n <= 0) return;
-        List<Modifiers> mods = modifiers(p);
-        for (Modifiers m : mods) {
+        // the sources in play as the gain starts hear of all of it
+        ModifierCache inPlay = modifierCache(p);
+        Modifiers[] replaces = inPlay.of(Modifiers.Hook.REPLACES_GAIN);
+        Modifiers[] after = inPlay.of(Modifiers.Hook.AFTER_GAIN);
+        for (Modifiers m : inPlay.of(Modifiers.Hook.PREVENTS_GAIN)) {
             if (m.preventsGain(this, p, stat)) {
                 if (logging) log("gain", p, nameOf(p) + " cannot gain " + stat.text() + " now");
                 return;
             }
         }
-        for (Modifiers m : mods) if (m.replacesGain(this, p, stat, n)) return;
+        for (Modifiers m : replaces) if (m.replacesGain(this, p, stat, n)) return;
         restore(p, stat, n);
-        for (Modifiers m : mods) m.afterGain(this, p, stat, n);
+        for (Modifiers m : after) m.afterGain(this, p, stat, n);
     }
 
     /** Gains that no ongoing effect can stop (medical and psychiatric care). */
@@ -1096,7 +1186,7 @@ public final class Game {
         if (logging) log("lose", p, nameOf(p) + " loses " + stat.amount(n));
         if ((i.sanity == 0 || i.stamina == 0) && (holding & (1 << p)) == 0) knockouts |= 1 << p;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
-            for (Modifiers m : modifiers(p)) m.afterLoss(this, p, stat, n);
+            for (Modifiers m : modifiers(p, Modifiers.Hook.AFTER_LOSS)) m.afterLoss(this, p, stat, n);
         }
     }
 
@@ -1110,7 +1200,7 @@ public final class Game {
         if (n <= 0 || inv[p].eliminated) return;
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
-            for (Modifiers m : modifiers(p)) reduced -= m.reduceLoss(this, p, stat, n);
+            for (Modifiers m : modifiers(p, Modifiers.Hook.REDUCE_LOSS)) reduced -= m.reduceLoss(this, p, stat, n);
             if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
                     + " less");
             n = reduced;
@@ -1211,7 +1301,7 @@ public final class Game {
         if (logging) log("card", p, nameOf(p) + " gains " + content.cardOf(card).name());
         Hooks.CardAbility a = content.cardAbility(card);
         if (a != null) a.gained(this, p, card);
-        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p)) m.gainedCard(this, p, card);
+        if (notify && phase != Phase.SETUP) for (Modifiers m : modifiers(p, Modifiers.Hook.GAINED_CARD)) m.gainedCard(this, p, card);
     }
 
     /** Discards a card to the bottom of its deck (rulebook p.22). */
@@ -1242,7 +1332,7 @@ public final class Game {
     /** What is in play hears of an Ally leaving its investigator (not for another investigator), or the Ally deck for the box (p -1). */
     private void allyLost(int p, int card) {
         if (content.cardOf(card).deck() != Deck.ALLY || phase == Phase.SETUP) return;
-        for (Modifiers m : modifiers(-1)) m.allyLost(this, p, card);
+        for (Modifiers m : modifiers(-1, Modifiers.Hook.ALLY_LOST)) m.allyLost(this, p, card);
     }
 
     private void release(int p, int card) {
@@ -1366,7 +1456,7 @@ public final class Game {
     }
 
     private boolean banned(int m) {
-        for (Modifiers x : modifiers(-1)) if (x.bansMonster(this, content.monsterKind[m])) return true;
+        for (Modifiers x : modifiers(-1, Modifiers.Hook.BANS_MONSTER)) if (x.bansMonster(this, content.monsterKind[m])) return true;
         return false;
     }
 
@@ -1440,11 +1530,9 @@ public final class Game {
      */
     public int tooManyGates() {
         int n = players <= 2 ? 8 : players <= 4 ? 7 : players <= 6 ? 6 : 5;
-        long bit = content.tagBit("one-more-gate");
-        if (bit != 0) {
-            for (int c = 0; c < cardWhere.length; c++) {
-                if (cardWhere[c] >= 0 && cardWhere[c] < players && (content.cardTags(c) & bit) != 0) return n + 1;
-            }
+        for (int k = 0; k < content.oneMoreGateCards(); k++) {
+            int c = content.oneMoreGateCard(k);
+            if (cardWhere[c] >= 0 && cardWhere[c] < players) return n + 1;
         }
         return n;
     }
@@ -1480,7 +1568,7 @@ public final class Game {
      * 3, 6 and 9, Arkham is overrun at 10, and every rise beyond 10 adds doom (rulebook p.20).
      */
     public void raiseTerror(int n) {
-        for (Modifiers m : modifiers(-1)) {
+        for (Modifiers m : modifiers(-1, Modifiers.Hook.PREVENTS_TERROR)) {
             if (m.preventsTerror(this)) {
                 if (logging) log("terror", -1, "The terror level cannot rise now");
                 return;

@@ -436,4 +436,54 @@ public interface Modifiers {
     default int doomTokenSuccesses(Game g) {
         return 0;
     }
+
+    /**
+     * Hooks the rules ask often, for {@link Game#modifiers(int, Hook)}: a source whose class keeps a
+     * hook's default (which changes nothing) is left out of that hook's walks. Each constant names
+     * the method of the same name in camel case.
+     */
+    enum Hook {
+        CHECK_MODIFIER, MONSTER_TOUGHNESS, MONSTER_COMBAT_RATING, MONSTER_HORROR_RATING, MONSTER_AWARENESS,
+        MONSTER_HORROR_DAMAGE, MONSTER_MAGICAL_IMMUNITY, MONSTER_MOVEMENT, MOVEMENT_POINTS, PREVENTS_GAIN,
+        REPLACES_GAIN, AFTER_GAIN, AFTER_LOSS, REDUCE_LOSS, GAINED_CARD, ALLY_LOST, BANS_MONSTER, PREVENTS_TERROR,
+        END_OF_COMBAT, START_OF_COMBAT, TRADES_CLUES, TRADES_ITEMS_APART, FOCUS, ONE_STOP_PER_SLIDER,
+        START_OF_UPKEEP, DIE_BONUS, BONUS_SUCCESSES, CLUE_DICE, CLUES_PER_SUCCESS, CLUE_LIMIT, WASTED_CLUES,
+        CLUE_GROUP, CHECK_SETTLED, PREVENTS_MOVE, COMBAT_RATING_AGAINST, COMBAT_TOUGHNESS, EXTRA_NIGHTMARISH,
+        IGNORES_MONSTER_ABILITY, MONSTER_DEFEATED, CANCELS_MYTHOS, WAIVES_ENCOUNTER_MONEY, BARS_LOCATION_ABILITIES,
+        CLOSE_MODIFIER, CLOSE_DIFFICULTY, PREVENTS_CLUE_PICKUP, EXTRA_ENCOUNTER_CARDS, GATE_OPENED, MONSTER_SURGE,
+        STALKERS_REACH_TWO_AREAS, KEEPS_FLYERS_FROM_SKY, SKY_REACHES_UNSTABLE_LOCATIONS, RETURNS_THROUGH_ANY_GATE,
+        RETURNED_TO_ARKHAM, EXTRA_ENCOUNTER_COLOUR;
+
+        final long bit = 1L << ordinal();
+
+        /** The default method of each hook, by ordinal: found once, so a misnamed constant fails at once. */
+        private static final java.lang.reflect.Method[] METHODS = new java.lang.reflect.Method[values().length];
+
+        static {
+            for (Hook h : values()) {
+                StringBuilder name = new StringBuilder();
+                for (String w : h.name().toLowerCase(java.util.Locale.ROOT).split("_")) {
+                    name.append(name.length() == 0 ? w : Character.toUpperCase(w.charAt(0)) + w.substring(1));
+                }
+                for (java.lang.reflect.Method m : Modifiers.class.getDeclaredMethods()) {
+                    if (m.getName().equals(name.toString())) METHODS[h.ordinal()] = m;
+                }
+                if (METHODS[h.ordinal()] == null) throw new IllegalStateException("no Modifiers method for " + h);
+            }
+        }
+
+        /** The hooks, as bits, whose method a source's class has its own of (not this interface's default). */
+        public static long overriddenBy(Class<?> type) {
+            long r = 0;
+            for (Hook h : values()) {
+                java.lang.reflect.Method m = METHODS[h.ordinal()];
+                try {
+                    if (type.getMethod(m.getName(), m.getParameterTypes()).getDeclaringClass() != Modifiers.class) r |= h.bit;
+                } catch (NoSuchMethodException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return r;
+        }
+    }
 }

@@ -297,7 +297,7 @@ final class DunwichCards {
         @Override
         public Question run(Game g) {
             if (!g.lastPassed) return null;
-            for (var m : g.modifiers(player)) if (m.preventsCluePickup(g, player)) return null;
+            for (var m : g.modifiers(player, arkham.engine.Modifiers.Hook.PREVENTS_CLUE_PICKUP)) if (m.preventsCluePickup(g, player)) return null;
             int n = 0;
             for (int l : VisionQuest.neighbourhood(g, player)) {
                 n += g.clues[l];

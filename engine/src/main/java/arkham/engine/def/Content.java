@@ -63,6 +63,8 @@ public final class Content {
     public final long blessingTag;
     public final long curseTag;
     public final long darkPactTag;
+    /** The card instances tagged {@code one-more-gate}, which the gate limit asks about after every gate. */
+    private final int[] oneMoreGateCards;
     /** Each card definition's passive bonus by check type ordinal, for the constant sums of skill checks. */
     private final int[][] cardBonus;
     /** Hooks resolved once, by definition id, so the rules never look them up by name. */
@@ -72,6 +74,14 @@ public final class Content {
     /** Card instances whose ability reaches other investigators' checks, asked on every check. */
     private final int[] reachingOthersChecks;
     private final Hooks.CardAbility[] investigatorAbilities;
+    /** Per investigator definition: whether his own ability can ever offer an action (as {@link #cardActs}). */
+    private final boolean[] investigatorActs;
+    /** The {@link arkham.engine.Modifiers.Hook} bits of each ability, by the definition ids above, for rebuilding what is in play without hashing. */
+    private final long[] cardHooks;
+    private final long[] investigatorHooks;
+    private final long[] mythosHooks;
+    private final long[] ancientOneHookBits;
+    private final long[] relationshipHooks;
     private final Hooks.MythosAbility[] mythosAbilities;
     private final Hooks.MonsterAbility[] monsterAbilities;
     private final Hooks.AncientOne[] ancientOneHooks;
@@ -160,6 +170,9 @@ public final class Content {
         blessingTag = tagBit("blessing");
         curseTag = tagBit("curse");
         darkPactTag = tagBit("dark-pact");
+        long oneMoreGate = tagBit("one-more-gate");
+        oneMoreGateCards = java.util.stream.IntStream.range(0, cardKind.length)
+                .filter(c -> (cardTagBits[cardKind[c]] & oneMoreGate) != 0).toArray();
         cardBonus = new int[cards.size()][CheckType.values().length];
         for (CardDef d : cards) for (CheckType t : CheckType.values()) cardBonus[d.id()][t.ordinal()] = d.bonus(t);
         cardAbilities = new Hooks.CardAbility[cards.size()];
@@ -170,6 +183,8 @@ public final class Content {
                 .filter(c -> cardAbilities[cardKind[c]] != null && cardAbilities[cardKind[c]].reachesOthersChecks()).toArray();
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
         for (InvestigatorDef d : investigators) investigatorAbilities[d.id()] = hooks.card(d.ability());
+        investigatorActs = new boolean[investigators.size()];
+        for (InvestigatorDef d : investigators) investigatorActs[d.id()] = investigatorAbilities[d.id()] != null && offersActions(investigatorAbilities[d.id()]);
         mythosAbilities = new Hooks.MythosAbility[mythos.size()];
         for (MythosDef d : mythos) mythosAbilities[d.id()] = hooks.mythos(d.hook());
         monsterAbilities = new Hooks.MonsterAbility[monsters.size()];
@@ -178,6 +193,16 @@ public final class Content {
         for (AncientOneDef d : ancientOnes) ancientOneHooks[d.id()] = hooks.ancientOne(d.hook());
         relationshipAbilities = new Hooks.RelationshipAbility[relationships.size()];
         for (RelationshipDef d : relationships) relationshipAbilities[d.id()] = hooks.relationship(d.hook());
+        cardHooks = new long[cards.size()];
+        for (CardDef d : cards) cardHooks[d.id()] = hooksOf(cardAbilities[d.id()]);
+        investigatorHooks = new long[investigators.size()];
+        for (InvestigatorDef d : investigators) investigatorHooks[d.id()] = hooksOf(investigatorAbilities[d.id()]);
+        mythosHooks = new long[mythos.size()];
+        for (MythosDef d : mythos) mythosHooks[d.id()] = hooksOf(mythosAbilities[d.id()]);
+        ancientOneHookBits = new long[ancientOnes.size()];
+        for (AncientOneDef d : ancientOnes) ancientOneHookBits[d.id()] = hooksOf(ancientOneHooks[d.id()]);
+        relationshipHooks = new long[relationships.size()];
+        for (RelationshipDef d : relationships) relationshipHooks[d.id()] = hooksOf(relationshipAbilities[d.id()]);
         placeAbilityIds = new java.util.ArrayList<>();
         for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
@@ -198,6 +223,11 @@ public final class Content {
         Long b = tagBits.get(tag);
         return b == null ? 0 : b;
     }
+
+    /** How many card instances are tagged {@code one-more-gate}. */
+    public int oneMoreGateCards() { return oneMoreGateCards.length; }
+    /** The k-th of those card instances. */
+    public int oneMoreGateCard(int k) { return oneMoreGateCards[k]; }
 
     /** The tag bits of a card instance. */
     public long cardTags(int instance) {
@@ -230,6 +260,28 @@ public final class Content {
             throw new IllegalStateException("Hooks.CardAbility.usable changed its parameters", e);
         }
     }
+    /** Per class of rules source: the hooks it overrides ({@link arkham.engine.Modifiers.Hook#overriddenBy}), read once. */
+    private final java.util.concurrent.ConcurrentHashMap<Class<?>, Long> hooksOverridden = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The {@link arkham.engine.Modifiers.Hook} bits a source in play has its own method for; the rules skip it for the others. */
+    public long hooksOverridden(arkham.engine.Modifiers m) {
+        Long r = hooksOverridden.get(m.getClass());
+        if (r == null) r = hooksOverridden.computeIfAbsent(m.getClass(), arkham.engine.Modifiers.Hook::overriddenBy);
+        return r;
+    }
+
+    private long hooksOf(arkham.engine.Modifiers m) {
+        return m == null ? 0 : hooksOverridden(m);
+    }
+
+    /** {@link #hooksOverridden} of a card instance's ability, of an investigator's own, a Mythos card's, an Ancient One's, a Relationship card's. */
+    public long cardHooks(int instance) { return cardHooks[cardKind[instance]]; }
+    public long investigatorHooks(int def) { return investigatorHooks[def]; }
+    public long mythosHooks(int mythosId) { return mythosHooks[mythosId]; }
+    public long ancientOneHooksOverridden(int id) { return ancientOneHookBits[id]; }
+    public long relationshipHooks(int id) { return relationshipHooks[id]; }
+    /** Whether an investigator's own ability (by investigator definition) can ever offer an action. */
+    public boolean investigatorActs(int def) { return investigatorActs[def]; }
     /** An investigator's own ability (by investigator definition), or null. */
     public Hooks.CardAbility investigatorAbility(int def) { return investigatorAbilities[def]; }
     public Hooks.MythosAbility mythosAbility(int mythosId) { return mythosAbilities[mythosId]; }

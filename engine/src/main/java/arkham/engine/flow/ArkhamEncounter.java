@@ -102,7 +102,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
 
     /** Whether something in play keeps the location's special abilities from being used now (Tsathoggua's Malaise). */
     private boolean abilitiesBarred(Game g, int place) {
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.barsLocationAbilities(g, player, place)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.BARS_LOCATION_ABILITIES)) if (m.barsLocationAbilities(g, player, place)) return true;
         return false;
     }
 
@@ -196,14 +196,14 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     /** The gate's printed modifier plus what is in play. */
     public static int closeModifier(Game g, int player, int place) {
         int mod = g.content.gateOf(g.gateAt[place]).modifier();
-        for (arkham.engine.Modifiers m : g.modifiers(player)) mod += m.closeModifier(g, player, place);
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.CLOSE_MODIFIER)) mod += m.closeModifier(g, player, place);
         return mod;
     }
 
     /** Successes needed to close a gate: 1 plus what is in play. */
     static int closeDifficulty(Game g, int player, int place) {
         int d = 1;
-        for (arkham.engine.Modifiers m : g.modifiers(player)) d += m.closeDifficulty(g, player, place);
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.CLOSE_DIFFICULTY)) d += m.closeDifficulty(g, player, place);
         return Math.max(1, d);
     }
 

@@ -45,7 +45,8 @@ public final class CardActions {
                 options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
-        Hooks.CardAbility own = g.inv[player].def < 0 ? null : g.content.investigatorAbility(g.inv[player].def);
+        Hooks.CardAbility own = g.inv[player].def < 0 || !g.content.investigatorActs(g.inv[player].def) ? null
+                : g.content.investigatorAbility(g.inv[player].def);
         if (own != null && own.usable(g, player, -1, when)) {
             options.add(Choice.lazy("use:own", OWN, () -> own.useLabel(g, player, -1)));
         }

@@ -25,7 +25,7 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
     /** Extra encounter cards the investigator draws, from what is in play. */
     public static int extraCards(Game g, int player, boolean otherWorld) {
         int n = 0;
-        for (Modifiers m : g.modifiers(player)) n += m.extraEncounterCards(g, player, otherWorld);
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.EXTRA_ENCOUNTER_CARDS)) n += m.extraEncounterCards(g, player, otherWorld);
         return n;
     }
 

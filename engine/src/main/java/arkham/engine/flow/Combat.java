@@ -64,7 +64,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (g.dunwich.combatEvaded == player) g.dunwich.combatEvaded = -1; // never left over from a combat cut short
                 i.held.clear();
                 i.castOk.clear();
-                for (arkham.engine.Modifiers x : g.modifiers(player)) x.startOfCombat(g, player, monster);
+                for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.START_OF_COMBAT)) x.startOfCombat(g, player, monster);
                 if (g.logging()) g.log("combat", player, g.nameOf(player) + " enters combat with the " + m.name());
                 Step rest = new Combat(player, monster, Stage.HORROR, horrorDone, failures, before);
                 Hooks.MonsterAbility a = g.content.monsterAbility(monster);
@@ -86,7 +86,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     g.harm(player, Stat.SANITY, g.horrorDamage(monster));
                 } else {
                     int nightmarish = m.nightmarish();
-                    for (arkham.engine.Modifiers x : g.modifiers(player)) nightmarish += x.extraNightmarish(g, player, monster);
+                    for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.EXTRA_NIGHTMARISH)) nightmarish += x.extraNightmarish(g, player, monster);
                     if (nightmarish > 0 && !ignores(g, player, monster, "nightmarish")) g.harm(player, Stat.SANITY, nightmarish);
                 }
                 return null;
@@ -164,7 +164,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         if (failures == 0 || before != snapshot(g) || i.clues > 0) return false;
         int fight = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int perDie = 1;
-        for (arkham.engine.Modifiers x : g.modifiers(player)) perDie += Math.max(0, x.bonusSuccesses(g, player, CheckType.COMBAT, 6));
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.BONUS_SUCCESSES)) perDie += Math.max(0, x.bonusSuccesses(g, player, CheckType.COMBAT, 6));
         boolean canDefeat = fight > 0 && fight * perDie >= toughness(g, player, monster);
         int flee = ambush(g, player, monster) ? 0 : g.checkValue(player, CheckType.EVADE) + g.awareness(monster);
         if (canDefeat || flee > 0) return false;
@@ -271,7 +271,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         g.monstersDefeated++;
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null) a.defeated(g, player, monster);
-        for (arkham.engine.Modifiers x : g.modifiers(player)) x.monsterDefeated(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.MONSTER_DEFEATED)) x.monsterDefeated(g, player, monster);
         if (Dunwich.isHorror(g, monster)) {
             Dunwich.horrorDefeated(g, player, monster);
         } else if (g.monster(monster).spawn()) {
@@ -291,7 +291,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      */
     public static boolean ignores(Game g, int player, int monster, String ability) {
         if (g.ownsTagged(player, ignoringTag(ability))) return true;
-        for (arkham.engine.Modifiers x : g.modifiers(player)) if (x.ignoresMonsterAbility(g, player, monster, ability)) return true;
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.IGNORES_MONSTER_ABILITY)) if (x.ignoresMonsterAbility(g, player, monster, ability)) return true;
         return false;
     }
 
@@ -335,7 +335,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         i.castOk.clear();
         i.dealtWith.add(monster);
         if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
-        for (arkham.engine.Modifiers x : g.modifiers(player)) x.endOfCombat(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.END_OF_COMBAT)) x.endOfCombat(g, player, monster);
     }
 
     /**
@@ -345,7 +345,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
      */
     public static int fightModifier(Game g, int player, int monster) {
         int mod = g.combatRating(monster) + weaponBonus(g, player, monster);
-        for (arkham.engine.Modifiers x : g.modifiers(player)) mod += x.combatRatingAgainst(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.COMBAT_RATING_AGAINST)) mod += x.combatRatingAgainst(g, player, monster);
         // the encounter card that brought it may change the checks (a Dunwich location card)
         if (monster == g.dunwich.encounterCombatMonster && g.monsterWhere[monster] == Game.ENCOUNTER) mod += g.dunwich.encounterCombatModifier;
         Hooks.MonsterAbility a = special(g, player, monster);
@@ -375,7 +375,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
     /** The monster's toughness in this investigator's combat: as in play, changed by his cards, at least 1. */
     public static int toughness(Game g, int player, int monster) {
         int t = g.toughness(monster);
-        for (arkham.engine.Modifiers x : g.modifiers(player)) t += x.combatToughness(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.COMBAT_TOUGHNESS)) t += x.combatToughness(g, player, monster);
         return Math.max(1, t);
     }
 

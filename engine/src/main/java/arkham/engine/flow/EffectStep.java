@@ -234,7 +234,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     /** Whether what is in play spares him the money an encounter would cost him now (Velma's Gratitude). */
     public static boolean moneyWaived(Game g, int p) {
-        for (arkham.engine.Modifiers m : g.modifiers(p)) if (m.waivesEncounterMoney(g, p)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(p, arkham.engine.Modifiers.Hook.WAIVES_ENCOUNTER_MONEY)) if (m.waivesEncounterMoney(g, p)) return true;
         return false;
     }
 

@@ -58,7 +58,7 @@ public final class Gates {
         GateMarkerDef d = g.content.gateOf(marker);
         if (g.logging()) g.log("gate", -1, "A gate to " + worlds(g, d) + " opens at " + g.board.name(place));
         boolean onInvestigator = false;
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) m.gateOpened(g, place);
+        for (arkham.engine.Modifiers m : g.modifiers(-1, arkham.engine.Modifiers.Hook.GATE_OPENED)) m.gateOpened(g, place);
         for (int p = 0; p < g.players; p++) {
             Investigator i = g.inv[p];
             if (i.place != place || i.eliminated) continue;
@@ -312,7 +312,7 @@ public final class Gates {
                     g.placeMonster(m, l);
                 }
             }
-            for (arkham.engine.Modifiers m : g.modifiers(-1)) m.monsterSurge(g, place);
+            for (arkham.engine.Modifiers m : g.modifiers(-1, arkham.engine.Modifiers.Hook.MONSTER_SURGE)) m.monsterSurge(g, place);
             return null;
         }
 

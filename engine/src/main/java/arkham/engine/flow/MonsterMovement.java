@@ -132,7 +132,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
     private static int[] stalkerReach(Game g, int at) {
         int[] next = g.board.adjacent(at);
         boolean far = false;
-        for (arkham.engine.Modifiers x : g.modifiers(-1)) far |= x.stalkersReachTwoAreas(g);
+        for (arkham.engine.Modifiers x : g.modifiers(-1, arkham.engine.Modifiers.Hook.STALKERS_REACH_TWO_AREAS)) far |= x.stalkersReachTwoAreas(g);
         if (!far) return next;
         java.util.LinkedHashSet<Integer> r = new java.util.LinkedHashSet<>();
         for (int a : next) {
@@ -177,7 +177,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         int at = g.monsterWhere[m];
         if (hasInvestigator(g, at)) return false;
         boolean grounded = false;
-        for (arkham.engine.Modifiers x : g.modifiers(-1)) grounded |= x.keepsFlyersFromSky(g);
+        for (arkham.engine.Modifiers x : g.modifiers(-1, arkham.engine.Modifiers.Hook.KEEPS_FLYERS_FROM_SKY)) grounded |= x.keepsFlyersFromSky(g);
         if (grounded && at == b.sky()) return false;
         int best = Integer.MAX_VALUE;
         List<Integer> targets = new ArrayList<>();
@@ -234,7 +234,7 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
             // Dunwich's streets are adjacent to the Sky too, when its board is in play (Dunwich rulebook p.5)
             int[] streets = java.util.Arrays.stream(b.streets()).filter(g::onBoard).toArray();
             boolean unstable = false;
-            for (arkham.engine.Modifiers x : g.modifiers(-1)) unstable |= x.skyReachesUnstableLocations(g);
+            for (arkham.engine.Modifiers x : g.modifiers(-1, arkham.engine.Modifiers.Hook.SKY_REACHES_UNSTABLE_LOCATIONS)) unstable |= x.skyReachesUnstableLocations(g);
             if (!unstable) return streets;
             // and, while a card says so, the unstable locations (Windy)
             int[] more = java.util.Arrays.stream(b.locations()).filter(l -> g.onBoard(l) && b.isUnstable(l) && !g.closed[l]).toArray();

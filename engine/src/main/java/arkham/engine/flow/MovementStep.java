@@ -153,7 +153,7 @@ public record MovementStep(int player) implements Step {
         int gate = g.gateAt[place];
         if (gate < 0) return false;
         if (g.content.gateOf(gate).leadsTo(world)) return true;
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.returnsThroughAnyGate(g, player)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.RETURNS_THROUGH_ANY_GATE)) if (m.returnsThroughAnyGate(g, player)) return true;
         return false;
     }
 
@@ -164,7 +164,7 @@ public record MovementStep(int player) implements Step {
         i.explored = true;
         i.movePoints = -1;
         if (g.logging()) g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(place) + " and has explored the gate");
-        for (arkham.engine.Modifiers m : g.modifiers(player)) m.returnedToArkham(g, player);
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.RETURNED_TO_ARKHAM)) m.returnedToArkham(g, player);
     }
 
     /** Spend movement points one area at a time, or stop. */
@@ -194,7 +194,7 @@ public record MovementStep(int player) implements Step {
             String at = g.board.name(i.place);
             options.add(g.board.stop(i.place));
             if (i.movePoints > 0) {
-                List<arkham.engine.Modifiers> mods = g.modifiers(player);
+                arkham.engine.Modifiers[] mods = g.modifiers(player, arkham.engine.Modifiers.Hook.PREVENTS_MOVE);
                 for (int to : g.board.adjacent(i.place)) {
                     if (g.closed[to] || i.movePoints < entryCost(g, to) || movementBarred(g, mods, player, i.place, to)) continue;
                     options.add(g.board.move(to));
@@ -240,7 +240,7 @@ public record MovementStep(int player) implements Step {
     }
 
     /** Whether something in play forbids this move (e.g. a street closed for a parade). */
-    static boolean movementBarred(Game g, List<arkham.engine.Modifiers> mods, int player, int from, int to) {
+    static boolean movementBarred(Game g, arkham.engine.Modifiers[] mods, int player, int from, int to) {
         for (arkham.engine.Modifiers m : mods) if (m.preventsMove(g, player, from, to)) return true;
         return false;
     }

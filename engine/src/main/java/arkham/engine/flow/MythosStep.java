@@ -226,7 +226,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
     }
 
     private void ability(Game g, MythosDef d) {
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) {
+        for (arkham.engine.Modifiers m : g.modifiers(-1, arkham.engine.Modifiers.Hook.CANCELS_MYTHOS)) {
             if (m.cancelsMythos(g, card)) {
                 if (g.logging()) g.log("mythos", -1, d.name() + " is discarded without effect");
                 g.mythosDeck.insert(0, card);

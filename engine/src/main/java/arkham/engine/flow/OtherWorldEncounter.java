@@ -63,7 +63,7 @@ public record OtherWorldEncounter(int player) implements Step {
     /** Whether a gate card's colour is one of the world's encounter colours, for him (Jim Culver: green everywhere). */
     static boolean matches(Game g, int player, Board.OtherWorld w, GateCardDef d) {
         if (w.hasColour(d.colour())) return true;
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.extraEncounterColour(g, player, d.colour())) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.EXTRA_ENCOUNTER_COLOUR)) if (m.extraEncounterColour(g, player, d.colour())) return true;
         return false;
     }
 }

@@ -13,7 +13,7 @@ final class Places {
 
     /** Whether something in play keeps the investigator from picking up Clue tokens on the board (Double Vision). */
     static boolean preventsCluePickup(Game g, int player) {
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.preventsCluePickup(g, player)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.PREVENTS_CLUE_PICKUP)) if (m.preventsCluePickup(g, player)) return true;
         return false;
     }
 }

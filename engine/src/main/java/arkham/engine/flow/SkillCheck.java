@@ -101,7 +101,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
     private void roll(Game g) {
         int n = g.checkValue(player, type) + modifier;
-        List<Modifiers> mods = g.modifiers(player);
+        Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = need(g);
         StringBuilder r = new StringBuilder();
         int s = 0;
@@ -123,12 +123,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
      */
     private int need(Game g) {
         int need = g.successOn(player);
-        for (Modifiers m : g.modifiers(player)) need -= m.dieBonus(g, player, type);
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.DIE_BONUS)) need -= m.dieBonus(g, player, type);
         return need;
     }
 
     /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
-    private int score(Game g, List<Modifiers> mods, int d, int need) {
+    private int score(Game g, Modifiers[] mods, int d, int need) {
         if (d < need) return 0;
         int s = 1;
         for (Modifiers m : mods) s += m.bonusSuccesses(g, player, type, d);
@@ -324,14 +324,14 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
     private int clueDice(Game g) {
         int n = 0;
-        for (Modifiers m : g.modifiers(player)) n += m.clueDice(g, player, type);
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_DICE)) n += m.clueDice(g, player, type);
         return n;
     }
 
     /** Clue tokens that buy one more success on this check after the roll (0: no card in play lets them). */
     private int successPrice(Game g) {
         int price = 0;
-        for (Modifiers m : g.modifiers(player)) {
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUES_PER_SUCCESS)) {
             int p = m.cluesPerSuccess(g, player, type);
             if (p > 0 && (price == 0 || p < price)) price = p;
         }
@@ -348,21 +348,21 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     /** The most Clue tokens that may be spent on this check (Dunwich's Head Wound and its kin: 2). */
     private int clueLimit(Game g) {
         int n = Integer.MAX_VALUE;
-        for (Modifiers m : g.modifiers(player)) n = Math.min(n, m.clueLimit(g, player, type));
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_LIMIT)) n = Math.min(n, m.clueLimit(g, player, type));
         return n;
     }
 
     /** How many of the first Clue tokens spent on this check buy no dice (Dunwich's Depression, Hysteria). */
     private int wastedClues(Game g) {
         int n = 0;
-        for (Modifiers m : g.modifiers(player)) n = Math.max(n, m.wastedClues(g, player, type));
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.WASTED_CLUES)) n = Math.max(n, m.wastedClues(g, player, type));
         return n;
     }
 
     /** Clue tokens are spent this many at a time (Dunwich's Mania: 2). */
     private int clueGroup(Game g) {
         int n = 1;
-        for (Modifiers m : g.modifiers(player)) n = Math.max(n, m.clueGroup(g, player));
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_GROUP)) n = Math.max(n, m.clueGroup(g, player));
         return n;
     }
 
@@ -447,7 +447,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** The dice {@code group} Clue tokens buy, added to the roll. */
     private void moreDice(Game g, int group, String how) {
-        List<Modifiers> mods = g.modifiers(player);
+        Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = need(g);
         int s = successes;
         StringBuilder r = new StringBuilder(rolled);
@@ -478,7 +478,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Every die rolled so far that did not succeed is rolled again; the successes stand. */
     private void rerollFailures(Game g, int owner) {
-        List<Modifiers> mods = g.modifiers(player);
+        Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = need(g);
         StringBuilder r = new StringBuilder();
         int s = 0;
@@ -500,7 +500,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
      * included (FAQ); Clues may be spent again afterwards.
      */
     private void rerollAll(Game g) {
-        List<Modifiers> mods = g.modifiers(player);
+        Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = g.successOn(player);
         StringBuilder r = new StringBuilder();
         int s = 0;
@@ -521,7 +521,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int k = failedDie(g);
         int d = g.die();
         ds[k] = Integer.toString(d);
-        int s = successes + score(g, g.modifiers(player), d, need(g));
+        int s = successes + score(g, g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES), d, need(g));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
                 + String.join(" ", ds) + "] -> " + successes(s) + ")");
         g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent));
@@ -536,7 +536,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
-        for (Modifiers m : g.modifiers(player)) m.checkSettled(g, player, type, reason, successes);
+        for (Modifiers m : g.modifiers(player, Modifiers.Hook.CHECK_SETTLED)) m.checkSettled(g, player, type, reason, successes);
     }
 
     public static String dice(int n) {

@@ -246,13 +246,13 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
     /** Items change hands between investigators in different places only while something in play allows it. */
     static boolean itemsTradeableApart(Game g) {
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesItemsApart(g)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(-1, arkham.engine.Modifiers.Hook.TRADES_ITEMS_APART)) if (m.tradesItemsApart(g)) return true;
         return false;
     }
 
     /** Clue tokens change hands like items only while something in play allows it (Dunwich cards). */
     static boolean cluesTradeable(Game g) {
-        for (arkham.engine.Modifiers m : g.modifiers(-1)) if (m.tradesClues(g)) return true;
+        for (arkham.engine.Modifiers m : g.modifiers(-1, arkham.engine.Modifiers.Hook.TRADES_CLUES)) if (m.tradesClues(g)) return true;
         return false;
     }
 

@@ -31,14 +31,14 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
     /** His Focus this turn: his sheet's, changed by what is in play (Dunwich: Corinna Jones +1, Addiction unpaid 0). */
     public static int focus(Game g, int player) {
         int focus = g.defOf(player).focus();
-        for (arkham.engine.Modifiers m : g.modifiers(player)) focus = m.focus(g, player, focus);
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.FOCUS)) focus = m.focus(g, player, focus);
         return Math.max(0, focus);
     }
 
     /** Whether he may move this slider now: something in play may allow each slider one stop a turn (Concussion). */
     private boolean mayMove(Game g, int slider) {
         if ((slidersMoved & (1 << slider)) == 0) return true;
-        for (arkham.engine.Modifiers m : g.modifiers(player)) if (m.oneStopPerSlider(g, player)) return false;
+        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.ONE_STOP_PER_SLIDER)) if (m.oneStopPerSlider(g, player)) return false;
         return true;
     }
 
@@ -96,7 +96,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                 // at the start of Upkeep, a Mission's sacrifice where its next step is (Dunwich rulebook p.5)
                 Tasks.offerMissionSteps(g, player);
                 // first of all (Lurker order of play): what the start of the turn offers, e.g. Dark Pacts
-                for (arkham.engine.Modifiers m : g.modifiers(player)) m.startOfUpkeep(g, player);
+                for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.START_OF_UPKEEP)) m.startOfUpkeep(g, player);
                 return null;
             }
             case ACTIONS -> {
