@@ -72,9 +72,10 @@ public final class HeuristicAgent implements Agent {
     /** Heads for {@code target} (when reachable) instead of its own choice in player {@code p}'s Movement Phase of this turn. */
     void force(Game g, int p, int target) {
         if (forcedTarget.length < g.players) {
-            forcedTarget = new int[g.players];
+            int before = forcedTurn.length;
+            forcedTarget = Arrays.copyOf(forcedTarget, g.players);
             forcedTurn = Arrays.copyOf(forcedTurn, g.players);
-            Arrays.fill(forcedTurn, -1);
+            Arrays.fill(forcedTurn, before, g.players, -1);
         }
         forcedTarget[p] = target;
         forcedTurn[p] = g.turn;

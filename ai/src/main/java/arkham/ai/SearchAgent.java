@@ -24,7 +24,7 @@ import java.util.List;
  */
 public final class SearchAgent implements Agent {
     /** Rollouts per searched decision when no budget is given. */
-    public static final int DEFAULT_ITERATIONS = 96;
+    public static final int DEFAULT_ITERATIONS = 192;
     /** The heuristic's best-liked options that are searched. */
     static final int CANDIDATES = 3;
     /** Places searched as movement targets. */

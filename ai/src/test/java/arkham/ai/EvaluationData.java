@@ -50,7 +50,7 @@ public final class EvaluationData {
                 if (win) wins++;
                 for (double[] f : positions) {
                     StringBuilder s = new StringBuilder();
-                    for (double x : f) s.append(x == Math.rint(x) ? Long.toString((long) x) : String.format("%.5f", x)).append(',');
+                    for (double x : f) s.append(x == Math.rint(x) ? Long.toString((long) x) : String.format(java.util.Locale.ROOT, "%.5f", x)).append(',');
                     out.println(s.append(win ? 1 : 0));
                     rows++;
                 }
