@@ -44,6 +44,9 @@ public final class HeuristicAgent implements Agent {
     private long lastKey;
     private int repeats;
     private final Rng loopBreaker = new Rng(0x10095L);
+    /** A target place set from outside (the search) for one player's Movement Phase of one turn, by player. */
+    private int[] forcedTarget = new int[0];
+    private int[] forcedTurn = new int[0];
 
     @Override
     public Choice choose(Game g, Question q) {
@@ -68,6 +71,65 @@ public final class HeuristicAgent implements Agent {
         return repeats >= LOOP / 8;
     }
 
+    /** Heads for {@code target} (when reachable) instead of its own choice in player {@code p}'s Movement Phase of this turn. */
+    void force(Game g, int p, int target) {
+        if (forcedTarget.length < g.players) {
+            int before = forcedTurn.length;
+            forcedTarget = Arrays.copyOf(forcedTarget, g.players);
+            forcedTurn = Arrays.copyOf(forcedTurn, g.players);
+            Arrays.fill(forcedTurn, before, g.players, -1);
+        }
+        forcedTarget[p] = target;
+        forcedTurn[p] = g.turn;
+    }
+
+    /** Whether a target was set for player {@code p}'s Movement Phase of this turn. */
+    boolean forced(Game g, int p) {
+        return p < forcedTurn.length && forcedTurn[p] == g.turn && g.phase == Game.Phase.MOVEMENT;
+    }
+
+    /**
+     * Places worth heading for this Movement Phase, its own target first: then its next best-liked
+     * places, the best-liked open gate and Clue location, and staying put; at most {@code k}, no repeats.
+     */
+    static int[] targets(Game g, int p, int k) {
+        double[] v = Plan.values(g, p);
+        int own = Plan.of(g, p, -1).target;
+        int[] out = new int[k];
+        int n = 0;
+        out[n++] = own;
+        int gate = -1, clue = -1;
+        for (int place = 0; place < v.length; place++) {
+            if (v[place] == Double.NEGATIVE_INFINITY) continue;
+            if (g.gateAt[place] >= 0 && (gate < 0 || v[place] > v[gate])) gate = place;
+            if (g.clues[place] > 0 && (clue < 0 || v[place] > v[clue])) clue = place;
+        }
+        int[] extra = {-1, -1, gate, clue, g.inv[p].place};
+        boolean[] taken = new boolean[v.length];
+        taken[own] = true;
+        for (int e = 0; e < 2; e++) {
+            int best = -1;
+            for (int place = 0; place < v.length; place++) {
+                if (!taken[place] && v[place] > Double.NEGATIVE_INFINITY && (best < 0 || v[place] > v[best])) best = place;
+            }
+            if (best >= 0) {
+                taken[best] = true;
+                extra[e] = best;
+            }
+        }
+        for (int e : extra) {
+            if (n == k) break;
+            if (e < 0 || contains(out, n, e)) continue;
+            out[n++] = e;
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int k = 0; k < n; k++) if (a[k] == x) return true;
+        return false;
+    }
+
     /** How much it likes each option of the question (the highest is its answer; ties go to the earlier option). */
     double[] scores(Game g, Question q) {
         List<Choice> options = q.options();
@@ -77,7 +139,7 @@ public final class HeuristicAgent implements Agent {
         for (int k = 0; k < options.size(); k++) {
             Choice c = options.get(k);
             String id = c.id();
-            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p);
+            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p, forced(g, p) ? forcedTarget[p] : -1);
             scores[k] = score(g, q, p, c, id, plan);
         }
         return scores;
@@ -478,66 +540,95 @@ public final class HeuristicAgent implements Agent {
         static final double CARE_1 = 40;
         static final double CARE_2 = 24;
 
-        static Plan of(Game g, int p) {
-            Board b = g.board;
-            Investigator i = g.inv[p];
-            int from = i.place;
-            int n = b.size();
-            // cheapest paths (steps plus the risk of the monsters met on the way), Dijkstra on a small board
-            double[] cost = new double[n];
-            double[] risk = new double[n];
-            int[] hops = new int[n];
-            int[] firstStep = new int[n];
-            int[] prev = new int[n];
-            boolean[] done = new boolean[n];
-            // the danger of each place, from each monster in Arkham once
-            double[] danger = new double[n];
-            for (int m = 0; m < g.monsterWhere.length; m++) {
-                int at = g.monsterWhere[m];
-                if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(g, p, m);
-            }
-            Arrays.fill(cost, Double.POSITIVE_INFINITY);
-            cost[from] = 0;
-            firstStep[from] = from;
-            while (true) {
-                int at = -1;
-                for (int k = 0; k < n; k++) if (!done[k] && cost[k] < Double.POSITIVE_INFINITY && (at < 0 || cost[k] < cost[at])) at = k;
-                if (at < 0) break;
-                done[at] = true;
-                for (int to : b.adjacent(at)) {
-                    if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
-                    double h = danger[to];
-                    double c = cost[at] + 1 + HAZARD_STEPS * h;
-                    if (c < cost[to]) {
-                        cost[to] = c;
-                        risk[to] = risk[at] + h;
-                        hops[to] = hops[at] + 1;
-                        firstStep[to] = at == from ? to : firstStep[at];
-                        prev[to] = at;
-                    }
-                }
-            }
-            double[] coming = coming(g, p);
-            int reach = Math.max(0, i.movePoints);
-            int speed = Math.max(1, g.movementPoints(p));
+        /** Its plan, heading for {@code forced} instead of its own choice when that is a place it can reach (-1: its own). */
+        static Plan of(Game g, int p, int forced) {
+            Paths paths = Paths.of(g, p);
+            int[] hops = paths.hops;
+            double[] v = paths.values(g, p);
+            int from = g.inv[p].place;
             int target = from;
             double best = Double.NEGATIVE_INFINITY;
-            for (int place = 0; place < n; place++) {
-                if (!done[place]) continue;
-                int turns = hops[place] == 0 ? 0 : (hops[place] + speed - 1) / speed;
-                if (hops[place] > i.movePoints && turns == 1) turns = 2;
-                // where this turn's movement ends on the way there, and the monsters the Mythos Phase may bring to him there
-                int end = place;
-                while (hops[end] > reach) end = prev[end];
-                double v = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place]
-                        - (g.gateAt[end] >= 0 ? 0 : HAZARD_STEPS * coming[end]);
-                if (place == from) v += 0.5;
-                if (v > best) {
-                    best = v;
+            for (int place = 0; place < v.length; place++) {
+                if (v[place] > best) {
+                    best = v[place];
                     target = place;
                 }
             }
-            return new Plan(target, target == from ? -1 : firstStep[target], hops[target]);
+            if (forced >= 0 && forced < v.length && v[forced] > Double.NEGATIVE_INFINITY) target = forced;
+            return new Plan(target, target == from ? -1 : paths.firstStep[target], hops[target]);
+        }
+
+        /** How much each place is worth heading for this Movement Phase (negative infinity: out of reach). */
+        static double[] values(Game g, int p) {
+            return Paths.of(g, p).values(g, p);
+        }
+
+        /** Cheapest paths in Arkham (steps plus the risk of the monsters met on the way), Dijkstra on a small board. */
+        private record Paths(double[] risk, int[] hops, int[] firstStep, int[] prev, boolean[] done) {
+            static Paths of(Game g, int p) {
+                Board b = g.board;
+                Investigator i = g.inv[p];
+                int from = i.place;
+                int n = b.size();
+                double[] cost = new double[n];
+                double[] risk = new double[n];
+                int[] hops = new int[n];
+                int[] firstStep = new int[n];
+                int[] prev = new int[n];
+                boolean[] done = new boolean[n];
+                // the danger of each place, from each monster in Arkham once
+                double[] danger = new double[n];
+                for (int m = 0; m < g.monsterWhere.length; m++) {
+                    int at = g.monsterWhere[m];
+                    if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(g, p, m);
+                }
+                Arrays.fill(cost, Double.POSITIVE_INFINITY);
+                cost[from] = 0;
+                firstStep[from] = from;
+                while (true) {
+                    int at = -1;
+                    for (int k = 0; k < n; k++) if (!done[k] && cost[k] < Double.POSITIVE_INFINITY && (at < 0 || cost[k] < cost[at])) at = k;
+                    if (at < 0) break;
+                    done[at] = true;
+                    for (int to : b.adjacent(at)) {
+                        if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
+                        double h = danger[to];
+                        double c = cost[at] + 1 + HAZARD_STEPS * h;
+                        if (c < cost[to]) {
+                            cost[to] = c;
+                            risk[to] = risk[at] + h;
+                            hops[to] = hops[at] + 1;
+                            firstStep[to] = at == from ? to : firstStep[at];
+                            prev[to] = at;
+                        }
+                    }
+                }
+                return new Paths(risk, hops, firstStep, prev, done);
+            }
+
+            /** Each reachable place's worth divided by the turns to get there, less its steps and risk. */
+            double[] values(Game g, int p) {
+                Investigator i = g.inv[p];
+                double[] coming = coming(g, p);
+                int reach = Math.max(0, i.movePoints);
+                int speed = Math.max(1, g.movementPoints(p));
+                double[] v = new double[done.length];
+                for (int place = 0; place < done.length; place++) {
+                    if (!done[place]) {
+                        v[place] = Double.NEGATIVE_INFINITY;
+                        continue;
+                    }
+                    int turns = hops[place] == 0 ? 0 : (hops[place] + speed - 1) / speed;
+                    if (hops[place] > i.movePoints && turns == 1) turns = 2;
+                    // where this turn's movement ends on the way there, and the monsters the Mythos Phase may bring to him there
+                    int end = place;
+                    while (hops[end] > reach) end = prev[end];
+                    v[place] = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place]
+                            - (g.gateAt[end] >= 0 ? 0 : HAZARD_STEPS * coming[end]);
+                    if (place == i.place) v[place] += 0.5;
+                }
+                return v;
+            }
         }
 
         /**

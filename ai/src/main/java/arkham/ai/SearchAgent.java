@@ -8,30 +8,36 @@ import arkham.engine.agent.Agent;
 import java.util.List;
 
 /**
- * Looks ahead with determinised rollouts where it matters: on questions about monsters in the way
- * and combat, closing or sealing a gate and encounter choices, it takes the {@link HeuristicAgent}'s
- * few best-liked options, and for each plays copies of the game made with {@link Game#copyForSearch}
- * (the visible state with a new future: hidden decks reshuffled and fresh dice) with that answer
- * and then the heuristic for every player until the end of the turn (its Mythos Phase included);
- * the option whose copies end best on average ({@link Evaluation}) is chosen. Each round gives
- * every candidate the same determinisation, so they are compared on the same futures. Every
- * other question is answered by the heuristic at once. It never touches the real game's hidden
- * state, and given the same seed, budget and sequence of positions it makes the same choices.
+ * Looks ahead with determinised rollouts where it matters. At the first movement question of an
+ * investigator's Movement Phase it picks where to head for among a few places (the heuristic's
+ * target, its next best-liked places, the best open gate and Clue location, staying put); on
+ * questions about monsters in the way and combat, closing or sealing a gate and encounter choices
+ * it picks among the {@link HeuristicAgent}'s few best-liked options. Each candidate is played on
+ * copies of the game made with {@link Game#copyForSearch} (the visible state with a new future:
+ * hidden decks reshuffled and fresh dice), then by the heuristic for every player to the end of
+ * the turn after {@link #HORIZON} more, and the end position is scored by {@link Evaluation#winChance}.
+ * Each round gives every candidate the same determinisation (common random numbers), and the
+ * heuristic's own pick is kept unless another does better on these paired futures by more than
+ * their noise. Every other question is answered by the heuristic at once. It never touches the
+ * real game's hidden state, and given the same seed, budget and sequence of positions it makes the
+ * same choices.
  */
 public final class SearchAgent implements Agent {
     /** Rollouts per searched decision when no budget is given. */
-    public static final int DEFAULT_ITERATIONS = 48;
+    public static final int DEFAULT_ITERATIONS = 192;
     /** The heuristic's best-liked options that are searched. */
     static final int CANDIDATES = 3;
-    /** A rollout stops after this many answers even if the turn has not ended. */
-    private static final int MAX_ROLLOUT_ANSWERS = 400;
-    /** How much better (in evaluation points, on average) an option must do to overrule the heuristic's pick. */
-    private static final double MARGIN = 3.0;
+    /** Places searched as movement targets. */
+    static final int TARGETS = 5;
+    /** Whole turns played after the current one before a rollout is scored. */
+    static final int HORIZON = 0;
+    /** A rollout stops after this many answers even if its horizon has not been reached. */
+    private static final int MAX_ROLLOUT_ANSWERS = 400 * (HORIZON + 1);
+    /** Standard errors by which an option's paired advantage must exceed zero to overrule the heuristic. */
+    private static final double Z = 1.0;
     /**
-     * Option ids (up to the colon) of the questions worth a search: monsters in the way, combat,
-     * closing or sealing a gate, encounter choices. Movement is left to the heuristic's plan:
-     * measured, rollouts to the end of the turn chose worse paths than the plan (5 wins in 100
-     * games against its 12), since a gate's value shows only turns later.
+     * Option ids (up to the colon) of the questions worth a search besides movement: monsters in
+     * the way, combat, closing or sealing a gate, encounter choices.
      */
     private static final List<String> SEARCHED = List.of("evade", "close", "elder-sign", "option", "flee");
 
@@ -52,23 +58,80 @@ public final class SearchAgent implements Agent {
     public Choice choose(Game g, Question q) {
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
+        if (isMovement(g, q) && !policy.forced(g, q.player()) && !policy.inLoop()) chooseTarget(g, q.player());
         Choice prior = policy.choose(g, q);
         if (!worthSearching(q) || policy.inLoop()) return prior;
         int[] candidates = candidates(policy.scores(g, q), options.indexOf(prior));
         if (candidates.length < 2) return prior;
+        double[][] value = new double[candidates.length][];
         long decision = decisions++;
         int rounds = Math.max(1, iterations / candidates.length);
-        double[] total = new double[candidates.length];
+        for (int c = 0; c < candidates.length; c++) value[c] = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             long s = mix(seed, decision, r);
-            for (int c = 0; c < candidates.length; c++) total[c] += rollout(g, candidates[c], s);
+            for (int c = 0; c < candidates.length; c++) {
+                Game copy = g.copyForSearch(s);
+                Question cq = copy.question();
+                answer(copy, cq, cq.options().get(candidates[c]));
+                value[c][r] = playOut(copy, new HeuristicAgent(), g.turn);
+            }
         }
-        int best = 0; // the heuristic's pick, first among the candidates
-        for (int c = 1; c < candidates.length; c++) {
-            // The heuristic's own pick wins ties and near-ties: rollouts are noisy.
-            if (total[c] > total[best] + MARGIN * rounds && (best != 0 || total[c] > total[0] + MARGIN * rounds)) best = c;
+        return options.get(candidates[best(value)]);
+    }
+
+    /** The first movement question of a player's Movement Phase in Arkham: where to head for is searched. */
+    static boolean isMovement(Game g, Question q) {
+        if (g.phase != Game.Phase.MOVEMENT) return false;
+        for (Choice c : q.options()) if (c.id().startsWith("move:")) return true;
+        return false;
+    }
+
+    /** Searches where player {@code p} heads for this Movement Phase and sets it as the policy's target. */
+    private void chooseTarget(Game g, int p) {
+        int[] targets = HeuristicAgent.targets(g, p, TARGETS);
+        if (targets.length >= 2) {
+            long decision = decisions++;
+            int rounds = Math.max(1, iterations / targets.length);
+            double[][] value = new double[targets.length][rounds];
+            for (int r = 0; r < rounds; r++) {
+                long s = mix(seed, decision, r);
+                for (int c = 0; c < targets.length; c++) {
+                    Game copy = g.copyForSearch(s);
+                    HeuristicAgent rest = new HeuristicAgent();
+                    rest.force(copy, p, targets[c]);
+                    value[c][r] = playOut(copy, rest, g.turn);
+                }
+            }
+            policy.force(g, p, targets[best(value)]);
+        } else {
+            policy.force(g, p, targets[0]);
         }
-        return options.get(candidates[best]);
+    }
+
+    /**
+     * The candidate to play: the heuristic's (the first) unless another's paired advantage over it
+     * exceeds {@link #Z} standard errors; among those, the best on average.
+     */
+    static int best(double[][] value) {
+        int rounds = value[0].length;
+        int best = 0;
+        double bestMean = 0;
+        for (int c = 1; c < value.length; c++) {
+            double sum = 0, squares = 0;
+            for (int r = 0; r < rounds; r++) {
+                double d = value[c][r] - value[0][r];
+                sum += d;
+                squares += d * d;
+            }
+            double mean = sum / rounds;
+            double variance = rounds > 1 ? Math.max(0, (squares - rounds * mean * mean) / (rounds - 1)) : Double.POSITIVE_INFINITY;
+            double error = Math.sqrt(variance / rounds);
+            if (mean > Z * error && mean > bestMean) {
+                best = c;
+                bestMean = mean;
+            }
+        }
+        return best;
     }
 
     static boolean worthSearching(Question q) {
@@ -99,20 +162,15 @@ public final class SearchAgent implements Agent {
         return size == n ? out : java.util.Arrays.copyOf(out, size);
     }
 
-    /** The value of answering option {@code o} on a determinisation of the position. */
-    private double rollout(Game real, int o, long s) {
+    /** Plays a search copy on with {@code rest} for every player past the horizon and scores where it ends. */
+    private double playOut(Game g, HeuristicAgent rest, int startTurn) {
         rollouts++;
-        Game g = real.copyForSearch(s);
-        HeuristicAgent rest = new HeuristicAgent();
-        Question q = g.question();
-        answer(g, q, q.options().get(o));
-        int startTurn = g.turn;
         for (int n = 0; n < MAX_ROLLOUT_ANSWERS; n++) {
             Question next = g.question();
-            if (next == null || g.turn > startTurn) break;
+            if (next == null || g.turn > startTurn + HORIZON) break;
             answer(g, next, rest.choose(g, next));
         }
-        return Evaluation.of(g);
+        return Evaluation.winChance(g);
     }
 
     /** The one place a search answers a copy's question. */

@@ -77,11 +77,11 @@ class MovementTest {
                     g.inv[0].movePoints = 1;
                     g.clues[near] = 1;
                     g.clues[other] = 1;
-                    assertEquals(near, HeuristicAgent.Plan.of(g, 0).target(), "with no monster about, the first of equals");
+                    assertEquals(near, HeuristicAgent.Plan.of(g, 0, -1).target(), "with no monster about, the first of equals");
                     int m = monster(g, "Zombie", from);
                     assertEquals(MovementType.NORMAL, g.movement(m));
                     assertTrue(HeuristicAgent.Plan.coming(g, 0)[s1] > 0);
-                    assertEquals(other, HeuristicAgent.Plan.of(g, 0).target(), "the Zombie may come to " + b.name(s1));
+                    assertEquals(other, HeuristicAgent.Plan.of(g, 0, -1).target(), "the Zombie may come to " + b.name(s1));
                     return;
                 }
             }
@@ -102,7 +102,7 @@ class MovementTest {
         int start = g.board.id("Train Station");
         i.place = start;
         i.movePoints = 4;
-        assertNotEquals(start, HeuristicAgent.Plan.of(g, 0).target());
+        assertNotEquals(start, HeuristicAgent.Plan.of(g, 0, -1).target());
     }
 
     static Question appears(String name) {

@@ -121,20 +121,64 @@ class NoPeekingTest {
         }
     }
 
+    /** Positions at the first movement question of an investigator's Movement Phase, from games the heuristic plays. */
+    static List<Game> movementPositions(int count) {
+        List<Game> out = new ArrayList<>();
+        HeuristicAgent h = new HeuristicAgent();
+        for (long seed = 1; out.size() < count; seed++) {
+            Game g = AgentsPlayTest.game(1 + (int) (seed % 4), seed, seed % 3 == 0);
+            int skip = (int) (seed % 5);
+            for (int n = 0; n < 20_000 && g.question() != null; n++) {
+                Question q = g.question();
+                if (SearchAgent.isMovement(g, q) && q.options().size() >= 3 && skip-- <= 0) {
+                    out.add(g);
+                    break;
+                }
+                g.answer(q.id(), q.player(), h.choose(g, q));
+            }
+        }
+        return out;
+    }
+
     @Test
-    void theSearchRollsOutItsCandidatesWithinItsBudgetWhereItMatters() {
+    void theMovementSearchDoesNotPeek() {
+        for (Game g : movementPositions(10)) {
+            Game a = g.copyForSearch(1001);
+            Game b = g.copyForSearch(2002);
+            assertEquals(index(new SearchAgent(7, 12), a), index(new SearchAgent(7, 12), b), g.question().prompt());
+        }
+    }
+
+    @Test
+    void theMovementSearchIsDeterministicAndLeavesTheRealGameAlone() {
+        for (Game g : movementPositions(6)) {
+            long before = g.stateHash();
+            assertEquals(index(new SearchAgent(3, 10), g), index(new SearchAgent(3, 10), g), g.question().prompt());
+            assertEquals(before, g.stateHash());
+        }
+    }
+
+    @Test
+    void theSearchRollsOutItsCandidatesWithinItsBudget() {
         Game searched = searchedPositions(1).get(0);
         SearchAgent s = new SearchAgent(5, 30);
         s.choose(searched, searched.question());
         assertTrue(s.rollouts() > 0 && s.rollouts() <= 30, "rollouts " + s.rollouts());
-        Game moving = null;
-        for (Game g : positions(40)) {
-            if (moving == null && g.question().options().stream().anyMatch(c -> c.id().startsWith("move:"))) moving = g;
-        }
-        assertTrue(moving != null, "a position with a movement question");
+        Game moving = movementPositions(1).get(0);
         SearchAgent t = new SearchAgent(5, 30);
-        t.choose(moving, moving.question());
-        assertEquals(0, t.rollouts(), "movement is left to the heuristic's plan");
+        Choice step = t.choose(moving, moving.question());
+        long once = t.rollouts();
+        assertTrue(once > 0 && once <= 30, "movement rollouts " + once);
+        Question q = moving.question();
+        moving.answer(q.id(), q.player(), step);
+        // the rest of the same Movement Phase follows the target chosen: no second search
+        for (int n = 0; n < 20 && moving.question() != null && moving.phase == Game.Phase.MOVEMENT && moving.question().player() == q.player(); n++) {
+            Question next = moving.question();
+            boolean movement = SearchAgent.isMovement(moving, next);
+            long before = t.rollouts();
+            moving.answer(next.id(), next.player(), t.choose(moving, next));
+            if (movement) assertEquals(before, t.rollouts(), next.prompt());
+        }
     }
 
     private static int index(Agent agent, Game g) {
