@@ -94,7 +94,7 @@ public final class HeuristicAgent implements Agent {
      */
     static int[] targets(Game g, int p, int k) {
         double[] v = Plan.values(g, p);
-        int own = Plan.of(g, p, -1).target;
+        int own = Plan.best(v);
         int[] out = new int[k];
         int n = 0;
         out[n++] = own;
@@ -546,16 +546,16 @@ public final class HeuristicAgent implements Agent {
             int[] hops = paths.hops;
             double[] v = paths.values(g, p);
             int from = g.inv[p].place;
-            int target = from;
-            double best = Double.NEGATIVE_INFINITY;
-            for (int place = 0; place < v.length; place++) {
-                if (v[place] > best) {
-                    best = v[place];
-                    target = place;
-                }
-            }
+            int target = best(v);
             if (forced >= 0 && forced < v.length && v[forced] > Double.NEGATIVE_INFINITY) target = forced;
             return new Plan(target, target == from ? -1 : paths.firstStep[target], hops[target]);
+        }
+
+        /** The first place of highest worth (his own place is always in reach, so there is one). */
+        static int best(double[] v) {
+            int target = 0;
+            for (int place = 1; place < v.length; place++) if (v[place] > v[target]) target = place;
+            return target;
         }
 
         /** How much each place is worth heading for this Movement Phase (negative infinity: out of reach). */
