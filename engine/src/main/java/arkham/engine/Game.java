@@ -809,19 +809,10 @@ public final class Game {
         boolean stale = c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
                 || c.lingering != lingering || c.lingeringVersion != lingering.version()
                 || c.conditions != conditions || c.conditionsVersion != conditions.version();
-        // only his cards changed (trading, mostly): the sources in play may well be the same ones
-        boolean cardsOnly = false;
         if (!stale && p >= 0) {
-            stale = c.def != def || c.relations != relationsVersion || c.cards != cards;
-            cardsOnly = !stale && c.cardsVersion != cards.version();
+            stale = c.def != def || c.relations != relationsVersion || c.cards != cards || c.cardsVersion != cards.version();
         }
-        if (cardsOnly) {
-            c.cardsVersion = cards.version();
-            if (!sameSources(p, c)) {
-                c.begin(8 + cards.size());
-                collectModifiers(p, c);
-            }
-        } else if (stale) {
+        if (stale) {
             c.conditions = dunwich.conditions;
             c.conditionsVersion = dunwich.conditions.version();
             c.relations = relationsVersion;
@@ -833,20 +824,9 @@ public final class Game {
             c.lingeringVersion = lingering.version();
             c.cards = cards;
             c.cardsVersion = cards.version();
-            c.begin(8 + cards.size());
             collectModifiers(p, c);
         }
         return c;
-    }
-
-    /** Whether collecting p's sources now would give the very list the cache holds (then it, its masks and filters stay). */
-    private boolean sameSources(int p, ModifierCache c) {
-        c.checked = 0;
-        c.differs = false;
-        collectModifiers(p, c);
-        boolean same = !c.differs && c.checked == c.list.size();
-        c.checked = -1;
-        return same;
     }
 
     private static final IntList EMPTY = new IntList();
@@ -884,16 +864,7 @@ public final class Game {
             java.util.Arrays.fill(byHook, null);
         }
 
-        /** While {@link #sameSources} compares: how many sources were compared (-1: building, not comparing), and whether one differed. */
-        int checked = -1;
-        boolean differs;
-
         void add(Modifiers m, long mask) {
-            if (checked >= 0) {
-                if (checked >= list.size() || list.get(checked) != m) differs = true;
-                checked++;
-                return;
-            }
             int n = list.size();
             if (n == masks.length) masks = Arrays.copyOf(masks, 2 * n);
             list.add(m);
@@ -903,8 +874,7 @@ public final class Game {
 
         /** Identity look-up: each ability object counts once however many copies of its card are owned. */
         boolean holds(Modifiers a) {
-            int n = checked >= 0 ? Math.min(checked, list.size()) : list.size();
-            for (int k = 0; k < n; k++) if (list.get(k) == a) return true;
+            for (int k = 0; k < list.size(); k++) if (list.get(k) == a) return true;
             return false;
         }
 
@@ -939,8 +909,8 @@ public final class Game {
         relationsVersion++;
     }
 
-    /** Adds to c, after {@link ModifierCache#begin}, or compares with its list (see {@link #sameSources}), what is in play for p. */
     private void collectModifiers(int p, ModifierCache c) {
+        c.begin(8 + (p >= 0 ? inv[p].cards.size() : 0));
         Hooks.AncientOne ao = ancientOneHooks();
         if (ao != null) c.add(ao, content.ancientOneHooksOverridden(ancientOne));
         if (environment >= 0) addMythos(c, environment);
