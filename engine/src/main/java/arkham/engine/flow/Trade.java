@@ -95,15 +95,15 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
         boolean apart = !anywhere && other.place != me.place;
-        if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
         Options all = options(g);
+        if (other.eliminated || apart && !all.itemsTradeableApart(g, this)) return null;
         // sized exactly ("done", $1 and a Clue token each way, the cards that may change hands): one a question
         List<Choice> options = new ArrayList<>(5 + all.tradeableCards(me) + all.tradeableCards(other));
         options.add(FINISH);
         Options.Partner with = all.with(g.inv[partner].def);
         if (me.money > 0 && !apart) options.add(with.giveMoney);
         if (other.money > 0 && !apart) options.add(with.askMoney);
-        if (!apart && (me.clues > 0 || other.clues > 0) && cluesTradeable(g)) {
+        if (!apart && (me.clues > 0 || other.clues > 0) && all.cluesTradeable(g, this)) {
             if (me.clues > 0) options.add(with.giveClue);
             if (other.clues > 0) options.add(with.askClue);
         }
@@ -132,12 +132,42 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         private final Partner[] byInvestigator;
         /** Per card instance: whether it may change hands, looked up once rather than in every question. */
         final boolean[] tradeable;
+        /**
+         * The trade the two answers below were read for, and the answers (-1 until asked): whether
+         * items change hands apart and whether Clue tokens change hands. They come from what is in
+         * play for the game as a whole and the phase, which nothing a trade does (moving money,
+         * Clue tokens and cards between its two investigators) can change, so each is asked once
+         * per trade instead of at each of its questions.
+         */
+        private Trade current;
+        private int apart;
+        private int clues;
 
         Options(Content content) {
             this.content = content;
             byInvestigator = new Partner[content.investigators.size()];
             tradeable = new boolean[content.cardKind.length];
             for (int c = 0; c < tradeable.length; c++) tradeable[c] = Trade.tradeable(content.cardOf(c));
+        }
+
+        boolean itemsTradeableApart(Game g, Trade t) {
+            during(t);
+            if (apart < 0) apart = Trade.itemsTradeableApart(g) ? 1 : 0;
+            return apart == 1;
+        }
+
+        boolean cluesTradeable(Game g, Trade t) {
+            during(t);
+            if (clues < 0) clues = Trade.cluesTradeable(g) ? 1 : 0;
+            return clues == 1;
+        }
+
+        /** A new trade (its own step object: {@link Trade#answer} pushes the same one back) asks afresh. */
+        private void during(Trade t) {
+            if (current == t) return;
+            current = t;
+            apart = -1;
+            clues = -1;
         }
 
         /** How many of his cards may change hands. */
