@@ -544,8 +544,9 @@ public final class Game {
                 dropPendingOf(p);
                 dropStepsOf(p);
                 outs.add(new Knockout(p, 0));
-                who.add(nameOf(p) + " is knocked out");
             }
+            // named only when the first player orders them; one alone simply happens
+            if (outs.size() > 1) for (Step s : outs) who.add(nameOf(s.owner()) + " is knocked out");
             arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.

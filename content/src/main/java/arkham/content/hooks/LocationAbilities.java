@@ -90,11 +90,12 @@ final class LocationAbilities {
     static Hooks.LocationAbility care(Stat stat, String name) {
         String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
         String key = stat.name().toLowerCase();
-        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat), (g, p) ->
-                g.push(new EffectStep(p, new Effect.Choose(name, List.of(
-                        new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
-                        new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
-                                new Effect.Hook(CARE, key + " max")))))));
+        Effect choose = new Effect.Choose(name, List.of(
+                new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
+                new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
+                        new Effect.Hook(CARE, key + " max"))));
+        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat),
+                (g, p) -> g.push(new EffectStep(p, choose)));
     }
 
     static final String CARE = "care-restore";
@@ -194,8 +195,8 @@ final class LocationAbilities {
             List<Choice> options = new ArrayList<>();
             for (int c : cards) {
                 CardDef d = g.content.cardOf(c);
-                if (!buying) options.add(new Choice("keep:" + c, "Keep " + d.name(), c));
-                else if (d.price() <= g.inv[player].money) options.add(new Choice("buy:" + c, "Buy " + d.name() + " ($" + d.price() + ")", c));
+                if (!buying) options.add(Choice.lazy("keep:", c, c, () -> "Keep " + d.name()));
+                else if (d.price() <= g.inv[player].money) options.add(Choice.lazy("buy:", c, c, () -> "Buy " + d.name() + " ($" + d.price() + ")"));
             }
             // a shopper who can afford one of the cards drawn must buy one (FAQ Q6)
             if (buying && options.isEmpty()) options.add(new Choice("none", "Buy nothing: none is affordable", -1));

@@ -416,8 +416,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 String name = g.content.cardOf(c).name();
                 options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options,
-                    Map.of("remaining", keep));
+            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+                    options, () -> Map.of("remaining", keep));
         }
 
         @Override
