@@ -215,7 +215,9 @@ final class InvestigatorCards {
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
                 if (!g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
-                    options.add(new Choice("heal:" + q, g.nameOf(q) + " gains " + g.lastSuccesses + " Stamina", q));
+                    String name = g.nameOf(q);
+                    int n = g.lastSuccesses;
+                    options.add(Choice.lazy("heal:", q, q, () -> name + " gains " + n + " Stamina"));
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Heal whom?", options, Map.of("successes", g.lastSuccesses));

@@ -30,7 +30,7 @@ import java.util.Map;
 public record Knockout(int player, int discarded, boolean chosen) implements Step {
     private static final int USUAL = -1;
     private static final int DRAW_CARD = -2;
-    /** Discarding a card instead of drawing an Injury or Madness card: this plus the card. */
+    /** The option to discard a card (Dunwich: in place of the card drawn): this plus the card. */
     private static final int INSTEAD = 1_000_000;
 
     public Knockout(int player, int discarded) {
