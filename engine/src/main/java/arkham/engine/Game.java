@@ -1172,7 +1172,7 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p, Modifiers.Hook.REDUCE_LOSS)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+            if (reduced < n && logging) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
                     + " less");
             n = reduced;
             if (n <= 0) return;
