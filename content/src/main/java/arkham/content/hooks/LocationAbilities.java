@@ -100,11 +100,11 @@ final class LocationAbilities {
 
     static final String CARE = "care-restore";
 
-    /** arg "sanity|stamina 1|max": restores the stat by that much, bypassing bans on gains. */
+    /** arg "sanity|stamina 1|max", as {@link #care(Stat, String)} writes it: restores the stat by that much, bypassing bans on gains. */
     private static void care(Game g, int p, String arg) {
-        String[] a = arg.split(" ");
-        Stat stat = Stat.valueOf(a[0].toUpperCase());
-        g.restore(p, stat, a[1].equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(a[1]));
+        Stat stat = arg.startsWith("sanity ") ? Stat.SANITY : Stat.STAMINA;
+        String amount = arg.substring(arg.indexOf(' ') + 1);
+        g.restore(p, stat, amount.equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(amount));
     }
 
     private static int current(Investigator i, Stat s) {
