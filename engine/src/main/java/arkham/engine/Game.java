@@ -544,8 +544,9 @@ public final class Game {
                 dropPendingOf(p);
                 dropStepsOf(p);
                 outs.add(new Knockout(p, 0));
-                who.add(nameOf(p) + " is knocked out");
             }
+            // named only when the first player orders them; one alone simply happens
+            if (outs.size() > 1) for (Step s : outs) who.add(nameOf(s.owner()) + " is knocked out");
             arkham.engine.flow.Simultaneous.resolve(this, outs, who);
             if (pending != null) {
                 // The pending question was someone else's; it waits until the knockouts resolve.
@@ -1171,7 +1172,7 @@ public final class Game {
         if (stat == arkham.engine.effect.Stat.SANITY || stat == arkham.engine.effect.Stat.STAMINA) {
             int reduced = n;
             for (Modifiers m : modifiers(p, Modifiers.Hook.REDUCE_LOSS)) reduced -= m.reduceLoss(this, p, stat, n);
-            if (reduced < n) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+            if (reduced < n && logging) log("prevent", p, nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
                     + " less");
             n = reduced;
             if (n <= 0) return;

@@ -235,8 +235,11 @@ public final class GateHooks {
                 new Effect.Option("Lose " + n + " Sanity", Cost.FREE, sanity)))));
     }
 
+    /** Compiled once: {@code String.split} compiles a pattern of more than one character at every call. */
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
     private static String[] words(String arg, int count, String hook) {
-        String[] a = arg == null ? new String[0] : arg.trim().toLowerCase(Locale.ROOT).split("\\s+");
+        String[] a = arg == null ? new String[0] : SPACES.split(arg.trim().toLowerCase(Locale.ROOT));
         if ((count >= 0 && a.length != count) || a.length == 0 || a[0].isEmpty())
             throw new IllegalArgumentException(hook + ": bad argument '" + arg + "'");
         return a;

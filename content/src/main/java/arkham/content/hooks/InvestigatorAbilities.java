@@ -155,11 +155,12 @@ final class InvestigatorAbilities {
                 Investigator i = g.inv[p];
                 boolean hurt = stat == Stat.SANITY ? i.sanity < i.maxSanity : i.stamina < i.maxStamina;
                 if (hurt && i.place == g.inv[player].place) {
-                    options.add(new Choice("restore:" + p, "Restore 1 " + what + " to " + g.nameOf(p), p));
+                    String name = g.nameOf(p);
+                    options.add(Choice.lazy("restore:", p, p, () -> "Restore 1 " + what + " to " + name));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, g.nameOf(player) + ": restore 1 " + what + "?",
-                    options, Map.of());
+            String me = g.nameOf(player);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> me + ": restore 1 " + what + "?", options);
         }
 
         @Override

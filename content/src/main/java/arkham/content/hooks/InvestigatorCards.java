@@ -43,13 +43,17 @@ final class InvestigatorCards {
 
     /** The +1 skill cards: each Clue token spent on a check of that skill adds one more die. */
     record ClueDie(Skill skill) implements Hooks.CardAbility {
+        /** The hook id of each skill's card ("skill-luck"), made once rather than at every check. */
+        private static final String[] HOOKS = java.util.Arrays.stream(Skill.values())
+                .map(s -> "skill-" + s.name().toLowerCase()).toArray(String[]::new);
+
         @Override
         public int clueDice(Game g, int player, CheckType type) {
             if (type.base != skill) return 0;
             // Several copies each add their die; the engine asks this shared ability once.
             int n = 0;
             var cs = g.inv[player].cards;
-            String hook = "skill-" + skill.name().toLowerCase();
+            String hook = HOOKS[skill.ordinal()];
             for (int k = 0; k < cs.size(); k++) if (hook.equals(g.content.cardOf(cs.get(k)).hook())) n++;
             return n;
         }
@@ -211,7 +215,9 @@ final class InvestigatorCards {
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
                 if (!g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
-                    options.add(new Choice("heal:" + q, g.nameOf(q) + " gains " + g.lastSuccesses + " Stamina", q));
+                    String name = g.nameOf(q);
+                    int n = g.lastSuccesses;
+                    options.add(Choice.lazy("heal:", q, q, () -> name + " gains " + n + " Stamina"));
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Heal whom?", options, Map.of("successes", g.lastSuccesses));

@@ -90,20 +90,21 @@ final class LocationAbilities {
     static Hooks.LocationAbility care(Stat stat, String name) {
         String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
         String key = stat.name().toLowerCase();
-        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat), (g, p) ->
-                g.push(new EffectStep(p, new Effect.Choose(name, List.of(
-                        new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
-                        new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
-                                new Effect.Hook(CARE, key + " max")))))));
+        Effect choose = new Effect.Choose(name, List.of(
+                new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
+                new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
+                        new Effect.Hook(CARE, key + " max"))));
+        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat),
+                (g, p) -> g.push(new EffectStep(p, choose)));
     }
 
     static final String CARE = "care-restore";
 
-    /** arg "sanity|stamina 1|max": restores the stat by that much, bypassing bans on gains. */
+    /** arg "sanity|stamina 1|max", as {@link #care(Stat, String)} writes it: restores the stat by that much, bypassing bans on gains. */
     private static void care(Game g, int p, String arg) {
-        String[] a = arg.split(" ");
-        Stat stat = Stat.valueOf(a[0].toUpperCase());
-        g.restore(p, stat, a[1].equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(a[1]));
+        Stat stat = arg.startsWith("sanity ") ? Stat.SANITY : Stat.STAMINA;
+        String amount = arg.substring(arg.indexOf(' ') + 1);
+        g.restore(p, stat, amount.equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(amount));
     }
 
     private static int current(Investigator i, Stat s) {
@@ -194,8 +195,8 @@ final class LocationAbilities {
             List<Choice> options = new ArrayList<>();
             for (int c : cards) {
                 CardDef d = g.content.cardOf(c);
-                if (!buying) options.add(new Choice("keep:" + c, "Keep " + d.name(), c));
-                else if (d.price() <= g.inv[player].money) options.add(new Choice("buy:" + c, "Buy " + d.name() + " ($" + d.price() + ")", c));
+                if (!buying) options.add(Choice.lazy("keep:", c, c, () -> "Keep " + d.name()));
+                else if (d.price() <= g.inv[player].money) options.add(Choice.lazy("buy:", c, c, () -> "Buy " + d.name() + " ($" + d.price() + ")"));
             }
             // a shopper who can afford one of the cards drawn must buy one (FAQ Q6)
             if (buying && options.isEmpty()) options.add(new Choice("none", "Buy nothing: none is affordable", -1));

@@ -64,6 +64,8 @@ final class MythosHeadlines {
 
             @Override
             public boolean preventsMove(Game g, int player, int from, int to) {
+                // the parade blocks a street: a move between two locations never meets it
+                if (!g.board.isStreet(from) && !g.board.isStreet(to)) return false;
                 int parade = MythosAbilities.street(g, "Merchant District");
                 return from == parade || to == parade;
             }
@@ -133,7 +135,7 @@ final class MythosHeadlines {
                 for (int place : d.closed()) {
                     if (!g.closed[place] || still.contains(place) || g.closedByTerror(place)) continue;
                     g.closed[place] = false;
-                    g.log("closed", -1, g.board.name(place) + " reopens");
+                    if (g.logging()) g.log("closed", -1, g.board.name(place) + " reopens");
                 }
             }
         }
@@ -171,7 +173,7 @@ final class MythosHeadlines {
                 n++;
             }
         }
-        g.log("mythos", -1, (n == 0 ? "No monsters in " + what + " to return to the cup" : n == 1 ? "1 monster in " + what
+        if (g.logging()) g.log("mythos", -1, (n == 0 ? "No monsters in " + what + " to return to the cup" : n == 1 ? "1 monster in " + what
                 + " returns to the cup" : n + " monsters in " + what + " return to the cup"));
         return n;
     }

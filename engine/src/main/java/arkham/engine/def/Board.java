@@ -27,6 +27,7 @@ public final class Board {
     private final boolean[] limitArea;
     private final Choice[] move;
     private final Choice[] stop;
+    private final Choice[] pick;
     private final PlaceKind[] kind;
     private final int[] street;
     private final boolean[] unstable;
@@ -65,9 +66,11 @@ public final class Board {
         }
         move = new Choice[name.length];
         stop = new Choice[name.length];
+        pick = new Choice[name.length];
         for (int i = 0; i < name.length; i++) {
             move[i] = new Choice("move:" + slug[i], "Move to " + name[i], i);
             stop[i] = new Choice("stop", "End movement at " + name[i], -1);
+            pick[i] = new Choice("place:" + slug[i], name[i], i);
         }
         kind = b.kinds.toArray(new PlaceKind[0]);
         inArkham = new boolean[n];
@@ -118,6 +121,8 @@ public final class Board {
     public Choice move(int place) { return move[place]; }
     /** The option to end movement at a place (id "stop", value -1). */
     public Choice stop(int place) { return stop[place]; }
+    /** The option to pick a place, labelled with its name (id "place:" and its slug, value: the place). */
+    public Choice pick(int place) { return pick[place]; }
     public PlaceKind kind(int place) { return kind[place]; }
     /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
     public int street(int place) { return street[place]; }

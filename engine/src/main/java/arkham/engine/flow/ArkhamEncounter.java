@@ -95,7 +95,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         List<String> ids = g.content.locationAbilityIds(place);
         for (int k = 0; k < ids.size() && !abilitiesBarred(g, place); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
-            if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
+            if (a.available(g, player)) options.add(Choice.lazy("ability:" + ids.get(k), ABILITY + k, a::label));
         }
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Encounter at " + at, options);
     }
@@ -164,7 +164,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         List<String> ids = g.content.locationAbilityIds(street);
         for (int k = 0; k < ids.size(); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
-            if (a.available(g, player)) options.add(new Choice("ability:" + ids.get(k), a.label(), ABILITY + k));
+            if (a.available(g, player)) options.add(Choice.lazy("ability:" + ids.get(k), ABILITY + k, a::label));
         }
         if (options.isEmpty()) return null;
         options.add(0, new Choice("pass", "Do nothing here", PASS));

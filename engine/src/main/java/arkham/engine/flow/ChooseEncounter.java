@@ -38,7 +38,9 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
     public Question run(Game g) {
         List<Choice> options = new ArrayList<>();
         for (int k = 0; k < cards.size(); k++) {
-            options.add(new Choice("card:" + cards.get(k), describe(g, place, cards.get(k), otherWorld), k));
+            int card = cards.get(k);
+            // the encounter's text, from the (unchanging) cards: built only when read
+            options.add(Choice.lazy("card:", card, k, () -> describe(g, place, card, otherWorld)));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
                 Map.of("cards", cards.size()));

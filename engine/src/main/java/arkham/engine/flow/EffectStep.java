@@ -313,6 +313,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     record DrawCards(int player, Deck deck, int left, int keep, List<Integer> drawn) implements Step, HoldsCards {
         private static final int TOP = 0;
         private static final int BOTTOM = 1;
+        private static final Choice DRAW_TOP = new Choice("top", "Draw the top card", TOP);
 
         @Override
         public List<Integer> heldCards() {
@@ -336,9 +337,9 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 return null;
             }
             String name = g.content.cardOf(d.get(0)).name();
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
-                    List.of(new Choice("top", "Draw the top card", TOP), new Choice("bottom", "Draw the bottom card (" + name + ")", BOTTOM)),
-                    Map.of("bottom", name));
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
+                    List.of(DRAW_TOP, Choice.lazy("bottom", BOTTOM, () -> "Draw the bottom card (" + name + ")")),
+                    () -> Map.of("bottom", name));
         }
 
         @Override
@@ -416,8 +417,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 String name = g.content.cardOf(c).name();
                 options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep", options,
-                    Map.of("remaining", keep));
+            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+                    options, () -> Map.of("remaining", keep));
         }
 
         @Override

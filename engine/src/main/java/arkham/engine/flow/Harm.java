@@ -46,14 +46,17 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     public Question run(Game g) {
         if (amount <= 0) return null;
         List<Choice> options = new ArrayList<>();
-        options.add(new Choice("accept", "Lose " + stat.amount(amount), -1));
+        options.add(Choice.lazy("accept", -1, () -> "Lose " + stat.amount(amount)));
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             int n = a == null ? 0 : a.prevents(g, player, c, stat, amount);
-            if (n > 0) options.add(new Choice("prevent:" + c, "Use " + g.content.cardOf(c).name() + " to lose "
-                    + Math.min(n, amount) + " less", c));
+            if (n > 0) {
+                String name = g.content.cardOf(c).name();
+                int less = Math.min(n, amount);
+                options.add(Choice.lazy("prevent:", c, c, () -> "Use " + name + " to lose " + less + " less"));
+            }
         }
         // another investigator's ability (Leadership) is offered as an option of this loss; its owner's
         // seat is encoded below -1

@@ -30,6 +30,8 @@ import java.util.Map;
 public record Knockout(int player, int discarded, boolean chosen) implements Step {
     private static final int USUAL = -1;
     private static final int DRAW_CARD = -2;
+    /** The option to discard a card (Dunwich: in place of the card drawn): this plus the card. */
+    private static final int INSTEAD = 1_000_000;
 
     public Knockout(int player, int discarded) {
         this(player, discarded, false);
@@ -61,7 +63,7 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             int standIn = insteadOfCard(g, player);
             if (standIn >= 0) {
                 options.add(new Choice("instead:" + standIn, "Discard " + g.content.cardOf(standIn).name()
-                        + " instead of drawing the card, restored to your maximum", standIn));
+                        + " instead of drawing the card, restored to your maximum", INSTEAD + standIn));
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, (insane ? "Insane" : "Unconscious")
                     + ": the usual losses, or an " + card + " card?", options, Map.of());
@@ -92,9 +94,10 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             g.push(new Knockout(player, 0, true));
         } else if (c.value() == DRAW_CARD) {
             drawInjuryOrMadness(g, g.inv[player]);
-        } else if (c.id().startsWith("instead:")) {
-            String name = g.content.cardOf(c.value()).name();
-            g.discard(player, c.value());
+        } else if (c.value() >= INSTEAD) {
+            int card = c.value() - INSTEAD;
+            String name = g.content.cardOf(card).name();
+            g.discard(player, card);
             restore(g, g.inv[player], g.inv[player].sanity == 0, "no card (" + name + " discarded)");
         } else {
             g.discard(player, c.value());

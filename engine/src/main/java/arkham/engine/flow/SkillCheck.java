@@ -216,9 +216,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
         @Override
         public Question run(Game g) {
+            String checker = g.nameOf(check.player());
+            String helper = g.nameOf(owner);
             List<Choice> options = List.of(new Choice("decline", "Let the result stand", -1),
-                    new Choice("reroll-failures:" + check.player(), "Re-roll " + g.nameOf(check.player())
-                            + "'s failed dice (" + g.nameOf(owner) + "'s ability)", 1));
+                    Choice.lazy("reroll-failures:", check.player(), 1, () -> "Re-roll " + checker + "'s failed dice (" + helper + "'s ability)"));
             return Question.lazy(owner, QuestionKind.CHOOSE_ONE, () -> g.nameOf(check.player()) + "'s " + check.describe()
                     + " check: " + check.successes + " of " + check.difficulty + " successes", options, check::context);
         }

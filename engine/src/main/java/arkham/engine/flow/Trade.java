@@ -35,6 +35,11 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     private static final int GIVE = 1_000_000;
     private static final int ASK = 2_000_000;
     private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
+    /** Which of the money and Clue token options a trading question offers, as bits. */
+    private static final int GIVES_MONEY = 1;
+    private static final int ASKS_MONEY = 2;
+    private static final int GIVES_CLUE = 4;
+    private static final int ASKS_CLUE = 8;
 
     public Trade(int player, int partner) {
         this(player, partner, false);
@@ -95,20 +100,30 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         Investigator me = g.inv[player];
         Investigator other = g.inv[partner];
         boolean apart = !anywhere && other.place != me.place;
-        if (other.eliminated || apart && !itemsTradeableApart(g)) return null;
         Options all = options(g);
-        // sized exactly ("done", $1 and a Clue token each way, the cards that may change hands): one a question
-        List<Choice> options = new ArrayList<>(5 + all.tradeableCards(me) + all.tradeableCards(other));
-        options.add(FINISH);
-        Options.Partner with = all.with(g.inv[partner].def);
-        if (me.money > 0 && !apart) options.add(with.giveMoney);
-        if (other.money > 0 && !apart) options.add(with.askMoney);
-        if (!apart && (me.clues > 0 || other.clues > 0) && cluesTradeable(g)) {
-            if (me.clues > 0) options.add(with.giveClue);
-            if (other.clues > 0) options.add(with.askClue);
+        all.during(this);
+        if (other.eliminated || apart && !all.itemsTradeableApart(g)) return null;
+        int offers = 0;
+        if (me.money > 0 && !apart) offers |= GIVES_MONEY;
+        if (other.money > 0 && !apart) offers |= ASKS_MONEY;
+        if (!apart && (me.clues > 0 || other.clues > 0) && all.cluesTradeable(g)) {
+            if (me.clues > 0) offers |= GIVES_CLUE;
+            if (other.clues > 0) offers |= ASKS_CLUE;
         }
-        addCards(all, me, options, with, false);
-        addCards(all, other, options, with, true);
+        Options.Partner with = all.with(g.inv[partner].def);
+        List<Choice> options = all.sameOptions(offers, me.cards, other.cards);
+        if (options == null) {
+            // sized exactly ("done", $1 and a Clue token each way, the cards that may change hands)
+            options = new ArrayList<>(5 + all.tradeableCards(me) + all.tradeableCards(other));
+            options.add(FINISH);
+            if ((offers & GIVES_MONEY) != 0) options.add(with.giveMoney);
+            if ((offers & ASKS_MONEY) != 0) options.add(with.askMoney);
+            if ((offers & GIVES_CLUE) != 0) options.add(with.giveClue);
+            if ((offers & ASKS_CLUE) != 0) options.add(with.askClue);
+            addCards(all, me, options, with, false);
+            addCards(all, other, options, with, true);
+            all.keepOptions(options, offers, me.cards, other.cards);
+        }
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, with.context(partner));
     }
 
@@ -132,12 +147,68 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         private final Partner[] byInvestigator;
         /** Per card instance: whether it may change hands, looked up once rather than in every question. */
         final boolean[] tradeable;
+        /**
+         * The trade the memos below belong to (its own step object: {@link Trade#answer} pushes the
+         * same one back), and whether items change hands apart and whether Clue tokens change hands
+         * (-1 until asked). Those come from what is in play for the game as a whole and the phase,
+         * which nothing a trade does (moving money, Clue tokens and cards between its two
+         * investigators) can change, so each is asked once per trade, not at each of its questions.
+         */
+        private Trade current;
+        private int apart;
+        private int clues;
+        /**
+         * This trade's last options and what they were made from: the money and Clue token options
+         * offered, and both hands (by identity and version). A question that offers the same
+         * reuses the list (shared like the options themselves: a question's list is never changed).
+         */
+        private List<Choice> last;
+        private int lastOffers;
+        private IntList mine;
+        private int mineVersion;
+        private IntList theirs;
+        private int theirsVersion;
 
         Options(Content content) {
             this.content = content;
             byInvestigator = new Partner[content.investigators.size()];
             tradeable = new boolean[content.cardKind.length];
             for (int c = 0; c < tradeable.length; c++) tradeable[c] = Trade.tradeable(content.cardOf(c));
+        }
+
+        /** A new trade asks afresh. */
+        void during(Trade t) {
+            if (current == t) return;
+            current = t;
+            apart = -1;
+            clues = -1;
+            last = null;
+        }
+
+        boolean itemsTradeableApart(Game g) {
+            if (apart < 0) apart = Trade.itemsTradeableApart(g) ? 1 : 0;
+            return apart == 1;
+        }
+
+        boolean cluesTradeable(Game g) {
+            if (clues < 0) clues = Trade.cluesTradeable(g) ? 1 : 0;
+            return clues == 1;
+        }
+
+        /** This trade's last options if they were made from the same offers and hands, else null. */
+        List<Choice> sameOptions(int offers, IntList mine, IntList theirs) {
+            boolean same = last != null && lastOffers == offers && this.mine == mine && mineVersion == mine.version()
+                    && this.theirs == theirs && theirsVersion == theirs.version();
+            return same ? last : null;
+        }
+
+        void keepOptions(List<Choice> options, int offers, IntList mine, IntList theirs) {
+            last = options;
+            lastOffers = offers;
+            this.mine = mine;
+            mineVersion = mine.version();
+            this.theirs = theirs;
+            theirsVersion = theirs.version();
         }
 
         /** How many of his cards may change hands. */

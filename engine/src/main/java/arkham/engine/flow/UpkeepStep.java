@@ -224,7 +224,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
                 if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) {
-                    options.add(new Choice("place:" + Places.key(g, place), g.board.name(place), place));
+                    options.add(g.board.pick(place));
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham: choose a location or street",

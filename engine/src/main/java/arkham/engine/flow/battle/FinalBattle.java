@@ -203,9 +203,9 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 int c = i.cards.get(k);
                 CardDef d = g.content.cardOf(c);
                 if (i.held.contains(c) || d.hands() <= 0 || d.hands() > (d.isSpell() ? freeForSpell : freeForWeapon) || g.exhausted[c]) continue;
-                if (d.isWeapon()) options.add(new Choice("hold:" + c, "Use " + d.name(), c));
+                if (d.isWeapon()) options.add(Choice.lazy("hold:", c, c, () -> "Use " + d.name()));
                 else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
-                    options.add(new Choice("cast:" + c, "Cast " + d.name(), 100_000 + c));
+                    options.add(Choice.lazy("cast:", c, 100_000 + c, () -> "Cast " + d.name()));
             }
             int tally = g.battleSuccesses;
             int doom = g.doom;
