@@ -918,7 +918,7 @@ public final class Game {
         if (rumor >= 0) addMythos(c, rumor);
         for (int k = 0; k < lingering.size(); k += 2) addMythos(c, lingering.get(k));
         if (setup.options().herald() && content.hooks.herald() != null) {
-            c.add(content.hooks.herald(), content.hooksOverridden(content.hooks.herald()));
+            c.add(content.hooks.herald(), content.heraldHooks());
         }
         // an active Condition card changes the rules for everyone (Dunwich rulebook p.6)
         for (int k = 0; k < dunwich.conditions.size(); k++) {

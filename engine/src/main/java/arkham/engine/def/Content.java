@@ -82,6 +82,7 @@ public final class Content {
     private final long[] mythosHooks;
     private final long[] ancientOneHookBits;
     private final long[] relationshipHooks;
+    private final long heraldHooks;
     private final Hooks.MythosAbility[] mythosAbilities;
     private final Hooks.MonsterAbility[] monsterAbilities;
     private final Hooks.AncientOne[] ancientOneHooks;
@@ -193,16 +194,19 @@ public final class Content {
         for (AncientOneDef d : ancientOnes) ancientOneHooks[d.id()] = hooks.ancientOne(d.hook());
         relationshipAbilities = new Hooks.RelationshipAbility[relationships.size()];
         for (RelationshipDef d : relationships) relationshipAbilities[d.id()] = hooks.relationship(d.hook());
+        // read by reflection once per class of source here, so a rebuild of what is in play only indexes arrays
+        java.util.Map<Class<?>, Long> byClass = new java.util.HashMap<>();
         cardHooks = new long[cards.size()];
-        for (CardDef d : cards) cardHooks[d.id()] = hooksOf(cardAbilities[d.id()]);
+        for (CardDef d : cards) cardHooks[d.id()] = hooksOf(byClass, cardAbilities[d.id()]);
         investigatorHooks = new long[investigators.size()];
-        for (InvestigatorDef d : investigators) investigatorHooks[d.id()] = hooksOf(investigatorAbilities[d.id()]);
+        for (InvestigatorDef d : investigators) investigatorHooks[d.id()] = hooksOf(byClass, investigatorAbilities[d.id()]);
         mythosHooks = new long[mythos.size()];
-        for (MythosDef d : mythos) mythosHooks[d.id()] = hooksOf(mythosAbilities[d.id()]);
+        for (MythosDef d : mythos) mythosHooks[d.id()] = hooksOf(byClass, mythosAbilities[d.id()]);
         ancientOneHookBits = new long[ancientOnes.size()];
-        for (AncientOneDef d : ancientOnes) ancientOneHookBits[d.id()] = hooksOf(ancientOneHooks[d.id()]);
+        for (AncientOneDef d : ancientOnes) ancientOneHookBits[d.id()] = hooksOf(byClass, ancientOneHooks[d.id()]);
         relationshipHooks = new long[relationships.size()];
-        for (RelationshipDef d : relationships) relationshipHooks[d.id()] = hooksOf(relationshipAbilities[d.id()]);
+        for (RelationshipDef d : relationships) relationshipHooks[d.id()] = hooksOf(byClass, relationshipAbilities[d.id()]);
+        heraldHooks = hooksOf(byClass, hooks.herald());
         placeAbilityIds = new java.util.ArrayList<>();
         for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
@@ -260,26 +264,18 @@ public final class Content {
             throw new IllegalStateException("Hooks.CardAbility.usable changed its parameters", e);
         }
     }
-    /** Per class of rules source: the hooks it overrides ({@link arkham.engine.Modifiers.Hook#overriddenBy}), read once. */
-    private final java.util.concurrent.ConcurrentHashMap<Class<?>, Long> hooksOverridden = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** The {@link arkham.engine.Modifiers.Hook} bits a source in play has its own method for; the rules skip it for the others. */
-    public long hooksOverridden(arkham.engine.Modifiers m) {
-        Long r = hooksOverridden.get(m.getClass());
-        if (r == null) r = hooksOverridden.computeIfAbsent(m.getClass(), arkham.engine.Modifiers.Hook::overriddenBy);
-        return r;
+    /** The {@link arkham.engine.Modifiers.Hook} bits a source has its own method for (the rules skip it for the others); 0 for none. */
+    private static long hooksOf(java.util.Map<Class<?>, Long> byClass, arkham.engine.Modifiers m) {
+        return m == null ? 0 : byClass.computeIfAbsent(m.getClass(), arkham.engine.Modifiers.Hook::overriddenBy);
     }
 
-    private long hooksOf(arkham.engine.Modifiers m) {
-        return m == null ? 0 : hooksOverridden(m);
-    }
-
-    /** {@link #hooksOverridden} of a card instance's ability, of an investigator's own, a Mythos card's, an Ancient One's, a Relationship card's. */
+    /** The hook bits of a card instance's ability, of an investigator's own, a Mythos card's, an Ancient One's, a Relationship card's, the Herald's. */
     public long cardHooks(int instance) { return cardHooks[cardKind[instance]]; }
     public long investigatorHooks(int def) { return investigatorHooks[def]; }
     public long mythosHooks(int mythosId) { return mythosHooks[mythosId]; }
     public long ancientOneHooksOverridden(int id) { return ancientOneHookBits[id]; }
     public long relationshipHooks(int id) { return relationshipHooks[id]; }
+    public long heraldHooks() { return heraldHooks; }
     /** Whether an investigator's own ability (by investigator definition) can ever offer an action. */
     public boolean investigatorActs(int def) { return investigatorActs[def]; }
     /** An investigator's own ability (by investigator definition), or null. */
