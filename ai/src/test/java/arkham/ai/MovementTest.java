@@ -1,19 +1,15 @@
 package arkham.ai;
 
-import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
 import arkham.engine.def.MovementType;
+import arkham.engine.flow.EffectStep;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The heuristic's care for its investigators in Arkham: monsters that may come to him, a visit for care, monsters drawn by encounters. */
@@ -102,12 +98,12 @@ class MovementTest {
         int start = g.board.id("Train Station");
         i.place = start;
         i.movePoints = 4;
-        assertNotEquals(start, HeuristicAgent.Plan.of(g, 0, -1).target());
+        assertEquals(hospital, HeuristicAgent.Plan.of(g, 0, -1).target());
     }
 
-    static Question appears(String name) {
-        return new Question(0, QuestionKind.CHOOSE_ONE, "A " + name + " appears!",
-                List.of(new Choice("evade", "Evade the " + name, 0), new Choice("fight", "Fight the " + name, 1)), Map.of("monster", name));
+    /** The engine's own question for a monster an encounter has drawn. */
+    static Question appears(Game g, int monster) {
+        return new EffectStep.EncounterMonster(0, monster).run(g);
     }
 
     @Test
@@ -115,9 +111,9 @@ class MovementTest {
         Game g = quiet();
         g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
         int cultist = monster(g, "Cultist", Game.ENCOUNTER); // easy to kill, hard to evade
-        assertEquals("fight", new HeuristicAgent().choose(g, appears("Cultist")).id());
+        assertEquals("fight", new HeuristicAgent().choose(g, appears(g, cultist)).id());
         g.monsterWhere[cultist] = Game.CUP;
-        monster(g, "Dark Young", Game.ENCOUNTER); // toughness 3, Horror -3
-        assertEquals("evade", new HeuristicAgent().choose(g, appears("Dark Young")).id());
+        int darkYoung = monster(g, "Dark Young", Game.ENCOUNTER); // toughness 3, Horror -3
+        assertEquals("evade", new HeuristicAgent().choose(g, appears(g, darkYoung)).id());
     }
 }
