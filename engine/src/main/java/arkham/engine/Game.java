@@ -182,8 +182,10 @@ public final class Game {
         this.board = content.board;
         this.rng = new Rng(setup.seed());
         this.players = setup.players();
+        sourceVersions = new int[players + 1];
+        sources = new Version(sourceVersions, -1);
         inv = new Investigator[players];
-        for (int i = 0; i < players; i++) inv[i] = new Investigator();
+        for (int i = 0; i < players; i++) inv[i] = new Investigator(new Version(sourceVersions, i + 1));
         int places = board.size();
         monsterWhere = new int[content.monsterKind.length];
         Arrays.fill(monsterWhere, CUP);
@@ -225,8 +227,10 @@ public final class Game {
         rng = new Rng(o.rng);
         if (reseed != 0) rng.reseed(reseed);
         players = o.players;
+        sourceVersions = new int[players + 1];
+        sources = new Version(sourceVersions, -1);
         inv = new Investigator[players];
-        for (int i = 0; i < players; i++) inv[i] = new Investigator(o.inv[i]);
+        for (int i = 0; i < players; i++) inv[i] = new Investigator(o.inv[i], new Version(sourceVersions, i + 1));
         first = o.first;
         turn = o.turn;
         phase = o.phase;
@@ -806,22 +810,26 @@ public final class Game {
         if (cs == null) cs = modifierCache = new ModifierCache[players + 1];
         ModifierCache c = cs[p + 1];
         if (c == null) c = cs[p + 1] = new ModifierCache();
-        int shared = sources.get();
-        int own = p >= 0 ? inv[p].sourcesVersion() : 0;
-        if (c.list == null || c.shared != shared || c.own != own) {
-            c.shared = shared;
-            c.own = own;
+        int version = sourceVersions[p + 1];
+        if (c.version != version) {
+            c.version = version;
             collectModifiers(p, c);
         }
         return c;
     }
 
     /**
-     * Bumped by every change to what is in play for everyone: the Ancient One, the Environment,
-     * the Rumor, lingering Headlines and active Condition cards (each investigator's own sources
-     * have their own version). Not state: copies start their own, and their own caches.
+     * Per cache slot (the game as a whole, then each investigator), a count of the changes to what
+     * its list comes from: every investigator's own sources bump his slot, and what is in play for
+     * everyone bumps them all. Not state: copies start their own, and their own caches.
      */
-    private final Version sources = new Version();
+    private final int[] sourceVersions;
+
+    /**
+     * Bumped by every change to what is in play for everyone: the Ancient One, the Environment,
+     * the Rumor, lingering Headlines and active Condition cards.
+     */
+    private final Version sources;
 
     /** The lists the game-wide sources come from bump {@link #sources} themselves, whoever changes them. */
     private void watchSources() {
@@ -859,9 +867,8 @@ public final class Game {
      * Mythos cards do. Not part of the state; copies build their own.
      */
     private static final class ModifierCache {
-        /** {@link #sources} and the investigator's {@code sourcesVersion()} when the list was made. */
-        int shared;
-        int own;
+        /** The slot's count in {@link #sourceVersions} when the list was made (-1: never made; counts start at 0). */
+        int version = -1;
         List<Modifiers> list;
         /** Per member of the list, the hooks its class overrides; and all of them together. */
         long[] masks;

@@ -51,9 +51,11 @@ public final class Investigator {
      * Bumped when his sheet or his cards change, and by the game when his Relationships do: what
      * the rules for him come from besides what is in play for everyone (see Game.modifiers).
      */
-    private final Version sources = new Version();
+    private final Version sources;
 
-    public Investigator() {
+    /** A new investigator whose changes to what the rules for him come from bump {@code sources}. */
+    public Investigator(Version sources) {
+        this.sources = sources;
         cards = new IntList();
         cards.watchedBy(sources);
         dealtWith = new IntList();
@@ -61,7 +63,9 @@ public final class Investigator {
         castOk = new IntList();
     }
 
-    public Investigator(Investigator o) {
+    /** A copy of o, bumping its own {@code sources}. */
+    public Investigator(Investigator o, Version sources) {
+        this.sources = sources;
         def = o.def();
         place = o.place;
         sanity = o.sanity;
@@ -98,9 +102,6 @@ public final class Investigator {
         this.def = def;
         sources.bump();
     }
-
-    /** Changes whenever his sheet, his cards or (told by the game) his Relationships change. */
-    public int sourcesVersion() { return sources.get(); }
 
     /** His Relationships changed (the game tells him: they are not his to keep). */
     public void relationshipsChanged() { sources.bump(); }
