@@ -66,7 +66,7 @@ public final class Investigator {
     /** A copy of o, bumping its own {@code sources}. */
     public Investigator(Investigator o, Version sources) {
         this.sources = sources;
-        def = o.def();
+        def = o.def;
         place = o.place;
         sanity = o.sanity;
         stamina = o.stamina;
