@@ -20,7 +20,8 @@ import java.util.List;
  * gate first when closing them all would win), on paths around the monsters it cannot pass
  * safely and not ending a turn where monsters may come, picks up Clue tokens and keeps five to
  * seal, evades or fights by the Sanity and Stamina it expects to lose (monsters drawn by
- * encounters too), heals at the Hospital or Asylum when down to 2, uses its cards'
+ * encounters too), heals at the Hospital or Asylum when down to 2, works against the Rumor in
+ * play where it can ({@link Rumors}), uses its cards'
  * actions (more movement, tomes, healing), shops with spare money, sets its sliders for where it
  * is, and holds its weapons and spells in combat and in the final battle. It reads only what every player can see (the board, the investigators, the question)
  * and never looks at decks, the cup or the random source; it is deterministic.
@@ -153,6 +154,7 @@ public final class HeuristicAgent implements Agent {
         switch (head) {
             // ---- movement in Arkham: step along the shortest path to the chosen place
             case "stop":
+                if (q.prompt().equals("The Terrible Experiment")) return 0;
                 if (colon > 0) return sliderValue(g, p, q.options().size() == 4 ? sliderOf(q) : 0, number(id));
                 if (plan != null && c.value() < 0) return plan.target == i.place ? 10 : 0;
                 break;
@@ -173,6 +175,7 @@ public final class HeuristicAgent implements Agent {
                 if (colon > 0) {
                     int m = number(id);
                     if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
+                    if (q.prompt().equals("The Terrible Experiment")) return experimentFight(g, p, m);
                     return -Odds.combatLoss(g, p, m) + FIGHT_BONUS - stopCost(g, p, plan);
                 }
                 if (q.prompt().endsWith("appears!")) {
@@ -271,6 +274,12 @@ public final class HeuristicAgent implements Agent {
                 return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
             case "use":
                 return useCard(g, p, number(id), plan) ? 20 : -100;
+            case "spend":
+                // Good Work Undone: as many Clue tokens as it takes (its failure would remove the seals)
+                return q.prompt().startsWith("Good Work Undone") ? c.value() : cautious(id);
+            case "pay":
+                // a Rumor's tokens paid down: with money as much as he has, Sanity or Stamina as little as he may
+                return c.label().endsWith("money") ? c.value() : -c.value();
             case "asclue":
                 return 4;
             case "prevent":
@@ -333,6 +342,13 @@ public final class HeuristicAgent implements Agent {
     private static int encounterMonster(Game g) {
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.ENCOUNTER) return m;
         return -1;
+    }
+
+    /** A monster of the Terrible Experiment: fought while he can take it (each one fought delays the Rumor's failure). */
+    private static double experimentFight(Game g, int p, int m) {
+        Investigator i = g.inv[p];
+        double loss = Odds.combatLoss(g, p, m);
+        return Math.min(i.sanity, i.stamina) - loss > 2 ? 3 - loss : -50;
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
@@ -510,7 +526,7 @@ public final class HeuristicAgent implements Agent {
             case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
             case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
             case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
-            default -> TrophyUse.ability(g, p, ability);
+            default -> Math.max(TrophyUse.ability(g, p, ability), Rumors.abilityValue(g, p, ability));
         };
     }
 
@@ -696,8 +712,9 @@ public final class HeuristicAgent implements Agent {
                 v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? 20 : 0);
                 return v * fit;
             }
-            if (!b.isLocation(place)) return 0;
-            v += (CLUE_VALUE * g.clues[place] + 1) * fit;
+            double rumor = Rumors.placeValue(g, p, place) * fit;
+            if (!b.isLocation(place)) return rumor;
+            v += rumor + (CLUE_VALUE * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
