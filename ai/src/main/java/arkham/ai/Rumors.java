@@ -18,8 +18,8 @@ final class Rumors {
 
     /** The id of the ability that passes the Rumor in play, or null when there is none. */
     static String passId(Game g) {
-        if (g.rumor < 0 || g.awakened) return null;
-        String hook = g.mythosDef(g.rumor).hook();
+        if (g.rumor() < 0 || g.awakened) return null;
+        String hook = g.mythosDef(g.rumor()).hook();
         return hook == null ? null : hook + "-pass";
     }
 

@@ -20,7 +20,7 @@ class RumorsTest {
         Game g = MovementTest.quiet();
         int card = g.content.mythosId(name);
         g.mythosDeck.remove(card);
-        g.rumor = card;
+        g.setRumor(card);
         var ability = g.content.mythosAbility(card);
         if (ability != null) ability.onEnter(g);
         return g;
@@ -74,7 +74,7 @@ class RumorsTest {
         spells(g, 3);
         g.inv[0].place = g.board.id("French Hill");
         assertEquals("ability:mythos-great-ritual-pass", encounter(g));
-        assertEquals(-1, g.rumor, "passed");
+        assertEquals(-1, g.rumor(), "passed");
         assertEquals(0, g.inv[0].cards.size(), "the three Spells are discarded");
     }
 
@@ -90,7 +90,7 @@ class RumorsTest {
 
         g.inv[0].place = easttown;
         assertEquals("ability:mythos-good-work-undone-pass", encounter(g));
-        assertEquals(-1, g.rumor, "all six of its Clues bought off at once");
+        assertEquals(-1, g.rumor(), "all six of its Clues bought off at once");
         assertEquals(1, g.inv[0].clues);
     }
 
@@ -101,13 +101,13 @@ class RumorsTest {
         TrophyUseTest.gateTrophy(g);
         TrophyUseTest.gateTrophy(g);
         assertNotEquals("ability:mythos-disturbing-the-dead-pass", encounter(g), "one player: the gate victory needs one of the two");
-        assertEquals(g.content.mythosId("Disturbing the Dead"), g.rumor);
+        assertEquals(g.content.mythosId("Disturbing the Dead"), g.rumor());
 
         Game spare = withRumor("Disturbing the Dead");
         spare.inv[0].place = spare.board.id("Rivertown");
         for (int k = 0; k < 3; k++) TrophyUseTest.gateTrophy(spare);
         assertEquals("ability:mythos-disturbing-the-dead-pass", encounter(spare));
-        assertEquals(-1, spare.rumor);
+        assertEquals(-1, spare.rumor());
         assertEquals(1, spare.gateTrophies(0));
     }
 

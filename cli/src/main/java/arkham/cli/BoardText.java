@@ -25,9 +25,9 @@ final class BoardText {
                 .append(" | terror ").append(v.get("terror"))
                 .append(Boolean.TRUE.equals(v.get("awakened")) ? " | AWAKENED" : "").append('\n');
         b.append("Environment: ").append(orDash(v.get("environment")));
-        if (g.environment >= 0) b.append(" - ").append(g.mythosDef(g.environment).text());
+        if (g.environment() >= 0) b.append(" - ").append(g.mythosDef(g.environment()).text());
         b.append('\n').append("Rumor: ").append(orDash(v.get("rumor")));
-        if (g.rumor >= 0) b.append(" (").append(v.get("rumorTokens")).append(" tokens) - ").append(g.mythosDef(g.rumor).text());
+        if (g.rumor() >= 0) b.append(" (").append(v.get("rumorTokens")).append(" tokens) - ").append(g.mythosDef(g.rumor()).text());
         b.append('\n');
         if (g.setup.options().herald()) {
             b.append("Herald: The Lurker at the Threshold | Reckoning deck ").append(g.herald.reckoning.size())

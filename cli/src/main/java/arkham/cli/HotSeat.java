@@ -203,7 +203,7 @@ final class HotSeat {
     }
 
     private String who(int player) {
-        return game.inv[player].def < 0 ? "" : " (" + game.nameOf(player) + ")";
+        return game.inv[player].def() < 0 ? "" : " (" + game.nameOf(player) + ")";
     }
 
     private String line(Event e) {

@@ -111,14 +111,14 @@ final class Lookups {
     /** A player number as typed (from 1), or the default; -1 after saying what is wrong. */
     private int seat(String arg, int fallback) {
         if (arg.isEmpty()) {
-            if (g.inv[fallback].def >= 0) return fallback;
+            if (g.inv[fallback].def() >= 0) return fallback;
             out.println("Player " + (fallback + 1) + " has no investigator yet.");
             return -1;
         }
         try {
             int n = Integer.parseInt(arg);
             if (n >= 1 && n <= g.players) {
-                if (g.inv[n - 1].def < 0) {
+                if (g.inv[n - 1].def() < 0) {
                     out.println("Player " + n + " has no investigator yet.");
                     return -1;
                 }
@@ -126,7 +126,7 @@ final class Lookups {
             }
         } catch (NumberFormatException e) {
             for (int p = 0; p < g.players; p++) {
-                if (g.inv[p].def >= 0 && Names.key(g.nameOf(p)).contains(Names.key(arg))) return p;
+                if (g.inv[p].def() >= 0 && Names.key(g.nameOf(p)).contains(Names.key(arg))) return p;
             }
         }
         out.println("No player '" + arg + "': give a player number from 1 to " + g.players + " or an investigator's name.");
@@ -288,7 +288,7 @@ final class Lookups {
         out.println(HERALD_RULES);
         HeraldState h = g.herald;
         List<String> power = new ArrayList<>();
-        for (int p = 0; p < g.players; p++) if (g.inv[p].def >= 0) power.add(g.nameOf(p) + " " + h.power[p]);
+        for (int p = 0; p < g.players; p++) if (g.inv[p].def() >= 0) power.add(g.nameOf(p) + " " + h.power[p]);
         out.println("  Power tokens: " + String.join(", ", power) + "; " + h.pool + " left in the pool");
         out.println("  Reckoning cards: " + h.reckoning.size() + " in the deck, " + h.reckoningDiscards.size() + " discarded"
                 + (h.onAncientOne > 0 ? "; " + arkham.engine.Words.count(h.onAncientOne, "Bound Ally pact") + " on the Ancient One" : ""));

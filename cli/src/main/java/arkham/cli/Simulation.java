@@ -205,9 +205,9 @@ public final class Simulation {
             doom.add(g.doom);
             terror.add(g.terror);
             List<String> investigators = new ArrayList<>();
-            for (int k = 0; k < g.players; k++) investigators.add(g.inv[k].def < 0 ? "" : g.nameOf(k));
+            for (int k = 0; k < g.players; k++) investigators.add(g.inv[k].def() < 0 ? "" : g.nameOf(k));
             return new GameResult(index, seed, o, g.awakenedBy, g.turn, null, g.players, investigators,
-                    g.ancientOne < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), p.agent(),
+                    g.ancientOne() < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), p.agent(),
                     g.doom, g.terror, g.gatesClosed, g.elderSignsOnBoard(), g.monstersDefeated, g.investigatorsDevoured,
                     o.win ? Score.of(g).total() : null, doom.toArray(), terror.toArray(), g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {

@@ -54,7 +54,7 @@ final class Invariants {
             assertTrue(!(g.sealed[p] && g.gateAt[p] >= 0), "a gate is open on a sealed place");
         }
         // doom within the track
-        if (g.ancientOne >= 0) {
+        if (g.ancientOne() >= 0) {
             assertTrue(g.doom >= 0 && g.doom <= g.ancientOneDef().doomTrack(), () -> "doom " + g.doom + " outside the track");
         }
         assertTrue(g.terror >= 0 && g.terror <= 10, () -> "terror " + g.terror);

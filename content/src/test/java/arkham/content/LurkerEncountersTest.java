@@ -175,7 +175,7 @@ class LurkerEncountersTest {
                     RandomAgent agent = new RandomAgent(seed);
                     while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
                     supply(g, seed);
-                    if (g.rumor == d.id() || g.environment == d.id()) MythosStep.leave(g, d.id());
+                    if (g.rumor() == d.id() || g.environment() == d.id()) MythosStep.leave(g, d.id());
                     g.mythosDeck.remove(d.id());
                     g.mythosDeck.add(d.id());
                     int phases = 0;
@@ -314,7 +314,7 @@ class LurkerEncountersTest {
         Game g = encounterGame(c.board.id("French Hill"), 0);
         int before = g.inv[0].cards.size();
         int trophies = g.gateTrophies(0);
-        g.environment = mythosId("Eccentric Opens Doors");
+        g.setEnvironment(mythosId("Eccentric Opens Doors"));
         g.begin(new EndOfMovement(), new Halt());
         answerLabel(g, "Discard 1 gate trophy: draw 1 Unique Item");
         assertEquals(trophies - 1, g.gateTrophies(0));

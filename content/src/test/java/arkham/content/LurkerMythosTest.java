@@ -39,7 +39,7 @@ class LurkerMythosTest {
     @Test
     void earlyFrostCostsOneStaminaPerMovementPointSpentBeyondThree() {
         Game g = game();
-        g.environment = mythosId("Early Frost");
+        g.setEnvironment(mythosId("Early Frost"));
         startMoving(g, 5);
         for (int k = 0; k < 5; k++) move(g);
         runToHalt(g);
@@ -55,7 +55,7 @@ class LurkerMythosTest {
     @Test
     void earlyFrostDoesNotCountMovementPointsSpentReadingATome() {
         Game g = game();
-        g.environment = mythosId("Early Frost");
+        g.setEnvironment(mythosId("Early Frost"));
         g.giveCard(0, g.takeFromDeck(c.cardId("Old Journal")));
         for (int k = 0; k < 10; k++) g.forcedDice.add(1);
         startMoving(g, 4);
@@ -101,7 +101,7 @@ class LurkerMythosTest {
     @Test
     void scholarSpeaksOfLeylinesGivesFightAndWillForTheTurnAfterASuccessfulCast() {
         Game g = game();
-        g.environment = mythosId("Scholar Speaks of Leylines");
+        g.setEnvironment(mythosId("Scholar Speaks of Leylines"));
         int wither = g.takeFromDeck(c.cardId("Wither"));
         g.giveCard(0, wither);
         int fight = g.checkValue(0, CheckType.FIGHT);
@@ -150,7 +150,7 @@ class LurkerMythosTest {
         int[] sneakDice = ForcedDice.onesThenSix(sneak - 1), speedDice = ForcedDice.onesThenSix(speed);
         assertTrue(passes(g, CheckType.SNEAK, sneakDice), "the six is the last Sneak die");
         assertFalse(passes(g, CheckType.SPEED, speedDice), "the six is one die beyond Speed");
-        g.environment = mythosId("Blue Skies");
+        g.setEnvironment(mythosId("Blue Skies"));
         assertFalse(passes(g, CheckType.SNEAK, sneakDice), "Sneak -1: the six is not rolled");
         assertTrue(passes(g, CheckType.SPEED, speedDice), "Speed +1: the six is rolled");
         assertEquals(points + 1, g.movementPoints(0));
@@ -163,7 +163,7 @@ class LurkerMythosTest {
     @Test
     void policeHelplessSellThreeSpellsToChooseFromForFiveDollarsOrTwoCluesDowntown() {
         Game g = game();
-        g.environment = mythosId("Police Helpless to Displace Vagrants");
+        g.setEnvironment(mythosId("Police Helpless to Displace Vagrants"));
         int downtown = c.board.id("Downtown");
         g.moveInvestigator(0, c.board.id("Rivertown"));
         g.inv[0].money = 5;
@@ -198,7 +198,7 @@ class LurkerMythosTest {
         Game g = game();
         int key = mythosId("The Key and the Gate");
         g.mythosDeck.remove(key);
-        g.rumor = key;
+        g.setRumor(key);
         g.rumorTokens = 0;
         int frost = mythosId("Early Frost");
         g.mythosDeck.remove(frost);
@@ -211,18 +211,18 @@ class LurkerMythosTest {
         g.begin(new OpenGate(c.board.id("Woods")), new OpenGate(c.board.id("Graveyard")), new Halt());
         runToHalt(g);
         assertEquals(2, g.rumorTokens);
-        assertEquals(key, g.rumor, "2 tokens with 2 players: not yet");
+        assertEquals(key, g.rumor(), "2 tokens with 2 players: not yet");
 
         int doom = g.doom;
         g.begin(new OpenGate(c.board.id("The Witch House")), new Halt());
         runToHalt(g);
-        assertEquals(-1, g.rumor, "3 tokens: it fails at once");
+        assertEquals(-1, g.rumor(), "3 tokens: it fails at once");
         assertFalse(g.mythosDeck.contains(key), "to the box");
         assertFalse(g.sealed[square], "Early Frost's gate bursts the elder sign");
         assertTrue(g.gateAt[square] >= 0);
         assertEquals(doom + 1, g.doom, "a doom token for the Witch House, none for the burst");
         assertEquals(clues, g.clues[unnamable], "the rest of the card is ignored: no Clue");
-        assertEquals(-1, g.environment, "and no Environment");
+        assertEquals(-1, g.environment(), "and no Environment");
     }
 
     @Test
@@ -230,7 +230,7 @@ class LurkerMythosTest {
         Game g = game();
         int key = mythosId("The Key and the Gate");
         g.mythosDeck.remove(key);
-        g.rumor = key;
+        g.setRumor(key);
         g.rumorTokens = 2;
         int two = mythosId("Double the Trouble");
         g.mythosDeck.remove(two);
@@ -241,7 +241,7 @@ class LurkerMythosTest {
         int doom = g.doom;
         g.begin(new OpenGate(c.board.id("Woods")), new Halt());
         runToHalt(g);
-        assertEquals(-1, g.rumor);
+        assertEquals(-1, g.rumor());
         assertTrue(g.gateAt[isle] >= 0 && g.gateAt[witch] >= 0, "both gates open, the sealed one bursting");
         assertEquals(doom + 1, g.doom, "only the Woods gate adds a doom token");
     }
@@ -272,7 +272,7 @@ class LurkerMythosTest {
         g.exhausted[wither] = false;
         g.begin(new Combat.CastSpell(0, wither, false), new Halt());
         runToHalt(g);
-        assertEquals(-1, g.rumor, "6 tokens: passed at once");
+        assertEquals(-1, g.rumor(), "6 tokens: passed at once");
         assertFalse(g.mythosDeck.contains(tapestry), "to the box");
         assertEquals(cards0 + 1, g.inv[0].cards.size(), "each investigator draws a Spell");
         assertEquals(cards1 + 1, g.inv[1].cards.size());
@@ -287,7 +287,7 @@ class LurkerMythosTest {
         assertEquals(1, g.rumorTokens);
         g.begin(new OpenGate(c.board.id("The Witch House")), new Halt());
         runToHalt(g);
-        assertEquals(-1, g.rumor, "0 tokens: failed at once");
+        assertEquals(-1, g.rumor(), "0 tokens: failed at once");
         for (int p = 0; p < 2; p++) assertEquals(g.inv[p].maxSanity - 2, g.inv[p].sanity, "each loses 2 Sanity");
     }
 
@@ -317,8 +317,8 @@ class LurkerMythosTest {
             g.inv[p].clues = 0;
             g.moveInvestigator(p, c.board.streets()[p + 1]);
         }
-        g.rumor = -1;
-        g.environment = -1;
+        g.setRumor(-1);
+        g.setEnvironment(-1);
         g.rumorTokens = 0;
         return g;
     }
@@ -326,7 +326,7 @@ class LurkerMythosTest {
     private int enterRumor(Game g, String name) {
         int card = mythosId(name);
         g.mythosDeck.remove(card);
-        g.rumor = card;
+        g.setRumor(card);
         c.mythosAbility(card).onEnter(g);
         return card;
     }

@@ -84,7 +84,7 @@ class MythosCardsTest {
             RandomAgent agent = new RandomAgent(seed);
             while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
             prepare(g, seed);
-            if (g.rumor == card || g.environment == card) MythosStep.leave(g, card);
+            if (g.rumor() == card || g.environment() == card) MythosStep.leave(g, card);
             g.mythosDeck.remove(card);
             g.mythosDeck.add(card);
             int mythosPhases = 0;
@@ -159,7 +159,7 @@ class MythosCardsTest {
     private static Game withRumor(String name, int players) {
         Game g = game(players);
         enter(g, name);
-        assertEquals(card(name), g.rumor, name + " is in play");
+        assertEquals(card(name), g.rumor(), name + " is in play");
         return g;
     }
 
@@ -168,7 +168,7 @@ class MythosCardsTest {
      * game then holds before the turn ends, so Headlines that stay in play are still there.
      */
     private static void enter(Game g, String name) {
-        if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+        if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
         g.mythosDeck.remove(card(name));
         RandomAgent a = new RandomAgent(3);
         g.phase = Game.Phase.MYTHOS;
@@ -212,7 +212,7 @@ class MythosCardsTest {
     }
 
     private static void assertGone(Game g, String name) {
-        assertEquals(-1, g.rumor);
+        assertEquals(-1, g.rumor());
         assertFalse(g.mythosDeck.contains(card(name)), name + " goes to the box");
     }
 
@@ -250,7 +250,7 @@ class MythosCardsTest {
         g.forcedDice.add(2);
         endOfMythos(g);
         assertEquals(t + 1, g.terror);
-        assertEquals(card("Disturbing the Dead"), g.rumor);
+        assertEquals(card("Disturbing the Dead"), g.rumor());
     }
 
     @Test
@@ -308,7 +308,7 @@ class MythosCardsTest {
         Game g = withRumor("The Great Ritual", 2);
         for (int k = 0; k < 4; k++) endOfMythos(g);
         assertEquals(4, g.rumorTokens);
-        assertEquals(card("The Great Ritual"), g.rumor);
+        assertEquals(card("The Great Ritual"), g.rumor());
         endOfMythos(g);
         assertGone(g, "The Great Ritual");
     }
@@ -375,7 +375,7 @@ class MythosCardsTest {
         g.forcedDice.add(1);
         endOfMythos(g);
         assertTrue(g.awakened);
-        assertEquals(-1, g.rumor);
+        assertEquals(-1, g.rumor());
     }
 
     @Test
@@ -484,7 +484,7 @@ class MythosCardsTest {
     private static Game withEnvironment(String name, int players) {
         Game g = game(players);
         enter(g, name);
-        assertEquals(card(name), g.environment, name + " is in play");
+        assertEquals(card(name), g.environment(), name + " is in play");
         return g;
     }
 

@@ -31,8 +31,8 @@ public final class TestGames {
             }
             g.clues[place] = 0;
         }
-        if (g.environment >= 0) MythosStep.leave(g, g.environment);
-        if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+        if (g.environment() >= 0) MythosStep.leave(g, g.environment());
+        if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
         g.doom = 0;
         g.first = 0;
         return g;

@@ -25,7 +25,7 @@ public record Debrief(int turn, int firstPlayer, int openGates, int gateLimit, i
         int limit = g.monsterLimit();
         return new Debrief(g.turn, g.first, g.openGates(), g.tooManyGates(), g.elderSignsOnBoard(), ELDER_SIGNS_TO_WIN,
                 g.monstersInArkham(), limit == Integer.MAX_VALUE ? -1 : limit, g.monstersIn(g.board.outskirts()),
-                g.outskirtsLimit(), g.doom, g.ancientOne < 0 ? 0 : g.ancientOneDef().doomTrack(), g.terror, TERROR_LIMIT);
+                g.outskirtsLimit(), g.doom, g.ancientOne() < 0 ? 0 : g.ancientOneDef().doomTrack(), g.terror, TERROR_LIMIT);
     }
 
     /**

@@ -20,6 +20,7 @@ import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
+import arkham.engine.state.Version;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,7 +62,7 @@ public final class Game {
     public int turn;
     public Phase phase = Phase.SETUP;
 
-    public int ancientOne = -1;
+    private int ancientOne = -1;
     public int doom;
     public int terror;
     public boolean awakened;
@@ -117,8 +118,8 @@ public final class Game {
 
     /** Headlines still in play: pairs of (Mythos card, last turn it lasts). */
     public final IntList lingering;
-    public int environment = -1;
-    public int rumor = -1;
+    private int environment = -1;
+    private int rumor = -1;
     /** Tokens on the active Rumor (its progress). */
     public int rumorTokens;
     /** Mythos cards drawn at the start of each Mythos Phase of which only the gate counts (The Great Ritual's failure). */
@@ -132,7 +133,7 @@ public final class Game {
      * Per Relationship card: the player who drew it, whose partner is the player to his left; -1
      * while it is not in play (never dealt, or boxed when a partner was devoured).
      */
-    public final int[] relationshipDrawer;
+    private final int[] relationshipDrawer;
     public final boolean[] relationshipExhausted;
 
     /** Forced dice and draws for scenarios and tests; consumed before the random source. */
@@ -181,8 +182,10 @@ public final class Game {
         this.board = content.board;
         this.rng = new Rng(setup.seed());
         this.players = setup.players();
+        sourceVersions = new int[players + 1];
+        sources = new Version(sourceVersions, -1);
         inv = new Investigator[players];
-        for (int i = 0; i < players; i++) inv[i] = new Investigator();
+        for (int i = 0; i < players; i++) inv[i] = new Investigator(new Version(sourceVersions, i + 1));
         int places = board.size();
         monsterWhere = new int[content.monsterKind.length];
         Arrays.fill(monsterWhere, CUP);
@@ -214,6 +217,7 @@ public final class Game {
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
+        watchSources();
     }
 
     private Game(Game o, long reseed, boolean withEvents) {
@@ -223,8 +227,10 @@ public final class Game {
         rng = new Rng(o.rng);
         if (reseed != 0) rng.reseed(reseed);
         players = o.players;
+        sourceVersions = new int[players + 1];
+        sources = new Version(sourceVersions, -1);
         inv = new Investigator[players];
-        for (int i = 0; i < players; i++) inv[i] = new Investigator(o.inv[i]);
+        for (int i = 0; i < players; i++) inv[i] = new Investigator(o.inv[i], new Version(sourceVersions, i + 1));
         first = o.first;
         turn = o.turn;
         phase = o.phase;
@@ -284,6 +290,7 @@ public final class Game {
         holding = o.holding;
         awakening = o.awakening;
         logging = withEvents && o.logging;
+        watchSources();
         if (reseed != 0) {
             // A search copy must not know the order of hidden decks either: each is put in a
             // canonical order before the shuffle, so the copy depends only on what is visible.
@@ -695,7 +702,7 @@ public final class Game {
     /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
     private void reportDice() {
         if (rolledUnreported.length() == 0) return;
-        boolean named = acting >= 0 && acting < players && inv[acting].def >= 0;
+        boolean named = acting >= 0 && acting < players && inv[acting].def() >= 0;
         events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
         rolledUnreported.setLength(0);
     }
@@ -712,7 +719,7 @@ public final class Game {
     // ----------------------------------------------------- investigators
 
     public InvestigatorDef defOf(int p) {
-        return content.investigator(inv[p].def);
+        return content.investigator(inv[p].def());
     }
 
     public String nameOf(int p) {
@@ -799,57 +806,69 @@ public final class Game {
     private static final Modifiers[] NO_MODIFIERS = {};
 
     private ModifierCache modifierCache(int p) {
-        int slot = p + 1;
-        if (modifierCache == null) modifierCache = new ModifierCache[players + 1];
-        ModifierCache c = modifierCache[slot];
-        if (c == null) c = modifierCache[slot] = new ModifierCache();
-        int def = p >= 0 ? inv[p].def : -1;
-        IntList cards = p >= 0 ? inv[p].cards : EMPTY;
-        IntList conditions = dunwich.conditions;
-        // what is in play for everyone, then (not for the game as a whole) the investigator's own sources
-        boolean stale = c.list == null || c.ancientOne != ancientOne || c.environment != environment || c.rumor != rumor
-                || c.lingering != lingering || c.lingeringVersion != lingering.version()
-                || c.conditions != conditions || c.conditionsVersion != conditions.version();
-        if (!stale && p >= 0) {
-            stale = c.def != def || c.relations != relationsVersion || c.cards != cards || c.cardsVersion != cards.version();
-        }
-        if (stale) {
-            c.conditions = dunwich.conditions;
-            c.conditionsVersion = dunwich.conditions.version();
-            c.relations = relationsVersion;
-            c.ancientOne = ancientOne;
-            c.environment = environment;
-            c.rumor = rumor;
-            c.def = def;
-            c.lingering = lingering;
-            c.lingeringVersion = lingering.version();
-            c.cards = cards;
-            c.cardsVersion = cards.version();
+        ModifierCache[] cs = modifierCache;
+        if (cs == null) cs = modifierCache = new ModifierCache[players + 1];
+        ModifierCache c = cs[p + 1];
+        if (c == null) c = cs[p + 1] = new ModifierCache();
+        int version = sourceVersions[p + 1];
+        if (c.version != version) {
+            c.version = version;
             collectModifiers(p, c);
         }
         return c;
     }
 
-    private static final IntList EMPTY = new IntList();
+    /**
+     * Per cache slot (the game as a whole, then each investigator), a count of the changes to what
+     * its list comes from: every investigator's own sources bump his slot, and what is in play for
+     * everyone bumps them all. Not state: copies start their own, and their own caches.
+     */
+    private final int[] sourceVersions;
 
     /**
-     * The last answer of {@link #modifiers} per investigator and the inputs it came from: it is
-     * asked for constantly and changes only when cards, the Ancient One or Mythos cards do. Not
-     * part of the state; copies build their own.
+     * Bumped by every change to what is in play for everyone: the Ancient One, the Environment,
+     * the Rumor, lingering Headlines and active Condition cards.
+     */
+    private final Version sources;
+
+    /** The lists the game-wide sources come from bump {@link #sources} themselves, whoever changes them. */
+    private void watchSources() {
+        lingering.watchedBy(sources);
+        dunwich.conditions.watchedBy(sources);
+    }
+
+    /** The Ancient One card in play (-1 before setup chooses it). */
+    public int ancientOne() { return ancientOne; }
+
+    public void setAncientOne(int ancientOne) {
+        this.ancientOne = ancientOne;
+        sources.bump();
+    }
+
+    /** The Environment Mythos card in play, or -1. */
+    public int environment() { return environment; }
+
+    public void setEnvironment(int card) {
+        environment = card;
+        sources.bump();
+    }
+
+    /** The Rumor Mythos card in play, or -1. */
+    public int rumor() { return rumor; }
+
+    public void setRumor(int card) {
+        rumor = card;
+        sources.bump();
+    }
+
+    /**
+     * The last answer of {@link #modifiers} per investigator and the versions of its sources it
+     * came from: it is asked for constantly and changes only when cards, the Ancient One or
+     * Mythos cards do. Not part of the state; copies build their own.
      */
     private static final class ModifierCache {
-        int relations;
-        int ancientOne;
-        int environment;
-        int rumor;
-        int def;
-        /** The lists read last time, by identity, and their versions then. */
-        IntList lingering;
-        int lingeringVersion;
-        IntList cards;
-        int cardsVersion;
-        IntList conditions;
-        int conditionsVersion;
+        /** The slot's count in {@link #sourceVersions} when the list was made (-1: never made; counts start at 0). */
+        int version = -1;
         List<Modifiers> list;
         /** Per member of the list, the hooks its class overrides; and all of them together. */
         long[] masks;
@@ -901,13 +920,21 @@ public final class Game {
     /** Trading's reusable options, made when first offered; not state: copies make their own. */
     public arkham.engine.flow.Trade.Options tradeOptions;
 
-    /** Bumped whenever a Relationship card is dealt or ends (so cached modifiers are rebuilt). */
-    private int relationsVersion;
-
     /** Deals Relationship card rel to investigator p (who shares it with the player to his left). */
     public void dealRelationship(int rel, int p) {
         relationshipDrawer[rel] = p;
-        relationsVersion++;
+        relationshipsChanged();
+    }
+
+    /** Who drew Relationship card rel (his partner is the player to his left); -1 while it is not in play. */
+    public int relationshipDrawer(int rel) { return relationshipDrawer[rel]; }
+
+    /** How many Relationship cards there are, in play or not. */
+    public int relationshipCards() { return relationshipDrawer.length; }
+
+    /** Every investigator's modifiers are rebuilt: a partner's Relationship changed. */
+    private void relationshipsChanged() {
+        for (Investigator i : inv) i.relationshipsChanged();
     }
 
     private void collectModifiers(int p, ModifierCache c) {
@@ -926,9 +953,9 @@ public final class Game {
             Hooks.CardAbility a = content.cardAbility(card);
             if (a != null && !c.holds(a)) c.add(a, content.cardHooks(card));
         }
-        if (p >= 0 && inv[p].def >= 0) {
-            Hooks.CardAbility own = content.investigatorAbility(inv[p].def);
-            if (own != null) c.add(own, content.investigatorHooks(inv[p].def));
+        if (p >= 0 && inv[p].def() >= 0) {
+            Hooks.CardAbility own = content.investigatorAbility(inv[p].def());
+            if (own != null) c.add(own, content.investigatorHooks(inv[p].def()));
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
                 Hooks.CardAbility a = content.cardAbility(cs.get(k));
@@ -969,7 +996,7 @@ public final class Game {
             if (logging) log("relationship", p, content.relationships.get(rel).name() + " returns to the box");
             relationshipDrawer[rel] = -1;
             relationshipExhausted[rel] = false;
-            relationsVersion++;
+            relationshipsChanged();
         }
     }
 
@@ -981,8 +1008,8 @@ public final class Game {
         for (int k = 0; k < lingering.size(); k += 2) {
             if (content.mythosAbility(lingering.get(k)) == m) return mythosDef(lingering.get(k)).name();
         }
-        if (p >= 0 && inv[p].def >= 0) {
-            if (content.investigatorAbility(inv[p].def) == m) return nameOf(p) + "'s ability";
+        if (p >= 0 && inv[p].def() >= 0) {
+            if (content.investigatorAbility(inv[p].def()) == m) return nameOf(p) + "'s ability";
             IntList cs = inv[p].cards;
             for (int k = 0; k < cs.size(); k++) {
                 if (content.cardAbility(cs.get(k)) == m) return content.cardOf(cs.get(k)).name();
@@ -1525,7 +1552,7 @@ public final class Game {
             doom++;
             if (logging) log("doom", -1, "Doom token added (" + doom + "/" + d.doomTrack() + ")");
             for (int p = 0; p < players; p++) {
-                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                Hooks.CardAbility a = inv[p].def() < 0 ? null : content.investigatorAbility(inv[p].def());
                 if (a != null) a.doomAdded(this, p);
             }
             if (doom >= d.doomTrack()) {
@@ -1553,7 +1580,7 @@ public final class Game {
             terror++;
             if (logging) log("terror", -1, "Terror level rises to " + terror);
             for (int p = 0; p < players; p++) {
-                Hooks.CardAbility a = inv[p].def < 0 ? null : content.investigatorAbility(inv[p].def);
+                Hooks.CardAbility a = inv[p].def() < 0 ? null : content.investigatorAbility(inv[p].def());
                 if (a != null) a.terrorRaised(this, p);
             }
             IntList allies = deck(Deck.ALLY);

@@ -161,7 +161,14 @@ final class LiveGame {
         h = h * 31 + g.unusedInvestigators.hashCode();
         h = h * 31 + Arrays.deepHashCode(g.locationDecks);
         h = h * 31 + g.monstersInCup();
-        h = h * 31 + Arrays.hashCode(g.relationshipDrawer);
+        h = h * 31 + relationships(g);
+        return h;
+    }
+
+    /** Who drew each Relationship card, hashed as {@code Arrays.hashCode} of them would be. */
+    private static int relationships(Game g) {
+        int h = 1;
+        for (int rel = 0; rel < g.relationshipCards(); rel++) h = 31 * h + g.relationshipDrawer(rel);
         return h;
     }
 

@@ -36,7 +36,7 @@ final class Views {
         for (int s = 1; s <= lg.players(); s++) {
             Map<String, Object> sv = new LinkedHashMap<>();
             sv.put("seat", s);
-            sv.put("investigator", g.inv[s - 1].def < 0 ? null : g.nameOf(s - 1));
+            sv.put("investigator", g.inv[s - 1].def() < 0 ? null : g.nameOf(s - 1));
             sv.put("ai", lg.ai[s]);
             sv.put("connected", lg.connected(s));
             seats.add(sv);

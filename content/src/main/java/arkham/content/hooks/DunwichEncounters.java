@@ -91,7 +91,7 @@ final class DunwichEncounters {
             for (int k = g.monsterTrophies(p); k > 0; k--) g.push(new EffectStep(p, one));
         });
         h.effect("dunwich-end-environment", (g, p, arg) -> {
-            if (g.environment >= 0) arkham.engine.flow.MythosStep.leave(g, g.environment);
+            if (g.environment() >= 0) arkham.engine.flow.MythosStep.leave(g, g.environment());
         });
         // "lore 4 spell": with the skill at the value or more, draw a card of the deck
         h.effect("dunwich-if-skill", (g, p, arg) -> {
@@ -179,7 +179,7 @@ final class DunwichEncounters {
         });
         // remembered until Old Debts Come Due! calls it in
         h.effect("dunwich-dark-man-deal", (g, p, arg) -> {
-            if (!g.dunwich.darkManDeals.contains(g.inv[p].def)) g.dunwich.darkManDeals.add(g.inv[p].def);
+            if (!g.dunwich.darkManDeals.contains(g.inv[p].def())) g.dunwich.darkManDeals.add(g.inv[p].def());
             g.log("deal", p, g.nameOf(p) + " has made a deal with the Dark Man");
         });
         // an elder sign off the board (none: 2 doom tokens), then a Skill and an Ally of his choice

@@ -135,7 +135,7 @@ final class DunwichMythos {
         // every investigator with a deal with the Dark Man is devoured, 3 doom tokens each; the deals are paid
         h.effect("dunwich-old-debts", (g, p, arg) -> {
             for (int q = 0; q < g.players; q++) {
-                if (g.inv[q].eliminated || !g.dunwich.darkManDeals.contains(g.inv[q].def)) continue;
+                if (g.inv[q].eliminated || !g.dunwich.darkManDeals.contains(g.inv[q].def())) continue;
                 g.log("deal", q, "The Dark Man collects from " + g.nameOf(q));
                 arkham.engine.flow.Status.devour(g, q);
                 g.addDoom(3);
@@ -174,7 +174,7 @@ final class DunwichMythos {
 
             @Override
             public boolean available(Game g, int player) {
-                return MythosAbilities.inPlay(g, g.environment, id) && can.test(g, player);
+                return MythosAbilities.inPlay(g, g.environment(), id) && can.test(g, player);
             }
 
             @Override
@@ -257,7 +257,7 @@ final class DunwichMythos {
         @Override
         public Question run(Game g) {
             int max = payable(g, player, stat);
-            if (max <= 0 || !MythosAbilities.inPlay(g, g.rumor, rumor)) return null;
+            if (max <= 0 || !MythosAbilities.inPlay(g, g.rumor(), rumor)) return null;
             List<Choice> options = new ArrayList<>();
             for (int n = 1; n <= max; n++) options.add(new Choice("pay:" + n, "Pay " + n + " " + stat.name().toLowerCase(), n));
             return new Question(player, QuestionKind.CHOOSE_ONE, "How much do you pay?", options, Map.of("tokens", g.rumorTokens));
@@ -267,7 +267,7 @@ final class DunwichMythos {
         public void answer(Game g, Choice c) {
             g.lose(player, stat, c.value());
             g.rumorTokens -= c.value();
-            g.log("mythos", player, g.nameOf(player) + " takes " + c.value() + " token(s) off " + g.mythosDef(g.rumor).name());
+            g.log("mythos", player, g.nameOf(player) + " takes " + c.value() + " token(s) off " + g.mythosDef(g.rumor()).name());
             if (g.rumorTokens <= 0) MythosRumors.pass(g, MythosRumors.each(reward));
         }
     }
@@ -302,13 +302,13 @@ final class DunwichMythos {
                          java.util.function.BiConsumer<Game, Integer> reward) implements Hooks.MythosAbility {
         @Override
         public boolean actsAtEndOfMovement(Game g, int player) {
-            return MythosAbilities.inPlay(g, g.environment, id) && g.inv[player].place == g.board.find(location)
+            return MythosAbilities.inPlay(g, g.environment(), id) && g.inv[player].place == g.board.find(location)
                     && (unlessTagged == null || !g.ownsTagged(player, unlessTagged));
         }
 
         @Override
         public void endOfMovement(Game g, int player) {
-            int card = g.environment;
+            int card = g.environment();
             reward.accept(g, player);
             MythosStep.leave(g, card);
         }

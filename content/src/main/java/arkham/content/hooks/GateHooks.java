@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** Other World encounter effects of the gate cards that the effect vocabulary cannot express. */
 public final class GateHooks {
@@ -55,16 +54,28 @@ public final class GateHooks {
         return r;
     }
 
-    private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
-
     static List<Choice> gateChoices(Game g, List<Integer> places, String verb) {
-        List<Choice> options = new ArrayList<>();
+        List<Choice> options = new ArrayList<>(places.size());
         for (int at : places) {
             String name = g.board.name(at);
-            options.add(new Choice("gate:" + NOT_ALPHANUMERIC.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("-"),
-                    verb + " the gate at " + name, at));
+            options.add(Choice.lazy(gateId(name), at, () -> verb + " the gate at " + name));
         }
         return options;
+    }
+
+    /** "gate:" and the place's name in lower case, each run of other characters than a-z and 0-9 one "-". */
+    static String gateId(String place) {
+        String lower = place.toLowerCase(Locale.ROOT);
+        StringBuilder b = new StringBuilder(5 + lower.length()).append("gate:");
+        boolean run = false;
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            boolean kept = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            if (kept) b.append(c);
+            else if (!run) b.append('-');
+            run = !kept;
+        }
+        return b.toString();
     }
 
     /**

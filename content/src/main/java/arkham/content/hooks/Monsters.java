@@ -378,7 +378,7 @@ final class Monsters {
 
         @Override
         public int combatRatingBonus(Game g, int monster) {
-            return MythosAbilities.inPlay(g, g.environment, "mythos-blackest-night") ? -3 : 0;
+            return MythosAbilities.inPlay(g, g.environment(), "mythos-blackest-night") ? -3 : 0;
         }
     }
 

@@ -250,7 +250,7 @@ final class MythosEnvironments {
 
         @Override
         public Question run(Game g) {
-            if (!MythosAbilities.inPlay(g, g.environment, id)) return null;
+            if (!MythosAbilities.inPlay(g, g.environment(), id)) return null;
             return new Question(player, QuestionKind.YES_NO, dealing(g).label() + "?",
                     List.of(new Choice("yes", dealing(g).label(), 1), new Choice("no", "Walk on", 0)), Map.of());
         }

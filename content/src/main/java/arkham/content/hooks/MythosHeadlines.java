@@ -131,7 +131,7 @@ final class MythosHeadlines {
         public void onLeave(Game g) {
             Set<Integer> still = closedByHeadlines(g);
             for (MythosDef d : g.content.mythos) {
-                if (!CLOSES.equals(d.hook())) continue;
+                if (d.closed().isEmpty() || !CLOSES.equals(d.hook())) continue;
                 for (int place : d.closed()) {
                     if (!g.closed[place] || still.contains(place) || g.closedByTerror(place)) continue;
                     g.closed[place] = false;

@@ -137,7 +137,7 @@ final class MythosRumors {
 
             @Override
             public boolean available(Game g, int player) {
-                return MythosAbilities.inPlay(g, g.rumor, rumor) && can.test(g, player);
+                return MythosAbilities.inPlay(g, g.rumor(), rumor) && can.test(g, player);
             }
 
             @Override
@@ -161,7 +161,7 @@ final class MythosRumors {
 
     /** The Rumor leaves play for the box; its reward or penalty is resolved for every investigator. */
     private static void end(Game g, boolean passed, Effect outcome) {
-        int card = g.rumor;
+        int card = g.rumor();
         g.log("mythos", -1, g.mythosDef(card).name() + (passed ? " is passed" : " fails"));
         MythosStep.leave(g, card);
         g.mythosDeck.remove(card);
@@ -172,7 +172,7 @@ final class MythosRumors {
     record Passed(String rumor, Effect reward) implements Step {
         @Override
         public Question run(Game g) {
-            if (MythosAbilities.inPlay(g, g.rumor, rumor)) pass(g, reward);
+            if (MythosAbilities.inPlay(g, g.rumor(), rumor)) pass(g, reward);
             return null;
         }
     }

@@ -80,7 +80,7 @@ final class TerribleExperiment {
 
     static List<Integer> onCard(Game g) {
         List<Integer> r = new ArrayList<>();
-        if (!MythosAbilities.inPlay(g, g.rumor, ID)) return r;
+        if (!MythosAbilities.inPlay(g, g.rumor(), ID)) return r;
         Hooks.AncientOne ao = g.ancientOneHooks();
         boolean masksUsed = ao != null && ao.usesMasks();
         for (int m = 0; m < g.monsterWhere.length; m++) {
@@ -101,7 +101,7 @@ final class TerribleExperiment {
         @Override
         public Question run(Game g) {
             g.rumorTokens = onCard(g).size();
-            if (MythosAbilities.inPlay(g, g.rumor, ID) && g.rumorTokens == 0) {
+            if (MythosAbilities.inPlay(g, g.rumor(), ID) && g.rumorTokens == 0) {
                 passed(g);
                 return null;
             }

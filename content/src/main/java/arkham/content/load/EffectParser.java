@@ -112,7 +112,8 @@ final class EffectParser {
         if (n.has("hook")) {
             String id = j.str("hook");
             if (!hookExists.test(id)) throw at.error("no effect hook '" + id + "' is registered");
-            return new Effect.Hook(id, j.str("arg", null));
+            // interned: the registry's keys are literals, so looking the hook up at each use finds it by identity
+            return new Effect.Hook(id.intern(), j.str("arg", null));
         }
         throw at.error("unknown effect " + n);
     }

@@ -109,8 +109,8 @@ final class Arrange {
             }
             g.clues[place] = 0;
         }
-        if (g.environment >= 0) MythosStep.leave(g, g.environment);
-        if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+        if (g.environment() >= 0) MythosStep.leave(g, g.environment());
+        if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
         g.doom = 0;
         g.terror = 0;
         g.turn = 1;
@@ -348,10 +348,10 @@ final class Arrange {
         if (g.mythosDef(card).type() != type) throw n.error("'" + n.text() + "' is not a" + (type == MythosType.RUMOR ? " Rumor" : "n Environment"));
         g.mythosDeck.remove(card);
         if (type == MythosType.RUMOR) {
-            g.rumor = card;
+            g.setRumor(card);
             g.rumorTokens = 0;
         } else {
-            g.environment = card;
+            g.setEnvironment(card);
         }
         var hook = g.content.hooks.mythos(g.mythosDef(card).hook());
         if (hook != null) hook.onEnter(g);

@@ -100,8 +100,8 @@ final class Expectations {
         if (e.has("dunwichHorrorTokens")) eq("dunwichHorrorTokens", e.integer("dunwichHorrorTokens"), g.dunwich.horrorTokens);
         if (e.has("outcome")) eq("outcome", e.text("outcome"), g.outcome() == null ? "none" : g.outcome().name());
         if (e.has("awakened")) eq("awakened", e.get("awakened").bool(), g.awakened);
-        if (e.has("environment")) eq("environment", mythosName(e.get("environment")), g.environment < 0 ? "none" : g.mythosDef(g.environment).name());
-        if (e.has("rumor")) eq("rumor", mythosName(e.get("rumor")), g.rumor < 0 ? "none" : g.mythosDef(g.rumor).name());
+        if (e.has("environment")) eq("environment", mythosName(e.get("environment")), g.environment() < 0 ? "none" : g.mythosDef(g.environment()).name());
+        if (e.has("rumor")) eq("rumor", mythosName(e.get("rumor")), g.rumor() < 0 ? "none" : g.mythosDef(g.rumor()).name());
         if (e.has("finished")) eq("started action finished", e.get("finished").bool(), Starts.End.reached(g));
         if (e.has("question")) question(e.get("question"));
         if (e.has("lastCheck")) {

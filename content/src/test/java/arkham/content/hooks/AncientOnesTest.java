@@ -208,12 +208,12 @@ class AncientOnesTest {
         Scene ithaqua = Scene.of("Ithaqua", A).at(0, "Woods");
         int weather = weatherCard(ithaqua);
         ithaqua.run(new MythosStep(MythosStep.Stage.ABILITY, weather, false));
-        assertEquals(-1, ithaqua.g.environment);
+        assertEquals(-1, ithaqua.g.environment());
         assertEquals(weather, ithaqua.g.mythosDeck.get(0), "back at the bottom of the Mythos deck");
         Scene hastur = Scene.of("Hastur", A).at(0, "Woods");
         int same = weatherCard(hastur);
         hastur.run(new MythosStep(MythosStep.Stage.ABILITY, same, false));
-        assertEquals(same, hastur.g.environment);
+        assertEquals(same, hastur.g.environment());
     }
 
     /** A Weather Environment taken out of the Mythos deck as if just drawn. */

@@ -103,9 +103,9 @@ class DunwichInjuriesTest {
     void anEncounterInjuryOfAKindHeldDevours() {
         Scene s = scene();
         int first = s.give(0, "Tainted");
-        int def = s.g.inv[0].def;
+        int def = s.g.inv[0].def();
         s.run(new EffectStep(0, new Effect.Hook("dunwich-draw-card", "injury Tainted")));
-        assertNotEquals(def, s.g.inv[0].def, "devoured: a new investigator plays on");
+        assertNotEquals(def, s.g.inv[0].def(), "devoured: a new investigator plays on");
         assertTrue(s.g.cardWhere[first] != 0);
     }
 

@@ -135,10 +135,10 @@ class DunwichInvestigatorsTest {
         assertEquals(2, s.g.inv[0].clues);
         // the cancelled card went to the bottom unresolved (a Headline resolved after it may lie under it)
         assertTrue(s.g.mythosDeck.indexOf(first) >= 0 && s.g.mythosDeck.indexOf(first) <= 1, "at the bottom");
-        assertTrue(s.g.environment != first && s.g.rumor != first);
+        assertTrue(s.g.environment() != first && s.g.rumor() != first);
         assertTrue(s.g.mythosDeck.indexOf(second) != s.g.mythosDeck.size() - 1, "the next card was drawn in its place");
         assertFalse(s.asks("Mythos card drawn"), "once per turn: the second card is not offered");
-        var hook = s.g.content.investigatorAbility(s.g.inv[0].def);
+        var hook = s.g.content.investigatorAbility(s.g.inv[0].def());
         int story = s.g.content.mythosId("The Story Continues...");
         s.g.turn++;
         assertTrue(hook.cancelsDrawnMythos(s.g, 0, first), "next turn, with 2 Clue tokens, again");
@@ -210,7 +210,7 @@ class DunwichInvestigatorsTest {
         int twin = s.g.takeFromDeck(s.g.content.cardKind[second]);
         s.run(g -> Knockout.receive(g, 0, twin, Deck.INJURY));
         assertFalse(s.g.inv[0].eliminated);
-        assertEquals(s.g.content.investigatorId("Rita Young"), s.g.inv[0].def, "a second copy does not devour her");
+        assertEquals(s.g.content.investigatorId("Rita Young"), s.g.inv[0].def(), "a second copy does not devour her");
         assertEquals(1, s.g.inv[0].cards.size(), "and is not held");
     }
 

@@ -496,11 +496,11 @@ class DunwichLocationCardsTest {
     void oldDebtsComeDueDevoursWhoeverDealtWithTheDarkMan() {
         Scene s = scene("Amanda Sharpe", "Bob Jenkins");
         hook(s, 1, "dunwich-dark-man-deal", null);
-        int bob = s.g.inv[1].def;
+        int bob = s.g.inv[1].def();
         int doom = s.g.doom;
         hook(s, 0, "dunwich-old-debts", null);
         assertEquals(1, s.g.investigatorsDevoured, "Bob is devoured");
-        assertNotEquals(bob, s.g.inv[1].def, "a new investigator takes his seat");
+        assertNotEquals(bob, s.g.inv[1].def(), "a new investigator takes his seat");
         assertEquals(doom + 3, s.g.doom);
         assertTrue(s.g.dunwich.darkManDeals.isEmpty(), "the debts are paid");
         hook(s, 0, "dunwich-old-debts", null);
@@ -550,7 +550,7 @@ class DunwichLocationCardsTest {
         int early = s.monster("Byakhee", s.g.board.sky());
         enter(s, "The Tempest");
         assertEquals(Game.CUP, s.g.monsterWhere[early], "in the Sky when it comes");
-        int card = s.g.environment;
+        int card = s.g.environment();
         int late = s.monster("Byakhee", s.g.board.sky());
         s.run(g -> g.content.mythosAbility(card).endOfMythos(g));
         assertEquals(Game.CUP, s.g.monsterWhere[late], "arrived while it stays");
@@ -650,11 +650,11 @@ class DunwichLocationCardsTest {
     void riotsFailingMakesEveryStreetAreaCostTwoMovementPoints() {
         Scene s = scene("Amanda Sharpe");
         enter(s, "Riots");
-        int card = s.g.rumor;
+        int card = s.g.rumor();
         s.g.rumorTokens = 5;
         s.run(g -> g.content.mythosAbility(card).eachMythos(g));
         while (!s.halted()) s.answer(s.q().options().get(0).id());
-        assertEquals(-1, s.g.rumor, "failed at 6 tokens");
+        assertEquals(-1, s.g.rumor(), "failed at 6 tokens");
         assertTrue(s.g.dunwich.streetsCostTwo);
 
         s.at(0, "Train Station");

@@ -224,7 +224,7 @@ class DunwichMonstersTest {
         assertFalse(s.g.inv[0].eliminated);
         s.checkDice(0, CheckType.COMBAT, Combat.fightModifier(s.g, 0, beast), 1);
         s.answer("fight").acceptChecks();
-        assertTrue(s.g.inv[0].eliminated || s.g.inv[0].def != s.g.content.investigatorId("Amanda Sharpe"), "devoured");
+        assertTrue(s.g.inv[0].eliminated || s.g.inv[0].def() != s.g.content.investigatorId("Amanda Sharpe"), "devoured");
         Scene t = scene().at(0, "Northside");
         t.g.inv[0].stamina = t.g.inv[0].maxStamina = 7;
         t.g.inv[0].sanity = t.g.inv[0].maxSanity = 7;
@@ -233,7 +233,7 @@ class DunwichMonstersTest {
         t.run(Combat.start(0, b2)).acceptChecks();
         t.checkDice(0, CheckType.COMBAT, Combat.fightModifier(t.g, 0, b2), 1);
         t.answer("fight").acceptChecks();
-        assertEquals(t.g.content.investigatorId("Amanda Sharpe"), t.g.inv[0].def, "the Horror check was passed: not devoured");
+        assertEquals(t.g.content.investigatorId("Amanda Sharpe"), t.g.inv[0].def(), "the Horror check was passed: not devoured");
         assertEquals(7 - 2, t.g.inv[0].stamina);
     }
 }

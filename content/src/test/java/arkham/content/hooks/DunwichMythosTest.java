@@ -33,7 +33,7 @@ class DunwichMythosTest {
         s.run(g -> g.content.hooks.locationAbility("dunwich-mad-bomber-pass").use(g, 0));
         s.answer("pay:8");
         assertEquals(2, s.g.inv[0].money);
-        assertEquals(-1, s.g.rumor, "passed");
+        assertEquals(-1, s.g.rumor(), "passed");
         assertEquals(2, s.g.inv[0].clues, "everyone gains 2 Clue tokens");
         assertEquals(2, s.g.inv[1].clues);
     }
@@ -43,11 +43,11 @@ class DunwichMythosTest {
         Scene s = scene("Amanda Sharpe");
         enter(s, "Nightmare Pool");
         assertEquals(3, s.g.rumorTokens);
-        int card = s.g.rumor;
+        int card = s.g.rumor();
         s.g.rumorTokens = 5;
         int deck = s.g.mythosDeck.size();
         s.run(g -> g.content.mythosAbility(card).eachMythos(g));
-        assertEquals(-1, s.g.rumor, "failed at 6");
+        assertEquals(-1, s.g.rumor(), "failed at 6");
         assertTrue(s.g.mythosDeck.size() < deck, "more Mythos cards were drawn");
     }
 }

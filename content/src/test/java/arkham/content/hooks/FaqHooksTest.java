@@ -175,10 +175,10 @@ class FaqHooksTest {
             if (kind.equals("weather")) weather = c;
             else other = c;
         }
-        s.g.environment = other;
+        s.g.setEnvironment(other);
         s.g.mythosDeck.remove(weather);
         s.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.ABILITY, weather, false));
-        assertEquals(other, s.g.environment, "the non-Weather Environment stays");
+        assertEquals(other, s.g.environment(), "the non-Weather Environment stays");
         assertEquals(weather, s.g.mythosDeck.get(0), "the Weather card is discarded");
     }
 

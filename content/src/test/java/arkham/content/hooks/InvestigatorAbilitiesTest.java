@@ -180,7 +180,7 @@ class InvestigatorAbilitiesTest {
     @Test
     void vincentLeesCareWorksEvenDuringAStrangePlague() { // the plague stops gains except medical care
         Scene s = scene("Vincent Lee").at(0, "Rivertown");
-        s.g.environment = s.g.content.mythosId("A Strange Plague");
+        s.g.setEnvironment(s.g.content.mythosId("A Strange Plague"));
         s.g.inv[0].stamina -= 1;
         upkeep(s);
         s.answer("restore:0");
@@ -190,7 +190,7 @@ class InvestigatorAbilitiesTest {
     @Test
     void carolynFernsCareWorksEvenInDreamsOfASunkenCity() { // Sanity only from the Asylum or Carolyn Fern
         Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
-        s.g.environment = s.g.content.mythosId("Dreams of a Sunken City");
+        s.g.setEnvironment(s.g.content.mythosId("Dreams of a Sunken City"));
         s.g.inv[1].sanity -= 2;
         s.run(g -> g.gain(1, Stat.SANITY, 1));
         assertEquals(s.g.inv[1].maxSanity - 2, s.g.inv[1].sanity, "an ordinary gain is stopped");

@@ -233,7 +233,7 @@ class MonstersTest {
         int haunter = s.monster("Haunter of the Dark", s.place("Northside"));
         assertEquals(-2, s.g.combatRating(haunter));
         for (int c = 0; c < s.g.content.mythos.size(); c++) {
-            if (s.g.mythosDef(c).name().equals("Blackest Night")) s.g.environment = c;
+            if (s.g.mythosDef(c).name().equals("Blackest Night")) s.g.setEnvironment(c);
         }
         assertEquals(-5, s.g.combatRating(haunter));
     }

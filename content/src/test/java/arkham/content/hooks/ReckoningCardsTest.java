@@ -61,10 +61,10 @@ class ReckoningCardsTest {
         assertEquals(1, LurkerHerald.pacts(s.g, 1));
 
         pacts(s, 2, "Blood Pact", "Soul Pact", "Bound Ally");
-        int def = s.g.inv[2].def;
+        int def = s.g.inv[2].def();
         reckon(s, "An Offer You Can't Refuse");
         s.answer("player:2");
-        assertNotEquals(def, s.g.inv[2].def, "devoured: a new investigator plays on");
+        assertNotEquals(def, s.g.inv[2].def(), "devoured: a new investigator plays on");
     }
 
     @Test
@@ -158,14 +158,14 @@ class ReckoningCardsTest {
     @Test
     void humanityLostDevoursTheMostPowerful() {
         Scene s = scene();
-        int[] defs = {s.g.inv[0].def, s.g.inv[1].def, s.g.inv[2].def};
+        int[] defs = {s.g.inv[0].def(), s.g.inv[1].def(), s.g.inv[2].def()};
         reckon(s, "Humanity Lost");
-        for (int p = 0; p < 3; p++) assertEquals(defs[p], s.g.inv[p].def, "no Power: no effect");
+        for (int p = 0; p < 3; p++) assertEquals(defs[p], s.g.inv[p].def(), "no Power: no effect");
         s.g.herald.grant(1, 2);
         s.g.herald.grant(2, 1);
         reckon(s, "Humanity Lost");
-        assertNotEquals(defs[1], s.g.inv[1].def);
-        assertEquals(defs[2], s.g.inv[2].def);
+        assertNotEquals(defs[1], s.g.inv[1].def());
+        assertEquals(defs[2], s.g.inv[2].def());
         assertEquals(0, power(s, 1));
     }
 
@@ -214,12 +214,12 @@ class ReckoningCardsTest {
         s.give(0, "Food"); // could prevent the Stamina part, so that part waits on his answer
         s.g.inv[0].sanity = 1;
         s.g.inv[0].stamina = 1;
-        int def = s.g.inv[0].def;
+        int def = s.g.inv[0].def();
         reckon(s, "Power Corrupts");
         s.answer("sanity:1");
         assertTrue(s.asks("About to lose 1 Stamina"), "the Sanity part has not knocked him out first");
         s.answer("accept");
-        assertNotEquals(def, s.g.inv[0].def, "both at 0 at once: devoured, not sent to the Asylum (rulebook p.17)");
+        assertNotEquals(def, s.g.inv[0].def(), "both at 0 at once: devoured, not sent to the Asylum (rulebook p.17)");
     }
 
     @Test
@@ -230,10 +230,10 @@ class ReckoningCardsTest {
         reckon(s, "Prisoner's Dilemma");
         s.answer("insane-least");
         assertEquals(s.place("Arkham Asylum"), s.g.inv[2].place);
-        int def = s.g.inv[0].def;
+        int def = s.g.inv[0].def();
         reckon(s, "Prisoner's Dilemma");
         s.answer("devour-most");
-        assertNotEquals(def, s.g.inv[0].def);
+        assertNotEquals(def, s.g.inv[0].def());
     }
 
     @Test

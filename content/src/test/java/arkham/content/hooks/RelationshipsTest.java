@@ -31,7 +31,7 @@ class RelationshipsTest {
     /** Two investigators sharing only the named relationship, drawn by player 0; the game in the Movement Phase. */
     private static Scene sharing(String relationship) {
         Scene s = Scene.of(RELATIONSHIPS, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
-        Arrays.fill(s.g.relationshipDrawer, -1);
+        for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         s.g.dealRelationship(rel(s, relationship), 0);
         s.g.phase = Game.Phase.MOVEMENT;
         s.at(0, "Library").at(1, "Science Building");
@@ -54,17 +54,17 @@ class RelationshipsTest {
     @Test
     void noRelationshipsWithoutTheOption() {
         Game g = Game.create(ContentLoader.core(), Setup.random(4, 11));
-        for (int d : g.relationshipDrawer) assertEquals(-1, d);
+        for (int r = 0; r < g.relationshipCards(); r++) assertEquals(-1, g.relationshipDrawer(r));
     }
 
     @Test
     void withTwoPlayersTheFirstPlayerDrawsTheOnlyCard() {
         Game g = Game.create(ContentLoader.core(), setup(2));
         int drawn = 0;
-        for (int r = 0; r < g.relationshipDrawer.length; r++) {
-            if (g.relationshipDrawer[r] < 0) continue;
+        for (int r = 0; r < g.relationshipCards(); r++) {
+            if (g.relationshipDrawer(r) < 0) continue;
             drawn++;
-            assertEquals(g.first, g.relationshipDrawer[r]);
+            assertEquals(g.first, g.relationshipDrawer(r));
             assertTrue(g.inRelationship(r, 0) && g.inRelationship(r, 1));
         }
         assertEquals(1, drawn);
@@ -74,12 +74,12 @@ class RelationshipsTest {
     void withFourPlayersEachSharesHisCardWithThePlayerToHisLeft() {
         Game g = Game.create(ContentLoader.core(), setup(4));
         int[] drew = new int[4];
-        for (int d : g.relationshipDrawer) if (d >= 0) drew[d]++;
+        for (int r = 0; r < g.relationshipCards(); r++) if (g.relationshipDrawer(r) >= 0) drew[g.relationshipDrawer(r)]++;
         assertEquals("[1, 1, 1, 1]", Arrays.toString(drew));
         for (int p = 0; p < 4; p++) {
             assertEquals(2, g.relationshipsOf(p).size(), "his own card and the one of the player to his right");
             int own = -1;
-            for (int r = 0; r < g.relationshipDrawer.length; r++) if (g.relationshipDrawer[r] == p) own = r;
+            for (int r = 0; r < g.relationshipCards(); r++) if (g.relationshipDrawer(r) == p) own = r;
             assertEquals((p + 1) % 4, g.partner(own, p));
         }
     }
@@ -89,13 +89,13 @@ class RelationshipsTest {
         Game g = Game.create(ContentLoader.core(), setup(4));
         int ownOf1 = -1;
         int ownOf0 = -1;
-        for (int r = 0; r < g.relationshipDrawer.length; r++) {
-            if (g.relationshipDrawer[r] == 1) ownOf1 = r;
-            if (g.relationshipDrawer[r] == 0) ownOf0 = r;
+        for (int r = 0; r < g.relationshipCards(); r++) {
+            if (g.relationshipDrawer(r) == 1) ownOf1 = r;
+            if (g.relationshipDrawer(r) == 0) ownOf0 = r;
         }
         Status.devour(g, 1);
-        assertEquals(-1, g.relationshipDrawer[ownOf1]);
-        assertEquals(-1, g.relationshipDrawer[ownOf0], "the card of the player to his right");
+        assertEquals(-1, g.relationshipDrawer(ownOf1));
+        assertEquals(-1, g.relationshipDrawer(ownOf0), "the card of the player to his right");
         assertEquals(0, g.relationshipsOf(1).size(), "none for the replacement investigator");
         assertEquals(1, g.relationshipsOf(0).size());
         assertEquals(1, g.relationshipsOf(2).size());
@@ -164,9 +164,9 @@ class RelationshipsTest {
     void theGameViewShowsEachInvestigatorsRelationshipsAndHeraldPower() {
         Setup.Options o = new Setup.Options(false, false, false, true, false, true);
         Scene s = Scene.of(o, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
-        Arrays.fill(s.g.relationshipDrawer, -1);
+        for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         int r = rel(s, "Skullcrackers");
-        s.g.relationshipDrawer[r] = 0;
+        s.g.dealRelationship(r, 0);
         s.g.relationshipExhausted[r] = true;
         s.g.herald.power[1] = 3;
         var view = GameView.of(s.g);

@@ -123,7 +123,7 @@ class DunwichCardRulesTest {
     void aSecondCopyOfTheSameCardDevours() { // the Injury and Madness cards' own rule
         Position p = position(ALL, "Joe Diamond").at(0, "Northside");
         int phobia = p.give(0, "Test Phobia");
-        int def = p.g.inv[0].def;
+        int def = p.g.inv[0].def();
         // the other Test Phobia on top of the Madness deck (the real Madness cards are in it too)
         var madness = p.g.deck(Deck.MADNESS);
         for (int k = 0; k < madness.size(); k++) {
@@ -134,7 +134,7 @@ class DunwichCardRulesTest {
         }
         p.run(new Lose(0, Stat.SANITY, 20));
         p.answer("madness");
-        assertTrue(p.g.inv[0].def != def, "devoured: a new investigator plays on");
+        assertTrue(p.g.inv[0].def() != def, "devoured: a new investigator plays on");
         assertFalse(p.g.inv[0].cards.contains(phobia));
         int phobias = 0;
         for (int k = 0; k < madness.size(); k++) if (p.g.content.cardOf(madness.get(k)).name().equals("Test Phobia")) phobias++;
@@ -155,12 +155,12 @@ class DunwichCardRulesTest {
         p.run(new ForEachPlayer(Game.Phase.UPKEEP, 0));
         assertFalse(p.asks("Retire"), "one card is not enough");
         p.give(0, "Test Phobia");
-        int def = p.g.inv[0].def;
+        int def = p.g.inv[0].def();
         int scoreBefore = Score.of(p.g).total();
         p.run(new ForEachPlayer(Game.Phase.UPKEEP, 0));
         assertTrue(p.asks("Retire Joe Diamond?"));
         p.answer("retire");
-        assertTrue(p.g.inv[0].def != def, "a new investigator");
+        assertTrue(p.g.inv[0].def() != def, "a new investigator");
         assertEquals(1, p.g.dunwich.retired);
         assertEquals(scoreBefore - 1, Score.of(p.g).total(), "-1 to the score per retired investigator");
         assertTrue(p.g.inv[0].delayed && p.g.inv[0].turnLost, "the turn is skipped");

@@ -278,7 +278,7 @@ class FaqRulesTest {
         // lingering stands for any second source.
         Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").at(0, "Northside");
         p.g.first = 1;
-        p.g.environment = p.c.mythosId("Curfew Enforced");
+        p.g.setEnvironment(p.c.mythosId("Curfew Enforced"));
         p.g.lingering.add(p.c.mythosId("Darke's Carnival Arrives"));
         p.g.lingering.add(p.g.turn + 1);
         p.run(new arkham.engine.flow.MovementStep(0));

@@ -255,10 +255,10 @@ class LurkerGateRulesTest {
     @Test
     void aDevouringGateDevoursTheInvestigatorsWhereItOpens() {
         Position p = lurker().at(0, "Woods");
-        int before = p.g.inv[0].def;
+        int before = p.g.inv[0].def();
         onTop(p, GateAttribute.DEVOURING);
         p.run(open(p, "Woods"));
-        assertNotEquals(before, p.g.inv[0].def, "a new investigator replaces the devoured one");
+        assertNotEquals(before, p.g.inv[0].def(), "a new investigator replaces the devoured one");
         assertEquals(p.g.defOf(0).home(), p.g.inv[0].place);
         assertEquals(1, p.g.doom);
     }

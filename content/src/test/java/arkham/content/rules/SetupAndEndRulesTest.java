@@ -55,8 +55,8 @@ class SetupAndEndRulesTest {
                 boolean homeOrSwallowed = i.place == d.home() || g.board.isOtherWorld(i.place);
                 assertTrue(homeOrSwallowed);
             }
-            int env = g.environment;
-            assertTrue(g.rumor < 0, "a Rumor is never the first Mythos card");
+            int env = g.environment();
+            assertTrue(g.rumor() < 0, "a Rumor is never the first Mythos card");
             assertTrue(env < 0 || g.mythosDef(env).type() == MythosType.ENVIRONMENT);
         }
     }
@@ -97,7 +97,7 @@ class SetupAndEndRulesTest {
         p.run(PhaseStep.finalBattle());
         assertTrue(p.g.inv[2].eliminated, "lost in time and space: devoured");
         assertEquals(p.g.ancientOneDef().doomTrack(), p.g.doom);
-        assertTrue(p.g.environment < 0 && p.g.rumor < 0);
+        assertTrue(p.g.environment() < 0 && p.g.rumor() < 0);
         p.g.doom = 1;
         p.g.battleSuccesses = 0;
         // three players count, the eliminated one included: 3 successes remove the last doom token

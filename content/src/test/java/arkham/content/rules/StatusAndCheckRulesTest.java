@@ -128,7 +128,7 @@ class StatusAndCheckRulesTest {
     @Test
     void bothAtZeroAtOnceDevoursAndANewInvestigatorIsDealt() { // p.17
         Position p = michael();
-        int before = p.g.inv[0].def;
+        int before = p.g.inv[0].def();
         int ghoul = p.monster("Ghoul", "Rivertown");
         p.g.monsterWhere[ghoul] = Game.trophy(0);
         p.run(new Step() {
@@ -139,16 +139,16 @@ class StatusAndCheckRulesTest {
                 return null;
             }
         });
-        assertNotEquals(before, p.g.inv[0].def);
+        assertNotEquals(before, p.g.inv[0].def());
         assertEquals(p.g.defOf(0).home(), p.g.inv[0].place);
         assertEquals(Game.trophy(0), p.g.monsterWhere[ghoul], "trophies are kept");
-        assertFalse(p.g.unusedInvestigators.contains(p.g.inv[0].def));
+        assertFalse(p.g.unusedInvestigators.contains(p.g.inv[0].def()));
     }
 
     @Test
     void anEncounterTakingTheLastSanityAndStaminaTogetherDevours() { // p.17
         Position p = michael().at(0, "Woods");
-        int before = p.g.inv[0].def;
+        int before = p.g.inv[0].def();
         p.g.inv[0].sanity = 1;
         p.g.inv[0].stamina = 1;
         p.emptyHanded(0);
@@ -156,11 +156,11 @@ class StatusAndCheckRulesTest {
                 new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
                 new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
         // Michael McGlen's Strong Body takes 1 off the Stamina loss: both reach 0 together
-        assertNotEquals(before, p.g.inv[0].def, "\"lose 1 Sanity and 2 Stamina\" takes both at once: devoured");
+        assertNotEquals(before, p.g.inv[0].def(), "\"lose 1 Sanity and 2 Stamina\" takes both at once: devoured");
 
         // a card that could soften the Stamina part is still offered before the knockout
         Position q = michael().at(0, "Woods");
-        int first = q.g.inv[0].def;
+        int first = q.g.inv[0].def();
         q.give(0, "Food");
         q.g.inv[0].sanity = 1;
         q.g.inv[0].stamina = 1;
@@ -169,15 +169,15 @@ class StatusAndCheckRulesTest {
                 new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
         assertTrue(q.asks("About to lose 1 Stamina"));
         q.answer("accept");
-        assertNotEquals(first, q.g.inv[0].def);
+        assertNotEquals(first, q.g.inv[0].def());
     }
 
     @Test
     void aMaximumAtZeroDevours() { // p.17
         Position p = michael();
-        int before = p.g.inv[0].def;
+        int before = p.g.inv[0].def();
         p.run(lose(0, Stat.MAX_SANITY, 99));
-        assertNotEquals(before, p.g.inv[0].def);
+        assertNotEquals(before, p.g.inv[0].def());
     }
 
     @Test

@@ -16,27 +16,27 @@ class SwitchInvestigatorTest {
         Position p = Position.of("Azathoth", "Michael McGlen").at(0, "Science Building");
         int ghoul = p.monster("Ghoul", "Rivertown");
         p.g.monsterWhere[ghoul] = Game.trophy(0);
-        int oldDef = p.g.inv[0].def;
+        int oldDef = p.g.inv[0].def();
         int vincent = p.c.investigatorId("Vincent Lee");
         assertTrue(p.g.unusedInvestigators.contains(vincent));
         p.run(new EffectStep(0, new Effect.Hook("enc-switch-investigator", null)));
         p.answer("investigator:" + vincent);
-        assertEquals(vincent, p.g.inv[0].def);
+        assertEquals(vincent, p.g.inv[0].def());
         assertEquals(p.g.defOf(0).home(), p.g.inv[0].place);
         assertEquals(p.g.inv[0].maxSanity, p.g.inv[0].sanity);
         assertEquals(Game.CUP, p.g.monsterWhere[ghoul], "his trophies go with him");
         assertFalse(p.g.unusedInvestigators.contains(vincent));
-        assertTrue(oldDef != p.g.inv[0].def);
+        assertTrue(oldDef != p.g.inv[0].def());
     }
 
     @Test
     void thePlayerMayKeepHisInvestigator() {
         Position p = Position.of("Azathoth", "Michael McGlen").at(0, "Science Building");
-        int def = p.g.inv[0].def;
+        int def = p.g.inv[0].def();
         int cards = p.g.inv[0].cards.size();
         p.run(new EffectStep(0, new Effect.Hook("enc-switch-investigator", null)));
         p.answer("keep");
-        assertEquals(def, p.g.inv[0].def);
+        assertEquals(def, p.g.inv[0].def());
         assertEquals(cards, p.g.inv[0].cards.size());
     }
 }

@@ -371,6 +371,6 @@ public final class Content {
     }
 
     public static boolean same(String a, String b) {
-        return Board.key(a).equals(Board.key(b));
+        return Names.same(a, b);
     }
 }

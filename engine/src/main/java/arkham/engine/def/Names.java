@@ -8,10 +8,29 @@ public final class Names {
     public static String key(String s) {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') b.append((char) (c + 32));
-            else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) b.append(c);
+            char c = keyChar(s.charAt(i));
+            if (c != 0) b.append(c);
         }
         return b.toString();
+    }
+
+    /** Whether the two names have the same {@link #key}, without building either (rules ask this during play). */
+    public static boolean same(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (true) {
+            char x = 0;
+            char y = 0;
+            while (x == 0 && i < a.length()) x = keyChar(a.charAt(i++));
+            while (y == 0 && j < b.length()) y = keyChar(b.charAt(j++));
+            if (x != y) return false;
+            if (x == 0) return true;
+        }
+    }
+
+    /** The character as it stands in a key: lower case, or 0 for what keys leave out. */
+    private static char keyChar(char c) {
+        if (c >= 'A' && c <= 'Z') return (char) (c + 32);
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ? c : 0;
     }
 }

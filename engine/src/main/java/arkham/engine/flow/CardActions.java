@@ -45,12 +45,12 @@ public final class CardActions {
                 options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
-        Hooks.CardAbility own = g.inv[player].def < 0 || !g.content.investigatorActs(g.inv[player].def) ? null
-                : g.content.investigatorAbility(g.inv[player].def);
+        Hooks.CardAbility own = g.inv[player].def() < 0 || !g.content.investigatorActs(g.inv[player].def()) ? null
+                : g.content.investigatorAbility(g.inv[player].def());
         if (own != null && own.usable(g, player, -1, when)) {
             options.add(Choice.lazy("use:own", OWN, () -> own.useLabel(g, player, -1)));
         }
-        for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+        for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
             if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
@@ -76,7 +76,7 @@ public final class CardActions {
             return;
         }
         if (c.value() == OWN) {
-            g.content.investigatorAbility(g.inv[player].def).use(g, player, -1, when);
+            g.content.investigatorAbility(g.inv[player].def()).use(g, player, -1, when);
             return;
         }
         int card = c.value() - BASE;
@@ -89,7 +89,7 @@ public final class CardActions {
             return;
         }
         if (c.value() == OWN) {
-            g.content.investigatorAbility(g.inv[player].def).useInCombat(g, player, -1, monster);
+            g.content.investigatorAbility(g.inv[player].def()).useInCombat(g, player, -1, monster);
             return;
         }
         int card = c.value() - BASE;

@@ -35,8 +35,8 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     /** The first seat from {@code from} whose investigator's ability may prevent part of this loss, or -1. */
     private static int preventer(Game g, int p, Stat stat, int n, int from) {
         for (int q = from; q < g.players; q++) {
-            if (g.inv[q].def < 0 || g.inv[q].eliminated) continue;
-            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[q].def);
+            if (g.inv[q].def() < 0 || g.inv[q].eliminated) continue;
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[q].def());
             if (a != null && a.preventsFor(g, q, p, stat, n) > 0) return q;
         }
         return -1;
@@ -62,7 +62,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         // seat is encoded below -1
         if (preventer(g, player, stat, amount, player) == player) {
             options.add(Choice.lazy("prevent-by:" + player, -2 - player, () -> "Use your ability to prevent "
-                    + g.content.investigatorAbility(g.inv[player].def).preventsFor(g, player, player, stat, amount)));
+                    + g.content.investigatorAbility(g.inv[player].def()).preventsFor(g, player, player, stat, amount)));
         }
         if (options.size() == 1) {
             land(g, 0);
@@ -95,7 +95,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
 
         @Override
         public Question run(Game g) {
-            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def);
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def());
             int n = Math.min(harm.amount, a.preventsFor(g, preventer, harm.player, harm.stat, harm.amount));
             List<Choice> options = List.of(new Choice("decline", "Do not help", 0),
                     new Choice("prevent", "Prevent " + n + " of it with your ability", 1));
@@ -109,7 +109,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
                 harm.land(g, preventer + 1);
                 return;
             }
-            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def);
+            Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def());
             int n = Math.min(harm.amount, a.preventsFor(g, preventer, harm.player, harm.stat, harm.amount));
             if (g.logging()) g.log("prevent", harm.player, g.nameOf(preventer) + "'s ability prevents " + n + " for " + g.nameOf(harm.player));
             a.payPreventionFor(g, preventer, harm.player);
@@ -125,7 +125,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         }
         if (c.value() < -1) {
             int owner = -2 - c.value();
-            Hooks.CardAbility own = g.content.investigatorAbility(g.inv[owner].def);
+            Hooks.CardAbility own = g.content.investigatorAbility(g.inv[owner].def());
             int n = Math.min(amount, own.preventsFor(g, owner, player, stat, amount));
             if (g.logging()) g.log("prevent", player, g.nameOf(owner) + "'s ability prevents " + n + " for " + g.nameOf(player));
             g.push(new Harm(player, stat, amount - n));

@@ -119,9 +119,9 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 // the Rumor's ongoing effect and what acts at the end of every Mythos Phase happen together (p.23)
                 List<Step> effects = new ArrayList<>();
                 List<String> labels = new ArrayList<>();
-                if (g.rumor >= 0 && g.rumor != card && g.content.mythosAbility(g.rumor) != null) {
+                if (g.rumor() >= 0 && g.rumor() != card && g.content.mythosAbility(g.rumor()) != null) {
                     effects.add(new EndOfMythos(-1));
-                    labels.add("the Rumor " + g.mythosDef(g.rumor).name());
+                    labels.add("the Rumor " + g.mythosDef(g.rumor()).name());
                 }
                 List<arkham.engine.Modifiers> mods = g.modifiers(-1);
                 for (int k = 0; k < mods.size(); k++) {
@@ -147,7 +147,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
             int[] order = g.turnOrder();
             for (int k = seat; k < order.length; k++) {
                 int p = order[k];
-                Hooks.CardAbility a = g.inv[p].def < 0 || g.inv[p].eliminated ? null : g.content.investigatorAbility(g.inv[p].def);
+                Hooks.CardAbility a = g.inv[p].def() < 0 || g.inv[p].eliminated ? null : g.content.investigatorAbility(g.inv[p].def());
                 if (a == null || !a.cancelsDrawnMythos(g, p, card)) continue;
                 if (k != seat) {
                     g.push(new CancelOffer(card, k));
@@ -169,7 +169,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 return;
             }
             int p = g.turnOrder()[seat];
-            g.content.investigatorAbility(g.inv[p].def).payCancelDrawnMythos(g, p);
+            g.content.investigatorAbility(g.inv[p].def()).payCancelDrawnMythos(g, p);
             g.mythosDeck.insert(0, card);
             if (g.logging()) g.log("mythos", p, g.nameOf(p) + " cancels " + g.mythosDef(card).name() + "; another Mythos card is drawn");
             g.push(new MythosStep(Stage.DRAW, -1, false));
@@ -184,7 +184,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
         @Override
         public Question run(Game g) {
             if (source < 0) {
-                if (g.rumor >= 0) g.content.mythosAbility(g.rumor).eachMythos(g);
+                if (g.rumor() >= 0) g.content.mythosAbility(g.rumor()).eachMythos(g);
                 return null;
             }
             List<arkham.engine.Modifiers> mods = g.modifiers(-1);
@@ -247,18 +247,18 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 if (a != null) a.onEnter(g);
             }
             case ENVIRONMENT -> {
-                if (g.environment >= 0) leave(g, g.environment);
-                g.environment = card;
+                if (g.environment() >= 0) leave(g, g.environment());
+                g.setEnvironment(card);
                 if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
                 if (a != null) a.onEnter(g);
             }
             case RUMOR -> {
-                if (g.rumor >= 0) {
+                if (g.rumor() >= 0) {
                     if (g.logging()) g.log("mythos", -1, "A Rumor is already in play: " + d.name() + " has no effect");
                     g.mythosDeck.insert(0, card);
                     return;
                 }
-                g.rumor = card;
+                g.setRumor(card);
                 g.rumorTokens = 0;
                 if (d.effect() != null) g.push(new EffectStep(fp, d.effect(), true));
                 if (a != null) a.onEnter(g);
@@ -285,9 +285,9 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
         MythosDef d = g.mythosDef(card);
         Hooks.MythosAbility a = g.content.mythosAbility(d.id());
         if (a != null) a.onLeave(g);
-        if (g.environment == card) g.environment = -1;
-        if (g.rumor == card) {
-            g.rumor = -1;
+        if (g.environment() == card) g.setEnvironment(-1);
+        if (g.rumor() == card) {
+            g.setRumor(-1);
             g.rumorTokens = 0;
         }
         g.mythosDeck.insert(0, card);

@@ -118,7 +118,7 @@ public record SetupStep(Stage stage, int index) implements Step {
     }
 
     private static boolean assigned(Game g, int p) {
-        return g.inv[p].def >= 0 && g.inv[p].maxSanity > 0;
+        return g.inv[p].def() >= 0 && g.inv[p].maxSanity > 0;
     }
 
     private static void assign(Game g, int p, int def) {
@@ -129,7 +129,7 @@ public record SetupStep(Stage stage, int index) implements Step {
             throw new IllegalArgumentException("investigator '" + g.content.investigators.get(def).name() + "' is already taken");
         InvestigatorDef d = g.content.investigators.get(def);
         Investigator i = g.inv[p];
-        i.def = def;
+        i.setDef(def);
         i.maxSanity = d.maxSanity();
         i.maxStamina = d.maxStamina();
     }
@@ -142,7 +142,7 @@ public record SetupStep(Stage stage, int index) implements Step {
     private static void prepare(Game g) {
         // 5. the Ancient One
         Setup.Options o = g.setup.options();
-        g.ancientOne = g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne()) : randomAncientOne(g, o);
+        g.setAncientOne(g.setup.ancientOne() != null ? g.content.ancientOneId(g.setup.ancientOne()) : randomAncientOne(g, o));
         if (!o.uses(g.ancientOneDef().expansion()))
             throw new IllegalArgumentException("Ancient One '" + g.ancientOneDef().name() + "' needs the "
                     + g.ancientOneDef().expansion() + " expansion's cards in the game");
@@ -322,7 +322,7 @@ public record SetupStep(Stage stage, int index) implements Step {
             throw new IllegalArgumentException(g.content.investigators.get(def).name() + " is not an unused investigator");
         Investigator old = g.inv[p];
         InvestigatorDef d = g.content.investigators.get(def);
-        old.def = def;
+        old.setDef(def);
         old.maxSanity = d.maxSanity();
         old.maxStamina = d.maxStamina();
         old.sanity = d.maxSanity();

@@ -82,9 +82,9 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
-        Hooks.CardAbility own = g.inv[player].def < 0 ? null : g.content.investigatorAbility(g.inv[player].def);
+        Hooks.CardAbility own = g.inv[player].def() < 0 ? null : g.content.investigatorAbility(g.inv[player].def());
         if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice("pass:own", own.passLabel(g, player, -1), OWN_PASS));
-        for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+        for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
             if (n > 0) passes.add(new Choice("boost:" + rel, "Exhaust " + g.content.relationships.get(rel).name()
@@ -197,7 +197,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     private void settle(Game g) {
         if ((successes < difficulty || countsSuccesses) && failedDie(g) >= 0) {
             for (int q : g.turnOrder()) {
-                var a = g.content.investigatorAbility(g.inv[q].def);
+                var a = g.content.investigatorAbility(g.inv[q].def());
                 if (a != null && a.canRerollFailures(g, q, player, type)) {
                     g.push(new RerollOffer(this, q));
                     return;
@@ -230,7 +230,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 check.finish(g);
                 return;
             }
-            g.content.investigatorAbility(g.inv[owner].def).payRerollFailures(g, owner);
+            g.content.investigatorAbility(g.inv[owner].def()).payRerollFailures(g, owner);
             check.rerollFailures(g, owner);
         }
     }
@@ -386,7 +386,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int v = c.value();
         if (v == OWN_PASS) {
             if (g.logging()) g.log("check", player, g.nameOf(player) + "'s ability passes the " + describe() + " check");
-            g.content.investigatorAbility(g.inv[player].def).passCheck(g, player, -1, this);
+            g.content.investigatorAbility(g.inv[player].def()).passCheck(g, player, -1, this);
         } else if (v >= BOOST) {
             int rel = v - BOOST;
             int n = boost(g, rel);

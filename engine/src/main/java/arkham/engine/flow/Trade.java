@@ -82,7 +82,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
     /** The option to start trading with investigator q (a card action, rulebook p.23). */
     static Choice offer(Game g, int q) {
-        return options(g).with(g.inv[q].def).offer(q);
+        return options(g).with(g.inv[q].def()).offer(q);
     }
 
     private static Options options(Game g) {
@@ -110,7 +110,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             if (me.clues > 0) offers |= GIVES_CLUE;
             if (other.clues > 0) offers |= ASKS_CLUE;
         }
-        Options.Partner with = all.with(g.inv[partner].def);
+        Options.Partner with = all.with(g.inv[partner].def());
         List<Choice> options = all.sameOptions(offers, me.cards, other.cards);
         if (options == null) {
             // sized exactly ("done", $1 and a Clue token each way, the cards that may change hands)

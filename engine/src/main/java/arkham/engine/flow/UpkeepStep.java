@@ -87,7 +87,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                 }
                 for (int k = 0; k < i.cards.size(); k++) g.exhausted[i.cards.get(k)] = false;
                 Dunwich.refreshConditions(g);
-                for (int rel = 0; rel < g.relationshipDrawer.length; rel++) {
+                for (int rel = 0; rel < g.relationshipCards(); rel++) {
                     if (g.inRelationship(rel, player)) g.relationshipExhausted[rel] = false;
                 }
                 i.encountersOver = false;
@@ -103,7 +103,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                 g.push(new UpkeepStep(player, Stage.SLIDERS, 0));
                 boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
                 List<Integer> actions = new ArrayList<>();
-                Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def);
+                Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def());
                 if (own != null && own.hasUpkeep() && (!battle || own.upkeepInFinalBattle())) actions.add(OWN);
                 IntList cards = i.cards;
                 for (int k = 0; k < cards.size(); k++) {
@@ -202,7 +202,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         @Override
         public Question run(Game g) {
             if (card < 0) {
-                g.content.investigatorAbility(g.inv[player].def).upkeep(g, player, card);
+                g.content.investigatorAbility(g.inv[player].def()).upkeep(g, player, card);
                 return null;
             }
             if (g.cardWhere[card] != player) return null;

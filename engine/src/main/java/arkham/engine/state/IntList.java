@@ -8,6 +8,8 @@ public final class IntList {
     private int n;
     /** Bumped by every change, so a cache can tell cheaply that this list is unchanged. */
     private int version;
+    /** Also bumped by every change, if set (see {@link #watchedBy}). */
+    private Version watcher;
 
     public IntList() {
         a = new int[8];
@@ -35,13 +37,13 @@ public final class IntList {
     public void set(int i, int v) {
         if (i >= n) throw new IndexOutOfBoundsException(i + " of " + n);
         a[i] = v;
-        version++;
+        changed();
     }
 
     public void add(int v) {
         if (n == a.length) a = Arrays.copyOf(a, n * 2 + 4);
         a[n++] = v;
-        version++;
+        changed();
     }
 
     /** Appends these values in order. */
@@ -49,7 +51,7 @@ public final class IntList {
         if (n + vs.length > a.length) a = Arrays.copyOf(a, n + vs.length);
         System.arraycopy(vs, 0, a, n, vs.length);
         n += vs.length;
-        version++;
+        changed();
     }
 
     public void insert(int i, int v) {
@@ -57,14 +59,14 @@ public final class IntList {
         System.arraycopy(a, i, a, i + 1, n - i);
         a[i] = v;
         n++;
-        version++;
+        changed();
     }
 
     public int removeAt(int i) {
         int v = get(i);
         System.arraycopy(a, i + 1, a, i, n - i - 1);
         n--;
-        version++;
+        changed();
         return v;
     }
 
@@ -77,7 +79,7 @@ public final class IntList {
 
     public int removeLast() {
         if (n == 0) throw new IllegalStateException("empty list");
-        version++;
+        changed();
         return a[--n];
     }
 
@@ -95,18 +97,26 @@ public final class IntList {
 
     public void clear() {
         n = 0;
-        version++;
+        changed();
     }
 
     /** Changes with every change to this list (not part of its value). */
     public int version() { return version; }
+
+    /** From now on every change to this list also bumps v; a copy of this list is not watched. */
+    public void watchedBy(Version v) { watcher = v; }
+
+    private void changed() {
+        version++;
+        if (watcher != null) watcher.bump();
+    }
 
     public int[] toArray() { return Arrays.copyOf(a, n); }
 
     /** Sorts in ascending order (a canonical order that tells nothing about how the list was arranged). */
     public void sort() {
         Arrays.sort(a, 0, n);
-        version++;
+        changed();
     }
 
     @Override

@@ -6,7 +6,7 @@ package arkham.engine.state;
  */
 public final class Investigator {
     /** Investigator definition id (index into content). */
-    public int def = -1;
+    private int def = -1;
     public int place;
     public int sanity;
     public int stamina;
@@ -47,14 +47,25 @@ public final class Investigator {
     public final IntList held;
     public final IntList castOk;
 
-    public Investigator() {
+    /**
+     * Bumped when his sheet or his cards change, and by the game when his Relationships do: what
+     * the rules for him come from besides what is in play for everyone (see Game.modifiers).
+     */
+    private final Version sources;
+
+    /** A new investigator whose changes to what the rules for him come from bump {@code sources}. */
+    public Investigator(Version sources) {
+        this.sources = sources;
         cards = new IntList();
+        cards.watchedBy(sources);
         dealtWith = new IntList();
         held = new IntList();
         castOk = new IntList();
     }
 
-    public Investigator(Investigator o) {
+    /** A copy of o, bumping its own {@code sources}. */
+    public Investigator(Investigator o, Version sources) {
+        this.sources = sources;
         def = o.def;
         place = o.place;
         sanity = o.sanity;
@@ -78,9 +89,22 @@ public final class Investigator {
         eliminated = o.eliminated;
         loanDefaulted = o.loanDefaulted;
         cards = new IntList(o.cards);
+        cards.watchedBy(sources);
         held = new IntList(o.held);
         castOk = new IntList(o.castOk);
     }
+
+    /** His investigator definition id (index into content); -1 before one is dealt. */
+    public int def() { return def; }
+
+    /** He becomes the investigator of definition {@code def} (at setup, or replacing a devoured one). */
+    public void setDef(int def) {
+        this.def = def;
+        sources.bump();
+    }
+
+    /** His Relationships changed (the game tells him: they are not his to keep). */
+    public void relationshipsChanged() { sources.bump(); }
 
     long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],

@@ -31,14 +31,14 @@ public final class GameView {
         v.put("turn", g.turn);
         v.put("phase", g.phase.name());
         v.put("firstPlayer", g.first);
-        v.put("ancientOne", g.ancientOne < 0 ? null : g.ancientOneDef().name());
+        v.put("ancientOne", g.ancientOne() < 0 ? null : g.ancientOneDef().name());
         v.put("doom", g.doom);
-        v.put("doomTrack", g.ancientOne < 0 ? 0 : g.ancientOneDef().doomTrack());
+        v.put("doomTrack", g.ancientOne() < 0 ? 0 : g.ancientOneDef().doomTrack());
         v.put("terror", g.terror);
         v.put("awakened", g.awakened);
         v.put("outcome", g.outcome() == null ? null : g.outcome().name());
-        v.put("environment", g.environment < 0 ? null : g.mythosDef(g.environment).name());
-        v.put("rumor", g.rumor < 0 ? null : g.mythosDef(g.rumor).name());
+        v.put("environment", g.environment() < 0 ? null : g.mythosDef(g.environment()).name());
+        v.put("rumor", g.rumor() < 0 ? null : g.mythosDef(g.rumor()).name());
         v.put("rumorTokens", g.rumorTokens);
         List<Object> invs = new ArrayList<>();
         for (int p = 0; p < g.players; p++) invs.add(investigator(g, p));
@@ -148,7 +148,7 @@ public final class GameView {
         Investigator i = g.inv[p];
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("player", p);
-        if (i.def < 0) return v;
+        if (i.def() < 0) return v;
         v.put("name", g.nameOf(p));
         v.put("place", i.place < 0 ? null : g.board.name(i.place));
         v.put("sanity", i.sanity);

@@ -57,8 +57,8 @@ public record FinalBattle(Stage stage, int index) implements Step {
                         if (g.content.cardOf(cs.get(k)).has("discard-on-awakening")) g.discard(p, cs.get(k));
                     }
                 }
-                if (g.environment >= 0) MythosStep.leave(g, g.environment);
-                if (g.rumor >= 0) MythosStep.leave(g, g.rumor);
+                if (g.environment() >= 0) MythosStep.leave(g, g.environment());
+                if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
                 g.doom = ao.doomTrack();
                 if (ao.combatRating() == null) {
                     if (g.logging()) g.log("awaken", -1, ao.name() + " cannot be fought: the world is destroyed");
