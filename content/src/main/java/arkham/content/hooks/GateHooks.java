@@ -54,28 +54,14 @@ public final class GateHooks {
         return r;
     }
 
+    /** One option per gate, its id "gate:" and the place's slug (as the board's move and place options). */
     static List<Choice> gateChoices(Game g, List<Integer> places, String verb) {
         List<Choice> options = new ArrayList<>(places.size());
         for (int at : places) {
             String name = g.board.name(at);
-            options.add(Choice.lazy(gateId(name), at, () -> verb + " the gate at " + name));
+            options.add(Choice.lazy("gate:" + g.board.slug(at), at, () -> verb + " the gate at " + name));
         }
         return options;
-    }
-
-    /** "gate:" and the place's name in lower case, each run of other characters than a-z and 0-9 one "-". */
-    static String gateId(String place) {
-        String lower = place.toLowerCase(Locale.ROOT);
-        StringBuilder b = new StringBuilder(5 + lower.length()).append("gate:");
-        boolean run = false;
-        for (int i = 0; i < lower.length(); i++) {
-            char c = lower.charAt(i);
-            boolean kept = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-            if (kept) b.append(c);
-            else if (!run) b.append('-');
-            run = !kept;
-        }
-        return b.toString();
     }
 
     /**
