@@ -13,31 +13,36 @@ import java.util.List;
  * player reads it: a doom token in three Mythos Phases, a second gate every phase, the seals on the board.
  */
 final class Rumors {
+    /** What the content adds to a Rumor's hook to name the ability that passes it. */
+    private static final String PASS = "-pass";
+
     private Rumors() {
     }
 
-    /** The id of the ability that passes the Rumor in play, or null when there is none. */
-    static String passId(Game g) {
-        if (g.rumor() < 0 || g.awakened) return null;
-        String hook = g.mythosDef(g.rumor()).hook();
-        return hook == null ? null : hook + "-pass";
+    /** The hook of the Rumor in play, whose passing ability is that id and "-pass"; null when there is none. */
+    private static String rumorHook(Game g) {
+        return g.rumor() < 0 || g.awakened ? null : g.mythosDef(g.rumor()).hook();
+    }
+
+    /** Whether {@code ability} is the one that passes the Rumor of {@code hook} (no id built: the rollouts ask this per place). */
+    private static boolean passes(String ability, String hook) {
+        return ability.length() == hook.length() + PASS.length() && ability.startsWith(hook) && ability.endsWith(PASS);
     }
 
     /** What using the location ability {@code ability} is worth to him now, if it passes the Rumor in play (else 0). */
     static double abilityValue(Game g, int p, String ability) {
-        String pass = passId(g);
-        return pass != null && pass.equals(ability) ? worth(g, p, pass) : 0;
+        String hook = rumorHook(g);
+        return hook != null && passes(ability, hook) ? worth(g, p, ability) : 0;
     }
 
     /** What heading for {@code place} is worth for passing the Rumor there (0: none, or he cannot). */
     static double placeValue(Game g, int p, int place) {
-        String pass = passId(g);
-        if (pass == null) return 0;
+        String hook = rumorHook(g);
+        if (hook == null) return 0;
         List<String> ids = g.content.locationAbilityIds(place);
         for (int k = 0; k < ids.size(); k++) {
-            if (!ids.get(k).equals(pass)) continue;
-            Hooks.LocationAbility a = g.content.hooks.locationAbility(pass);
-            return a.available(g, p) ? worth(g, p, pass) : 0;
+            String id = ids.get(k);
+            if (passes(id, hook)) return g.content.hooks.locationAbility(id).available(g, p) ? worth(g, p, id) : 0;
         }
         return 0;
     }
