@@ -36,8 +36,6 @@ public final class HeuristicAgent implements Agent {
     private static final int RESERVE_FROM = 3;
     /** What losing the rest of his movement to a combat is worth, in Sanity and Stamina points. */
     private static final double STOP_COST = 3;
-    /** What a monster trophy (and one monster fewer in Arkham) is worth, in Sanity and Stamina points. */
-    private static final double FIGHT_BONUS = 0.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -176,11 +174,11 @@ public final class HeuristicAgent implements Agent {
                     int m = number(id);
                     if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
                     if (q.prompt().equals("The Terrible Experiment")) return experimentFight(g, p, m);
-                    return -Odds.combatLoss(g, p, m) + FIGHT_BONUS - stopCost(g, p, plan);
+                    return -Odds.combatLoss(g, p, m) - stopCost(g, p, plan);
                 }
                 if (q.prompt().endsWith("appears!")) {
                     int m = encounterMonster(g);
-                    return m < 0 ? 0 : -Odds.combatLoss(g, p, m) + FIGHT_BONUS;
+                    return m < 0 ? 0 : -Odds.combatLoss(g, p, m);
                 }
                 return combatFight(g, q, p);
             case "flee":
@@ -430,9 +428,8 @@ public final class HeuristicAgent implements Agent {
     private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
     /** In the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks. */
     private static final double[] BATTLE_WEIGHT = {0.1, 0.1, 4.0, 0.6, 0.2, 0.6};
+    /** Skill points past these are worth 0.3 each (measured: every point up to them worth the same beat 0.8 of the one before). */
     private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
-    /** Each skill point is worth this much of the one before. */
-    private static final double DIMINISHING = 0.8;
 
     /**
      * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
@@ -456,15 +453,9 @@ public final class HeuristicAgent implements Agent {
                 + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
 
-    /** Each point of a skill is worth a little less than the one before (ratio {@link #DIMINISHING}), up to enough. */
+    /** A skill's points: each worth 1 up to enough, 0.3 past it. */
     private static double capped(int skill, int enough) {
-        double v = 0;
-        double point = 1;
-        for (int k = 0; k < skill; k++) {
-            v += k < enough ? point : 0.3 * point;
-            point *= DIMINISHING;
-        }
-        return v;
+        return Math.min(skill, enough) + 0.3 * Math.max(0, skill - enough);
     }
 
     /** The slider a "place your slider" question is about (its context names it). */
@@ -540,11 +531,16 @@ public final class HeuristicAgent implements Agent {
         static final double MOVE_CHANCE = 0.2;
         /** A Clue token to pick up, an open gate, an open gate near the gate victory (a covered one). */
         static final double CLUE_VALUE = 12;
-        static final double GATE_VALUE = 30;
+        static final double GATE_VALUE = 25;
         static final double PUSH_GATE = 120;
-        static final double PUSH_COVERED = 10;
+        static final double PUSH_COVERED = 30;
+        /**
+         * What a gate loses when another investigator is already on it (at it, or in its Other World):
+         * more than it is worth, so each goes for a gate of his own (measured: 20 lost 0.3-0.6 points).
+         */
+        static final double COVERED = 40;
         /** The final push applies with at most this many gates open; a weak investigator still goes at this fitness. */
-        static final int PUSH_OPEN = 3;
+        static final int PUSH_OPEN = 4;
         static final double PUSH_FIT = 0.6;
         /**
          * Gates and encounters count this much at 1 and at 2 Sanity or Stamina (measured: sending
@@ -709,7 +705,7 @@ public final class HeuristicAgent implements Agent {
                 }
                 // Near the gate victory every uncovered gate is worth much more, whatever the danger.
                 if (finalPush(g)) return covered ? PUSH_COVERED : PUSH_GATE * Math.max(fit, PUSH_FIT);
-                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? 20 : 0);
+                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? COVERED : 0);
                 return v * fit;
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;
@@ -717,7 +713,7 @@ public final class HeuristicAgent implements Agent {
             v += rumor + (CLUE_VALUE * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
-                v += (hasWeapon(g, p) ? 2 : 10) + Math.min(10, i.money);
+                v += (hasWeapon(g, p) ? 2 : 20) + Math.min(10, i.money);
             }
             if (name.equals("Arkham Asylum")) v += care(i.sanity, i.maxSanity, i.money);
             if (name.equals("St. Mary's Hospital")) v += care(i.stamina, i.maxStamina, i.money);
