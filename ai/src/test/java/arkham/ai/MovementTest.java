@@ -12,7 +12,7 @@ import java.util.Arrays;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The heuristic's care for its investigators in Arkham: monsters that may come to him, a visit for care, monsters drawn by encounters. */
+/** The heuristic's care for its investigators in Arkham: monsters that may come to him, a visit for care, monsters drawn by encounters, gates shared out. */
 class MovementTest {
     /** A 1-player game before the awakening, with no gates, monsters or Clue tokens on the board; the investigator fit and penniless. */
     static Game quiet() {
@@ -99,6 +99,34 @@ class MovementTest {
         i.place = start;
         i.movePoints = 4;
         assertEquals(hospital, HeuristicAgent.Plan.of(g, 0, -1).target());
+    }
+
+    @Test
+    void eachGoesForAGateOfHisOwn() {
+        Game g = FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes");
+        g.phase = Game.Phase.MOVEMENT;
+        g.awakened = false;
+        Arrays.fill(g.gateAt, -1);
+        Arrays.fill(g.clues, 0);
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.board.inArkham(g.monsterWhere[m]) || g.monsterWhere[m] == g.board.sky()) g.monsterWhere[m] = Game.CUP;
+        for (var i : g.inv) {
+            i.sanity = i.maxSanity;
+            i.stamina = i.maxStamina;
+            i.money = 0;
+        }
+        Board b = g.board;
+        int near = b.id("Woods");
+        int far = b.id("Unvisited Isle");
+        g.gateAt[near] = 0;
+        g.gateAt[far] = 1;
+        g.inv[0].place = b.id("Uptown");
+        g.inv[0].movePoints = 4;
+        g.inv[1].place = b.id("Independence Square");
+        assertTrue(HeuristicAgent.Plan.value(g, 0, near) > 0, "a free gate");
+        assertEquals(near, HeuristicAgent.Plan.of(g, 0, -1).target(), "the nearer of two free gates");
+        g.inv[1].place = near;
+        assertTrue(HeuristicAgent.Plan.value(g, 0, near) < 0, "a gate the other investigator is on is worth less than nothing");
+        assertEquals(far, HeuristicAgent.Plan.of(g, 0, -1).target(), "so he goes for the other one");
     }
 
     /** The engine's own question for a monster an encounter has drawn. */
