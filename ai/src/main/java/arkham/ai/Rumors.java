@@ -59,20 +59,13 @@ final class Rumors {
             case "mythos-terrible-experiment-pass" -> i.stamina >= 3 && i.sanity >= 2 ? 25 : 0;
             // its failure removes every seal: worth Clue tokens only with seals on the board
             case "mythos-good-work-undone-pass" -> Math.min(45, 15 * g.elderSignsOnBoard());
-            // two gate trophies, which the gate victory needs: only when the investigators have them to spare
-            case "mythos-disturbing-the-dead-pass", "lurker-key-and-the-gate-pass" -> spareGateTrophies(g) >= 2 ? 20 : 0;
+            // two gate trophies, which the gate victory needs (one per player): only with two beyond that
+            case "mythos-disturbing-the-dead-pass", "lurker-key-and-the-gate-pass" -> g.gateTrophiesHeld() - g.players >= 2 ? 20 : 0;
             // money paid down against the Mad Bomber's tokens
             case "dunwich-mad-bomber-pass" -> i.money >= 3 ? 15 : 0;
             // the Southside Strangler (five Clue tokens, a seal's worth, against a mild penalty), and
             // Rumors paid with Sanity or Stamina: left alone
             default -> 0;
         };
-    }
-
-    /** Gate trophies the investigators hold beyond one each (what the gate victory needs). */
-    private static int spareGateTrophies(Game g) {
-        int t = 0;
-        for (int q = 0; q < g.players; q++) if (!g.inv[q].eliminated) t += g.gateTrophies(q);
-        return t - g.activePlayers();
     }
 }

@@ -1516,6 +1516,13 @@ public final class Game {
         return n;
     }
 
+    /** Gate trophies held by all the investigators together (what the gate victory counts, rulebook p.12). */
+    public int gateTrophiesHeld() {
+        int n = 0;
+        for (int p = 0; p < players; p++) n += gateTrophies(p);
+        return n;
+    }
+
     public int monsterTrophies(int p) {
         int n = 0;
         for (int w : monsterWhere) if (w == trophy(p)) n++;

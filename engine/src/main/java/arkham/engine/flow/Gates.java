@@ -210,11 +210,7 @@ public final class Gates {
             g.win(Outcome.WIN_SEALED_GATES);
             return;
         }
-        if (g.openGates() == 0) {
-            int trophies = 0;
-            for (int q = 0; q < g.players; q++) trophies += g.gateTrophies(q);
-            if (trophies >= g.players) g.win(Outcome.WIN_CLOSED_GATES);
-        }
+        if (g.openGates() == 0 && g.gateTrophiesHeld() >= g.players) g.win(Outcome.WIN_CLOSED_GATES);
     }
 
     /** Every monster of the gate's dimension (either of a Split gate's two) in Arkham, the Sky and the Outskirts goes back to the cup. */
