@@ -16,11 +16,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MovementTest {
     /** A 1-player game before the awakening, with no gates, monsters or Clue tokens on the board; the investigator fit and penniless. */
     static Game quiet() {
-        Game g = TrophyUseTest.game();
-        var i = g.inv[0];
-        i.money = 0;
-        i.sanity = i.maxSanity;
-        i.stamina = i.maxStamina;
+        return quiet(TrophyUseTest.game());
+    }
+
+    /** The same for a game of any size: every investigator fit and penniless. */
+    static Game quiet(Game g) {
+        for (var i : g.inv) {
+            i.money = 0;
+            i.sanity = i.maxSanity;
+            i.stamina = i.maxStamina;
+        }
         g.phase = Game.Phase.MOVEMENT;
         Arrays.fill(g.gateAt, -1);
         Arrays.fill(g.clues, 0);
@@ -104,16 +109,8 @@ class MovementTest {
     @Test
     void eachGoesForAGateOfHisOwn() {
         Game g = FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes");
-        g.phase = Game.Phase.MOVEMENT;
         g.awakened = false;
-        Arrays.fill(g.gateAt, -1);
-        Arrays.fill(g.clues, 0);
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.board.inArkham(g.monsterWhere[m]) || g.monsterWhere[m] == g.board.sky()) g.monsterWhere[m] = Game.CUP;
-        for (var i : g.inv) {
-            i.sanity = i.maxSanity;
-            i.stamina = i.maxStamina;
-            i.money = 0;
-        }
+        quiet(g);
         Board b = g.board;
         int near = b.id("Woods");
         int far = b.id("Unvisited Isle");
