@@ -32,10 +32,6 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
-    /** From this many Clue tokens on, five are kept for sealing. */
-    private static final int RESERVE_FROM = 3;
-    /** What losing the rest of his movement to a combat is worth, in Sanity and Stamina points. */
-    private static final double STOP_COST = 3;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -43,9 +39,26 @@ public final class HeuristicAgent implements Agent {
     private long lastKey;
     private int repeats;
     private final Rng loopBreaker = new Rng(0x10095L);
+    /** The numbers it plays by. */
+    private final HeuristicSettings s;
     /** A target place set from outside (the search) for one player's Movement Phase of one turn, by player. */
     private int[] forcedTarget = new int[0];
     private int[] forcedTurn = new int[0];
+
+    /** The heuristic with its own settings. */
+    public HeuristicAgent() {
+        this(HeuristicSettings.DEFAULT);
+    }
+
+    /** The heuristic playing by other numbers (a study of its settings). */
+    public HeuristicAgent(HeuristicSettings settings) {
+        this.s = java.util.Objects.requireNonNull(settings, "settings");
+    }
+
+    /** The numbers it plays by. */
+    HeuristicSettings settings() {
+        return s;
+    }
 
     @Override
     public Choice choose(Game g, Question q) {
@@ -91,8 +104,8 @@ public final class HeuristicAgent implements Agent {
      * Places worth heading for this Movement Phase, its own target first: then its next best-liked
      * places, the best-liked open gate and Clue location, and staying put; at most {@code k}, no repeats.
      */
-    static int[] targets(Game g, int p, int k) {
-        double[] v = Plan.values(g, p);
+    int[] targets(Game g, int p, int k) {
+        double[] v = Plan.values(s, g, p);
         int own = Plan.best(v);
         int[] out = new int[k];
         int n = 0;
@@ -138,7 +151,7 @@ public final class HeuristicAgent implements Agent {
         for (int k = 0; k < options.size(); k++) {
             Choice c = options.get(k);
             String id = c.id();
-            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(g, p, forced(g, p) ? forcedTarget[p] : -1);
+            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(s, g, p, forced(g, p) ? forcedTarget[p] : -1);
             scores[k] = score(g, q, p, c, id, plan);
         }
         return scores;
@@ -251,7 +264,7 @@ public final class HeuristicAgent implements Agent {
                 if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
-                return q.prompt().startsWith("Return to Arkham") ? Plan.value(g, p, c.value()) : -q.options().indexOf(c);
+                return q.prompt().startsWith("Return to Arkham") ? Plan.value(s, g, p, c.value()) : -q.options().indexOf(c);
             // ---- checks
             case "accept":
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
@@ -350,9 +363,9 @@ public final class HeuristicAgent implements Agent {
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
-    private static double stopCost(Game g, int p, Plan plan) {
+    private double stopCost(Game g, int p, Plan plan) {
         Investigator i = g.inv[p];
-        return plan != null && i.movePoints != 0 && plan.target != i.place ? STOP_COST : 0;
+        return plan != null && i.movePoints != 0 && plan.target != i.place ? s.stopCost() : 0;
     }
 
     private static double cautious(String id) {
@@ -385,7 +398,7 @@ public final class HeuristicAgent implements Agent {
     // ------------------------------------------------------------------ combat
 
     /** The monster of the pending combat, from the question's context. */
-    private static double combatFight(Game g, Question q, int p) {
+    private double combatFight(Game g, Question q, int p) {
         Object dice = q.context().get("dice");
         Object tough = q.context().get("toughness");
         if (!(dice instanceof Integer d) || !(tough instanceof Integer t)) return 0;
@@ -393,7 +406,7 @@ public final class HeuristicAgent implements Agent {
         return fight + 0.15;
     }
 
-    private static double combatFlee(Game g, Question q, int p) {
+    private double combatFlee(Game g, Question q, int p) {
         Object dice = q.context().get("dice");
         Object tough = q.context().get("toughness");
         if (!(dice instanceof Integer d) || !(tough instanceof Integer t)) return 0;
@@ -410,7 +423,7 @@ public final class HeuristicAgent implements Agent {
      * What to hold in this combat (or the final battle): the best hands without one-use cards,
      * unless the fight looks lost without them; in the final battle, everything.
      */
-    private static int[] hands(Game g, Question q, int p) {
+    private int[] hands(Game g, Question q, int p) {
         if (!(q.context().get("marker") instanceof Integer m)) {
             return g.phase == Game.Phase.FINAL_BATTLE ? FinalBattle.bestHands(g, p) : Odds.bestHands(g, p, -1, true);
         }
@@ -422,33 +435,26 @@ public final class HeuristicAgent implements Agent {
 
     // ------------------------------------------------------------------ skills
 
-    /** Slider weights (Speed, Sneak, Fight, Will, Lore, Luck) in Arkham, in an Other World, and before closing a gate. */
-    private static final double[] ARKHAM_WEIGHT = {1.2, 0.9, 1.2, 1.0, 1.2, 0.7};
-    private static final double[] WORLD_WEIGHT = {0.2, 0.9, 1.0, 1.1, 1.1, 1.3};
-    private static final double[] CLOSING_WEIGHT = {0.2, 0.5, 3.0, 0.5, 3.0, 0.3};
-    /** In the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks. */
-    private static final double[] BATTLE_WEIGHT = {0.1, 0.1, 4.0, 0.6, 0.2, 0.6};
-    /** Skill points past these are worth 0.3 each (measured: every point up to them worth the same beat 0.8 of the one before). */
-    private static final int[] ENOUGH = {4, 4, 5, 4, 5, 4};
-
     /**
      * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
      * for Other World encounters, and Lore or Fight just before a gate is to be closed (back from its
      * second area, or at it with the explored marker).
      */
-    private static double sliderValue(Game g, int p, int slider, int stop) {
+    private double sliderValue(Game g, int p, int slider, int stop) {
         var d = g.defOf(p);
         Investigator i = g.inv[p];
         Board b = g.board;
         boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
         boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
-        double[] weight = g.phase == Game.Phase.SETUP ? ARKHAM_WEIGHT : battle ? BATTLE_WEIGHT
-                : closing ? CLOSING_WEIGHT : b.isOtherWorld(i.place) ? WORLD_WEIGHT : ARKHAM_WEIGHT;
+        // in the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks
+        double[] weight = g.phase == Game.Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
+                : closing ? s.closingWeight() : b.isOtherWorld(i.place) ? s.worldWeight() : s.arkhamWeight();
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
-        boolean unlimited = weight == CLOSING_WEIGHT || weight == BATTLE_WEIGHT;
-        int enoughA = unlimited ? 9 : ENOUGH[a.ordinal()];
-        int enoughC = unlimited ? 9 : ENOUGH[c.ordinal()];
+        // skill points are never too many before closing a gate or in the final battle
+        boolean unlimited = closing || battle;
+        int enoughA = unlimited ? 9 : s.enough()[a.ordinal()];
+        int enoughC = unlimited ? 9 : s.enough()[c.ordinal()];
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
     }
@@ -466,12 +472,12 @@ public final class HeuristicAgent implements Agent {
     // ------------------------------------------------------------------ checks and Clues
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
-    private static int clueReserve(Game g, int p) {
+    private int clueReserve(Game g, int p) {
         if (g.phase == Game.Phase.FINAL_BATTLE) return 0; // nothing left to seal
-        return g.inv[p].clues >= RESERVE_FROM ? 5 : 0;
+        return g.inv[p].clues >= s.reserveFrom() ? 5 : 0;
     }
 
-    private static int spareClues(Game g, int p) {
+    private int spareClues(Game g, int p) {
         return Math.min(3, Math.max(0, g.inv[p].clues - clueReserve(g, p)));
     }
 
@@ -479,7 +485,7 @@ public final class HeuristicAgent implements Agent {
      * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
      * Horror, Combat or Evade check that would otherwise knock him out or drive him insane.
      */
-    private static boolean checkMatters(Game g, Question q, int p) {
+    private boolean checkMatters(Game g, Question q, int p) {
         Investigator i = g.inv[p];
         String reason = q.context().get("reason") instanceof String r ? r : "";
         Object t = q.context().get("check");
@@ -523,40 +529,11 @@ public final class HeuristicAgent implements Agent {
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
     record Plan(int target, int nextStep, int steps) {
-        /** A place with monsters on the way costs this many steps for each unit of {@link #hazard}. */
-        static final double HAZARD_STEPS = 3;
-        /** Steps a point of Sanity or Stamina he expects to lose on the way is worth. */
-        static final double LOSS_STEPS = 0.3;
-        /** How often a monster takes one of its arrows in a Mythos Phase (its dimension on the card). */
-        static final double MOVE_CHANCE = 0.2;
-        /** A Clue token to pick up, an open gate, an open gate near the gate victory (a covered one). */
-        static final double CLUE_VALUE = 12;
-        static final double GATE_VALUE = 25;
-        static final double PUSH_GATE = 120;
-        static final double PUSH_COVERED = 30;
-        /**
-         * What a gate loses when another investigator is already on it (at it, or in its Other World):
-         * more than it is worth, so each goes for a gate of his own (measured: 20 lost 0.3-0.6 points).
-         */
-        static final double COVERED = 40;
-        /** The final push applies with at most this many gates open; a weak investigator still goes at this fitness. */
-        static final int PUSH_OPEN = 4;
-        static final double PUSH_FIT = 0.6;
-        /**
-         * Gates and encounters count this much at 1 and at 2 Sanity or Stamina (measured: sending
-         * the weakest home was worth more than the old "through gates at any health").
-         */
-        static final double FIT_1 = 0.25;
-        static final double FIT_2 = 0.6;
-        /** A care visit at 1 and at 2 Sanity or Stamina (half of it without $2: a point a visit). */
-        static final double CARE_1 = 40;
-        static final double CARE_2 = 24;
-
         /** Its plan, heading for {@code forced} instead of its own choice when that is a place it can reach (-1: its own). */
-        static Plan of(Game g, int p, int forced) {
-            Paths paths = Paths.of(g, p);
+        static Plan of(HeuristicSettings s, Game g, int p, int forced) {
+            Paths paths = Paths.of(s, g, p);
             int[] hops = paths.hops;
-            double[] v = paths.values(g, p);
+            double[] v = paths.values(s, g, p);
             int from = g.inv[p].place;
             int target = best(v);
             if (forced >= 0 && forced < v.length && v[forced] > Double.NEGATIVE_INFINITY) target = forced;
@@ -571,13 +548,13 @@ public final class HeuristicAgent implements Agent {
         }
 
         /** How much each place is worth heading for this Movement Phase (negative infinity: out of reach). */
-        static double[] values(Game g, int p) {
-            return Paths.of(g, p).values(g, p);
+        static double[] values(HeuristicSettings s, Game g, int p) {
+            return Paths.of(s, g, p).values(s, g, p);
         }
 
         /** Cheapest paths in Arkham (steps plus the risk of the monsters met on the way), Dijkstra on a small board. */
         private record Paths(double[] risk, int[] hops, int[] firstStep, int[] prev, boolean[] done) {
-            static Paths of(Game g, int p) {
+            static Paths of(HeuristicSettings s, Game g, int p) {
                 Board b = g.board;
                 Investigator i = g.inv[p];
                 int from = i.place;
@@ -592,7 +569,7 @@ public final class HeuristicAgent implements Agent {
                 double[] danger = new double[n];
                 for (int m = 0; m < g.monsterWhere.length; m++) {
                     int at = g.monsterWhere[m];
-                    if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(g, p, m);
+                    if (at >= 0 && at < n && b.inArkham(at)) danger[at] += hazard(s, g, p, m);
                 }
                 Arrays.fill(cost, Double.POSITIVE_INFINITY);
                 cost[from] = 0;
@@ -605,7 +582,7 @@ public final class HeuristicAgent implements Agent {
                     for (int to : b.adjacent(at)) {
                         if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
                         double h = danger[to];
-                        double c = cost[at] + 1 + HAZARD_STEPS * h;
+                        double c = cost[at] + 1 + s.hazardSteps() * h;
                         if (c < cost[to]) {
                             cost[to] = c;
                             risk[to] = risk[at] + h;
@@ -619,9 +596,9 @@ public final class HeuristicAgent implements Agent {
             }
 
             /** Each reachable place's worth divided by the turns to get there, less its steps and risk. */
-            double[] values(Game g, int p) {
+            double[] values(HeuristicSettings s, Game g, int p) {
                 Investigator i = g.inv[p];
-                double[] coming = coming(g, p);
+                double[] coming = coming(s, g, p);
                 int reach = Math.max(0, i.movePoints);
                 int speed = Math.max(1, g.movementPoints(p));
                 double[] v = new double[done.length];
@@ -635,8 +612,8 @@ public final class HeuristicAgent implements Agent {
                     // where this turn's movement ends on the way there, and the monsters the Mythos Phase may bring to him there
                     int end = place;
                     while (hops[end] > reach) end = prev[end];
-                    v[place] = value(g, p, place) / (1 + turns) - 0.4 * hops[place] - HAZARD_STEPS * risk[place]
-                            - (g.gateAt[end] >= 0 ? 0 : HAZARD_STEPS * coming[end]);
+                    v[place] = value(s, g, p, place) / (1 + turns) - s.hop() * hops[place] - s.hazardSteps() * risk[place]
+                            - (g.gateAt[end] >= 0 ? 0 : s.hazardSteps() * coming[end]);
                     if (place == i.place) v[place] += 0.5;
                 }
                 return v;
@@ -649,7 +626,7 @@ public final class HeuristicAgent implements Agent {
          * street from the Sky or next to them. The arrows lead out of locations into the streets, so
          * this mostly tells which streets are bad places to end a turn's movement in.
          */
-        static double[] coming(Game g, int p) {
+        static double[] coming(HeuristicSettings s, Game g, int p) {
             Board b = g.board;
             double[] c = new double[b.size()];
             int[] streets = null;
@@ -658,17 +635,17 @@ public final class HeuristicAgent implements Agent {
                 if (at < 0 || !(b.inArkham(at) || at == b.sky())) continue;
                 MovementType t = g.movement(m);
                 if (t == MovementType.FLYING) {
-                    double h = MOVE_CHANCE * hazard(g, p, m);
+                    double h = s.moveChance() * hazard(s, g, p, m);
                     if (at == b.sky()) {
                         if (streets == null) streets = b.streets();
-                        for (int s : streets) c[s] += h;
+                        for (int street : streets) c[street] += h;
                     } else {
-                        for (int s : b.adjacent(at)) if (b.isStreet(s)) c[s] += h;
+                        for (int near : b.adjacent(at)) if (b.isStreet(near)) c[near] += h;
                     }
                     continue;
                 }
                 if (t != MovementType.NORMAL && t != MovementType.FAST || at == b.sky()) continue;
-                double h = MOVE_CHANCE * hazard(g, p, m);
+                double h = s.moveChance() * hazard(s, g, p, m);
                 for (int arrow = 0; arrow < 2; arrow++) {
                     int to = arrow == 0 ? b.whiteArrow(at) : b.blackArrow(at);
                     if (to < 0 || to == at) continue;
@@ -683,14 +660,14 @@ public final class HeuristicAgent implements Agent {
         }
 
         /** How dangerous a monster is to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
-        static double hazard(Game g, int p, int m) {
-            return 0.3 * (1 - Odds.evade(g, p, m)) + 4 * Odds.disaster(g, p, m) + LOSS_STEPS * Odds.evadeLoss(g, p, m);
+        static double hazard(HeuristicSettings s, Game g, int p, int m) {
+            return 0.3 * (1 - Odds.evade(g, p, m)) + s.disaster() * Odds.disaster(g, p, m) + s.lossSteps() * Odds.evadeLoss(g, p, m);
         }
 
-        static double value(Game g, int p, int place) {
+        static double value(HeuristicSettings s, Game g, int p, int place) {
             Board b = g.board;
             Investigator i = g.inv[p];
-            double fit = fitness(i);
+            double fit = fitness(s, i);
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
@@ -704,19 +681,20 @@ public final class HeuristicAgent implements Agent {
                     }
                 }
                 // Near the gate victory every uncovered gate is worth much more, whatever the danger.
-                if (finalPush(g)) return covered ? PUSH_COVERED : PUSH_GATE * Math.max(fit, PUSH_FIT);
-                v += GATE_VALUE + (i.clues >= 5 && b.isUnstable(place) ? 15 : 0) - (covered ? COVERED : 0);
+                if (finalPush(s, g)) return covered ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
+                // a covered gate is worth less than nothing, so each investigator goes for a gate of his own
+                v += s.gateValue() + (i.clues >= 5 && b.isUnstable(place) ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
                 return v * fit;
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;
             if (!b.isLocation(place)) return rumor;
-            v += rumor + (CLUE_VALUE * g.clues[place] + 1) * fit;
+            v += rumor + (s.clueValue() * g.clues[place] + 1) * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
-                v += (hasWeapon(g, p) ? 2 : 20) + Math.min(10, i.money);
+                v += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
             }
-            if (name.equals("Arkham Asylum")) v += care(i.sanity, i.maxSanity, i.money);
-            if (name.equals("St. Mary's Hospital")) v += care(i.stamina, i.maxStamina, i.money);
+            if (name.equals("Arkham Asylum")) v += care(s, i.sanity, i.maxSanity, i.money);
+            if (name.equals("St. Mary's Hospital")) v += care(s, i.stamina, i.maxStamina, i.money);
             return v;
         }
 
@@ -724,7 +702,7 @@ public final class HeuristicAgent implements Agent {
          * Whether the gate victory is near: the gate trophies held (and being won by investigators
          * in Other Worlds) are enough, and few gates are open, so closing every one of them wins.
          */
-        static boolean finalPush(Game g) {
+        static boolean finalPush(HeuristicSettings s, Game g) {
             int trophies = 0;
             for (int q = 0; q < g.players; q++) {
                 Investigator o = g.inv[q];
@@ -733,19 +711,19 @@ public final class HeuristicAgent implements Agent {
                 if (g.board.isOtherWorld(o.place) || o.explored) trophies++;
             }
             int open = g.openGates();
-            return open > 0 && open <= PUSH_OPEN && trophies >= g.activePlayers();
+            return open > 0 && open <= s.pushOpen() && trophies >= g.activePlayers();
         }
 
         /** How fit he is for gates and encounters: low Sanity or Stamina makes a knockout or being lost likely. */
-        static double fitness(Investigator i) {
+        static double fitness(HeuristicSettings s, Investigator i) {
             int low = Math.min(i.sanity, i.stamina);
-            return low <= 1 ? FIT_1 : low == 2 ? FIT_2 : 1;
+            return low <= 1 ? s.fit1() : low == 2 ? s.fit2() : 1;
         }
 
         /** What a visit to the Asylum or the Hospital is worth: $2 restores all, otherwise 1 a visit. */
-        static double care(int now, int max, int money) {
+        static double care(HeuristicSettings s, int now, int max, int money) {
             if (now >= max) return 0;
-            double urgency = now <= 1 ? CARE_1 : now == 2 ? CARE_2 : 0;
+            double urgency = now <= 1 ? s.care1() : now == 2 ? s.care2() : 0;
             return money >= 2 ? urgency + 2 * (max - now) : urgency * 0.5;
         }
     }

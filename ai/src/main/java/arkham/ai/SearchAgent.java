@@ -43,15 +43,21 @@ public final class SearchAgent implements Agent {
 
     private final long seed;
     private final int iterations;
-    private final HeuristicAgent policy = new HeuristicAgent();
+    private final HeuristicAgent policy;
     private long decisions;
     private long rollouts;
 
     /** @param iterations rollouts per searched decision, shared among its candidates (at least one each) */
     public SearchAgent(long seed, int iterations) {
+        this(seed, iterations, HeuristicSettings.DEFAULT);
+    }
+
+    /** A search whose candidates and rollouts come from the heuristic with {@code settings}. */
+    public SearchAgent(long seed, int iterations, HeuristicSettings settings) {
         if (iterations < 1) throw new IllegalArgumentException("a search needs at least 1 iteration, was " + iterations);
         this.seed = seed;
         this.iterations = iterations;
+        this.policy = new HeuristicAgent(settings);
     }
 
     @Override
@@ -73,7 +79,7 @@ public final class SearchAgent implements Agent {
                 Game copy = g.copyForSearch(s);
                 Question cq = copy.question();
                 answer(copy, cq, cq.options().get(candidates[c]));
-                value[c][r] = playOut(copy, new HeuristicAgent(), g.turn);
+                value[c][r] = playOut(copy, new HeuristicAgent(policy.settings()), g.turn);
             }
         }
         return options.get(candidates[best(value)]);
@@ -88,7 +94,7 @@ public final class SearchAgent implements Agent {
 
     /** Searches where player {@code p} heads for this Movement Phase and sets it as the policy's target. */
     private void chooseTarget(Game g, int p) {
-        int[] targets = HeuristicAgent.targets(g, p, TARGETS);
+        int[] targets = policy.targets(g, p, TARGETS);
         if (targets.length >= 2) {
             long decision = decisions++;
             int rounds = Math.max(1, iterations / targets.length);
@@ -97,7 +103,7 @@ public final class SearchAgent implements Agent {
                 long s = mix(seed, decision, r);
                 for (int c = 0; c < targets.length; c++) {
                     Game copy = g.copyForSearch(s);
-                    HeuristicAgent rest = new HeuristicAgent();
+                    HeuristicAgent rest = new HeuristicAgent(policy.settings());
                     rest.force(copy, p, targets[c]);
                     value[c][r] = playOut(copy, rest, g.turn);
                 }

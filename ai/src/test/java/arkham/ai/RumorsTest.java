@@ -34,7 +34,7 @@ class RumorsTest {
     static int target(Game g) {
         g.phase = Game.Phase.MOVEMENT;
         g.inv[0].movePoints = 4;
-        return HeuristicAgent.Plan.of(g, 0, -1).target();
+        return HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target();
     }
 
     /** Plays his Arkham Encounters Phase where he stands (and nothing after it), with the heuristic; returns its first answer. */

@@ -229,7 +229,7 @@ public final class Report {
         lurker(charts, games);
 
         String title = "Arkham Horror simulation: " + n + " games, agent " + params.agent();
-        String summary = "Agent " + params.agent() + (params.agent().equals("search") ? " (budget " + params.budget() + ")" : "")
+        String summary = "Agent " + params.agent() + (params.agent().startsWith("search") ? " (budget " + params.budget() + ")" : "")
                 + ", " + params.players() + " player(s), Ancient One " + (params.ancientOne() == null ? "random" : params.ancientOne())
                 + ", Lurker " + (params.randomLurker() ? "parts at random per game" : Cli.lurkerParts(params.options()))
                 + ", seeds " + params.seed() + ".." + (params.seed() + params.games() - 1) + ". Won " + wins + " of " + n

@@ -55,7 +55,8 @@ public final class SimulateCommand implements Callable<Integer> {
     String lurker;
 
     @Option(names = "--agent", defaultValue = "random", paramLabel = "NAME",
-            description = "who answers: random, heuristic or search (default: ${DEFAULT-VALUE})")
+            description = {"who answers: random, heuristic or search (default: ${DEFAULT-VALUE}); the heuristic and the search",
+                    "take changed heuristic settings after a colon, e.g. heuristic:covered=30,gateValue=20 (docs/AI.md)"})
     String agent;
 
     @Option(names = "--budget", defaultValue = "0", paramLabel = "N",
@@ -91,9 +92,12 @@ public final class SimulateCommand implements Callable<Integer> {
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (t < 1) throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + t);
         if (maxSteps < 1) throw new ParameterException(spec.commandLine(), "--max-steps must be at least 1, was " + maxSteps);
-        if (!Agents.NAMES.contains(agent))
-            throw new ParameterException(spec.commandLine(), "unknown --agent '" + agent + "'; choose one of: " + String.join(", ", Agents.NAMES));
         if (budget < 0) throw new ParameterException(spec.commandLine(), "--budget must not be negative, was " + budget);
+        try {
+            Agents.byName(agent, seed, budget);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--agent '" + agent + "': " + e.getMessage());
+        }
         Content content = ContentLoader.core();
         Cli.checkAncientOne(spec, content, ancientOne);
         boolean randomLurker = "random".equalsIgnoreCase(lurker);
@@ -106,7 +110,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1,
                 spark == null ? t + " thread(s)" : "on Spark (" + spark + ")",
                 randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
-                agent + (agent.equals("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
+                agent + (agent.startsWith("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
         // only a report keeps every game's row (the summary alone stays the same size whatever --games is)

@@ -178,6 +178,21 @@ class SimulateTest {
         int code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
                 .execute("simulate", "--games", "1", "--agent", "genius");
         assertEquals(2, code);
-        assertTrue(err.toString().contains("unknown --agent 'genius'; choose one of: random, heuristic, search"), err::toString);
+        assertTrue(err.toString().contains("--agent 'genius': unknown agent 'genius': choose one of [random, heuristic, search]"), err::toString);
+    }
+
+    @Test
+    void theHeuristicTakesChangedSettingsAndNamesAnUnknownOne() {
+        StringWriter out = new StringWriter();
+        int code = Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "2", "--players", "2", "--threads", "1", "--agent", "heuristic:covered=20,pushOpen=3");
+        assertEquals(0, code, out::toString);
+        assertTrue(out.toString().contains("agent heuristic:covered=20,pushOpen=3"), out::toString);
+
+        StringWriter err = new StringWriter();
+        code = Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("simulate", "--games", "1", "--agent", "heuristic:bravery=9");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("unknown heuristic setting 'bravery'"), err::toString);
     }
 }
