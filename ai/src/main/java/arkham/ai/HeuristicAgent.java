@@ -688,13 +688,24 @@ public final class HeuristicAgent implements Agent {
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;
             if (!b.isLocation(place)) return rumor;
-            v += rumor + (s.clueValue() * g.clues[place] + 1) * fit;
+            v += rumor + (s.clueValue() * g.clues[place] + 1) * fit + trophyTrip(s, g, p, place);
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
             }
             if (name.equals("Arkham Asylum")) v += care(s, i.sanity, i.maxSanity, i.money);
             if (name.equals("St. Mary's Hospital")) v += care(s, i.stamina, i.maxStamina, i.money);
+            return v;
+        }
+
+        /** What heading for a place is worth for the trophy abilities there he can pay for with monster trophies. */
+        static double trophyTrip(HeuristicSettings s, Game g, int p, int place) {
+            List<String> ids = g.content.locationAbilityIds(place);
+            double v = 0;
+            for (int k = 0; k < ids.size(); k++) {
+                double worth = TrophyUse.ability(g, p, ids.get(k));
+                if (worth > 0 && g.content.hooks.locationAbility(ids.get(k)).available(g, p)) v += s.trophyTrip() * worth;
+            }
             return v;
         }
 

@@ -155,4 +155,23 @@ class MovementTest {
         assertTrue(Odds.evadeLoss(g, 0, shambler) >= 3 * missed, "counted as Sanity and Stamina points: " + Odds.evadeLoss(g, 0, shambler));
         assertTrue(HeuristicAgent.Plan.hazard(HeuristicSettings.DEFAULT, g, 0, shambler) > 2, "a street to go around");
     }
+
+    @Test
+    void withTrophiesToPayHeHeadsForABlessing() {
+        Game g = quiet();
+        Board b = g.board;
+        g.inv[0].place = b.id("Southside");
+        g.inv[0].movePoints = 4;
+        int own = HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target();
+        // monster trophies of 5 toughness buy a Blessing at South Church (rulebook p.11)
+        int toughness = 0;
+        for (String name : new String[] {"Dark Young", "Gug", "Shoggoth", "Chthonian"}) {
+            if (toughness < 5) toughness += g.toughness(monster(g, name, Game.trophy(0)));
+        }
+        assertTrue(toughness >= 5);
+        int church = b.id("South Church");
+        assertTrue(own != church, "no reason to go there without trophies");
+        assertEquals(church, HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target());
+        assertEquals(own, HeuristicAgent.Plan.of(HeuristicSettings.parse("trophyTrip=0"), g, 0, -1).target());
+    }
 }
