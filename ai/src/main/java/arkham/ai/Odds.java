@@ -8,11 +8,6 @@ import arkham.engine.state.Investigator;
 /** Chances of skill checks and combat, from what the engine says of the investigator and the monster. */
 final class Odds {
     private static final int MAX_DICE = 24;
-    /**
-     * What being lost in time and space costs, in Sanity and Stamina points: a turn or two away and
-     * the gate he was heading for (measured: 3, 6 and 10 all win 0.5 points more than counting it as nothing).
-     */
-    private static final double LOST = 6;
     /** AT_LEAST[s][n][k]: chance of at least k successes on n dice, each succeeding on s of 6 faces. */
     private static final double[][][] AT_LEAST = new double[7][MAX_DICE + 1][MAX_DICE + 2];
 
@@ -102,11 +97,6 @@ final class Odds {
         return atLeast(g, p, dice, g.toughness(monster));
     }
 
-    /** Whether the monster's combat damage loses him in time and space instead of Stamina (the Dimensional Shambler's card). */
-    static boolean losesHim(Game g, int monster) {
-        return "dimensional-shambler".equals(g.monster(monster).hook());
-    }
-
     /** Chance of evading the monster. */
     static double evade(Game g, int p, int monster) {
         return atLeast(g, p, g.checkValue(p, CheckType.EVADE) + g.awareness(monster), 1);
@@ -118,7 +108,6 @@ final class Odds {
      */
     static double disaster(Game g, int p, int monster) {
         Investigator i = g.inv[p];
-        if (losesHim(g, monster)) return 1 - evade(g, p, monster);
         double fight = fight(g, p, monster, 0);
         int damage = g.monster(monster).combatDamage();
         double insane = 0;
@@ -136,14 +125,12 @@ final class Odds {
             horror = (1 - atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(monster), 1)) * g.horrorDamage(monster);
         }
         double f = fight(g, p, monster, 0);
-        if (losesHim(g, monster)) return horror + (1 - f) * LOST;
         double failedRounds = f <= 0.25 ? 3 : Math.min(3, (1 - f) / f);
         return horror + failedRounds * g.monster(monster).combatDamage();
     }
 
     /** Sanity and Stamina he expects to lose trying to evade the monster (a failed try: its damage, then combat). */
     static double evadeLoss(Game g, int p, int monster) {
-        if (losesHim(g, monster)) return (1 - evade(g, p, monster)) * LOST;
         return (1 - evade(g, p, monster)) * (g.monster(monster).combatDamage() + combatLoss(g, p, monster));
     }
 }

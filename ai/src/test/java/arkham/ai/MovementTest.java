@@ -145,18 +145,6 @@ class MovementTest {
     }
 
     @Test
-    void aDimensionalShamblerLosesHimOnEveryFailedEvade() {
-        Game g = quiet();
-        int shambler = monster(g, "Dimensional Shambler", g.board.id("Northside"));
-        double missed = 1 - Odds.evade(g, 0, shambler);
-        assertTrue(missed > 0.5, "awareness -3: " + missed);
-        // its combat damage is no Stamina but a turn or two lost in time and space: a disaster every time
-        assertEquals(missed, Odds.disaster(g, 0, shambler), 1e-9);
-        assertTrue(Odds.evadeLoss(g, 0, shambler) >= 3 * missed, "counted as Sanity and Stamina points: " + Odds.evadeLoss(g, 0, shambler));
-        assertTrue(HeuristicAgent.Plan.hazard(HeuristicSettings.DEFAULT, g, 0, shambler) > 2, "a street to go around");
-    }
-
-    @Test
     void withTrophiesToPayHeHeadsForABlessing() {
         Game g = quiet();
         Board b = g.board;
