@@ -12,7 +12,8 @@ import java.util.Objects;
  * The numbers the {@link HeuristicAgent} plays by, so a study can change them without editing it:
  * {@link #DEFAULT} is what it plays with (each value chosen by a measured sweep, docs/AI.md), and
  * {@link #parse} reads changes such as {@code covered=30,worldWeight=0.2/0.9/1.0/1.1/1.1/1.3}
- * (what {@code simulate --agent heuristic:covered=30} passes on).
+ * (what {@code simulate --agent heuristic:covered=30} passes on). The constructor copies the
+ * skill arrays; their accessors hand out the record's own, which the heuristic only reads.
  *
  * @param reserveFrom   from this many Clue tokens on, five are kept for sealing
  * @param stopCost      what losing the rest of his movement to a combat is worth, in Sanity and Stamina
