@@ -22,13 +22,15 @@ final class TrophyUse {
         return t;
     }
 
-    /** What using a location's trophy ability is worth to him now (0: not worth trophies). */
+    /**
+     * What using a location's trophy ability is worth to him now (0: not worth trophies). The movement
+     * plan asks this of every ability of every place, so the trophies are counted only for these four.
+     */
     static double ability(Game g, int p, String ability) {
-        int t = toughness(g, p);
         return switch (ability) {
-            case "dissection" -> t >= SMALL ? 9 : 0;
-            case "church-blessing" -> t >= SMALL && !g.isBlessed(p) ? 9 : 0;
-            case "recruit", "deputized" -> t >= LARGE ? 8 : 0;
+            case "dissection" -> toughness(g, p) >= SMALL ? 9 : 0;
+            case "church-blessing" -> !g.isBlessed(p) && toughness(g, p) >= SMALL ? 9 : 0;
+            case "recruit", "deputized" -> toughness(g, p) >= LARGE ? 8 : 0;
             default -> 0;
         };
     }
