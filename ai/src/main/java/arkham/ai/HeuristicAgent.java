@@ -273,7 +273,8 @@ public final class HeuristicAgent implements Agent {
                 return i.clues > clueReserve(g, p) || checkMatters(g, q, p) ? 5 : -1;
             case "reroll":
             case "reroll-failures":
-                return 8;
+                // a re-roll of no dice only uses the card up
+                return q.context().get("rolled") instanceof String r && r.isBlank() ? -1 : 8;
             // ---- skills
             case "slider": {
                 int slider = id.charAt(colon + 1) - '0';
@@ -411,9 +412,9 @@ public final class HeuristicAgent implements Agent {
         Object tough = q.context().get("toughness");
         if (!(dice instanceof Integer d) || !(tough instanceof Integer t)) return 0;
         double fight = Odds.atLeast(g, p, d + spareClues(g, p), t);
-        // flee when the fight looks hopeless and a sneak check does better
-        int sneak = Math.max(0, g.checkValue(p, CheckType.EVADE));
-        double flee = Odds.atLeast(g, p, sneak, 1) * 0.8;
+        // flee when the fight looks hopeless and an Evade check (against the monster's awareness) does better
+        double flee = (q.context().get("marker") instanceof Integer m ? Odds.evade(g, p, m)
+                : Odds.atLeast(g, p, Math.max(0, g.checkValue(p, CheckType.EVADE)), 1)) * 0.8;
         Investigator i = g.inv[p];
         if (i.stamina <= 2) flee += 0.2;
         return fight >= 0.5 ? 0 : flee;
