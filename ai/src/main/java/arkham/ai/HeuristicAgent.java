@@ -7,6 +7,7 @@ import arkham.engine.agent.Agent;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.state.Investigator;
@@ -484,16 +485,27 @@ public final class HeuristicAgent implements Agent {
 
     /**
      * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
-     * Horror, Combat or Evade check that would otherwise knock him out or drive him insane.
+     * Horror, Combat or Evade check whose failure would cost (by the monster's damage) all his
+     * Sanity or Stamina; a monster not named costs 3.
      */
     private boolean checkMatters(Game g, Question q, int p) {
         Investigator i = g.inv[p];
         String reason = q.context().get("reason") instanceof String r ? r : "";
         Object t = q.context().get("check");
         if (reason.startsWith("close")) return i.clues < 5;
-        if ("HORROR".equals(t)) return i.sanity <= 3;
-        if ("COMBAT".equals(t) || "EVADE".equals(t)) return i.stamina <= 3;
+        MonsterDef m = named(g, reason);
+        if ("HORROR".equals(t)) return i.sanity - (m == null ? 3 : m.horrorDamage()) <= 0;
+        if ("COMBAT".equals(t) || "EVADE".equals(t)) return i.stamina - (m == null ? 3 : m.combatDamage()) <= 0;
         return false;
+    }
+
+    /** The monster a check's reason names ("horror: Mi-Go", "evade Mi-Go"), or null. */
+    private static MonsterDef named(Game g, String reason) {
+        int colon = reason.indexOf(": ");
+        if (colon < 0 && !reason.startsWith("evade ")) return null;
+        String name = colon >= 0 ? reason.substring(colon + 2) : reason.substring("evade ".length());
+        for (MonsterDef d : g.content.monsters) if (d.name().equals(name)) return d;
+        return null;
     }
 
     // ------------------------------------------------------------------ cards and places

@@ -57,4 +57,21 @@ class CheckAndCombatTest {
         assertTrue(q.context().get("dice") instanceof Integer d && d < 2, "and the fight next to none: " + q.context());
         assertEquals("fight", new HeuristicAgent().choose(g, q).id(), "a Sneak of 3 is no use against awareness -3: he does not flee");
     }
+
+    @Test
+    void clueTokensKeptForASealGoOnlyWhereTheMonsterWouldTakeTheLast() {
+        Game g = MovementTest.quiet();
+        var i = g.inv[0];
+        i.clues = 4; // enough to be keeping five for a seal
+        i.sanity = 3;
+        Question miGo = new SkillCheck(0, CheckType.HORROR, -1, 1, false, "horror: Mi-Go", 1, 0, "2", true, true).run(g);
+        assertEquals(2, g.content.monsters.get(g.content.monsterId("Mi-Go")).horrorDamage());
+        assertEquals("accept", new HeuristicAgent().choose(g, miGo).id(), "a Mi-Go's 2 Sanity leave him 1: the tokens are kept");
+        i.sanity = 2;
+        assertEquals("clue", new HeuristicAgent().choose(g, miGo).id(), "at 2 Sanity the Mi-Go would drive him insane");
+        i.sanity = 3;
+        i.stamina = 3;
+        Question gug = new SkillCheck(0, CheckType.EVADE, -2, 1, false, "evade Gug", 1, 0, "2", true, true).run(g);
+        assertEquals("clue", new HeuristicAgent().choose(g, gug).id(), "a Gug's 4 Stamina would knock him out");
+    }
 }
