@@ -520,6 +520,12 @@ public final class HeuristicAgent implements Agent {
         return v;
     }
 
+    private static boolean holdsElderSign(Game g, int p) {
+        var cs = g.inv[p].cards;
+        for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).has("elder-sign")) return true;
+        return false;
+    }
+
     private static boolean hasWeapon(Game g, int p) {
         var cs = g.inv[p].cards;
         for (int k = 0; k < cs.size(); k++) if (g.content.cardOf(cs.get(k)).isWeapon()) return true;
@@ -696,7 +702,9 @@ public final class HeuristicAgent implements Agent {
                 // Near the gate victory every uncovered gate is worth much more, whatever the danger.
                 if (finalPush(s, g)) return covered ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
                 // a covered gate is worth less than nothing, so each investigator goes for a gate of his own
-                v += s.gateValue() + (i.clues >= 5 && b.isUnstable(place) ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
+                // the Elder Sign seals without Clue tokens
+                boolean canSeal = i.clues >= 5 || holdsElderSign(g, p);
+                v += s.gateValue() + (canSeal && b.isUnstable(place) ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
                 return v * fit;
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;

@@ -162,4 +162,21 @@ class MovementTest {
         assertEquals(church, HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target());
         assertEquals(own, HeuristicAgent.Plan.of(HeuristicSettings.parse("trophyTrip=0"), g, 0, -1).target());
     }
+
+    @Test
+    void theElderSignMakesAGateWorthAsMuchAsFiveClueTokensDo() {
+        Game g = quiet();
+        int gate = g.board.id("Woods");
+        assertTrue(g.board.isUnstable(gate));
+        g.gateAt[gate] = 0;
+        var i = g.inv[0];
+        i.clues = 0;
+        double plain = HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, gate);
+        i.clues = 5;
+        double clues = HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, gate);
+        assertEquals(plain + HeuristicSettings.DEFAULT.sealBonus(), clues, 1e-9, "five Clue tokens: he can seal it");
+        i.clues = 0;
+        FinalBattleTest.give(g, "Elder Sign");
+        assertEquals(clues, HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, gate), 1e-9, "so can the Elder Sign");
+    }
 }
