@@ -439,8 +439,9 @@ public final class HeuristicAgent implements Agent {
 
     /**
      * How much a slider stop is worth where he is: Speed and Sneak to move in Arkham, Luck and Will
-     * for Other World encounters, and Lore or Fight just before a gate is to be closed (back from its
-     * second area, or at it with the explored marker).
+     * for Other World encounters (in one, or at an open gate in Arkham, which draws him through this
+     * turn), and Lore or Fight just before a gate is to be closed (back from its second area, or at
+     * it with the explored marker).
      */
     private double sliderValue(Game g, int p, int slider, int stop) {
         var d = g.defOf(p);
@@ -450,7 +451,7 @@ public final class HeuristicAgent implements Agent {
         boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
         // in the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks
         double[] weight = g.phase == Game.Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
-                : closing ? s.closingWeight() : b.isOtherWorld(i.place) ? s.worldWeight() : s.arkhamWeight();
+                : closing ? s.closingWeight() : b.isOtherWorld(i.place) || atGate(g, i) ? s.worldWeight() : s.arkhamWeight();
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
         // skill points are never too many before closing a gate or in the final battle
@@ -518,6 +519,11 @@ public final class HeuristicAgent implements Agent {
         if (d.isCombatSpell()) v += 2;
         if (d.has("elder-sign")) v += 6;
         return v;
+    }
+
+    /** In the Upkeep Phase at an open gate he has not explored: it draws him through before the next Upkeep, to an Other World encounter. */
+    private static boolean atGate(Game g, Investigator i) {
+        return g.phase == Game.Phase.UPKEEP && g.board.inArkham(i.place) && g.gateAt[i.place] >= 0 && !i.explored;
     }
 
     private static boolean holdsElderSign(Game g, int p) {

@@ -179,4 +179,45 @@ class MovementTest {
         FinalBattleTest.give(g, "Elder Sign");
         assertEquals(clues, HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, gate), 1e-9, "so can the Elder Sign");
     }
+
+    /** The skills he ends his Upkeep with, the agent moving the sliders from where they are. */
+    private static int[] afterUpkeep(Game g) {
+        g.phase = Game.Phase.UPKEEP;
+        g.begin(new arkham.engine.flow.UpkeepStep(0, arkham.engine.flow.UpkeepStep.Stage.SLIDERS, 0));
+        HeuristicAgent a = new HeuristicAgent();
+        for (Question q = g.question(); q != null && q.prompt().startsWith("Adjust skills"); q = g.question()) g.answer(q.id(), 0, a.choose(g, q));
+        int[] skills = new int[arkham.engine.def.CheckType.values().length];
+        for (var t : arkham.engine.def.CheckType.values()) skills[t.ordinal()] = g.checkValue(0, t);
+        return skills;
+    }
+
+    /** His six skills weighed as the heuristic weighs them in an Other World. */
+    private static double worldWorth(int[] skills) {
+        double[] w = HeuristicSettings.DEFAULT.worldWeight();
+        double sum = 0;
+        for (int k = 0; k < 6; k++) sum += w[k] * skills[k];
+        return sum;
+    }
+
+    @Test
+    void atAnOpenGateHeSetsHisSkillsForTheOtherWorld() {
+        int gate = quiet().board.id("Woods");
+        int street = quiet().board.id("Uptown");
+        int[] there = null, away = null;
+        for (int[] stops : new int[][] {{3, 3, 3}, {0, 0, 0}, {3, 0, 3}, {0, 3, 0}}) {
+            Game g = quiet();
+            g.inv[0].place = street;
+            System.arraycopy(stops, 0, g.inv[0].slider, 0, 3);
+            away = afterUpkeep(g);
+            g = quiet();
+            g.gateAt[gate] = 0;
+            g.inv[0].place = gate;
+            System.arraycopy(stops, 0, g.inv[0].slider, 0, 3);
+            there = afterUpkeep(g);
+            double atGate = worldWorth(there), inStreet = worldWorth(away);
+            assertTrue(atGate >= inStreet, "from " + Arrays.toString(stops) + ": skills weighed for an Other World " + atGate + " at the gate, " + inStreet + " in the street");
+            if (atGate > inStreet) return;
+        }
+        throw new AssertionError("at the gate his skills never came out better for an Other World than in the street");
+    }
 }
