@@ -259,7 +259,18 @@ public final class HeuristicAgent implements Agent {
             case "buy":
                 return i.money >= cost(c) ? 5 + cardValue(g, p, number(id)) - ownedCount(g, p) : -1;
             case "card":
+                // his pick of the encounter cards drawn: the one worth most to him
+                if (q.context().get("place") instanceof Integer at && q.context().get("otherWorld") instanceof Boolean world) {
+                    return EncounterValue.of(g, p, at, number(id), world);
+                }
                 return -q.options().indexOf(c);
+            case "redraw":
+                // a card that draws another in place of a bad encounter (Dragon's Eye)
+                if (q.context().get("card") instanceof Integer card && q.context().get("place") instanceof Integer at
+                        && q.context().get("otherWorld") instanceof Boolean world) {
+                    return EncounterValue.of(g, p, at, card, world) < -4 ? 25 : -100;
+                }
+                break;
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
                 if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy

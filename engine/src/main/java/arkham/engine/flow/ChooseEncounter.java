@@ -43,7 +43,7 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
             options.add(Choice.lazy("card:", card, k, () -> describe(g, place, card, otherWorld)));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
-                Map.of("cards", cards.size()));
+                Map.of("cards", cards.size(), "place", place, "otherWorld", otherWorld));
     }
 
     @Override
@@ -67,7 +67,8 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
         resolve(g, player, where, encounter(g, place, card, otherWorld), cardName(g, card, otherWorld));
     }
 
-    private static Encounter encounter(Game g, int place, int card, boolean otherWorld) {
+    /** The encounter a location card has at a location, or a gate card in an Other World area (null: nothing happens). */
+    public static Encounter encounter(Game g, int place, int card, boolean otherWorld) {
         if (!otherWorld) return g.content.locationCards.get(card).encounters().get(place);
         Board.OtherWorld w = g.board.otherWorld(g.board.world(place));
         GateCardDef d = g.content.gateCards.get(card);

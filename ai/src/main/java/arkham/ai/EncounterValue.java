@@ -1,0 +1,110 @@
+package arkham.ai;
+
+import arkham.engine.Game;
+import arkham.engine.def.Encounter;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.ChooseEncounter;
+import arkham.engine.state.Investigator;
+
+/**
+ * What an encounter is worth to an investigator before he has it, read from its effect data (the
+ * same data the engine resolves) with his chances at its checks: in points of Sanity or Stamina,
+ * being lost in time and space or going under costing a dozen, being devoured the game. Used where
+ * he may pick his encounter card, or draw another in its place.
+ */
+final class EncounterValue {
+    /** What going under (knocked out or driven insane: half his things, a lost turn) or being lost in time and space costs. */
+    static final double OUT = 12;
+
+    private EncounterValue() {
+    }
+
+    /** The encounter of a location card at a location, or of a gate card in an Other World area. */
+    static double of(Game g, int p, int place, int card, boolean otherWorld) {
+        Encounter e = ChooseEncounter.encounter(g, place, card, otherWorld);
+        return e == null ? 0 : of(g, p, e.effect());
+    }
+
+    static double of(Game g, int p, Effect e) {
+        Investigator i = g.inv[p];
+        if (e instanceof Effect.Seq s) {
+            double sum = 0;
+            for (Effect x : s.effects()) sum += of(g, p, x);
+            return sum;
+        }
+        if (e instanceof Effect.Check c) {
+            double pass = Odds.atLeast(g, p, Math.max(0, g.checkValue(p, c.type()) + c.modifier()), c.difficulty());
+            return pass * of(g, p, c.pass()) + (1 - pass) * of(g, p, c.fail());
+        }
+        if (e instanceof Effect.Choose c) {
+            double best = Double.NEGATIVE_INFINITY;
+            for (Effect.Option o : c.options()) best = Math.max(best, of(g, p, o.effect()) - cost(o.cost()));
+            return best;
+        }
+        if (e instanceof Effect.Gain x) return gain(i, x.stat(), amount(i, x.stat(), x.amount()));
+        if (e instanceof Effect.Lose x) return -loss(i, x.stat(), amount(i, x.stat(), x.amount()));
+        if (e instanceof Effect.Draw d) return 3.0 * d.keep();
+        if (e instanceof Effect.TakeCard) return 3;
+        if (e instanceof Effect.DiscardCards d) return -3.0 * d.count();
+        if (e instanceof Effect.MonsterAppears) return -2;
+        if (e instanceof Effect.GateAppears) return -6;
+        if (e instanceof Effect.Delayed) return -2;
+        if (e instanceof Effect.LoseTurn) return -3;
+        if (e instanceof Effect.Arrested) return -4;
+        if (e instanceof Effect.LostInTimeAndSpace) return -OUT;
+        if (e instanceof Effect.Devoured) return -3 * OUT;
+        if (e instanceof Effect.Roll r) return amount(i, Stat.MONEY, r.dice()) / 3 * of(g, p, r.perSuccess());
+        if (e instanceof Effect.Terror t) return -2.0 * t.amount();
+        if (e instanceof Effect.Doom d) return -6.0 * d.amount();
+        if (e instanceof Effect.EachInvestigator x) return of(g, p, x.effect());
+        if (e instanceof Effect.If x) return (of(g, p, x.then()) + of(g, p, x.otherwise())) / 2;
+        return 0; // nothing, a move, a Clue token placed, the end of encounters, a bespoke hook
+    }
+
+    /** How many: a fixed number, or a typical one (a die, the successes of a check, half or all of what he has). */
+    private static double amount(Investigator i, Stat stat, Amount a) {
+        return switch (a.kind()) {
+            case FIXED -> a.value();
+            case SUCCESSES -> 1.5;
+            case DIE -> 3.5;
+            case HALF -> have(i, stat) / 2;
+            case ALL -> have(i, stat);
+        };
+    }
+
+    private static int have(Investigator i, Stat stat) {
+        return switch (stat) {
+            case MONEY -> i.money;
+            case CLUES -> i.clues;
+            case SANITY, MAX_SANITY -> i.sanity;
+            case STAMINA, MAX_STAMINA -> i.stamina;
+        };
+    }
+
+    private static double gain(Investigator i, Stat stat, double n) {
+        return switch (stat) {
+            case MONEY -> 0.3 * n;
+            case CLUES -> 1.5 * n;
+            case SANITY -> Math.min(n, i.maxSanity - i.sanity);
+            case STAMINA -> Math.min(n, i.maxStamina - i.stamina);
+            case MAX_SANITY, MAX_STAMINA -> 2 * n;
+        };
+    }
+
+    private static double loss(Investigator i, Stat stat, double n) {
+        return switch (stat) {
+            case MONEY -> 0.3 * n;
+            case CLUES -> 1.5 * n;
+            case SANITY -> n >= i.sanity ? OUT : n;
+            case STAMINA -> n >= i.stamina ? OUT : n;
+            case MAX_SANITY, MAX_STAMINA -> 2 * n;
+        };
+    }
+
+    private static double cost(Cost c) {
+        return 0.3 * c.money() + 1.5 * c.clues() + c.sanity() + c.stamina() + c.monsterTrophies() + 5 * c.gateTrophies();
+    }
+}

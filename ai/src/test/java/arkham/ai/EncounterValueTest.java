@@ -1,0 +1,56 @@
+package arkham.ai;
+
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.def.CheckType;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.ChooseEncounter;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** An encounter's worth read from its effect data, and the encounter card he picks by it. */
+class EncounterValueTest {
+    @Test
+    void aCheckThatLosesHimInTimeAndSpaceIsWorthLessTheWorseHisChances() {
+        Game g = MovementTest.quiet();
+        Effect risky = new Effect.Check(CheckType.LUCK, 0, 1, new Effect.Gain(Stat.CLUES, Amount.of(2)), new Effect.LostInTimeAndSpace());
+        Effect safe = new Effect.Gain(Stat.MONEY, Amount.of(2));
+        assertTrue(EncounterValue.of(g, 0, safe) > 0);
+        double before = EncounterValue.of(g, 0, risky);
+        Effect harder = new Effect.Check(CheckType.LUCK, -3, 1, new Effect.Gain(Stat.CLUES, Amount.of(2)), new Effect.LostInTimeAndSpace());
+        assertTrue(EncounterValue.of(g, 0, harder) < before, "at -3 the check fails more often");
+        g.inv[0].sanity = 2;
+        assertEquals(-EncounterValue.OUT, EncounterValue.of(g, 0, new Effect.Lose(Stat.SANITY, Amount.of(2))), 1e-9, "losing his last Sanity drives him insane");
+        g.inv[0].sanity = 3;
+        assertEquals(-2, EncounterValue.of(g, 0, new Effect.Lose(Stat.SANITY, Amount.of(2))), 1e-9);
+    }
+
+    @Test
+    void ofTheGateCardsDrawnHeHasTheEncounterWorthMostToHim() {
+        Game g = MovementTest.quiet();
+        int area = -1;
+        for (int place = 0; place < g.board.size() && area < 0; place++) if (g.board.isOtherWorld(place) && g.board.worldArea(place) == 1) area = place;
+        g.inv[0].place = area;
+        int worst = -1, best = -1;
+        for (int card = 0; card < g.content.gateCards.size(); card++) {
+            double v = EncounterValue.of(g, 0, area, card, true);
+            if (worst < 0 || v < EncounterValue.of(g, 0, area, worst, true)) worst = card;
+            if (best < 0 || v > EncounterValue.of(g, 0, area, best, true)) best = card;
+        }
+        assertTrue(EncounterValue.of(g, 0, area, worst, true) < EncounterValue.of(g, 0, area, best, true));
+        Question q = new ChooseEncounter(0, area, List.of(worst, best), true).run(g);
+        assertEquals(1, q.options().indexOf(new HeuristicAgent().choose(g, q)), "not the first card drawn but the better: " + q.options().get(1).label());
+
+        int eye = FinalBattleTest.give(g, "Dragon's Eye");
+        Question bad = new arkham.engine.flow.DrawnEncounter(0, area, worst, true).run(g);
+        assertEquals("redraw:" + eye, new HeuristicAgent().choose(g, bad).id(), "a bad card is drawn again: " + bad.options().get(0).label());
+        Question good = new arkham.engine.flow.DrawnEncounter(0, area, best, true).run(g);
+        assertEquals("keep", new HeuristicAgent().choose(g, good).id(), "a good one is kept");
+    }
+}
