@@ -104,7 +104,8 @@ final class EncounterValue {
         };
     }
 
-    private static double cost(Cost c) {
+    /** What paying a cost is worth, on the same scale. */
+    static double cost(Cost c) {
         return 0.3 * c.money() + 1.5 * c.clues() + c.sanity() + c.stamina() + c.monsterTrophies() + 5 * c.gateTrophies();
     }
 }

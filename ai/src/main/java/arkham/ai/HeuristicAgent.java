@@ -10,6 +10,8 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
+import arkham.engine.effect.Effect;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 
@@ -274,6 +276,11 @@ public final class HeuristicAgent implements Agent {
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
                 if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
+                // but not one his odds make a likely disaster (lost in time and space, going under)
+                if (g.waitingStep() instanceof EffectStep step && step.effect() instanceof Effect.Choose choose) {
+                    Effect.Option o = choose.options().get(number(id));
+                    if (EncounterValue.of(g, p, o.effect()) - EncounterValue.cost(o.cost()) < -6) return -50;
+                }
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
                 return q.prompt().startsWith("Return to Arkham") ? Plan.value(s, g, p, c.value()) : -q.options().indexOf(c);

@@ -53,4 +53,21 @@ class EncounterValueTest {
         Question good = new arkham.engine.flow.DrawnEncounter(0, area, best, true).run(g);
         assertEquals("keep", new HeuristicAgent().choose(g, good).id(), "a good one is kept");
     }
+
+    @Test
+    void anEncounterChoiceHisOddsMakeADisasterIsNotTaken() {
+        Game g = MovementTest.quiet();
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.inv[0].sanity = 2;
+        Effect risky = new Effect.Check(CheckType.LUCK, -3, 2, new Effect.Gain(Stat.CLUES, Amount.of(3)), new Effect.Lose(Stat.SANITY, Amount.of(2)));
+        Effect.Choose choose = new Effect.Choose("Follow the voice?", List.of(
+                new Effect.Option("Follow it", arkham.engine.effect.Cost.FREE, risky),
+                new Effect.Option("Walk on", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+        g.begin(new arkham.engine.flow.EffectStep(0, choose, false));
+        Question q = g.question();
+        assertEquals("option:1", new HeuristicAgent().choose(g, q).id(), "at 2 Sanity a hard check that costs 2 is likely to drive him insane");
+        g.inv[0].sanity = g.inv[0].maxSanity;
+        g.begin(new arkham.engine.flow.EffectStep(0, choose, false));
+        assertEquals("option:0", new HeuristicAgent().choose(g, g.question()).id(), "at full Sanity he takes the first, as before");
+    }
 }
