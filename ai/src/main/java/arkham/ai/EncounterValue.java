@@ -12,8 +12,8 @@ import arkham.engine.state.Investigator;
 /**
  * What an encounter is worth to an investigator before he has it, read from its effect data (the
  * same data the engine resolves) with his chances at its checks: in points of Sanity or Stamina,
- * being lost in time and space or going under costing a dozen, being devoured the game. Used where
- * he may pick his encounter card, or draw another in its place.
+ * being lost in time and space or going under costing a dozen, being devoured three times that.
+ * Used where he may pick his encounter card, draw another in its place, or pick an option.
  */
 final class EncounterValue {
     /** What going under (knocked out or driven insane: half his things, a lost turn) or being lost in time and space costs. */
