@@ -7,7 +7,6 @@ import arkham.engine.agent.Agent;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
@@ -262,13 +261,13 @@ public final class HeuristicAgent implements Agent {
                 return i.money >= cost(c) ? 5 + cardValue(g, p, number(id)) - ownedCount(g, p) : -1;
             case "card":
                 // his pick of the encounter cards drawn: the one worth most to him
-                if (q.context().get("place") instanceof Integer at && q.context().get("otherWorld") instanceof Boolean world) {
+                if (q.context().get("placeId") instanceof Integer at && q.context().get("otherWorld") instanceof Boolean world) {
                     return EncounterValue.of(g, p, at, number(id), world);
                 }
                 return -q.options().indexOf(c);
             case "redraw":
                 // a card that draws another in place of a bad encounter (Dragon's Eye)
-                if (q.context().get("card") instanceof Integer card && q.context().get("place") instanceof Integer at
+                if (q.context().get("cardId") instanceof Integer card && q.context().get("placeId") instanceof Integer at
                         && q.context().get("otherWorld") instanceof Boolean world) {
                     return EncounterValue.of(g, p, at, card, world) < -4 ? 25 : -100;
                 }
@@ -504,27 +503,17 @@ public final class HeuristicAgent implements Agent {
 
     /**
      * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
-     * Horror, Combat or Evade check whose failure would cost (by the monster's damage) all his
-     * Sanity or Stamina; a monster not named costs 3.
+     * Horror, Combat or Evade check against a monster whose damage would take his last Sanity or
+     * Stamina if it failed.
      */
     private boolean checkMatters(Game g, Question q, int p) {
         Investigator i = g.inv[p];
         String reason = q.context().get("reason") instanceof String r ? r : "";
-        Object t = q.context().get("check");
         if (reason.startsWith("close")) return i.clues < 5;
-        MonsterDef m = named(g, reason);
-        if ("HORROR".equals(t)) return i.sanity - (m == null ? 3 : m.horrorDamage()) <= 0;
-        if ("COMBAT".equals(t) || "EVADE".equals(t)) return i.stamina - (m == null ? 3 : m.combatDamage()) <= 0;
-        return false;
-    }
-
-    /** The monster a check's reason names ("horror: Mi-Go", "evade Mi-Go"), or null. */
-    private static MonsterDef named(Game g, String reason) {
-        int colon = reason.indexOf(": ");
-        if (colon < 0 && !reason.startsWith("evade ")) return null;
-        String name = colon >= 0 ? reason.substring(colon + 2) : reason.substring("evade ".length());
-        for (MonsterDef d : g.content.monsters) if (d.name().equals(name)) return d;
-        return null;
+        if (!(q.context().get("marker") instanceof Integer m)) return false;
+        Object t = q.context().get("check");
+        if ("HORROR".equals(t)) return i.sanity <= g.horrorDamage(m);
+        return i.stamina <= g.monster(m).combatDamage();
     }
 
     // ------------------------------------------------------------------ cards and places
@@ -727,8 +716,8 @@ public final class HeuristicAgent implements Agent {
                 if (finalPush(s, g)) return covered ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
                 // a covered gate is worth less than nothing, so each investigator goes for a gate of his own
                 // the Elder Sign seals without Clue tokens
-                boolean canSeal = i.clues >= 5 || holdsElderSign(g, p);
-                v += s.gateValue() + (canSeal && b.isUnstable(place) ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
+                boolean seals = b.isUnstable(place) && (i.clues >= 5 || holdsElderSign(g, p));
+                v += s.gateValue() + (seals ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
                 return v * fit;
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;

@@ -63,15 +63,26 @@ class CheckAndCombatTest {
         Game g = MovementTest.quiet();
         var i = g.inv[0];
         i.clues = 4; // enough to be keeping five for a seal
+        i.cards.clear();
+        int street = g.board.streets()[0];
+        i.place = street;
+        int miGo = MovementTest.monster(g, "Mi-Go", street);
+        assertEquals(2, g.horrorDamage(miGo));
         i.sanity = 3;
-        Question miGo = new SkillCheck(0, CheckType.HORROR, -1, 1, false, "horror: Mi-Go", 1, 0, "2", true, true).run(g);
-        assertEquals(2, g.content.monsters.get(g.content.monsterId("Mi-Go")).horrorDamage());
-        assertEquals("accept", new HeuristicAgent().choose(g, miGo).id(), "a Mi-Go's 2 Sanity leave him 1: the tokens are kept");
+        Question horror = horrorCheckFailed(g, miGo);
+        assertEquals(miGo, horror.context().get("marker"), "the engine's Horror check names its monster");
+        assertEquals("accept", new HeuristicAgent().choose(g, horror).id(), "a Mi-Go's 2 Sanity leave him 1: the tokens are kept");
         i.sanity = 2;
-        assertEquals("clue", new HeuristicAgent().choose(g, miGo).id(), "at 2 Sanity the Mi-Go would drive him insane");
-        i.sanity = 3;
-        i.stamina = 3;
-        Question gug = new SkillCheck(0, CheckType.EVADE, -2, 1, false, "evade Gug", 1, 0, "2", true, true).run(g);
-        assertEquals("clue", new HeuristicAgent().choose(g, gug).id(), "a Gug's 4 Stamina would knock him out");
+        assertEquals("clue", new HeuristicAgent().choose(g, horrorCheckFailed(g, miGo)).id(), "at 2 Sanity the Mi-Go would drive him insane");
+    }
+
+    /** The engine's question after the investigator failed the Horror check of a combat with the monster (every die a 1). */
+    private static Question horrorCheckFailed(Game g, int monster) {
+        g.forcedDice.clear();
+        for (int k = 0; k < 12; k++) g.forcedDice.add(1);
+        g.begin(Combat.start(0, monster));
+        Question q = g.question();
+        assertTrue(q.prompt().startsWith("Horror"), "the Horror check, failed: " + q.prompt());
+        return q;
     }
 }

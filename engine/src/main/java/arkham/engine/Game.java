@@ -665,7 +665,10 @@ public final class Game {
         return sp;
     }
 
-    /** The step whose question is pending, or null (for invariant checks and debugging). */
+    /**
+     * The step whose question is pending, or null: for invariant checks, debugging, and agents
+     * reading what the question shows (an encounter choice's effects, which are card text).
+     */
     public Step waitingStep() {
         return pendingStep;
     }

@@ -279,9 +279,9 @@ function contextLine(ctx, marker) {
     return `${ctx.monster}: combat rating ${signed(ctx.combatRating)}, toughness ${ctx.toughness}${abilities}`
       + ` · you roll ${ctx.dice} ${ctx.dice === 1 ? 'die' : 'dice'}` + (ctx.horrorChecked === true ? ' · Horror check made' : '');
   }
-  // marker: an id for the board, not for reading; remaining: the several-of control says it
+  // marker, cardId, placeId, otherWorld: ids for the board and for agents, not for reading; remaining: the several-of control says it
   const keep = Object.entries(ctx).filter(([k, v]) => ['string', 'number', 'boolean'].includes(typeof v)
-    && !['slider', 'movementPoints', 'marker', 'remaining'].includes(k));
+    && !['slider', 'movementPoints', 'marker', 'remaining', 'cardId', 'placeId', 'otherWorld'].includes(k));
   return keep.map(([k, v]) => `${titleCase(k.replace(/([A-Z])/g, ' $1'))}: ${v === true ? 'yes' : v === false ? 'no' : v}`).join(' · ');
 }
 

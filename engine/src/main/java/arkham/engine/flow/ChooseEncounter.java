@@ -43,7 +43,7 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
             options.add(Choice.lazy("card:", card, k, () -> describe(g, place, card, otherWorld)));
         }
         return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
-                Map.of("cards", cards.size(), "place", place, "otherWorld", otherWorld));
+                Map.of("cards", cards.size(), "placeId", place, "otherWorld", otherWorld));
     }
 
     @Override

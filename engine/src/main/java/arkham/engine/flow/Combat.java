@@ -75,8 +75,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 if (horrorDone || !g.hasHorrorCheck(monster)) {
                     g.push(at(Stage.CHOOSE));
                 } else {
-                    g.then(beforeCheck(g, CheckType.HORROR, SkillCheck.of(player, CheckType.HORROR, g.horrorRating(monster), 1,
-                            "horror: " + m.name())), new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
+                    g.then(beforeCheck(g, CheckType.HORROR, SkillCheck.against(player, CheckType.HORROR, g.horrorRating(monster), 1,
+                            "horror: " + m.name(), monster)), new Combat(player, monster, Stage.AFTER_HORROR, true, failures, before));
                 }
                 return null;
             }
@@ -231,10 +231,10 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             g.push(at(Stage.CHOOSE));
             CardActions.useInCombat(g, player, c, monster);
         } else if (v == 0) {
-            g.then(beforeCheck(g, CheckType.COMBAT, SkillCheck.of(player, CheckType.COMBAT, fightModifier(g, player, monster),
-                    toughness(g, player, monster), "combat: " + m.name())), at(Stage.AFTER_FIGHT));
+            g.then(beforeCheck(g, CheckType.COMBAT, SkillCheck.against(player, CheckType.COMBAT, fightModifier(g, player, monster),
+                    toughness(g, player, monster), "combat: " + m.name(), monster)), at(Stage.AFTER_FIGHT));
         } else if (v == 1) {
-            g.then(SkillCheck.of(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name()), at(Stage.AFTER_FLEE));
+            g.then(SkillCheck.against(player, CheckType.EVADE, g.awareness(monster), 1, "flee: " + m.name(), monster), at(Stage.AFTER_FLEE));
         } else if (v >= 40_000) {
             g.then(new CastSpell(player, v - 40_000, false, true), at(Stage.CHOOSE));
         } else if (v >= 30_000) {

@@ -44,7 +44,7 @@ public record DrawnEncounter(int player, int place, int card, boolean otherWorld
         }
         options.add(0, new Choice("keep", "Keep this card: " + ChooseEncounter.describe(g, place, card, otherWorld), KEEP));
         return new Question(player, QuestionKind.CHOOSE_ONE, "Encounter card drawn: " + ChooseEncounter.cardName(g, card, otherWorld),
-                options, Map.of("card", card, "place", place, "otherWorld", otherWorld));
+                options, Map.of("cardId", card, "placeId", place, "otherWorld", otherWorld));
     }
 
     @Override

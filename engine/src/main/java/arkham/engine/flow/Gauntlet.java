@@ -87,8 +87,8 @@ public record Gauntlet(int player) implements Step {
         @Override
         public Question run(Game g) {
             if (!rolled) {
-                g.then(SkillCheck.of(player, arkham.engine.def.CheckType.EVADE, g.awareness(monster), 1,
-                        "evade " + g.monster(monster).name()), new Evade(player, monster, true));
+                g.then(SkillCheck.against(player, arkham.engine.def.CheckType.EVADE, g.awareness(monster), 1,
+                        "evade " + g.monster(monster).name(), monster), new Evade(player, monster, true));
                 return null;
             }
             if (g.lastPassed) {

@@ -21,15 +21,17 @@ import java.util.Map;
  * @param countsSuccesses the number of successes matters beyond passing (so Clues may be spent after a pass)
  * @param aidOffered      other investigators whose cards may aid this check (Intervene) have been asked
  * @param cluesSpent      Clue tokens (or cards standing in for them) spent on it so far
+ * @param monster         the marker of the monster the check is made against (Horror, Combat, Evade), or -1;
+ *                        the question's context names it as {@code marker}, so an agent can weigh what failing costs
  */
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet,
-                         boolean aidOffered, int cluesSpent) implements Step {
+                         boolean aidOffered, int cluesSpent, int monster) implements Step {
 
-    /** A check before any Clue token is spent on it. */
+    /** A check before any Clue token is spent on it, against no monster. */
     public SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                       String reason, int dice, int successes, String rolled, boolean rolledYet, boolean aidOffered) {
-        this(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes, rolled, rolledYet, aidOffered, 0);
+        this(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes, rolled, rolledYet, aidOffered, 0, -1);
     }
 
     private static final int ROLL = 2;
@@ -51,14 +53,19 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return new SkillCheck(player, type, modifier, difficulty, true, reason, 0, 0, "", false, false);
     }
 
+    /** A check against a monster (its Horror check, a Combat check, an Evade check or a flight). */
+    public static SkillCheck against(int player, CheckType type, int modifier, int difficulty, String reason, int monster) {
+        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false, 0, monster);
+    }
+
     /** The same check, not yet rolled, with its modifier changed; others may aid it again. */
     public SkillCheck withModifier(int newModifier) {
-        return new SkillCheck(player, type, newModifier, difficulty, countsSuccesses, reason, 0, 0, "", false, false);
+        return new SkillCheck(player, type, newModifier, difficulty, countsSuccesses, reason, 0, 0, "", false, false, 0, monster);
     }
 
     /** The same check after every other investigator who could aid it was asked. */
     private SkillCheck afterAidOffers() {
-        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true);
+        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster);
     }
 
     @Override
@@ -111,7 +118,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true);
+        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true, 0, monster);
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
                 + (n <= 0 ? "no dice to roll" : dice(n) + " [" + r + "]") + " -> " + successes(s));
         g.push(next);
@@ -393,7 +400,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             g.relationshipExhausted[rel] = true;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " exhausts " + g.content.relationships.get(rel).name()
                     + " for +" + n);
-            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true));
+            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster));
         } else if (v == ROLL) {
             roll(g);
         } else if (v >= AS_CLUE) {
@@ -425,7 +432,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int more = cluesSpent >= wastedClues(g) ? 1 : 0;
             if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends " + price + " Clue tokens for " + successes(more) + " more");
             g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes + more, rolled, true, true,
-                    cluesSpent + price));
+                    cluesSpent + price, monster));
         } else if (v == 1) {
             int group = clueGroup(g);
             g.inv[player].clues -= group;
@@ -459,7 +466,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group, monster));
     }
 
     /** After casting a spell that re-rolls (Dunwich: Foresee): cast, the check is rolled again; not, it stands as rolled. */
@@ -493,7 +500,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster));
     }
 
     /**
@@ -513,7 +520,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster));
     }
 
     /** Re-rolls the first die that failed. */
@@ -525,7 +532,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int s = successes + score(g, g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES), d, need(g));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
                 + String.join(" ", ds) + "] -> " + successes(s) + ")");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent, monster));
     }
 
     /** Settles the check as passed without rolling (a card that passes it outright). */
@@ -561,7 +568,11 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private Map<String, Object> context() {
+        if (monster < 0) {
+            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
+                    "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
+        }
         return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
-                "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
+                "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason, "marker", monster);
     }
 }
