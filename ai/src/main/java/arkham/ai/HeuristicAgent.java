@@ -240,6 +240,13 @@ public final class HeuristicAgent implements Agent {
             case "world":
             case "gate":
                 if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
+                // back from an Other World: not where another waits to go through (closing it would waste
+                // his trip), then the gate easiest to close with the fewest monsters to meet there
+                if (q.prompt().startsWith("Return to Arkham from") && c.value() >= 0 && g.gateAt[c.value()] >= 0) {
+                    int waiting = 0;
+                    for (int o = 0; o < g.players; o++) if (o != p && !g.inv[o].eliminated && g.inv[o].place == c.value()) waiting++;
+                    return g.content.gateOf(g.gateAt[c.value()]).modifier() - 10 * waiting - s.hazardSteps() * Plan.danger(s, g, p, c.value());
+                }
                 return -q.options().indexOf(c);
             case "monster":
                 return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
@@ -282,7 +289,9 @@ public final class HeuristicAgent implements Agent {
                 }
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
-                return q.prompt().startsWith("Return to Arkham") ? Plan.value(s, g, p, c.value()) : -q.options().indexOf(c);
+                // back from being lost in time and space: the monsters there are met at once
+                return q.prompt().startsWith("Return to Arkham")
+                        ? Plan.value(s, g, p, c.value()) - s.hazardSteps() * Plan.danger(s, g, p, c.value()) : -q.options().indexOf(c);
             // ---- checks
             case "accept":
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
@@ -513,7 +522,7 @@ public final class HeuristicAgent implements Agent {
         if (!(q.context().get("marker") instanceof Integer m)) return false;
         Object t = q.context().get("check");
         if ("HORROR".equals(t)) return i.sanity <= g.horrorDamage(m);
-        return i.stamina <= g.monster(m).combatDamage();
+        return i.stamina <= Odds.damage(g, m);
     }
 
     // ------------------------------------------------------------------ cards and places
@@ -691,6 +700,13 @@ public final class HeuristicAgent implements Agent {
             return c;
         }
 
+        /** The danger of the monsters at a place, to one who stops there. */
+        static double danger(HeuristicSettings s, Game g, int p, int place) {
+            double d = 0;
+            for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == place) d += hazard(s, g, p, m);
+            return d;
+        }
+
         /** How dangerous a monster is to pass or to stop with: a failed evade stops him, a knockout costs a turn and half his things. */
         static double hazard(HeuristicSettings s, Game g, int p, int m) {
             return 0.3 * (1 - Odds.evade(g, p, m)) + s.disaster() * Odds.disaster(g, p, m) + s.lossSteps() * Odds.evadeLoss(g, p, m);
@@ -703,21 +719,13 @@ public final class HeuristicAgent implements Agent {
             double v = 0;
             if (g.gateAt[place] >= 0) {
                 if (i.explored && place == i.place) return 200;
-                boolean covered = false;
-                // someone else is already on this gate: at it, or in its Other World
-                for (int q = 0; q < g.players; q++) {
-                    Investigator o = g.inv[q];
-                    if (q == p || o.eliminated) continue;
-                    if (o.place == place || b.isOtherWorld(o.place) && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))) {
-                        covered = true;
-                    }
-                }
+                double cover = cover(g, p, place);
                 // Near the gate victory every uncovered gate is worth much more, whatever the danger.
-                if (finalPush(s, g)) return covered ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
+                if (finalPush(s, g)) return cover >= 1 ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
                 // a covered gate is worth less than nothing, so each investigator goes for a gate of his own
                 // the Elder Sign seals without Clue tokens
                 boolean seals = b.isUnstable(place) && (i.clues >= 5 || holdsElderSign(g, p));
-                v += s.gateValue() + (seals ? s.sealBonus() : 0) - (covered ? s.covered() : 0);
+                v += s.gateValue() + (seals ? s.sealBonus() : 0) - cover * s.covered();
                 return v * fit;
             }
             double rumor = Rumors.placeValue(g, p, place) * fit;
@@ -730,6 +738,28 @@ public final class HeuristicAgent implements Agent {
             if (name.equals("Arkham Asylum")) v += care(s, i.sanity, i.maxSanity, i.money);
             if (name.equals("St. Mary's Hospital")) v += care(s, i.stamina, i.maxStamina, i.money);
             return v;
+        }
+
+        /**
+         * How far someone else is already on the gate at {@code place}: 1 when he stands at it; one in
+         * its Other World closes one of the gates to that world on his return, so he covers each of them
+         * by one part in their number.
+         */
+        static double cover(Game g, int p, int place) {
+            Board b = g.board;
+            double cover = 0;
+            for (int q = 0; q < g.players; q++) {
+                Investigator o = g.inv[q];
+                if (q == p || o.eliminated) continue;
+                if (o.place == place) return 1;
+                if (!b.isOtherWorld(o.place)) continue;
+                int world = b.world(o.place);
+                if (!g.content.gateOf(g.gateAt[place]).leadsTo(world)) continue;
+                int gates = 0;
+                for (int at = 0; at < g.gateAt.length; at++) if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).leadsTo(world)) gates++;
+                cover += 1.0 / gates;
+            }
+            return Math.min(1, cover);
         }
 
         /** What heading for a place is worth for the trophy abilities there he can pay for with monster trophies. */

@@ -8,6 +8,8 @@ import arkham.engine.state.Investigator;
 /** Chances of skill checks and combat, from what the engine says of the investigator and the monster. */
 final class Odds {
     private static final int MAX_DICE = 24;
+    /** What being lost in time and space is worth in Stamina: more than most investigators have. */
+    static final int STRANDED = 8;
     /** AT_LEAST[s][n][k]: chance of at least k successes on n dice, each succeeding on s of 6 faces. */
     private static final double[][][] AT_LEAST = new double[7][MAX_DICE + 1][MAX_DICE + 2];
 
@@ -109,7 +111,7 @@ final class Odds {
     static double disaster(Game g, int p, int monster) {
         Investigator i = g.inv[p];
         double fight = fight(g, p, monster, 0);
-        int damage = g.monster(monster).combatDamage();
+        int damage = damage(g, monster);
         double insane = 0;
         if (g.hasHorrorCheck(monster) && i.sanity <= g.horrorDamage(monster)) {
             insane = 1 - atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(monster), 1);
@@ -126,11 +128,16 @@ final class Odds {
         }
         double f = fight(g, p, monster, 0);
         double failedRounds = f <= 0.25 ? 3 : Math.min(3, (1 - f) / f);
-        return horror + failedRounds * g.monster(monster).combatDamage();
+        return horror + failedRounds * damage(g, monster);
     }
 
     /** Sanity and Stamina he expects to lose trying to evade the monster (a failed try: its damage, then combat). */
     static double evadeLoss(Game g, int p, int monster) {
-        return (1 - evade(g, p, monster)) * (g.monster(monster).combatDamage() + combatLoss(g, p, monster));
+        return (1 - evade(g, p, monster)) * (damage(g, monster) + combatLoss(g, p, monster));
+    }
+
+    /** A failed evade or combat round against the monster, in Stamina: lost in time and space counts as a knockout's worth. */
+    static int damage(Game g, int monster) {
+        return g.damageStrands(monster) ? STRANDED : g.monster(monster).combatDamage();
     }
 }

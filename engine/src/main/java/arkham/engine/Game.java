@@ -1060,6 +1060,12 @@ public final class Game {
         return monster(m).hasHorrorCheck() || horrorDamage(m) > 0;
     }
 
+    /** Whether the monster's combat damage leaves an investigator lost in time and space (the Dimensional Shambler). */
+    public boolean damageStrands(int m) {
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        return a != null && a.strands();
+    }
+
     public boolean magicalImmunity(int m) {
         if (monster(m).magicalImmunity()) return true;
         for (Modifiers x : modifiers(-1, Modifiers.Hook.MONSTER_MAGICAL_IMMUNITY)) if (x.monsterMagicalImmunity(this, m)) return true;

@@ -396,6 +396,11 @@ public final class Hooks {
             return false;
         }
 
+        /** Whether its combat damage leaves the investigator lost in time and space (printed on the card; agents weigh it). */
+        default boolean strands() {
+            return false;
+        }
+
         /** Unique movement during the Mythos Phase (green border). */
         default void move(Game g, int monster) {
         }

@@ -252,6 +252,11 @@ final class Monsters {
         }
 
         @Override
+        public boolean strands() {
+            return true;
+        }
+
+        @Override
         public boolean combatDamage(Game g, int player, int monster) {
             endActivity(g, player);
             Status.lostInTimeAndSpace(g, player);

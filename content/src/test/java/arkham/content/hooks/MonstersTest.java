@@ -7,6 +7,7 @@ import arkham.engine.flow.Gauntlet;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Monster special abilities: combat damage, unique movement and defeat, with forced dice. */
@@ -52,6 +53,8 @@ class MonstersTest {
     void dimensionalShamblerLosesTheInvestigatorInTimeAndSpace() {
         Scene s = scene("Hastur");
         int ds = s.monster("Dimensional Shambler", s.place("Northside"));
+        assertTrue(s.g.damageStrands(ds), "agents are told what its damage does");
+        assertFalse(s.g.damageStrands(s.monster("Zombie", s.place("Rivertown"))));
         failEvade(s, ds);
         assertTrue(s.halted());
         assertEquals(s.g.board.lostInTimeAndSpace(), s.g.inv[0].place);

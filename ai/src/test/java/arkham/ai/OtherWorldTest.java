@@ -1,0 +1,107 @@
+package arkham.ai;
+
+import arkham.engine.Choice;
+import arkham.engine.Game;
+import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.def.Board;
+import arkham.engine.def.CheckType;
+import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.MovementStep;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The heuristic on the way to and back from Other Worlds, found wanting by watching its games. */
+class OtherWorldTest {
+    /** Two gate markers (of the game's) that lead to the same Other World: {first, second, world}. */
+    private static int[] twoToOneWorld(Game g) {
+        int markers = g.content.gateKind.length;
+        for (int a = 0; a < markers; a++) {
+            for (int b = a + 1; b < markers; b++) {
+                int world = g.content.gateOf(a).world();
+                if (g.content.gateOf(b).world() == world) return new int[] {a, b, world};
+            }
+        }
+        throw new AssertionError("no two gate markers to one world");
+    }
+
+    @Test
+    void oneInAnOtherWorldCoversOnlyOneOfTheGatesThere() {
+        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int[] two = twoToOneWorld(g);
+        int woods = b.id("Woods");
+        int isle = b.id("Unvisited Isle");
+        g.gateAt[woods] = two[0];
+        g.gateAt[isle] = two[1];
+        g.inv[0].place = b.id("Uptown");
+        g.inv[1].place = b.otherWorld(two[2]).firstArea();
+        assertEquals(0.5, HeuristicAgent.Plan.cover(g, 0, woods), 1e-9, "he will close one of the two");
+        assertTrue(HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, woods) > 0, "so each is still worth going for");
+        g.gateAt[isle] = -1;
+        assertEquals(1, HeuristicAgent.Plan.cover(g, 0, woods), 1e-9);
+        assertTrue(HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, woods) < 0, "the only gate to his world is his");
+    }
+
+    @Test
+    void backFromAnOtherWorldHeClosesAGateNobodyWaitsAt() {
+        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int[] two = twoToOneWorld(g);
+        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
+        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        g.gateAt[first] = two[0];
+        g.gateAt[second] = two[1];
+        g.inv[0].place = b.otherWorld(two[2]).secondArea();
+        g.inv[1].place = first; // to be drawn through it: closing it would waste his trip
+        g.begin(new MovementStep(0));
+        Question q = g.question();
+        assertNotNull(q);
+        assertTrue(q.prompt().startsWith("Return to Arkham from"), q.prompt());
+        assertEquals(first, q.options().get(0).value(), "the gate he waits at comes first");
+        assertEquals(second, new HeuristicAgent().choose(g, q).value());
+    }
+
+    @Test
+    void backFromBeingLostHeAvoidsADeadlyMonster() {
+        Game g = MovementTest.quiet();
+        Board b = g.board;
+        int lodge = b.id("Silver Twilight Lodge");
+        int society = b.id("Historical Society");
+        g.clues[lodge] = 2;
+        g.clues[society] = 1;
+        MovementTest.monster(g, "Dark Young", lodge);
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Return to Arkham: choose a location or street",
+                List.of(b.pick(lodge), b.pick(society)), Map.of());
+        assertEquals(society, new HeuristicAgent().choose(g, q).value(), "one Clue token more is not worth a Dark Young");
+    }
+
+    @Test
+    void aDimensionalShamblerIsFoughtRatherThanEvadedWithNoDice() {
+        Game g = MovementTest.quiet();
+        var i = g.inv[0];
+        i.cards.clear();
+        i.clues = 0;
+        FinalBattleTest.give(g, "Tommy Gun");
+        int street = g.board.streets()[0];
+        i.place = street;
+        i.movePoints = 0;
+        int shambler = MovementTest.monster(g, "Dimensional Shambler", street);
+        assertTrue(g.damageStrands(shambler), "its damage leaves him lost in time and space");
+        for (int stop = 0; stop < 4 && g.checkValue(0, CheckType.EVADE) + g.awareness(shambler) > 0; stop++) i.slider[0] = stop;
+        assertTrue(g.checkValue(0, CheckType.EVADE) + g.awareness(shambler) <= 0, "no dice to evade it");
+        Question q = new Gauntlet(0).run(g);
+        assertEquals("evade:" + shambler, q.options().get(0).id());
+        assertEquals("fight:" + shambler, new HeuristicAgent().choose(g, q).id(), "a failed evade strands him; the Tommy Gun wins the fight");
+    }
+}
