@@ -297,7 +297,9 @@ public final class HeuristicAgent implements Agent {
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
                 return 10;
             case "clue":
-                return i.clues > clueReserve(g, p) || checkMatters(g, q, p) ? 5 : -1;
+                if (checkMatters(g, q, p)) return 5;
+                // spare Clue tokens, and only on a check they would more likely than not save (not one by one on a hopeless one)
+                return i.clues > clueReserve(g, p) && Odds.atLeast(g, p, i.clues - clueReserve(g, p), stillNeeded(q)) >= 0.5 ? 5 : -1;
             case "reroll":
             case "reroll-failures":
                 // a re-roll of no dice only uses the card up
@@ -499,6 +501,11 @@ public final class HeuristicAgent implements Agent {
     }
 
     // ------------------------------------------------------------------ checks and Clues
+
+    /** The successes a rolled check still lacks, from its question's context. */
+    private static int stillNeeded(Question q) {
+        return q.context().get("difficulty") instanceof Integer d && q.context().get("successes") instanceof Integer done ? d - done : 1;
+    }
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private int clueReserve(Game g, int p) {

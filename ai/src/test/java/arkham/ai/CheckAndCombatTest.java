@@ -29,6 +29,20 @@ class CheckAndCombatTest {
     }
 
     @Test
+    void spareClueTokensGoOnlyOnACheckTheyWouldLikelySave() {
+        Game g = MovementTest.quiet();
+        var i = g.inv[0];
+        i.cards.clear();
+        i.clues = 1; // below the sealing reserve: spare
+        Question two = new SkillCheck(0, CheckType.LUCK, 0, 2, false, "a test", 1, 0, "2", true, true).run(g);
+        assertTrue(two.options().stream().anyMatch(c -> c.id().equals("clue")), "the engine offers it: " + two.options());
+        assertEquals("accept", new HeuristicAgent().choose(g, two).id(), "one die for two successes: a Clue token thrown away");
+        i.clues = 2;
+        Question one = new SkillCheck(0, CheckType.LUCK, 0, 1, false, "a test", 1, 0, "2", true, true).run(g);
+        assertEquals("clue", new HeuristicAgent().choose(g, one).id(), "two dice for one success: more likely than not");
+    }
+
+    @Test
     void fleeingCountsTheMonstersAwareness() {
         Game g = MovementTest.quiet();
         var i = g.inv[0];
