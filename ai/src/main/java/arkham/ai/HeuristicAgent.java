@@ -34,6 +34,8 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
+    /** What a point of Sneak is worth beyond its usual weight when monsters stand where he is in the Upkeep Phase (measured: 1.5 and 3 alike). */
+    private static final double MONSTERS_HERE_SNEAK = 1.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -480,6 +482,8 @@ public final class HeuristicAgent implements Agent {
         // in the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks
         double[] weight = g.phase == Game.Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
                 : closing ? s.closingWeight() : b.isOtherWorld(i.place) || atGate(g, i) ? s.worldWeight() : s.arkhamWeight();
+        // monsters where he stands in the Upkeep Phase are evaded or fought whether he leaves or stays
+        double sneakUp = g.phase == Game.Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && monstersAt(g, i.place) ? MONSTERS_HERE_SNEAK : 0;
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
         // skill points are never too many before closing a gate or in the final battle
@@ -487,7 +491,12 @@ public final class HeuristicAgent implements Agent {
         int enoughA = unlimited ? 9 : s.enough()[a.ordinal()];
         int enoughC = unlimited ? 9 : s.enough()[c.ordinal()];
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
-                + weight[c.ordinal()] * capped(d.skill(c, stop), enoughC);
+                + (weight[c.ordinal()] + (c == Skill.SNEAK ? sneakUp : 0)) * capped(d.skill(c, stop), enoughC);
+    }
+
+    private static boolean monstersAt(Game g, int place) {
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == place) return true;
+        return false;
     }
 
     /** A skill's points: each worth 1 up to enough, 0.3 past it. */

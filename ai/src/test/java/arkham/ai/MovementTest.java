@@ -220,4 +220,23 @@ class MovementTest {
         }
         throw new AssertionError("at the gate his skills never came out better for an Other World than in the street");
     }
+
+    @Test
+    void withMonstersWhereHeStandsHeSetsMoreSneak() {
+        int street = quiet().board.id("Uptown");
+        for (int stop = 0; stop < 4; stop++) {
+            Game g = quiet();
+            g.inv[0].place = street;
+            g.inv[0].slider[0] = stop;
+            int alone = afterUpkeep(g)[arkham.engine.def.CheckType.SNEAK.ordinal()];
+            g = quiet();
+            g.inv[0].place = street;
+            g.inv[0].slider[0] = stop;
+            monster(g, "Zombie", street);
+            int withZombie = afterUpkeep(g)[arkham.engine.def.CheckType.SNEAK.ordinal()];
+            assertTrue(withZombie >= alone, "from stop " + stop + ": Sneak " + withZombie + " beside a Zombie, " + alone + " alone");
+            if (withZombie > alone) return;
+        }
+        throw new AssertionError("a monster where he stood never moved his slider towards Sneak");
+    }
 }
