@@ -31,19 +31,30 @@ class OtherWorldTest {
         throw new AssertionError("no two gate markers to one world");
     }
 
-    @Test
-    void oneInAnOtherWorldCoversOnlyOneOfTheGatesThere() {
-        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
+    /** Opens a gate to one Other World at each of two places and starts the Movement Phase; returns that world. */
+    private static int twoGates(Game g, int one, int other) {
         g.awakened = false;
         g.phase = Game.Phase.MOVEMENT;
-        Board b = g.board;
         int[] two = twoToOneWorld(g);
+        g.gateAt[one] = two[0];
+        g.gateAt[other] = two[1];
+        return two[2];
+    }
+
+    /** A quiet 2-player game before the awakening. */
+    private static Game twoPlayers() {
+        return MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
+    }
+
+    @Test
+    void oneInAnOtherWorldCoversOnlyOneOfTheGatesThere() {
+        Game g = twoPlayers();
+        Board b = g.board;
         int woods = b.id("Woods");
         int isle = b.id("Unvisited Isle");
-        g.gateAt[woods] = two[0];
-        g.gateAt[isle] = two[1];
+        int world = twoGates(g, woods, isle);
         g.inv[0].place = b.id("Uptown");
-        g.inv[1].place = b.otherWorld(two[2]).firstArea();
+        g.inv[1].place = b.otherWorld(world).firstArea();
         assertEquals(0.5, HeuristicAgent.Plan.cover(g, 0, woods), 1e-9, "he will close one of the two");
         assertTrue(HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, woods) > 0, "so each is still worth going for");
         g.gateAt[isle] = -1;
@@ -53,16 +64,11 @@ class OtherWorldTest {
 
     @Test
     void backFromAnOtherWorldHeClosesAGateNobodyWaitsAt() {
-        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
-        g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        Game g = twoPlayers();
         Board b = g.board;
-        int[] two = twoToOneWorld(g);
         int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
         int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
-        g.gateAt[first] = two[0];
-        g.gateAt[second] = two[1];
-        g.inv[0].place = b.otherWorld(two[2]).secondArea();
+        g.inv[0].place = b.otherWorld(twoGates(g, first, second)).secondArea();
         g.inv[1].place = first; // to be drawn through it: closing it would waste his trip
         g.begin(new MovementStep(0));
         Question q = g.question();
