@@ -28,7 +28,8 @@ final class Invariants {
         // every monster marker is in exactly one place: the array gives one position each; check it is a legal one
         for (int m = 0; m < g.monsterWhere.length; m++) {
             int w = g.monsterWhere[m];
-            boolean ok = w == Game.CUP || w == Game.BOX || Game.isTrophy(w) && Game.trophyOwner(w) < g.players
+            // on a Rumor card (The Terrible Experiment) only while a Rumor is in play
+            boolean ok = w == Game.CUP || w == Game.BOX || w == Game.RUMOR && g.rumor() >= 0 || Game.isTrophy(w) && Game.trophyOwner(w) < g.players
                     || (w >= 0 && w < places && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts()));
             // drawn for an encounter: only while that encounter's steps still hold it (they return it to the cup)
             if (w == Game.ENCOUNTER) ok = heldByAnEncounter(g, m);

@@ -392,10 +392,23 @@ class MythosCardsTest {
 
     // ------------------------------------------------ The Terrible Experiment
 
-    private static List<Integer> boxedNonMasks(Game g) {
-        return IntStream.range(0, g.monsterWhere.length)
-                .filter(m -> g.monsterWhere[m] == Game.BOX && !g.monster(m).mask() && !g.monster(m).spawn()
-                        && g.setup.options().uses(g.monster(m).expansion())).boxed().toList();
+    private static List<Integer> onTheCard(Game g) {
+        return IntStream.range(0, g.monsterWhere.length).filter(m -> g.monsterWhere[m] == Game.RUMOR).boxed().toList();
+    }
+
+    @Test
+    void theTerribleExperimentHoldsOnlyItsOwnMonsters() {
+        Game g = game(2);
+        enter(g, "The Terrible Experiment");
+        assertEquals(5, g.rumorTokens);
+        // a defeated Mi-Go goes to the box (its card), not onto the Rumor
+        int miGo = IntStream.range(0, g.monsterWhere.length).filter(m -> g.monster(m).name().equals("Mi-Go") && g.monsterWhere[m] == Game.CUP)
+                .findFirst().orElseThrow();
+        g.monsterWhere[miGo] = Game.BOX;
+        endOfMythos(g);
+        assertEquals(6, g.rumorTokens, "five and the one of this Mythos Phase");
+        assertEquals(6, onTheCard(g).size());
+        assertFalse(onTheCard(g).contains(miGo));
     }
 
     @Test
@@ -404,7 +417,7 @@ class MythosCardsTest {
         g.terror = 0;
         enter(g, "The Terrible Experiment");
         assertEquals(5, g.rumorTokens);
-        assertEquals(5, boxedNonMasks(g).size());
+        assertEquals(5, onTheCard(g).size());
         endOfMythos(g);
         endOfMythos(g);
         assertEquals(7, g.rumorTokens);
@@ -414,7 +427,7 @@ class MythosCardsTest {
         assertGone(g, "The Terrible Experiment");
         assertEquals(10, g.terror);
         assertEquals(before + 8, g.monstersIn(street));
-        assertTrue(boxedNonMasks(g).isEmpty());
+        assertTrue(onTheCard(g).isEmpty());
     }
 
     @Test
@@ -423,7 +436,7 @@ class MythosCardsTest {
         int cultist = C.monsterId("Cultist");
         for (int k = 0; k < 5; k++) g.forcedMonsters.add(cultist);
         enter(g, "The Terrible Experiment");
-        List<Integer> onCard = boxedNonMasks(g);
+        List<Integer> onCard = onTheCard(g);
         assertEquals(5, onCard.size());
         for (int k = 1; k < 5; k++) g.monsterWhere[onCard.get(k)] = Game.CUP;
         int target = onCard.get(0);

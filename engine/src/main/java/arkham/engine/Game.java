@@ -43,6 +43,8 @@ public final class Game {
     public static final int ENCOUNTER = -3;
     /** A gate marker in the face-down stack. */
     public static final int STACK = -4;
+    /** A monster waiting on a Rumor card, off the board (The Terrible Experiment). */
+    public static final int RUMOR = -5;
     private static final int TROPHY_BASE = -10;
 
     /**
@@ -80,7 +82,7 @@ public final class Game {
     public int monstersDefeated;
     public int investigatorsDevoured;
 
-    /** Per monster marker: a place id, CUP, BOX, ENCOUNTER or a trophy code. */
+    /** Per monster marker: a place id, CUP, BOX, ENCOUNTER, RUMOR or a trophy code. */
     public final int[] monsterWhere;
     /** Per gate marker: a place id (open there), STACK, BOX or a trophy code. */
     public final int[] gateWhere;

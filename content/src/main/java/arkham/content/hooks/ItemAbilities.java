@@ -357,7 +357,7 @@ final class ItemAbilities {
             g.discard(player, card);
             g.log("combat", player, g.nameOf(player) + " plays the Flute of the Outer Gods");
             // a Terrible Experiment monster is off the board, fought only as if there: the Flute misses it (FAQ Q28)
-            if (g.monsterWhere[monster] != Game.BOX) Combat.defeated(g, player, monster);
+            if (g.monsterWhere[monster] != Game.RUMOR) Combat.defeated(g, player, monster);
             var here = g.monstersAt(g.inv[player].place);
             for (int k = 0; k < here.size(); k++) Combat.defeated(g, player, here.get(k));
             g.lose(player, Stat.SANITY, 3);

@@ -17,9 +17,8 @@ import java.util.Map;
 
 /**
  * The Terrible Experiment: monsters drawn from the cup wait on the card, off the board, until
- * investigators in the Miskatonic U. street fight them. They are kept in the box position; a
- * monster in the box is on the card exactly while this Rumor is in play, unless it is a mask the
- * Ancient One does not use (those are boxed at setup). {@link Game#rumorTokens} counts them.
+ * investigators in the Miskatonic U. street fight them. They are kept at {@link Game#RUMOR} (not in
+ * the box, where a defeated Mi-Go also goes). {@link Game#rumorTokens} counts them.
  */
 final class TerribleExperiment {
     static final String ID = MythosRumors.TERRIBLE_EXPERIMENT;
@@ -73,7 +72,7 @@ final class TerribleExperiment {
     private static void add(Game g) {
         int m = g.drawMonster();
         if (m < 0) return;
-        g.monsterWhere[m] = Game.BOX;
+        g.monsterWhere[m] = Game.RUMOR;
         g.rumorTokens++;
         g.log("mythos", -1, "A " + g.monster(m).name() + " is placed on The Terrible Experiment");
     }
@@ -81,13 +80,7 @@ final class TerribleExperiment {
     static List<Integer> onCard(Game g) {
         List<Integer> r = new ArrayList<>();
         if (!MythosAbilities.inPlay(g, g.rumor(), ID)) return r;
-        Hooks.AncientOne ao = g.ancientOneHooks();
-        boolean masksUsed = ao != null && ao.usesMasks();
-        for (int m = 0; m < g.monsterWhere.length; m++) {
-            // the box also holds Spawn monsters and those of expansions not in play: never on the card
-            var d = g.monster(m);
-            if (g.monsterWhere[m] == Game.BOX && (masksUsed || !d.mask()) && !d.spawn() && g.setup.options().uses(d.expansion())) r.add(m);
-        }
+        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.RUMOR) r.add(m);
         return r;
     }
 

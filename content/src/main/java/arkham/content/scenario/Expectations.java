@@ -282,7 +282,7 @@ final class Expectations {
         for (int k = 0; k < g.monsterWhere.length; k++) {
             if (g.content.monsterKind[k] != kind) continue;
             int w = g.monsterWhere[k];
-            r.add(w >= 0 ? g.board.name(w) : w == Game.CUP ? "cup" : w == Game.BOX ? "box" : w == Game.ENCOUNTER ? "encounter"
+            r.add(w >= 0 ? g.board.name(w) : w == Game.CUP ? "cup" : w == Game.BOX ? "box" : w == Game.RUMOR ? "rumor" : w == Game.ENCOUNTER ? "encounter"
                     : Game.isTrophy(w) ? "trophy:" + g.nameOf(Game.trophyOwner(w)) : "?");
         }
         return "markers: " + String.join(", ", r);

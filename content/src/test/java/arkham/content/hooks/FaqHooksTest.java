@@ -144,11 +144,11 @@ class FaqHooksTest {
     void theFluteMissesAMonsterOfTheTerribleExperiment() { // FAQ Q28: those monsters are not on the board
         Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Miskatonic University");
         int flute = s.give(0, "Flute of the Outer Gods");
-        int onCard = s.monster("Zombie", Game.BOX);
+        int onCard = s.monster("Zombie", Game.RUMOR);
         int here = s.monster("Cultist", s.place("Miskatonic University"));
         s.run(arkham.engine.flow.Combat.resume(0, onCard, arkham.engine.flow.Combat.Stage.CHOOSE)).answer("use:" + flute);
         assertEquals(Game.trophy(0), s.g.monsterWhere[here], "the monster on the board falls");
-        assertEquals(Game.BOX, s.g.monsterWhere[onCard], "the one from the card does not");
+        assertEquals(Game.RUMOR, s.g.monsterWhere[onCard], "the one from the card does not");
         assertFalse(s.halted(), "and the combat with it goes on");
     }
 
