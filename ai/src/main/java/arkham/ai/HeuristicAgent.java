@@ -243,7 +243,7 @@ public final class HeuristicAgent implements Agent {
             case "gate":
                 if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
                 // back from an Other World: not where another waits to go through (closing it would waste
-                // his trip), then the gate easiest to close with the fewest monsters to meet there
+                // his trip), then the gate easiest to close, with the fewest monsters (met when he moves on)
                 if (q.prompt().startsWith("Return to Arkham from") && c.value() >= 0 && g.gateAt[c.value()] >= 0) {
                     int waiting = 0;
                     for (int o = 0; o < g.players; o++) if (o != p && !g.inv[o].eliminated && g.inv[o].place == c.value()) waiting++;
