@@ -33,8 +33,11 @@ public final class SearchAgent implements Agent {
     static final int HORIZON = 0;
     /** A rollout stops after this many answers even if its horizon has not been reached. */
     private static final int MAX_ROLLOUT_ANSWERS = 400 * (HORIZON + 1);
-    /** Standard errors by which an option's paired advantage must exceed zero to overrule the heuristic. */
-    private static final double Z = 1.0;
+    /**
+     * Standard errors by which an option's paired advantage must exceed zero to overrule the heuristic
+     * (measured: 2 won 384 of seeds 1-1500 against 338 with 1, once the heuristic had been mended twice).
+     */
+    private static final double Z = 2.0;
     /**
      * Option ids (up to the colon) of the questions worth a search besides movement: monsters in
      * the way, combat, closing or sealing a gate, encounter choices.
