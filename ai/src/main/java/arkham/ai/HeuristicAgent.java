@@ -11,6 +11,7 @@ import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 
@@ -483,7 +484,7 @@ public final class HeuristicAgent implements Agent {
         double[] weight = g.phase == Game.Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
                 : closing ? s.closingWeight() : b.isOtherWorld(i.place) || atGate(g, i) ? s.worldWeight() : s.arkhamWeight();
         // monsters where he stands in the Upkeep Phase are evaded or fought whether he leaves or stays
-        double sneakUp = g.phase == Game.Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && monstersAt(g, i.place) ? MONSTERS_HERE_SNEAK : 0;
+        double sneakUp = g.phase == Game.Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && g.monstersIn(i.place) > 0 ? MONSTERS_HERE_SNEAK : 0;
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
         // skill points are never too many before closing a gate or in the final battle
@@ -492,11 +493,6 @@ public final class HeuristicAgent implements Agent {
         int enoughC = unlimited ? 9 : s.enough()[c.ordinal()];
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + (weight[c.ordinal()] + (c == Skill.SNEAK ? sneakUp : 0)) * capped(d.skill(c, stop), enoughC);
-    }
-
-    private static boolean monstersAt(Game g, int place) {
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == place) return true;
-        return false;
     }
 
     /** A skill's points: each worth 1 up to enough, 0.3 past it. */
@@ -719,7 +715,8 @@ public final class HeuristicAgent implements Agent {
         /** The danger of the monsters at a place, to one who stops there. */
         static double danger(HeuristicSettings s, Game g, int p, int place) {
             double d = 0;
-            for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == place) d += hazard(s, g, p, m);
+            IntList here = g.monstersAt(place);
+            for (int k = 0; k < here.size(); k++) d += hazard(s, g, p, here.get(k));
             return d;
         }
 
