@@ -523,14 +523,16 @@ public final class HeuristicAgent implements Agent {
     }
 
     /**
-     * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, and a
-     * Horror, Combat or Evade check against a monster whose damage would take his last Sanity or
-     * Stamina if it failed.
+     * Checks worth Clue tokens kept for sealing: closing a gate when he cannot seal it anyway, an
+     * encounter check whose failure would put him out of the game for a while (he would lose half his
+     * Clue tokens then anyway), and a Horror, Combat or Evade check against a monster whose damage
+     * would take his last Sanity or Stamina if it failed.
      */
     private boolean checkMatters(Game g, Question q, int p) {
         Investigator i = g.inv[p];
         String reason = q.context().get("reason") instanceof String r ? r : "";
         if (reason.startsWith("close")) return i.clues < 5;
+        if (q.context().get("fail") instanceof Effect fail) return stillNeeded(q) > 0 && EncounterValue.of(g, p, fail) <= -EncounterValue.OUT;
         if (!(q.context().get("marker") instanceof Integer m)) return false;
         Object t = q.context().get("check");
         if ("HORROR".equals(t)) return i.sanity <= g.horrorDamage(m);

@@ -3,6 +3,10 @@ package arkham.ai;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.CheckType;
+import arkham.engine.effect.Amount;
+import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
@@ -88,6 +92,32 @@ class CheckAndCombatTest {
         assertEquals("accept", new HeuristicAgent().choose(g, horror).id(), "a Mi-Go's 2 Sanity leave him 1: the tokens are kept");
         i.sanity = 2;
         assertEquals("clue", new HeuristicAgent().choose(g, horrorCheckFailed(g, miGo)).id(), "at 2 Sanity the Mi-Go would drive him insane");
+    }
+
+    @Test
+    void clueTokensKeptForASealGoOnAnEncounterCheckWhoseFailureWouldPutHimOut() {
+        Game g = MovementTest.quiet();
+        var i = g.inv[0];
+        i.clues = 5;
+        i.cards.clear();
+        Effect check = new Effect.Check(CheckType.LUCK, 0, 1, new Effect.Nothing(), new Effect.Lose(Stat.SANITY, Amount.of(3)));
+        i.sanity = 4;
+        Question q = encounterCheckFailed(g, check);
+        assertEquals(((Effect.Check) check).fail(), q.context().get("fail"), "the engine's encounter check names what failing does");
+        assertEquals("accept", new HeuristicAgent().choose(g, q).id(), "3 Sanity of 4: the tokens are kept for a seal");
+        i.sanity = 3;
+        assertEquals("clue", new HeuristicAgent().choose(g, encounterCheckFailed(g, check)).id(),
+                "3 Sanity of 3 would drive him insane, and he would lose half the tokens anyway");
+    }
+
+    /** The engine's question after the investigator failed an encounter's check (every die a 1). */
+    private static Question encounterCheckFailed(Game g, Effect check) {
+        g.forcedDice.clear();
+        for (int k = 0; k < 12; k++) g.forcedDice.add(1);
+        g.begin(new EffectStep(0, check));
+        Question q = g.question();
+        assertTrue(q.options().stream().anyMatch(c -> c.id().equals("clue")), "the failed check offers Clue tokens: " + q.options());
+        return q;
     }
 
     /** The engine's question after the investigator failed the Horror check of a combat with the monster (every die a 1). */

@@ -53,8 +53,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             if (losesSanityAndStamina(s)) g.holdKnockout(player);
             for (int k = s.effects().size() - 1; k >= 0; k--) g.push(sub(s.effects().get(k)));
         } else if (e instanceof Effect.Check c) {
-            g.then(new SkillCheck(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), "encounter",
-                            0, 0, "", false, false),
+            g.then(SkillCheck.encounter(player, c.type(), c.modifier(), c.difficulty(), usesSuccesses(c.pass()), c.fail()),
                     new Branch(player, c.pass(), c.fail(), global));
         } else if (e instanceof Effect.Gain gn) {
             g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));

@@ -7,6 +7,7 @@ import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.CheckType;
+import arkham.engine.effect.Effect;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,15 +24,17 @@ import java.util.Map;
  * @param cluesSpent      Clue tokens (or cards standing in for them) spent on it so far
  * @param monster         the marker of the monster the check is made against (Horror, Combat, Evade), or -1;
  *                        the question's context names it as {@code marker}, so an agent can weigh what failing costs
+ * @param onFail          what failing an encounter check does (the card's fail branch, already read aloud), or null;
+ *                        the question's context names it as {@code fail}, for the same reason
  */
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet,
-                         boolean aidOffered, int cluesSpent, int monster) implements Step {
+                         boolean aidOffered, int cluesSpent, int monster, Effect onFail) implements Step {
 
     /** A check before any Clue token is spent on it, against no monster. */
     public SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                       String reason, int dice, int successes, String rolled, boolean rolledYet, boolean aidOffered) {
-        this(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes, rolled, rolledYet, aidOffered, 0, -1);
+        this(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes, rolled, rolledYet, aidOffered, 0, -1, null);
     }
 
     private static final int ROLL = 2;
@@ -55,17 +58,22 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** A check against a monster (its Horror check, a Combat check, an Evade check or a flight). */
     public static SkillCheck against(int player, CheckType type, int modifier, int difficulty, String reason, int monster) {
-        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false, 0, monster);
+        return new SkillCheck(player, type, modifier, difficulty, false, reason, 0, 0, "", false, false, 0, monster, null);
+    }
+
+    /** An encounter card's check, which does {@code onFail} if it fails. */
+    public static SkillCheck encounter(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses, Effect onFail) {
+        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, "encounter", 0, 0, "", false, false, 0, -1, onFail);
     }
 
     /** The same check, not yet rolled, with its modifier changed; others may aid it again. */
     public SkillCheck withModifier(int newModifier) {
-        return new SkillCheck(player, type, newModifier, difficulty, countsSuccesses, reason, 0, 0, "", false, false, 0, monster);
+        return new SkillCheck(player, type, newModifier, difficulty, countsSuccesses, reason, 0, 0, "", false, false, 0, monster, onFail);
     }
 
     /** The same check after every other investigator who could aid it was asked. */
     private SkillCheck afterAidOffers() {
-        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster);
+        return new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster, onFail);
     }
 
     @Override
@@ -118,7 +126,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             if (r.length() > 0) r.append(' ');
             r.append(d);
         }
-        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true, 0, monster);
+        SkillCheck next = new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, n, s, r.toString(), true, true, 0, monster, onFail);
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " makes " + article(describe()) + " check: "
                 + (n <= 0 ? "no dice to roll" : dice(n) + " [" + r + "]") + " -> " + successes(s));
         g.push(next);
@@ -400,7 +408,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             g.relationshipExhausted[rel] = true;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " exhausts " + g.content.relationships.get(rel).name()
                     + " for +" + n);
-            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster));
+            g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster, onFail));
         } else if (v == ROLL) {
             roll(g);
         } else if (v >= AS_CLUE) {
@@ -432,7 +440,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int more = cluesSpent >= wastedClues(g) ? 1 : 0;
             if (g.logging()) g.log("clue", player, g.nameOf(player) + " spends " + price + " Clue tokens for " + successes(more) + " more");
             g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, successes + more, rolled, true, true,
-                    cluesSpent + price, monster));
+                    cluesSpent + price, monster, onFail));
         } else if (v == 1) {
             int group = clueGroup(g);
             g.inv[player].clues -= group;
@@ -466,7 +474,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.logRoll("clue", player, g.nameOf(player) + " " + how + " and rolls " + r.substring(rolled.length()).trim());
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group, monster));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent + group, monster, onFail));
     }
 
     /** After casting a spell that re-rolls (Dunwich: Foresee): cast, the check is rolled again; not, it stands as rolled. */
@@ -500,7 +508,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         }
         if (g.logging()) g.logRoll("check", player, g.nameOf(owner) + "'s ability: " + g.nameOf(player)
                 + " re-rolls the failed dice: [" + r + "] -> " + successes(s));
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster, onFail));
     }
 
     /**
@@ -520,7 +528,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             r.append(d);
         }
         if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls " + n + " dice: [" + r + "] -> " + s + " success(es)");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, r.toString(), true, true, cluesSpent, monster, onFail));
     }
 
     /** Re-rolls the first die that failed. */
@@ -532,7 +540,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         int s = successes + score(g, g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES), d, need(g));
         if (g.logging()) g.logRoll("check", player, g.nameOf(player) + " re-rolls a failed die: " + d + " (now ["
                 + String.join(" ", ds) + "] -> " + successes(s) + ")");
-        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent, monster));
+        g.push(new SkillCheck(player, type, modifier, difficulty, countsSuccesses, reason, dice, s, String.join(" ", ds), true, true, cluesSpent, monster, onFail));
     }
 
     /** Settles the check as passed without rolling (a card that passes it outright). */
@@ -568,6 +576,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private Map<String, Object> context() {
+        if (onFail != null) {
+            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
+                    "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason, "fail", onFail);
+        }
         if (monster < 0) {
             return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
                     "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
