@@ -47,7 +47,7 @@ final class EncounterValue {
         if (e instanceof Effect.Gain x) return gain(i, x.stat(), amount(i, x.stat(), x.amount()));
         if (e instanceof Effect.Lose x) return -loss(i, x.stat(), amount(i, x.stat(), x.amount()));
         if (e instanceof Effect.Draw d) return 3.0 * d.keep();
-        if (e instanceof Effect.TakeCard) return 3;
+        if (e instanceof Effect.TakeCard t) return takeCard(t.card());
         if (e instanceof Effect.DiscardCards d) return -3.0 * d.count();
         if (e instanceof Effect.MonsterAppears) return -2;
         if (e instanceof Effect.GateAppears) return -6;
@@ -62,6 +62,15 @@ final class EncounterValue {
         if (e instanceof Effect.EachInvestigator x) return of(g, p, x.effect());
         if (e instanceof Effect.If x) return (of(g, p, x.then()) + of(g, p, x.otherwise())) / 2;
         return 0; // nothing, a move, a Clue token placed, the end of encounters, a bespoke hook
+    }
+
+    /** A card an encounter hands him: a Curse (only sixes succeed) is a loss, a Blessing more than most. */
+    private static double takeCard(String name) {
+        return switch (name) {
+            case "Curse" -> -6;
+            case "Blessing" -> 5;
+            default -> 3;
+        };
     }
 
     /** How many: a fixed number, or a typical one (a die, the successes of a check, half or all of what he has). */

@@ -37,6 +37,8 @@ public final class HeuristicAgent implements Agent {
     private static final int LOOP = 400;
     /** What a point of Sneak is worth beyond its usual weight when monsters stand where he is in the Upkeep Phase (measured: 1.5 and 3 alike). */
     private static final double MONSTERS_HERE_SNEAK = 1.5;
+    /** What a point of the skill the Ancient One's attack checks is worth beyond its usual weight in the final battle. */
+    private static final double ATTACKED_SKILL = 1.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
     private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
@@ -491,6 +493,13 @@ public final class HeuristicAgent implements Agent {
         boolean unlimited = closing || battle;
         int enoughA = unlimited ? 9 : s.enough()[a.ordinal()];
         int enoughC = unlimited ? 9 : s.enough()[c.ordinal()];
+        if (battle) {
+            // the Ancient One's attack is a check of one skill, made every round
+            CheckType t = g.ancientOneHooks().attackCheck();
+            Skill attacked = t == null ? null : t.base;
+            return (weight[a.ordinal()] + (a == attacked ? ATTACKED_SKILL : 0)) * capped(d.skill(a, stop), enoughA)
+                    + (weight[c.ordinal()] + (c == attacked ? ATTACKED_SKILL : 0)) * capped(d.skill(c, stop), enoughC);
+        }
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + (weight[c.ordinal()] + (c == Skill.SNEAK ? sneakUp : 0)) * capped(d.skill(c, stop), enoughC);
     }
@@ -736,7 +745,8 @@ public final class HeuristicAgent implements Agent {
                 if (i.explored && place == i.place) return 200;
                 double cover = cover(g, p, place);
                 // Near the gate victory every uncovered gate is worth much more, whatever the danger.
-                if (finalPush(s, g)) return cover >= 1 ? s.pushCovered() : s.pushGate() * Math.max(fit, s.pushFit());
+                // A covered one keeps some worth as a second try, unless it is as good as closed.
+                if (finalPush(s, g)) return cover >= 1 ? (closedSoon(g, p, place) ? 0 : s.pushCovered()) : s.pushGate() * Math.max(fit, s.pushFit());
                 // a covered gate is worth less than nothing, so each investigator goes for a gate of his own
                 // the Elder Sign seals without Clue tokens
                 boolean seals = b.isUnstable(place) && (i.clues >= 5 || holdsElderSign(g, p));
@@ -746,6 +756,8 @@ public final class HeuristicAgent implements Agent {
             double rumor = Rumors.placeValue(g, p, place) * fit;
             if (!b.isLocation(place)) return rumor;
             v += rumor + (s.clueValue() * g.clues[place] + 1) * fit + trophyTrip(s, g, p, place);
+            // the Clue tokens that complete his five: the next gate he closes he seals
+            if (i.clues < 5 && i.clues + g.clues[place] >= 5 && g.openGates() > 0) v += s.sealBonus() * fit;
             String name = b.name(place);
             if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
                 v += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
@@ -770,11 +782,33 @@ public final class HeuristicAgent implements Agent {
                 if (!b.isOtherWorld(o.place)) continue;
                 int world = b.world(o.place);
                 if (!g.content.gateOf(g.gateAt[place]).leadsTo(world)) continue;
-                int gates = 0;
-                for (int at = 0; at < g.gateAt.length; at++) if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).leadsTo(world)) gates++;
-                cover += 1.0 / gates;
+                cover += 1.0 / gatesTo(g, world);
             }
             return Math.min(1, cover);
+        }
+
+        /**
+         * Whether someone else will try to close the gate at {@code place} this turn: he stands at it
+         * with the explored marker, or he is in the second area of the only world it leads to (he comes
+         * back through it in the next Movement Phase).
+         */
+        static boolean closedSoon(Game g, int p, int place) {
+            Board b = g.board;
+            for (int q = 0; q < g.players; q++) {
+                Investigator o = g.inv[q];
+                if (q == p || o.eliminated) continue;
+                if (o.place == place && o.explored) return true;
+                if (b.isOtherWorld(o.place) && b.worldArea(o.place) == 2 && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))
+                        && gatesTo(g, b.world(o.place)) == 1) return true;
+            }
+            return false;
+        }
+
+        /** The open gates that lead to an Other World. */
+        private static int gatesTo(Game g, int world) {
+            int gates = 0;
+            for (int at = 0; at < g.gateAt.length; at++) if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).leadsTo(world)) gates++;
+            return gates;
         }
 
         /** What heading for a place is worth for the trophy abilities there he can pay for with monster trophies. */

@@ -32,6 +32,13 @@ class EncounterValueTest {
     }
 
     @Test
+    void aCurseIsALossAndABlessingAGain() {
+        Game g = MovementTest.quiet();
+        assertTrue(EncounterValue.of(g, 0, new Effect.TakeCard("Curse")) < 0, "only sixes succeed until it goes");
+        assertTrue(EncounterValue.of(g, 0, new Effect.TakeCard("Blessing")) > EncounterValue.of(g, 0, new Effect.TakeCard("Whiskey")));
+    }
+
+    @Test
     void ofTheGateCardsDrawnHeHasTheEncounterWorthMostToHim() {
         Game g = MovementTest.quiet();
         int area = -1;

@@ -6,7 +6,10 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.Skill;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.battle.FinalBattle;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
@@ -15,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The heuristic's play in the final battle (rulebook p.22): weapons against the Ancient One's defences, Clue tokens spent. */
 class FinalBattleTest {
@@ -77,6 +81,32 @@ class FinalBattleTest {
         give(shub, "Tommy Gun");
         int knife = give(shub, "Enchanted Knife");
         assertEquals("hold:" + knife, firstHold(shub), "the Tommy Gun adds nothing against Physical Immunity");
+    }
+
+    @Test
+    void inTheFinalBattleHeSetsHisSlidersForTheAncientOnesAttack() {
+        // Shub-Niggurath's attack is a Sneak check, Yig's a Speed check (their sheets; the engine's attackCheck)
+        int[] shub = battleSkills("Shub-Niggurath"), yig = battleSkills("Yig");
+        assertTrue(shub[CheckType.SNEAK.ordinal()] > yig[CheckType.SNEAK.ordinal()], "Sneak against Shub-Niggurath " + shub[CheckType.SNEAK.ordinal()] + ", against Yig " + yig[CheckType.SNEAK.ordinal()]);
+        assertTrue(yig[CheckType.SPEED.ordinal()] > shub[CheckType.SPEED.ordinal()], "Speed against Yig " + yig[CheckType.SPEED.ordinal()] + ", against Shub-Niggurath " + shub[CheckType.SPEED.ordinal()]);
+    }
+
+    /** His skills after setting his sliders at the start of a battle round, from the middle of the Speed/Sneak slider. */
+    private static int[] battleSkills(String ancientOne) {
+        Game g = battle(ancientOne);
+        // Fight and Luck as high as they go, so his focus is left for the Speed/Sneak slider
+        var d = g.defOf(0);
+        for (int stop = 0; stop < 4; stop++) {
+            if (d.skill(Skill.FIGHT, stop) > d.skill(Skill.FIGHT, g.inv[0].slider[1])) g.inv[0].slider[1] = stop;
+            if (d.skill(Skill.LUCK, stop) > d.skill(Skill.LUCK, g.inv[0].slider[2])) g.inv[0].slider[2] = stop;
+        }
+        g.inv[0].slider[0] = 1;
+        g.begin(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0));
+        HeuristicAgent a = new HeuristicAgent();
+        for (Question q = g.question(); q != null && q.prompt().startsWith("Adjust skills"); q = g.question()) g.answer(q.id(), 0, a.choose(g, q));
+        int[] skills = new int[CheckType.values().length];
+        for (CheckType t : CheckType.values()) skills[t.ordinal()] = g.checkValue(0, t);
+        return skills;
     }
 
     @Test

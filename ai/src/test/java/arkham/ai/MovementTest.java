@@ -180,6 +180,22 @@ class MovementTest {
         assertEquals(clues, HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, gate), 1e-9, "so can the Elder Sign");
     }
 
+    @Test
+    void theClueTokenThatCompletesHisFiveIsWorthASeal() {
+        Game g = quiet();
+        g.gateAt[g.board.id("Woods")] = 0; // a gate open somewhere
+        int place = g.board.id("Science Building");
+        g.clues[place] = 1;
+        var i = g.inv[0];
+        i.clues = 3;
+        double short1 = HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, place);
+        i.clues = 4;
+        double completes = HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, place);
+        assertEquals(short1 + HeuristicSettings.DEFAULT.sealBonus(), completes, 1e-9, "the fifth Clue token lets him seal the next gate he closes");
+        i.clues = 5;
+        assertEquals(short1, HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, place), 1e-9, "with five already it adds nothing to a seal");
+    }
+
     /** The skills he ends his Upkeep with, the agent moving the sliders from where they are. */
     private static int[] afterUpkeep(Game g) {
         g.phase = Game.Phase.UPKEEP;

@@ -63,6 +63,25 @@ class OtherWorldTest {
     }
 
     @Test
+    void inTheFinalPushAGateAboutToBeClosedIsLeftToTheOneClosingIt() {
+        Game g = twoPlayers();
+        Board b = g.board;
+        int woods = b.id("Woods");
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        int[] two = twoToOneWorld(g);
+        g.gateAt[woods] = two[0];
+        g.gateWhere[two[1]] = Game.trophy(0); // a gate trophy of his own, and his partner through the gate: enough to win
+        g.inv[0].place = b.id("Uptown");
+        g.inv[1].place = b.otherWorld(two[2]).firstArea();
+        var s = HeuristicSettings.DEFAULT;
+        assertTrue(HeuristicAgent.Plan.finalPush(s, g));
+        assertEquals(s.pushCovered(), HeuristicAgent.Plan.value(s, g, 0, woods), 1e-9, "his partner may yet fail to come back: a second try is worth something");
+        g.inv[1].place = b.otherWorld(two[2]).secondArea();
+        assertEquals(0, HeuristicAgent.Plan.value(s, g, 0, woods), 1e-9, "from the second area his partner comes back through it and closes it");
+    }
+
+    @Test
     void backFromAnOtherWorldHeClosesAGateNobodyWaitsAt() {
         Game g = twoPlayers();
         Board b = g.board;

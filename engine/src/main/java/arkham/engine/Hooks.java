@@ -43,6 +43,11 @@ public final class Hooks {
         /** The Ancient One's attack on every investigator still in the battle; pushes steps. */
         void attack(Game g);
 
+        /** The check each investigator makes against its attack, or null when the attack is no check. */
+        default CheckType attackCheck() {
+            return null;
+        }
+
         /** Worshipper adjustments to a monster's toughness, by monster kind. */
         default int toughnessBonus(Game g, int monsterKind) {
             return 0;

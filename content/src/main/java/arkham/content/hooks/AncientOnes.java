@@ -240,8 +240,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.LUCK;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.LUCK, "Hastur's attack", Penalty.SANITY_2);
+            eachMakes(g, attackCheck(), "Hastur's attack", Penalty.SANITY_2);
         }
     }
 
@@ -295,8 +300,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.FIGHT;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.FIGHT, "Ithaqua's attack", Penalty.STAMINA_2);
+            eachMakes(g, attackCheck(), "Ithaqua's attack", Penalty.STAMINA_2);
         }
     }
 
@@ -318,8 +328,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.LORE;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.LORE, "Nyarlathotep's attack", Penalty.CLUE);
+            eachMakes(g, attackCheck(), "Nyarlathotep's attack", Penalty.CLUE);
         }
     }
 
@@ -339,8 +354,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.SNEAK;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.SNEAK, "Shub-Niggurath's attack", Penalty.MONSTER_TROPHY);
+            eachMakes(g, attackCheck(), "Shub-Niggurath's attack", Penalty.MONSTER_TROPHY);
         }
     }
 
@@ -383,8 +403,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.SPEED;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.SPEED, "Yig's attack", Penalty.SANITY_AND_STAMINA);
+            eachMakes(g, attackCheck(), "Yig's attack", Penalty.SANITY_AND_STAMINA);
         }
     }
 
@@ -429,8 +454,13 @@ final class AncientOnes {
         }
 
         @Override
+        public CheckType attackCheck() {
+            return CheckType.WILL;
+        }
+
+        @Override
         public void attack(Game g) {
-            eachMakes(g, CheckType.WILL, "Yog-Sothoth's attack", Penalty.GATE_TROPHY);
+            eachMakes(g, attackCheck(), "Yog-Sothoth's attack", Penalty.GATE_TROPHY);
         }
     }
 }
