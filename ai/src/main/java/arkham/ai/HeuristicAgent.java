@@ -245,13 +245,8 @@ public final class HeuristicAgent implements Agent {
             case "world":
             case "gate":
                 if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
-                // back from an Other World: not where another waits to go through (closing it would waste
-                // his trip), then the gate easiest to close, with the fewest monsters (met when he moves on)
-                if (q.prompt().startsWith("Return to Arkham from") && c.value() >= 0 && g.gateAt[c.value()] >= 0) {
-                    int waiting = 0;
-                    for (int o = 0; o < g.players; o++) if (o != p && !g.inv[o].eliminated && g.inv[o].place == c.value()) waiting++;
-                    return g.content.gateOf(g.gateAt[c.value()]).modifier() - 10 * waiting - s.hazardSteps() * Plan.danger(s, g, p, c.value());
-                }
+                // back from an Other World (on foot, by Find Gate, by an encounter): through which gate
+                if (g.board.isOtherWorld(i.place) && c.value() >= 0 && c.value() < g.gateAt.length && g.gateAt[c.value()] >= 0) return returnGate(g, p, c.value());
                 return -q.options().indexOf(c);
             case "monster":
                 return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
@@ -338,6 +333,25 @@ public final class HeuristicAgent implements Agent {
                 break;
         }
         return cautious(id);
+    }
+
+    /**
+     * A gate to come back to Arkham through: not one another has explored and will close (his trip
+     * would be wasted), nor one another waits at to go through, nor the last gate to the world another
+     * is in (closing it would leave him lost in time and space); then the gate easiest to close, with
+     * the fewest monsters (met when he moves on).
+     */
+    private double returnGate(Game g, int p, int place) {
+        Board b = g.board;
+        double v = g.content.gateOf(g.gateAt[place]).modifier() - s.hazardSteps() * Plan.danger(s, g, p, place);
+        for (int q = 0; q < g.players; q++) {
+            Investigator o = g.inv[q];
+            if (q == p || o.eliminated) continue;
+            if (o.place == place) v -= o.explored ? 100 : 10;
+            else if (b.isOtherWorld(o.place) && b.world(o.place) != b.world(g.inv[p].place) && g.content.gateOf(g.gateAt[place]).leadsTo(b.world(o.place))
+                    && Plan.gatesTo(g, b.world(o.place)) == 1) v -= 15;
+        }
+        return v;
     }
 
     /**
@@ -805,7 +819,7 @@ public final class HeuristicAgent implements Agent {
         }
 
         /** The open gates that lead to an Other World. */
-        private static int gatesTo(Game g, int world) {
+        static int gatesTo(Game g, int world) {
             int gates = 0;
             for (int at = 0; at < g.gateAt.length; at++) if (g.gateAt[at] >= 0 && g.content.gateOf(g.gateAt[at]).leadsTo(world)) gates++;
             return gates;

@@ -82,6 +82,60 @@ class OtherWorldTest {
     }
 
     @Test
+    void backFromAnOtherWorldHeLeavesAGateToTheOneWhoExploredIt() {
+        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes", "Kate Winthrop"));
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int[] two = twoToOneWorld(g);
+        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
+        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        // the easier gate comes first: without a reason he takes it
+        boolean aEasier = g.content.gateOf(two[0]).modifier() >= g.content.gateOf(two[1]).modifier();
+        g.gateAt[first] = aEasier ? two[0] : two[1];
+        g.gateAt[second] = aEasier ? two[1] : two[0];
+        g.inv[0].place = b.otherWorld(two[2]).secondArea();
+        g.inv[1].place = first;
+        g.inv[1].explored = true; // back already: he closes it this turn
+        g.inv[2].place = second; // only waiting to go through
+        g.begin(new MovementStep(0));
+        Question q = g.question();
+        assertEquals(first, q.options().get(0).value());
+        assertEquals(second, new HeuristicAgent().choose(g, q).value(), "closing the explored gate first would waste the other's whole trip");
+    }
+
+    @Test
+    void withTheGateBoxHeDoesNotCloseTheLastGateToAnotherInvestigatorsWorld() {
+        Game g = twoPlayers();
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
+        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        // his world's gate, and a gate to another world as easy or easier, listed first
+        int mine = -1, theirs = -1;
+        for (int a = 0; a < g.content.gateKind.length && theirs < 0; a++) {
+            for (int x = 0; x < g.content.gateKind.length && theirs < 0; x++) {
+                if (g.content.gateOf(a).world() != g.content.gateOf(x).world()
+                        && g.content.gateOf(x).modifier() >= g.content.gateOf(a).modifier()) {
+                    mine = a;
+                    theirs = x;
+                }
+            }
+        }
+        g.gateAt[first] = theirs;
+        g.gateAt[second] = mine;
+        FinalBattleTest.give(g, "Gate Box");
+        g.inv[0].place = b.otherWorld(g.content.gateOf(mine).world()).secondArea();
+        g.inv[1].place = b.otherWorld(g.content.gateOf(theirs).world()).firstArea();
+        g.begin(new MovementStep(0));
+        Question q = g.question();
+        assertEquals(2, q.options().size(), "the Gate Box lets him come back through either: " + q.options());
+        assertEquals(first, q.options().get(0).value());
+        assertEquals(second, new HeuristicAgent().choose(g, q).value(), "closing the other gate would leave his partner lost in time and space");
+    }
+
+    @Test
     void backFromAnOtherWorldHeClosesAGateNobodyWaitsAt() {
         Game g = twoPlayers();
         Board b = g.board;
