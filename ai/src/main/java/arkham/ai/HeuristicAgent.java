@@ -233,7 +233,8 @@ public final class HeuristicAgent implements Agent {
                 return 60;
             // ---- gates
             case "elder-sign":
-                return i.sanity > 1 && i.stamina > 1 ? 100 : -1;
+                // it costs 1 Sanity and 1 Stamina after sealing: at 1 only when going under costs him little
+                return i.sanity > 1 && i.stamina > 1 ? 100 : i.clues <= 1 && ownedCount(g, p) <= 3 ? 50 : -1;
             case "close": {
                 CheckType t = id.equals("close:lore") ? CheckType.LORE : CheckType.FIGHT;
                 return 10 + g.checkValue(p, t);
@@ -245,8 +246,8 @@ public final class HeuristicAgent implements Agent {
             case "world":
             case "gate":
                 if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
-                // back from an Other World (on foot, by Find Gate, by an encounter): through which gate
-                if (g.board.isOtherWorld(i.place) && c.value() >= 0 && c.value() < g.gateAt.length && g.gateAt[c.value()] >= 0) return returnGate(g, p, c.value());
+                // through which gate: back from an Other World (on foot, Find Gate, an encounter), or carried off by a Nightgaunt
+                if (id.startsWith("gate:") && c.value() >= 0 && c.value() < g.gateAt.length && g.gateAt[c.value()] >= 0) return throughGate(g, p, c.value());
                 return -q.options().indexOf(c);
             case "monster":
                 return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
@@ -324,7 +325,7 @@ public final class HeuristicAgent implements Agent {
             case "asclue":
                 return 4;
             case "prevent":
-                return 20;
+                return prevent(g, q, p, number(id));
             case "roll":
                 return 10;
             case "boost":
@@ -335,13 +336,20 @@ public final class HeuristicAgent implements Agent {
         return cautious(id);
     }
 
+    /** Whether an open gate leads him back from his Other World (Find Gate with none leaves him lost a turn early). */
+    private static boolean wayBack(Game g, int p) {
+        int world = g.board.world(g.inv[p].place);
+        for (int place = 0; place < g.gateAt.length; place++) if (arkham.engine.flow.MovementStep.leadsBack(g, p, place, world)) return true;
+        return false;
+    }
+
     /**
-     * A gate to come back to Arkham through: not one another has explored and will close (his trip
-     * would be wasted), nor one another waits at to go through, nor the last gate to the world another
-     * is in (closing it would leave him lost in time and space); then the gate easiest to close, with
-     * the fewest monsters (met when he moves on).
+     * A gate to go through, to Arkham or out of it: not one another has explored and will close (his
+     * trip would be wasted), nor one another waits at to go through, nor the last gate to the world
+     * another is in (closing it would leave him lost in time and space); then the gate easiest to
+     * close, with the fewest monsters (met when he moves on).
      */
-    private double returnGate(Game g, int p, int place) {
+    private double throughGate(Game g, int p, int place) {
         Board b = g.board;
         double v = g.content.gateOf(g.gateAt[place]).modifier() - s.hazardSteps() * Plan.danger(s, g, p, place);
         for (int q = 0; q < g.players; q++) {
@@ -352,6 +360,22 @@ public final class HeuristicAgent implements Agent {
                     && Plan.gatesTo(g, b.world(o.place)) == 1) v -= 15;
         }
         return v;
+    }
+
+    /**
+     * A card that lessens a loss: free ones always; one paid in Sanity (Flesh Ward) never when the
+     * Sanity would drive him insane, and otherwise only against a loss that would leave him at 1 or
+     * knock him out, with Sanity to spare.
+     */
+    private static double prevent(Game g, Question q, int p, int card) {
+        Investigator i = g.inv[p];
+        int cost = card < 0 ? 0 : g.content.cardOf(card).sanityCost();
+        if (cost <= 0) return 20;
+        if (i.sanity <= cost) return -100;
+        Object stat = q.context().get("stat");
+        int have = "STAMINA".equals(stat) ? i.stamina : "SANITY".equals(stat) ? i.sanity : Integer.MAX_VALUE;
+        int amount = q.context().get("amount") instanceof Integer a ? a : 1;
+        return amount >= have - 1 && i.sanity > cost + 1 ? 20 : 5; // "accept" is 10
     }
 
     /**
@@ -377,7 +401,7 @@ public final class HeuristicAgent implements Agent {
             case "Sir William Brinton":
                 return i.stamina <= 1 || i.stamina * 3 <= i.maxStamina;
             case "Find Gate":
-                return inWorld && i.sanity >= 2;
+                return inWorld && i.sanity >= 2 && wayBack(g, p);
             default:
                 // a tome: read it when staying where he is anyway
                 return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;

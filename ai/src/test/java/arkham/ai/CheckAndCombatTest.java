@@ -7,6 +7,7 @@ import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
@@ -108,6 +109,23 @@ class CheckAndCombatTest {
         i.sanity = 3;
         assertEquals("clue", new HeuristicAgent().choose(g, encounterCheckFailed(g, check)).id(),
                 "3 Sanity of 3 would drive him insane, and he would lose half the tokens anyway");
+    }
+
+    @Test
+    void fleshWardIsCastOnlyAgainstALossThatMattersAndNeverAtTheLastSanity() {
+        Game g = MovementTest.quiet();
+        var i = g.inv[0];
+        i.cards.clear();
+        int ward = FinalBattleTest.give(g, "Flesh Ward");
+        i.sanity = i.maxSanity;
+        i.stamina = i.maxStamina;
+        Question small = new Harm(0, Stat.STAMINA, 1).run(g);
+        assertTrue(small.options().stream().anyMatch(c -> c.id().equals("prevent:" + ward)), "the engine offers it: " + small.options());
+        assertEquals("accept", new HeuristicAgent().choose(g, small).id(), "1 Stamina of " + i.stamina + " is not worth the Sanity");
+        assertEquals("prevent:" + ward, new HeuristicAgent().choose(g, new Harm(0, Stat.STAMINA, i.stamina).run(g)).id(), "a knockout is");
+        i.sanity = 1;
+        assertEquals("accept", new HeuristicAgent().choose(g, new Harm(0, Stat.STAMINA, i.stamina).run(g)).id(),
+                "its Sanity cost is paid pass or fail: at 1 Sanity it drives him insane");
     }
 
     /** The engine's question after the investigator failed an encounter's check (every die a 1). */

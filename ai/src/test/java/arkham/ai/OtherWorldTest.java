@@ -6,6 +6,7 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
+import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.MovementStep;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -133,6 +135,73 @@ class OtherWorldTest {
         assertEquals(2, q.options().size(), "the Gate Box lets him come back through either: " + q.options());
         assertEquals(first, q.options().get(0).value());
         assertEquals(second, new HeuristicAgent().choose(g, q).value(), "closing the other gate would leave his partner lost in time and space");
+    }
+
+    @Test
+    void carriedOffByANightgauntHeIsNotTakenThroughAGateAboutToBeClosed() {
+        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
+        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        int[] two = twoToOneWorld(g);
+        g.gateAt[first] = two[0];
+        g.gateAt[second] = two[1];
+        g.inv[0].place = b.id("Uptown");
+        g.inv[1].place = first;
+        g.inv[1].explored = true; // he closes it this turn: whoever goes through it is left lost in time and space
+        // the ability's question (content's Monsters.GateChoice): the nearest open gates, by place
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Which gate is the Nightgaunt carrying you through?",
+                List.of(new Choice("gate:" + first, "Through the gate at " + b.name(first), first),
+                        new Choice("gate:" + second, "Through the gate at " + b.name(second), second)), Map.of());
+        assertEquals(second, new HeuristicAgent().choose(g, q).value());
+    }
+
+    @Test
+    void findGateIsNotCastWithNoGateBackOpen() {
+        Game g = twoPlayers();
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        Board b = g.board;
+        int[] two = twoToOneWorld(g);
+        int woods = b.id("Woods");
+        g.inv[0].place = b.otherWorld(two[2]).firstArea();
+        int spell = FinalBattleTest.give(g, "Find Gate");
+        g.gateAt[woods] = two[0];
+        g.begin(new MovementStep(0));
+        Question q = g.question();
+        assertNotNull(q);
+        assertTrue(q.options().stream().anyMatch(c -> c.id().endsWith(":" + spell)), "the engine offers it: " + q.options());
+        assertTrue(new HeuristicAgent().choose(g, q).id().endsWith(":" + spell), "a gate back is open: " + q.options());
+        g.gateAt[woods] = -1;
+        g.begin(new MovementStep(0));
+        q = g.question();
+        assertNotNull(q);
+        assertFalse(new HeuristicAgent().choose(g, q).id().endsWith(":" + spell), "with none it would only leave him lost in time and space a turn early");
+    }
+
+    @Test
+    void atOneSanityTheElderSignSealsOnlyWhenGoingUnderCostsHimLittle() {
+        Game g = twoPlayers();
+        g.awakened = false;
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        Board b = g.board;
+        int woods = b.id("Woods");
+        g.gateAt[woods] = twoToOneWorld(g)[0];
+        var i = g.inv[0];
+        i.place = woods;
+        i.explored = true;
+        i.cards.clear();
+        int sign = FinalBattleTest.give(g, "Elder Sign");
+        i.sanity = 1;
+        i.clues = 0;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        Question q = g.question();
+        assertEquals("elder-sign:" + sign, new HeuristicAgent().choose(g, q).id(), "no Clue tokens and one card: the seal is worth going insane for");
+        i.clues = 6;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertFalse(new HeuristicAgent().choose(g, g.question()).id().startsWith("elder-sign"), "going insane would cost him three Clue tokens");
     }
 
     @Test
