@@ -138,6 +138,6 @@ final class Odds {
 
     /** A failed evade or combat round against the monster, in Stamina: lost in time and space counts as a knockout's worth. */
     static int damage(Game g, int monster) {
-        return g.damageStrands(monster) ? STRANDED : g.monster(monster).combatDamage();
+        return g.damageStrands(monster) ? STRANDED : g.combatDamage(monster);
     }
 }

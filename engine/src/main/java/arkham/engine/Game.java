@@ -1062,6 +1062,13 @@ public final class Game {
         return monster(m).hasHorrorCheck() || horrorDamage(m) > 0;
     }
 
+    /** The Stamina a monster's combat damage takes now: printed, or what its ability or the Ancient One makes it. */
+    public int combatDamage(int m) {
+        Hooks.MonsterAbility a = content.monsterAbility(m);
+        int n = a == null ? -1 : a.staminaDamage(this, m);
+        return n >= 0 ? n : monster(m).combatDamage();
+    }
+
     /** Whether the monster's combat damage leaves an investigator lost in time and space (the Dimensional Shambler). */
     public boolean damageStrands(int m) {
         Hooks.MonsterAbility a = content.monsterAbility(m);

@@ -401,6 +401,14 @@ public final class Hooks {
             return false;
         }
 
+        /**
+         * The Stamina its combat damage takes now when that is not the printed amount (a Maniac from
+         * terror 6, Yig's Cultists), or -1; {@link Game#combatDamage} reads it for agents.
+         */
+        default int staminaDamage(Game g, int monster) {
+            return -1;
+        }
+
         /** Whether its combat damage leaves the investigator lost in time and space (printed on the card; agents weigh it). */
         default boolean strands() {
             return false;

@@ -78,8 +78,10 @@ class MonstersTest {
     @Test
     void maniacHitsHarderAtTerrorSix() {
         Scene s = scene("Hastur");
-        s.g.terror = 6;
         int maniac = s.monster("Maniac", s.place("Northside"));
+        assertEquals(s.g.monster(maniac).combatDamage(), s.g.combatDamage(maniac), "below terror 6 the printed damage");
+        s.g.terror = 6;
+        assertEquals(3, s.g.combatDamage(maniac), "agents are told the damage it deals now");
         int stamina = s.g.inv[0].stamina;
         failEvade(s, maniac);
         assertEquals(stamina - 3, s.g.inv[0].stamina);
@@ -184,6 +186,8 @@ class MonstersTest {
     void yigCultistsHitHardAndFeedTheDoomTrack() {
         Scene s = scene("Yig");
         int c = s.monster("Cultist", s.place("Northside"));
+        assertEquals(4, s.g.combatDamage(c), "agents are told the damage it deals under Yig");
+        assertEquals(1, scene("Hastur").g.combatDamage(c), "and the printed damage elsewhere");
         int stamina = s.g.inv[0].stamina;
         failEvade(s, c);
         assertEquals(stamina - 4, s.g.inv[0].stamina);
