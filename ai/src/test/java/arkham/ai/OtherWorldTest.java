@@ -48,6 +48,19 @@ class OtherWorldTest {
         return MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
     }
 
+    /** A quiet game of these investigators in the Movement Phase, before the awakening. */
+    private static Game beforeTheAwakening(String... investigators) {
+        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", investigators));
+        g.awakened = false;
+        g.phase = Game.Phase.MOVEMENT;
+        return g;
+    }
+
+    /** Woods and Unvisited Isle, two places with room for a gate, in the order the engine lists places. */
+    private static int[] woodsAndIsle(Board b) {
+        return new int[] {Math.min(b.id("Woods"), b.id("Unvisited Isle")), Math.max(b.id("Woods"), b.id("Unvisited Isle"))};
+    }
+
     @Test
     void oneInAnOtherWorldCoversOnlyOneOfTheGatesThere() {
         Game g = twoPlayers();
@@ -66,7 +79,7 @@ class OtherWorldTest {
 
     @Test
     void inTheFinalPushAGateAboutToBeClosedIsLeftToTheOneClosingIt() {
-        Game g = twoPlayers();
+        Game g = beforeTheAwakening("Michael McGlen", "Jenny Barnes");
         Board b = g.board;
         int woods = b.id("Woods");
         g.awakened = false;
@@ -85,13 +98,10 @@ class OtherWorldTest {
 
     @Test
     void backFromAnOtherWorldHeLeavesAGateToTheOneWhoExploredIt() {
-        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes", "Kate Winthrop"));
-        g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        Game g = beforeTheAwakening("Michael McGlen", "Jenny Barnes", "Kate Winthrop");
         Board b = g.board;
+        int first = woodsAndIsle(b)[0], second = woodsAndIsle(b)[1];
         int[] two = twoToOneWorld(g);
-        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
-        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
         // the easier gate comes first: without a reason he takes it
         boolean aEasier = g.content.gateOf(two[0]).modifier() >= g.content.gateOf(two[1]).modifier();
         g.gateAt[first] = aEasier ? two[0] : two[1];
@@ -108,12 +118,9 @@ class OtherWorldTest {
 
     @Test
     void withTheGateBoxHeDoesNotCloseTheLastGateToAnotherInvestigatorsWorld() {
-        Game g = twoPlayers();
-        g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        Game g = beforeTheAwakening("Michael McGlen", "Jenny Barnes");
         Board b = g.board;
-        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
-        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        int first = woodsAndIsle(b)[0], second = woodsAndIsle(b)[1];
         // his world's gate, and a gate to another world as easy or easier, listed first
         int mine = -1, theirs = -1;
         for (int a = 0; a < g.content.gateKind.length && theirs < 0; a++) {
@@ -139,12 +146,9 @@ class OtherWorldTest {
 
     @Test
     void carriedOffByANightgauntHeIsNotTakenThroughAGateAboutToBeClosed() {
-        Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", "Michael McGlen", "Jenny Barnes"));
-        g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        Game g = beforeTheAwakening("Michael McGlen", "Jenny Barnes");
         Board b = g.board;
-        int first = Math.min(b.id("Woods"), b.id("Unvisited Isle"));
-        int second = Math.max(b.id("Woods"), b.id("Unvisited Isle"));
+        int first = woodsAndIsle(b)[0], second = woodsAndIsle(b)[1];
         int[] two = twoToOneWorld(g);
         g.gateAt[first] = two[0];
         g.gateAt[second] = two[1];
@@ -160,9 +164,7 @@ class OtherWorldTest {
 
     @Test
     void findGateIsNotCastWithNoGateBackOpen() {
-        Game g = twoPlayers();
-        g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        Game g = beforeTheAwakening("Michael McGlen", "Jenny Barnes");
         Board b = g.board;
         int[] two = twoToOneWorld(g);
         int woods = b.id("Woods");
