@@ -37,6 +37,8 @@ public final class HeuristicAgent implements Agent {
     private static final int LOOP = 400;
     /** What a point of Sneak is worth beyond its usual weight when monsters stand where he is in the Upkeep Phase (measured: 1.5 and 3 alike). */
     private static final double MONSTERS_HERE_SNEAK = 1.5;
+    /** How far below the best option offered an encounter's option is not taken (measured: 2 better than 1, 3, 4 and none). */
+    private static final double OPTION_BELOW_BEST = 2;
     /** What a point of the skill the Ancient One's attack checks is worth beyond its usual weight in the final battle. */
     private static final double ATTACKED_SKILL = 1.5;
     /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
@@ -283,10 +285,14 @@ public final class HeuristicAgent implements Agent {
             case "option":
                 // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
                 if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
-                // but not one his odds make a likely disaster (lost in time and space, going under)
+                // but not one his odds make a likely disaster (lost in time and space, going under), nor one
+                // clearly worse than another offered (the worth is too rough to choose among close ones)
                 if (g.waitingStep() instanceof EffectStep step && step.effect() instanceof Effect.Choose choose) {
-                    Effect.Option o = choose.options().get(number(id));
-                    if (EncounterValue.of(g, p, o.effect()) - EncounterValue.cost(o.cost()) < -6) return -50;
+                    double worth = optionWorth(g, p, choose, id);
+                    if (worth < -6) return -50;
+                    for (Choice other : q.options()) {
+                        if (other.id().startsWith("option:") && worth < optionWorth(g, p, choose, other.id()) - OPTION_BELOW_BEST) return -50;
+                    }
                 }
                 return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
             case "place":
@@ -406,6 +412,12 @@ public final class HeuristicAgent implements Agent {
                 // a tome: read it when staying where he is anyway
                 return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
         }
+    }
+
+    /** What an encounter's option (id {@code option:k}) is worth to him, less what it costs. */
+    private static double optionWorth(Game g, int p, Effect.Choose choose, String id) {
+        Effect.Option o = choose.options().get(number(id));
+        return EncounterValue.of(g, p, o.effect()) - EncounterValue.cost(o.cost());
     }
 
     /**

@@ -62,6 +62,18 @@ class EncounterValueTest {
     }
 
     @Test
+    void anEncounterChoiceClearlyWorseThanAnotherIsNotTaken() {
+        Game g = MovementTest.quiet();
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        Effect.Choose choose = new Effect.Choose("Eat the mushrooms?", List.of(
+                new Effect.Option("Eat them", arkham.engine.effect.Cost.FREE, new Effect.Lose(Stat.STAMINA, Amount.of(3))),
+                new Effect.Option("Leave them", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+        assertTrue(g.inv[0].stamina > 3, "no disaster: he keeps some Stamina");
+        g.begin(new arkham.engine.flow.EffectStep(0, choose, false));
+        assertEquals("option:1", new HeuristicAgent().choose(g, g.question()).id(), "3 Stamina for nothing is worse by more than 2");
+    }
+
+    @Test
     void anEncounterChoiceHisOddsMakeADisasterIsNotTaken() {
         Game g = MovementTest.quiet();
         g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
