@@ -11,6 +11,7 @@ import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.MovementStep;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
@@ -345,7 +346,7 @@ public final class HeuristicAgent implements Agent {
     /** Whether an open gate leads him back from his Other World (Find Gate with none leaves him lost a turn early). */
     private static boolean wayBack(Game g, int p) {
         int world = g.board.world(g.inv[p].place);
-        for (int place = 0; place < g.gateAt.length; place++) if (arkham.engine.flow.MovementStep.leadsBack(g, p, place, world)) return true;
+        for (int place = 0; place < g.gateAt.length; place++) if (MovementStep.leadsBack(g, p, place, world)) return true;
         return false;
     }
 

@@ -403,7 +403,7 @@ public final class Hooks {
 
         /**
          * The Stamina its combat damage takes now when that is not the printed amount (a Maniac from
-         * terror 6, Yig's Cultists), or -1; {@link Game#combatDamage} reads it for agents.
+         * terror 6, Yig's Cultists), or -1; the combat deals it, and {@link Game#combatDamage} tells agents.
          */
         default int staminaDamage(Game g, int monster) {
             return -1;

@@ -425,13 +425,6 @@ final class Monsters {
         }
     }
 
-    /** Deals combat damage of {@code stamina} in place of the printed amount, unless it is -1 (the printed amount stands). */
-    private static boolean harmOtherThanPrinted(Game g, int player, int stamina) {
-        if (stamina < 0) return false;
-        g.harm(player, Stat.STAMINA, stamina);
-        return true;
-    }
-
     /** At terror 6 or more: combat rating -2 (printed +1), 3 Stamina combat damage, and Endless. */
     static final class Maniac implements Hooks.MonsterAbility {
         @Override
@@ -447,11 +440,6 @@ final class Monsters {
         @Override
         public int staminaDamage(Game g, int monster) {
             return g.terror >= 6 ? 3 : -1;
-        }
-
-        @Override
-        public boolean combatDamage(Game g, int player, int monster) {
-            return harmOtherThanPrinted(g, player, staminaDamage(g, monster));
         }
 
         @Override
@@ -500,11 +488,6 @@ final class Monsters {
         @Override
         public int staminaDamage(Game g, int monster) {
             return AncientOnes.is(g, "yig") ? 4 : -1;
-        }
-
-        @Override
-        public boolean combatDamage(Game g, int player, int monster) {
-            return harmOtherThanPrinted(g, player, staminaDamage(g, monster));
         }
 
         @Override

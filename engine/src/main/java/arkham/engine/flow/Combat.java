@@ -359,7 +359,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         MonsterDef m = g.monster(monster);
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null && a.combatDamage(g, player, monster)) return;
-        g.harm(player, Stat.STAMINA, m.combatDamage());
+        int stamina = a == null ? -1 : a.staminaDamage(g, monster);
+        g.harm(player, Stat.STAMINA, stamina >= 0 ? stamina : m.combatDamage());
     }
 
     /** The monster's bespoke combat ability, unless this combat ignores it. */
