@@ -196,7 +196,7 @@ public final class HeuristicAgent implements Agent {
                 if (colon > 0) {
                     int m = number(id);
                     if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
-                    if (q.prompt().equals("The Terrible Experiment")) return experimentFight(g, p, m);
+                    if (q.prompt().equals("The Terrible Experiment")) return Rumors.experimentFight(g, p, m, spareClues(g, p));
                     return -Odds.combatLoss(g, p, m) - stopCost(g, p, plan);
                 }
                 if (q.prompt().endsWith("appears!")) {
@@ -439,13 +439,6 @@ public final class HeuristicAgent implements Agent {
     private static int encounterMonster(Game g) {
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.ENCOUNTER) return m;
         return -1;
-    }
-
-    /** A monster of the Terrible Experiment: fought while he can take it (each one fought delays the Rumor's failure). */
-    private static double experimentFight(Game g, int p, int m) {
-        Investigator i = g.inv[p];
-        double loss = Odds.combatLoss(g, p, m);
-        return Math.min(i.sanity, i.stamina) - loss > 2 ? 3 - loss : -50;
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */

@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.def.CheckType;
 import arkham.engine.state.Investigator;
 
 import java.util.List;
@@ -55,8 +56,8 @@ final class Rumors {
             case "mythos-stars-are-right-pass" -> 45;
             // after five Mythos Phases a second gate opens in every one
             case "mythos-great-ritual-pass" -> 60;
-            // each monster fought off the card puts its failure (terror to 10, the monsters loosed) a phase further off
-            case "mythos-terrible-experiment-pass" -> i.stamina >= 3 && i.sanity >= 2 ? 25 : 0;
+            // each monster defeated off the card puts its failure (terror to 10, the monsters loosed) a phase further off
+            case "mythos-terrible-experiment-pass" -> experimentTrip(g, p);
             // its failure removes every seal: worth Clue tokens only with seals on the board
             case "mythos-good-work-undone-pass" -> Math.min(45, 15 * g.elderSignsOnBoard());
             // two gate trophies, which the gate victory needs (one per player): only with two beyond that
@@ -67,5 +68,39 @@ final class Rumors {
             // Rumors paid with Sanity or Stamina: left alone
             default -> 0;
         };
+    }
+
+    /**
+     * A trip to fight the Terrible Experiment's monsters: only for one who would fight one of them
+     * there (his Clue tokens spent on it), worth more as the card fills towards its failure.
+     */
+    private static double experimentTrip(Game g, int p) {
+        double best = 0;
+        for (int m = 0; m < g.monsterWhere.length; m++) {
+            if (g.monsterWhere[m] == Game.RUMOR) best = Math.max(best, experimentFight(g, p, m, Math.min(3, g.inv[p].clues)));
+        }
+        if (best <= 0) return 0;
+        return 15 + 10 * Math.max(0, g.rumorTokens - 5);
+    }
+
+    /**
+     * A monster of the Terrible Experiment: each one defeated puts the Rumor's failure (terror to 10,
+     * its monsters loosed in Arkham) a Mythos Phase further off, so a fight is worth more the nearer it is.
+     */
+    static double experimentFight(Game g, int p, int m, int spareClues) {
+        Investigator i = g.inv[p];
+        // the card starts with five monsters, gains one each Mythos Phase and fails at eight
+        int phasesLeft = Math.max(1, 8 - g.rumorTokens);
+        double stake = phasesLeft <= 1 ? 20 : phasesLeft == 2 ? 10 : 5;
+        double win = Odds.fight(g, p, m, spareClues);
+        double loss = Odds.combatLoss(g, p, m);
+        double insane = 0;
+        if (g.hasHorrorCheck(m) && i.sanity <= g.horrorDamage(m)) {
+            insane = 1 - Odds.atLeast(g, p, g.checkValue(p, CheckType.HORROR) + g.horrorRating(m), 1);
+        }
+        int damage = Odds.damage(g, m);
+        double out = i.stamina <= damage ? 1 - win : i.stamina <= 2 * damage ? (1 - win) * (1 - win) : 0;
+        double ruin = insane + out - insane * out;
+        return stake * win - loss - 15 * ruin;
     }
 }

@@ -124,12 +124,38 @@ class RumorsTest {
         assertTrue(g.monsterTrophies(0) >= 1, "at least one monster fought off the card");
 
         Game weak = withRumor("The Terrible Experiment");
-        FinalBattleTest.give(weak, "Tommy Gun");
-        weak.inv[0].stamina = 2;
+        weak.inv[0].stamina = 1;
+        weak.inv[0].sanity = 1;
         weak.inv[0].place = weak.board.id("Independence Square");
-        assertNotEquals(street, target(weak), "at 2 Stamina he does not go to fight them");
+        assertNotEquals(street, target(weak), "unarmed at 1 Sanity and 1 Stamina, a failed check puts him out: he does not go to fight them");
         weak.inv[0].place = street;
         assertEquals("pass", encounter(weak), "nor fights them when there");
         assertEquals(0, weak.monsterTrophies(0));
+    }
+
+    @Test
+    void theNearerTheExperimentsFailureTheMoreAFightIsWorth() {
+        Game g = withRumor("The Terrible Experiment");
+        FinalBattleTest.give(g, "Tommy Gun");
+        g.inv[0].stamina = 3;
+        g.inv[0].sanity = 3;
+        g.inv[0].place = g.board.id("Independence Square");
+        int street = g.board.id("Miskatonic University");
+        double early = HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target() == street ? 1 : 0;
+        int[] values = new int[2];
+        for (int tokens = 5; tokens <= 7; tokens += 2) {
+            while (g.rumorTokens < tokens) {
+                int m = g.drawMonster();
+                g.monsterWhere[m] = Game.RUMOR;
+                g.rumorTokens++;
+            }
+            values[(tokens - 5) / 2] = (int) Math.round(Rumors.placeValue(g, 0, street));
+        }
+        assertEquals(15, values[0], "five on the card, three Mythos Phases from failing");
+        assertEquals(35, values[1], "seven: the next Mythos Phase fails it");
+        assertEquals(1, early, "3 Sanity and 3 Stamina with a Tommy Gun: fit to fight them");
+        g.inv[0].place = street;
+        assertEquals("ability:mythos-terrible-experiment-pass", encounter(g));
+        assertTrue(g.monsterTrophies(0) >= 1);
     }
 }
