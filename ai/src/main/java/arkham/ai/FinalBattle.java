@@ -17,8 +17,8 @@ final class FinalBattle {
 
     /**
      * The cards to hold for an attack on the Ancient One: one two-handed card or the two best
-     * one-handed ones, as {card, card or -1, total bonus}; spells only while casting leaves him
-     * more than 1 Sanity (in the final battle going insane means being devoured).
+     * one-handed ones, as {card, card or -1, total bonus}; spells that cost Sanity only while casting
+     * leaves him more than 1 (in the final battle going insane means being devoured).
      */
     static int[] bestHands(Game g, int p) {
         Investigator i = g.inv[p];
@@ -29,7 +29,7 @@ final class FinalBattle {
             if (g.exhausted[c] && !i.held.contains(c)) continue;
             CardDef d = g.content.cardOf(c);
             if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
-            if (d.isCombatSpell() && !i.held.contains(c) && i.sanity <= d.sanityCost() + 1) continue;
+            if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
             int b = Combat.bonusAgainstAncientOne(g, p, c);
             if (b <= 0) continue;
             if (d.hands() >= 2) {
@@ -65,7 +65,7 @@ final class FinalBattle {
             int c = me.cards.get(k);
             if (c == mine[0] || c == mine[1]) continue;
             CardDef d = g.content.cardOf(c);
-            if (d.hands() <= 0 || d.isCombatSpell() && other.sanity <= d.sanityCost() + 1) continue;
+            if (d.hands() <= 0 || d.isCombatSpell() && d.sanityCost() > 0 && other.sanity <= d.sanityCost() + 1) continue;
             int b = Combat.bonusAgainstAncientOne(g, q, c);
             if (b > 0 && (d.hands() <= free || d.hands() >= 2 && b > theirs[2])) return c;
         }

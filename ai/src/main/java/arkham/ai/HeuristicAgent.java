@@ -236,13 +236,18 @@ public final class HeuristicAgent implements Agent {
                 return 60;
             // ---- gates
             case "elder-sign":
-                // it costs 1 Sanity and 1 Stamina after sealing: at 1 only when going under costs him little
-                return i.sanity > 1 && i.stamina > 1 ? 100 : i.clues <= 1 && ownedCount(g, p) <= 3 ? 50 : -1;
+                // it costs 1 Sanity and 1 Stamina after sealing; at 1 he goes under, but the seal and the
+                // doom token it takes back are worth more than half his things (once doom is on the track)
+                return g.doom > 0 || i.sanity > 1 && i.stamina > 1 ? 100 : i.clues <= 1 && ownedCount(g, p) <= 3 ? 50 : -1;
             case "close": {
                 CheckType t = id.equals("close:lore") ? CheckType.LORE : CheckType.FIGHT;
+                // left open (he keeps his explored marker) for one who comes after him and seals it
+                if (sealerAfter(g, p)) return -1;
                 return 10 + g.checkValue(p, t);
             }
             case "yes":
+                // two street dealings cost nothing to take up: a Lore check for a Clue token, Unique Items to look at
+                if (q.prompt().startsWith("Study the exhibit") || q.prompt().startsWith("Estate sale")) return 5;
                 return q.prompt().startsWith("The gate is closed") ? 100 : cautious(id);
             case "yes-cards":
                 return 90;
@@ -356,6 +361,26 @@ public final class HeuristicAgent implements Agent {
      * another is in (closing it would leave him lost in time and space); then the gate easiest to
      * close, with the fewest monsters (met when he moves on).
      */
+    /**
+     * Whether, at the gate he has explored and cannot seal, a teammate who has explored it too comes
+     * after him this phase and can seal it: an Elder Sign, or five Clue tokens and even odds to close.
+     */
+    static boolean sealerAfter(Game g, int p) {
+        Investigator i = g.inv[p];
+        if (i.clues >= 5 || holdsElderSign(g, p)) return false;
+        int place = i.place;
+        int mine = (p - g.first + g.players) % g.players;
+        for (int q = 0; q < g.players; q++) {
+            Investigator o = g.inv[q];
+            if (q == p || o.eliminated || o.place != place || !o.explored) continue;
+            if ((q - g.first + g.players) % g.players <= mine) continue;
+            if (holdsElderSign(g, q)) return true;
+            int dice = Math.max(g.checkValue(q, CheckType.LORE), g.checkValue(q, CheckType.FIGHT)) + g.content.gateOf(g.gateAt[place]).modifier();
+            if (o.clues >= 5 && Odds.atLeast(g, q, dice, 1) >= 0.5) return true;
+        }
+        return false;
+    }
+
     private double throughGate(Game g, int p, int place) {
         Board b = g.board;
         double v = g.content.gateOf(g.gateAt[place]).modifier() - s.hazardSteps() * Plan.danger(s, g, p, place);
@@ -408,7 +433,8 @@ public final class HeuristicAgent implements Agent {
             case "Sir William Brinton":
                 return i.stamina <= 1 || i.stamina * 3 <= i.maxStamina;
             case "Find Gate":
-                return inWorld && i.sanity >= 2 && wayBack(g, p);
+                // from the second area he goes back this Movement Phase anyway
+                return inWorld && g.board.worldArea(i.place) == 1 && i.sanity >= 2 && wayBack(g, p);
             default:
                 // a tome: read it when staying where he is anyway
                 return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
@@ -797,7 +823,8 @@ public final class HeuristicAgent implements Agent {
                 v += s.gateValue() + (seals ? s.sealBonus() : 0) - cover * s.covered();
                 return v * fit;
             }
-            double rumor = Rumors.placeValue(g, p, place) * fit;
+            // passing a Rumor takes no check (the Terrible Experiment's fights weigh his health themselves)
+            double rumor = Rumors.placeValue(g, p, place);
             if (!b.isLocation(place)) return rumor;
             v += rumor + (s.clueValue() * g.clues[place] + 1) * fit + trophyTrip(s, g, p, place);
             // the Clue tokens that complete his five: the next gate he closes he seals

@@ -53,7 +53,7 @@ final class Odds {
     /**
      * The best weapons and combat spells to take up against the monster (or in the final battle,
      * monster -1): one two-handed card or up to two one-handed ones, as card ids (-1: none), and
-     * their total bonus last. One-use cards only when {@code oneShots}; a spell only with Sanity to spare.
+     * their total bonus last. One-use cards only when {@code oneShots}; a spell that costs Sanity only with Sanity to spare.
      */
     static int[] bestHands(Game g, int p, int monster, boolean oneShots) {
         Investigator i = g.inv[p];
@@ -67,7 +67,7 @@ final class Odds {
             CardDef d = g.content.cardOf(c);
             if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
             if (!oneShots && d.has("discard-after-use")) continue;
-            if (d.isCombatSpell() && !i.held.contains(c) && i.sanity <= d.sanityCost() + 1) continue;
+            if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
             int b = (noPhysical ? 0 : d.physical()) + (noMagic ? 0 : d.magical());
             if (b <= 0) continue;
             if (d.hands() >= 2) {

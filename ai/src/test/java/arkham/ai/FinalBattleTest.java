@@ -84,6 +84,15 @@ class FinalBattleTest {
     }
 
     @Test
+    void atOneSanityHeStillCastsASpellThatCostsNoSanity() {
+        Game g = battle("Yig");
+        int wither = give(g, "Wither");
+        give(g, "Shrivelling");
+        g.inv[0].sanity = 1;
+        assertEquals("cast:" + wither, firstHold(g), "Wither costs no Sanity; Shrivelling would drive him insane (devoured in the battle)");
+    }
+
+    @Test
     void inTheFinalBattleHeSetsHisSlidersForTheAncientOnesAttack() {
         // Shub-Niggurath's attack is a Sneak check, Yig's a Speed check (their sheets; the engine's attackCheck)
         int[] shub = battleSkills("Shub-Niggurath"), yig = battleSkills("Yig");

@@ -181,10 +181,16 @@ class OtherWorldTest {
         q = g.question();
         assertNotNull(q);
         assertFalse(new HeuristicAgent().choose(g, q).id().endsWith(":" + spell), "with none it would only leave him lost in time and space a turn early");
+        g.gateAt[woods] = two[0];
+        g.inv[0].place = b.otherWorld(two[2]).secondArea();
+        g.begin(new MovementStep(0));
+        q = g.question();
+        assertNotNull(q);
+        assertFalse(new HeuristicAgent().choose(g, q).id().endsWith(":" + spell), "from the second area he goes back this turn without it");
     }
 
     @Test
-    void atOneSanityTheElderSignSealsOnlyWhenGoingUnderCostsHimLittle() {
+    void atOneSanityTheElderSignSealsOnceDoomIsOnTheTrack() {
         Game g = twoPlayers();
         g.awakened = false;
         g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
@@ -198,12 +204,46 @@ class OtherWorldTest {
         int sign = FinalBattleTest.give(g, "Elder Sign");
         i.sanity = 1;
         i.clues = 0;
+        g.doom = 0;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         Question q = g.question();
         assertEquals("elder-sign:" + sign, new HeuristicAgent().choose(g, q).id(), "no Clue tokens and one card: the seal is worth going insane for");
         i.clues = 6;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
-        assertFalse(new HeuristicAgent().choose(g, g.question()).id().startsWith("elder-sign"), "going insane would cost him three Clue tokens");
+        assertFalse(new HeuristicAgent().choose(g, g.question()).id().startsWith("elder-sign"),
+                "no doom to take back: going insane would cost him three Clue tokens for a seal he can buy");
+        g.doom = 3;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertEquals("elder-sign:" + sign, new HeuristicAgent().choose(g, g.question()).id(),
+                "a doom token back and a seal now are worth more than half his things");
+    }
+
+    @Test
+    void heLeavesTheGateOpenForATeammateAfterHimWhoSealsIt() {
+        Game g = twoPlayers();
+        g.awakened = false;
+        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        int woods = g.board.id("Woods");
+        int easiest = 0;
+        for (int k = 0; k < g.content.gateKind.length; k++) if (g.content.gateOf(k).modifier() > g.content.gateOf(easiest).modifier()) easiest = k;
+        g.gateAt[woods] = easiest;
+        for (var i : g.inv) {
+            i.place = woods;
+            i.explored = true;
+            i.cards.clear();
+        }
+        g.inv[0].clues = 2;
+        g.inv[1].clues = 6;
+        g.first = 0;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertEquals("pass", new HeuristicAgent().choose(g, g.question()).id(), "Jenny comes after him with six Clue tokens: she closes and seals it");
+        g.first = 1;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(new HeuristicAgent().choose(g, g.question()).id().startsWith("close"), "she has had her turn: he closes it");
+        g.first = 0;
+        g.inv[1].clues = 4;
+        g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
+        assertTrue(new HeuristicAgent().choose(g, g.question()).id().startsWith("close"), "she cannot seal it either: he closes it");
     }
 
     @Test

@@ -158,4 +158,38 @@ class RumorsTest {
         assertEquals("ability:mythos-terrible-experiment-pass", encounter(g));
         assertTrue(g.monsterTrophies(0) >= 1);
     }
+
+    @Test
+    void theStarsAreRightAreWorthSettingRightAtAnyHealth() {
+        Game g = withRumor("The Stars Are Right");
+        FinalBattleTest.give(g, "Duke");
+        int downtown = g.board.id("Downtown");
+        g.inv[0].place = g.board.id("Independence Square");
+        double fit = HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, downtown);
+        assertTrue(fit > 0, "he holds an Ally to discard there");
+        g.inv[0].sanity = 1;
+        assertEquals(fit, HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, downtown), 1e-9,
+                "discarding an Ally takes no check: his Sanity does not lessen what passing it is worth");
+    }
+
+    @Test
+    void heStudiesTheEgyptianExhibitButWalksPastTheManInBlack() {
+        assertEquals("yes", dealing("Egyptian Exhibit Visits Miskatonic U.", "Miskatonic University"), "a Lore check for a Clue token, nothing lost on a failure");
+        assertEquals("no", dealing("The Man in Black", "French Hill"), "a die per Sanity: losing them all devours him");
+    }
+
+    /** His answer to the Environment's offer at the end of his movement in its street. */
+    private static String dealing(String environment, String street) {
+        Game g = MovementTest.quiet();
+        int card = g.content.mythosId(environment);
+        g.mythosDeck.remove(card);
+        g.setEnvironment(card);
+        g.inv[0].place = g.board.id(street);
+        g.begin(game -> {
+            game.content.mythosAbility(card).endOfMovement(game, 0);
+            return null;
+        });
+        Question q = g.question();
+        return new HeuristicAgent().choose(g, q).id();
+    }
 }
