@@ -310,7 +310,7 @@ public final class HeuristicAgent implements Agent {
                 if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
                 return 10;
             case "clue":
-                if (checkMatters(g, q, p)) return 5;
+                if (checkMatters(g, q, p) || battleCheckMatters(g, q, p)) return 5;
                 // spare Clue tokens, and only on a check they would more likely than not save (not one by one on a hopeless one)
                 return i.clues > clueReserve(g, p) && Odds.atLeast(g, p, i.clues - clueReserve(g, p), stillNeeded(q)) >= 0.5 ? 5 : -1;
             case "reroll":
@@ -616,6 +616,18 @@ public final class HeuristicAgent implements Agent {
         Object t = q.context().get("check");
         if ("HORROR".equals(t)) return i.sanity <= g.horrorDamage(m);
         return i.stamina <= Odds.damage(g, m);
+    }
+
+    /**
+     * In the final battle, the Ancient One's attack check, when failing may devour him: at 2 Sanity
+     * or Stamina, or with no monster or no gate trophy to give up. Not Nyarlathotep's, which takes a
+     * Clue token: spending one to save one gains nothing.
+     */
+    private static boolean battleCheckMatters(Game g, Question q, int p) {
+        if (g.phase != Game.Phase.FINAL_BATTLE || !(q.context().get("reason") instanceof String r) || !r.endsWith("'s attack")
+                || r.startsWith("Nyarlathotep")) return false;
+        Investigator i = g.inv[p];
+        return i.sanity <= 2 || i.stamina <= 2 || g.monsterTrophies(p) == 0 || g.gateTrophies(p) == 0;
     }
 
     // ------------------------------------------------------------------ cards and places

@@ -3,6 +3,7 @@ package arkham.ai;
 import arkham.engine.Game;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
+import arkham.engine.flow.Combat;
 import arkham.engine.state.Investigator;
 
 /** Chances of skill checks and combat, from what the engine says of the investigator and the monster. */
@@ -57,8 +58,6 @@ final class Odds {
      */
     static int[] bestHands(Game g, int p, int monster, boolean oneShots) {
         Investigator i = g.inv[p];
-        boolean noMagic = monster >= 0 && g.magicalImmunity(monster);
-        boolean noPhysical = monster >= 0 && g.monster(monster).physicalImmunity();
         int one1 = -1, one2 = -1, two = -1;
         int v1 = 0, v2 = 0, vTwo = 0;
         for (int k = 0; k < i.cards.size(); k++) {
@@ -68,7 +67,8 @@ final class Odds {
             if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
             if (!oneShots && d.has("discard-after-use")) continue;
             if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
-            int b = (noPhysical ? 0 : d.physical()) + (noMagic ? 0 : d.magical());
+            // against a monster, the engine's bonus after its resistances and immunities (a .45 is +2 against a Dark Young)
+            int b = monster >= 0 ? Combat.bonusIfHeld(g, p, c, monster) : d.physical() + d.magical();
             if (b <= 0) continue;
             if (d.hands() >= 2) {
                 if (b > vTwo) {

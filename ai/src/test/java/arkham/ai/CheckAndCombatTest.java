@@ -48,6 +48,18 @@ class CheckAndCombatTest {
     }
 
     @Test
+    void aWeaponCountsForWhatItAddsAfterTheMonstersResistance() {
+        Game g = MovementTest.quiet();
+        g.inv[0].cards.clear();
+        FinalBattleTest.give(g, ".45 Automatic");
+        int street = g.board.streets()[0];
+        int darkYoung = MovementTest.monster(g, "Dark Young", street);
+        int zombie = MovementTest.monster(g, "Zombie", street);
+        assertEquals(4, Odds.weaponBonus(g, 0, zombie));
+        assertEquals(2, Odds.weaponBonus(g, 0, darkYoung), "physical resistance halves it (the engine's count, which the combat rolls)");
+    }
+
+    @Test
     void fleeingCountsTheMonstersAwareness() {
         Game g = MovementTest.quiet();
         var i = g.inv[0];

@@ -9,6 +9,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.battle.FinalBattle;
 import arkham.engine.state.IntList;
@@ -130,6 +131,33 @@ class FinalBattleTest {
         assertEquals("clue", new HeuristicAgent().choose(g, q).id());
         g.phase = Game.Phase.MOVEMENT;
         assertEquals("accept", new HeuristicAgent().choose(g, q).id(), "before the battle four are kept for a seal");
+    }
+
+    @Test
+    void atTheAncientOnesAttackClueTokensGoWhenFailingMayDevourHim() {
+        Game g = battle("Hastur");
+        var i = g.inv[0];
+        i.clues = 1;
+        i.sanity = 2;
+        assertEquals("clue", afterAttackRoll(g, "Hastur's attack"), "failing costs 2 Sanity: going insane in the battle devours him");
+        i.sanity = i.maxSanity;
+        i.stamina = i.maxStamina;
+        assertEquals("clue", afterAttackRoll(g, "Hastur's attack"), "with no trophies, an attack that takes one may devour him");
+        g.monsterWhere[MovementTest.monster(g, "Zombie", g.board.streets()[0])] = Game.trophy(0);
+        TrophyUseTest.gateTrophy(g);
+        assertEquals("accept", afterAttackRoll(g, "Hastur's attack"), "nothing at stake: one die in three is not worth the token");
+
+        Game n = battle("Nyarlathotep");
+        n.inv[0].clues = 1;
+        n.inv[0].sanity = 2;
+        assertEquals("accept", afterAttackRoll(n, "Nyarlathotep's attack"), "his attack takes a Clue token: spending it saves nothing");
+    }
+
+    /** His answer after a failed Luck check of one die, made for the Ancient One's attack. */
+    private static String afterAttackRoll(Game g, String reason) {
+        Question q = new SkillCheck(0, CheckType.LUCK, -1, 1, false, reason, 1, 0, "2", true, true).run(g);
+        assertTrue(q.options().stream().anyMatch(c -> c.id().equals("clue")), "the engine offers it: " + q.options());
+        return new HeuristicAgent().choose(g, q).id();
     }
 
     @Test

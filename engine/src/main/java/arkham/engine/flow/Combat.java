@@ -453,8 +453,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return total;
     }
 
-    /** What a weapon not yet taken up would add against a monster in play, as its defences are now. */
-    static int bonusIfHeld(Game g, int player, int card, int monster) {
+    /** What a weapon or combat spell not yet taken up would add against a monster in play, after its defences as they are now. */
+    public static int bonusIfHeld(Game g, int player, int card, int monster) {
         Defences x = Defences.of(g, player, monster);
         return heldBonus(g, g.modifiers(player), player, card, g.monster(monster), x.physRes, x.physImm, x.magRes, x.magImm);
     }
