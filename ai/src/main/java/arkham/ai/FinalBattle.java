@@ -17,8 +17,9 @@ final class FinalBattle {
 
     /**
      * The cards to hold for an attack on the Ancient One: one two-handed card or the two best
-     * one-handed ones, as {card, card or -1, total bonus}; spells that cost Sanity only while casting
-     * leaves him more than 1 (in the final battle going insane means being devoured).
+     * one-handed ones, as {card, card or -1, total bonus}; a spell not yet cast counts for its bonus
+     * times his chance to cast it, and one that costs Sanity only while casting leaves him more than 1
+     * (in the final battle going insane means being devoured).
      */
     static int[] bestHands(Game g, int p) {
         Investigator i = g.inv[p];
@@ -31,6 +32,7 @@ final class FinalBattle {
             if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
             if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
             int b = Combat.bonusAgainstAncientOne(g, p, c);
+            if (d.isCombatSpell() && !i.held.contains(c)) b = (int) Math.round(b * Odds.cast(g, p, d));
             if (b <= 0) continue;
             if (d.hands() >= 2) {
                 if (b > vTwo) {
@@ -67,6 +69,7 @@ final class FinalBattle {
             CardDef d = g.content.cardOf(c);
             if (d.hands() <= 0 || d.isCombatSpell() && d.sanityCost() > 0 && other.sanity <= d.sanityCost() + 1) continue;
             int b = Combat.bonusAgainstAncientOne(g, q, c);
+            if (d.isCombatSpell()) b = (int) Math.round(b * Odds.cast(g, q, d));
             if (b > 0 && (d.hands() <= free || d.hands() >= 2 && b > theirs[2])) return c;
         }
         return -1;

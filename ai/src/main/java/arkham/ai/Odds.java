@@ -99,6 +99,11 @@ final class Odds {
         return atLeast(g, p, dice, g.toughness(monster));
     }
 
+    /** Chance of casting the spell: a Spell check (Lore and the spell's casting modifier) of difficulty 1. */
+    static double cast(Game g, int p, CardDef spell) {
+        return atLeast(g, p, Math.max(0, g.checkValue(p, CheckType.SPELL) + spell.castingMod()), 1);
+    }
+
     /** Chance of evading the monster. */
     static double evade(Game g, int p, int monster) {
         return atLeast(g, p, g.checkValue(p, CheckType.EVADE) + g.awareness(monster), 1);

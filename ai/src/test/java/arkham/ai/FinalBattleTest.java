@@ -94,6 +94,28 @@ class FinalBattleTest {
     }
 
     @Test
+    void aSpellCountsForItsBonusTimesHisChanceToCastIt() {
+        assertEquals("Dread Curse of Azathoth", bestWith("Harvey Walters", true), "+9 at better than even odds beats the revolver's +3");
+        assertEquals(".38 Revolver", bestWith("Michael McGlen", false), "a spell he will hardly cast is worth less than a sure +3");
+    }
+
+    /** The card he holds first of a .38 Revolver and the Dread Curse of Azathoth, his Lore as high or as low as it goes. */
+    private static String bestWith(String investigator, boolean highLore) {
+        Game g = battle("Yig", investigator);
+        var d = g.defOf(0);
+        give(g, ".38 Revolver");
+        int curse = give(g, "Dread Curse of Azathoth");
+        int best = 0;
+        for (int stop = 0; stop < 4; stop++) {
+            if (highLore == d.skill(Skill.LORE, stop) > d.skill(Skill.LORE, best)) best = stop;
+        }
+        g.inv[0].slider[2] = best;
+        double cast = Odds.cast(g, 0, g.content.cardOf(curse));
+        assertTrue(highLore ? cast > 0.5 : cast < 0.3, "his chance to cast it: " + cast);
+        return g.content.cardOf(arkham.ai.FinalBattle.bestHands(g, 0)[0]).name();
+    }
+
+    @Test
     void inTheFinalBattleHeSetsHisSlidersForTheAncientOnesAttack() {
         // Shub-Niggurath's attack is a Sneak check, Yig's a Speed check (their sheets; the engine's attackCheck)
         int[] shub = battleSkills("Shub-Niggurath"), yig = battleSkills("Yig");
