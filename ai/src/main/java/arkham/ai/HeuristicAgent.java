@@ -356,12 +356,6 @@ public final class HeuristicAgent implements Agent {
     }
 
     /**
-     * A gate to go through, to Arkham or out of it: not one another has explored and will close (his
-     * trip would be wasted), nor one another waits at to go through, nor the last gate to the world
-     * another is in (closing it would leave him lost in time and space); then the gate easiest to
-     * close, with the fewest monsters (met when he moves on).
-     */
-    /**
      * Whether, at the gate he has explored and cannot seal, a teammate who has explored it too comes
      * after him this phase and can seal it: an Elder Sign, or five Clue tokens and even odds to close.
      */
@@ -381,6 +375,12 @@ public final class HeuristicAgent implements Agent {
         return false;
     }
 
+    /**
+     * A gate to go through, to Arkham or out of it: not one another has explored and will close (his
+     * trip would be wasted), nor one another waits at to go through, nor the last gate to the world
+     * another is in (closing it would leave him lost in time and space); then the gate easiest to
+     * close, with the fewest monsters (met when he moves on).
+     */
     private double throughGate(Game g, int p, int place) {
         Board b = g.board;
         double v = g.content.gateOf(g.gateAt[place]).modifier() - s.hazardSteps() * Plan.danger(s, g, p, place);
