@@ -620,15 +620,14 @@ public final class HeuristicAgent implements Agent {
 
     /**
      * In the final battle, the Ancient One's attack check, when failing may devour him: at 2 Sanity
-     * or Stamina, or down to his last monster or gate trophy (Shub-Niggurath's and Yog-Sothoth's
-     * attacks take one, and one with none left is devoured). Not Nyarlathotep's, which takes a Clue
-     * token: spending one to save one gains nothing.
+     * or Stamina, or with no monster or no gate trophy to give up. Not Nyarlathotep's, which takes a
+     * Clue token: spending one to save one gains nothing.
      */
     private static boolean battleCheckMatters(Game g, Question q, int p) {
         if (g.phase != Game.Phase.FINAL_BATTLE || !(q.context().get("reason") instanceof String r) || !r.endsWith("'s attack")
                 || r.startsWith("Nyarlathotep")) return false;
         Investigator i = g.inv[p];
-        return i.sanity <= 2 || i.stamina <= 2 || g.monsterTrophies(p) <= 1 || g.gateTrophies(p) <= 1;
+        return i.sanity <= 2 || i.stamina <= 2 || g.monsterTrophies(p) == 0 || g.gateTrophies(p) == 0;
     }
 
     // ------------------------------------------------------------------ cards and places
