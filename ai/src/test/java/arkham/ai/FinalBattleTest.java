@@ -96,7 +96,7 @@ class FinalBattleTest {
     @Test
     void aSpellCountsForItsBonusTimesHisChanceToCastIt() {
         assertEquals("Dread Curse of Azathoth", bestWith("Harvey Walters", true), "+9 at better than even odds beats the revolver's +3");
-        assertEquals(".38 Revolver", bestWith("Michael McGlen", false), "a spell he will hardly cast is worth less than a sure +3");
+        assertEquals(".38 Revolver", bestWith("Bob Jenkins", false), "a spell he will hardly cast is worth less than a sure +3");
     }
 
     /** The card he holds first of a .38 Revolver and the Dread Curse of Azathoth, his Lore as high or as low as it goes. */
