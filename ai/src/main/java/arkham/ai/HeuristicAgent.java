@@ -10,6 +10,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
+import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.state.IntList;
@@ -357,7 +358,8 @@ public final class HeuristicAgent implements Agent {
 
     /**
      * Whether, at the gate he has explored and cannot seal, a teammate who has explored it too comes
-     * after him this phase and can seal it: an Elder Sign, or five Clue tokens and even odds to close.
+     * after him this phase and can seal it: an Elder Sign, or five Clue tokens and even odds to close
+     * (the engine's modifier and successes needed, which the Ancient One and cards in play change).
      */
     static boolean sealerAfter(Game g, int p) {
         Investigator i = g.inv[p];
@@ -369,8 +371,8 @@ public final class HeuristicAgent implements Agent {
             if (q == p || o.eliminated || o.place != place || !o.explored) continue;
             if ((q - g.first + g.players) % g.players <= mine) continue;
             if (holdsElderSign(g, q)) return true;
-            int dice = Math.max(g.checkValue(q, CheckType.LORE), g.checkValue(q, CheckType.FIGHT)) + g.content.gateOf(g.gateAt[place]).modifier();
-            if (o.clues >= 5 && Odds.atLeast(g, q, dice, 1) >= 0.5) return true;
+            int dice = Math.max(g.checkValue(q, CheckType.LORE), g.checkValue(q, CheckType.FIGHT)) + ArkhamEncounter.closeModifier(g, q, place);
+            if (o.clues >= 5 && Odds.atLeast(g, q, dice, ArkhamEncounter.closeDifficulty(g, q, place)) >= 0.5) return true;
         }
         return false;
     }

@@ -201,7 +201,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     }
 
     /** Successes needed to close a gate: 1 plus what is in play. */
-    static int closeDifficulty(Game g, int player, int place) {
+    public static int closeDifficulty(Game g, int player, int place) {
         int d = 1;
         for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.CLOSE_DIFFICULTY)) d += m.closeDifficulty(g, player, place);
         return Math.max(1, d);
