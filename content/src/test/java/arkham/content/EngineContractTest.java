@@ -101,6 +101,52 @@ class EngineContractTest {
         assertEquals(java.util.Arrays.toString(a), java.util.Arrays.toString(b), what + ": the same cards");
     }
 
+    /**
+     * Two tied search copies with one seed that have drawn different dice (as two answers to one
+     * question would) are the same game again once the next player's part of the phase begins;
+     * untied copies stay apart.
+     */
+    @Test
+    void tiedSearchCopiesMeetTheSameDiceInTheNextPart() {
+        int checked = 0;
+        for (long seed = 1; seed <= 30 && checked < 5; seed++) {
+            Game g = Game.create(ContentLoader.core(), Setup.random(4, seed));
+            RandomAgent a = new RandomAgent(seed);
+            for (int k = 0; k < 3000 && !g.isOver(); k++) {
+                Question q = g.question();
+                if (g.phase == Game.Phase.UPKEEP && g.turn >= 2 && offers(q, "done")) {
+                    assertEquals(true, sameAfterThisPart(g.copyForSearchTied(99), g.copyForSearchTied(99)), "seed " + seed);
+                    assertEquals(false, sameAfterThisPart(g.copyForSearch(99), g.copyForSearch(99)), "seed " + seed);
+                    checked++;
+                    break;
+                }
+                g.answer(q.id(), q.player(), a.choose(g, q).id());
+            }
+        }
+        assertEquals(5, checked);
+    }
+
+    private static boolean offers(Question q, String id) {
+        for (Choice c : q.options()) if (c.id().equals(id)) return true;
+        return false;
+    }
+
+    /** Rolls three dice in {@code a} only, ends the player's Upkeep in both, and compares them when the next part asks. */
+    private static boolean sameAfterThisPart(Game a, Game b) {
+        for (int k = 0; k < 3; k++) a.die();
+        assertNotEquals(a.stateHash(), b.stateHash());
+        int p = a.question().player();
+        for (Game g : new Game[] {a, b}) {
+            Question q = g.question();
+            g.answer(q.id(), q.player(), "done");
+            for (int n = 0; n < 50 && g.question() != null && g.phase == Game.Phase.UPKEEP && g.question().player() == p; n++) {
+                Question next = g.question();
+                g.answer(next.id(), next.player(), next.options().get(0).id());
+            }
+        }
+        return a.stateHash() == b.stateHash();
+    }
+
     @Test
     void aSearchCopyDependsOnlyOnTheVisibleState() {
         Game g = midGame(13, 200);

@@ -154,6 +154,8 @@ public final class Game {
     private Question pending;
     /** How many questions this game has posed: the id of the latest (answers must name it). */
     private long asked;
+    /** On a search copy whose chance is tied to the moment, the seed each part of a turn draws its dice from; else 0. */
+    private long tiedSeed;
     /**
      * A copy shares the pending question, whose lazy labels and prompt read this game: before this
      * game changes, they are built, so the copy keeps reading the position it was made in.
@@ -228,6 +230,7 @@ public final class Game {
         board = o.board;
         rng = new Rng(o.rng);
         if (reseed != 0) rng.reseed(reseed);
+        tiedSeed = reseed == 0 ? o.tiedSeed : 0;
         players = o.players;
         sourceVersions = new int[players + 1];
         sources = new Version(sourceVersions, -1);
@@ -446,6 +449,24 @@ public final class Game {
         return new Game(this, seed == 0 ? 1 : seed, false);
     }
 
+    /**
+     * A search copy (as {@link #copyForSearch}) whose chance is tied to the moment: each phase, and
+     * each player's part of it, draws its dice afresh from the seed, the turn and that part alone.
+     * Copies made with one seed and answered differently still meet the same dice and draws from
+     * the cup in every later part, so a search compares its choices on the same futures, not just
+     * from the same start.
+     */
+    public Game copyForSearchTied(long seed) {
+        Game g = copyForSearch(seed);
+        g.tiedSeed = seed == 0 ? 1 : seed;
+        return g;
+    }
+
+    /** A phase ({@code player} -1), or one player's part of it (at most 8 players), begins: a tied search copy reseeds its dice. */
+    public void startPart(Phase phase, int player) {
+        if (tiedSeed != 0) rng.reseed(Hashing.mix(Hashing.mix(tiedSeed, turn), phase.ordinal() * 9L + player + 1));
+    }
+
     /** Turns on event recording (off by default so simulations do not pay for it). */
     public Game logEvents(boolean on) {
         logging = on;
@@ -475,6 +496,7 @@ public final class Game {
                 pending == null ? 0 : questionHash(pending)};
         for (long x : xs) h = Hashing.mix(h, x);
         if (holding != 0) h = Hashing.mix(h, holding);
+        if (tiedSeed != 0) h = Hashing.mix(h, tiedSeed);
         // what a step below reads next (the last check), what tests forced, and pending between-step work
         h = Hashing.mix(h, lastSuccesses);
         h = Hashing.mix(h, lastPassed ? 1 : 0);

@@ -14,6 +14,7 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
     public Question run(Game g) {
         int p = g.inTurnOrder(index);
         if (p < 0) return null;
+        g.startPart(phase, p);
         g.push(new ForEachPlayer(phase, index + 1));
         if (phase == Phase.ARKHAM_ENCOUNTERS) {
             Tasks.arkhamEncountersPhase(g, p);

@@ -41,6 +41,7 @@ public record PhaseStep(Phase phase) implements Step {
     public Question run(Game g) {
         g.phase = phase;
         if (g.turn == 0 && (phase == Phase.PLANNING || phase == Phase.UPKEEP)) g.turn = 1;
+        g.startPart(phase, -1);
         if (g.logging()) g.log("phase", -1, "Turn " + g.turn + ": " + name(phase));
         switch (phase) {
             case MYTHOS -> {
