@@ -50,11 +50,11 @@ public final class TargetPairs {
                         int[] targets = h.targets(g, p, SearchAgent.TARGETS);
                         if (targets.length >= 2) {
                             int[] pair = {targets[0], targets[1 + pick.nextInt(targets.length - 1)]};
-                            String row = row(g, p, pair, seed * 1_000_003L + decision++, seed);
+                            Row row = row(g, p, pair, seed * 1_000_003L + decision++, seed);
                             if (row != null) {
-                                out.println(row);
+                                out.println(row.csv());
                                 pairs++;
-                                if (row.startsWith(seed + ",1,0") || row.startsWith(seed + ",0,1")) split++;
+                                if (row.won()[0] != row.won()[1]) split++;
                             }
                         }
                     }
@@ -65,8 +65,12 @@ public final class TargetPairs {
         System.out.printf("%d games, %d pairs, %d won by one target only%n", games, pairs, split);
     }
 
+    /** One pair: whether each target's game was won, and the CSV line. */
+    private record Row(int[] won, String csv) {
+    }
+
     /** Both targets on the future {@code future}; null when either ends the game or wakes the Ancient One this turn. */
-    private static String row(Game g, int p, int[] pair, long future, long seed) {
+    private static Row row(Game g, int p, int[] pair, long future, long seed) {
         int[] won = new int[2];
         double[] chance = new double[2];
         double[][] features = new double[2][];
@@ -85,6 +89,6 @@ public final class TargetPairs {
         StringBuilder s = new StringBuilder().append(seed).append(',').append(won[0]).append(',').append(won[1]);
         for (double v : chance) s.append(',').append(String.format(Locale.ROOT, "%.6f", v));
         for (double[] f : features) for (double v : f) s.append(',').append(v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.5f", v));
-        return s.toString();
+        return new Row(won, s.toString());
     }
 }

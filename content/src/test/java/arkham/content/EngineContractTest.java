@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -115,8 +116,8 @@ class EngineContractTest {
             for (int k = 0; k < 3000 && !g.isOver(); k++) {
                 Question q = g.question();
                 if (g.phase == Game.Phase.UPKEEP && g.turn >= 2 && offers(q, "done")) {
-                    assertEquals(true, sameAfterThisPart(g.copyForSearchTied(99), g.copyForSearchTied(99)), "seed " + seed);
-                    assertEquals(false, sameAfterThisPart(g.copyForSearch(99), g.copyForSearch(99)), "seed " + seed);
+                    assertTrue(sameAfterThisPart(g.copyForSearchTied(99), g.copyForSearchTied(99)), "seed " + seed);
+                    assertFalse(sameAfterThisPart(g.copyForSearch(99), g.copyForSearch(99)), "seed " + seed);
                     checked++;
                     break;
                 }
@@ -155,6 +156,7 @@ class EngineContractTest {
         Game b = g.copyForSearch(2);
         assertNotEquals(a.stateHash(), b.stateHash());
         assertEquals(a.copyForSearch(77).stateHash(), b.copyForSearch(77).stateHash());
+        assertEquals(a.copyForSearchTied(77).stateHash(), b.copyForSearchTied(77).stateHash());
     }
 
     @Test

@@ -450,8 +450,9 @@ public final class Game {
     }
 
     /**
-     * A search copy (as {@link #copyForSearch}) whose chance is tied to the moment: each phase, and
-     * each player's part of it, draws its dice afresh from the seed, the turn and that part alone.
+     * A search copy (as {@link #copyForSearch}) whose chance is tied to the moment: each phase of the
+     * turn, and each player's part of it, draws its dice afresh from the seed, the turn and that part
+     * alone (the final battle is one part).
      * Copies made with one seed and answered differently still meet the same dice and draws from
      * the cup in every later part, so a search compares its choices on the same futures, not just
      * from the same start.
