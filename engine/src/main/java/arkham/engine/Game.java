@@ -452,7 +452,7 @@ public final class Game {
     /**
      * A search copy (as {@link #copyForSearch}) whose chance is tied to the moment: each phase of the
      * turn, and each player's part of it, draws its dice afresh from the seed, the turn and that part
-     * alone (the final battle is one part).
+     * alone (the final battle goes on with the dice of the part in which the Ancient One woke).
      * Copies made with one seed and answered differently still meet the same dice and draws from
      * the cup in every later part, so a search compares its choices on the same futures, not just
      * from the same start.
