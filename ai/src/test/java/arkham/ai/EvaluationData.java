@@ -50,12 +50,17 @@ public final class EvaluationData {
                 if (win) wins++;
                 for (double[] f : positions) {
                     StringBuilder s = new StringBuilder();
-                    for (double x : f) s.append(x == Math.rint(x) ? Long.toString((long) x) : String.format(java.util.Locale.ROOT, "%.5f", x)).append(',');
+                    for (double x : f) s.append(cell(x)).append(',');
                     out.println(s.append(win ? 1 : 0));
                     rows++;
                 }
             }
         }
         System.out.printf("%d games, %d won, %d positions%n", games, wins, rows);
+    }
+
+    /** A feature as a CSV cell: whole numbers bare, others to five places. */
+    static String cell(double x) {
+        return x == Math.rint(x) ? Long.toString((long) x) : String.format(java.util.Locale.ROOT, "%.5f", x);
     }
 }

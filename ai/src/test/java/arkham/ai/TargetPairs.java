@@ -88,7 +88,7 @@ public final class TargetPairs {
         }
         StringBuilder s = new StringBuilder().append(seed).append(',').append(won[0]).append(',').append(won[1]);
         for (double v : chance) s.append(',').append(String.format(Locale.ROOT, "%.6f", v));
-        for (double[] f : features) for (double v : f) s.append(',').append(v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.5f", v));
+        for (double[] f : features) for (double v : f) s.append(',').append(EvaluationData.cell(v));
         return new Row(won, s.toString());
     }
 }
