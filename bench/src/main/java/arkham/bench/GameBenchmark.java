@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Question;
+import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 import java.util.concurrent.TimeUnit;
@@ -67,9 +68,25 @@ public class GameBenchmark {
     @OutputTimeUnit(TimeUnit.SECONDS)
     public Outcome randomGame(Games s, Answers a) {
         long seed = ++s.seed;
+        return play(s, a, seed, new RandomAgent(seed));
+    }
+
+    /**
+     * Random games in which nobody starts a trade ({@link NoTradeAgent}): as long as random games
+     * were when issue 13 set its target, for comparison with that figure. The target itself is
+     * {@link #randomGame}'s.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    public Outcome noTradeRandomGame(Games s, Answers a) {
+        long seed = ++s.seed;
+        return play(s, a, seed, new NoTradeAgent(seed));
+    }
+
+    /** Driver.playOut's loop, counting the answers. */
+    private static Outcome play(Games s, Answers a, long seed, Agent agent) {
         Game g = Game.create(s.content, arkham.engine.Setup.random(PLAYERS, seed));
-        RandomAgent agent = new RandomAgent(seed);
-        // Driver.playOut's loop, counting the answers
         for (int n = 0; n < STEP_CAP; n++) {
             Question q = g.question();
             if (q == null) {

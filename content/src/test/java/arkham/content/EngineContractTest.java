@@ -305,6 +305,17 @@ class EngineContractTest {
     }
 
     @Test
+    void anIdsStartReadsTheSameWhetherTheIdIsBuiltOrNot() {
+        for (Choice c : List.of(Choice.lazy("trade:", 3, 5_900_003, () -> "Trade"), new Choice("trade:3", "Trade", 5_900_003))) {
+            assertTrue(c.idStartsWith("trade:"), c.id());
+            assertTrue(c.idStartsWith("tra"), c.id());
+            assertTrue(c.idStartsWith("trade:3"), c.id());
+            assertFalse(c.idStartsWith("trade:4"), c.id());
+            assertFalse(c.idStartsWith("use:"), c.id());
+        }
+    }
+
+    @Test
     void lazyPromptsLabelsAndIdsReadTheSameAsEagerOnes() {
         Choice lazy = Choice.lazy("use:", 42, 7, () -> "Use the lamp");
         assertEquals("use:42", lazy.id());

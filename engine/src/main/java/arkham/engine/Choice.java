@@ -89,6 +89,12 @@ public final class Choice {
         return id;
     }
 
+    /** Whether {@link #id()} starts with {@code prefix}, without building a lazy id when its prefix alone tells. */
+    public boolean idStartsWith(String prefix) {
+        if (id == null && prefix.length() <= idPrefix.length()) return idPrefix.startsWith(prefix);
+        return id().startsWith(prefix);
+    }
+
     public String label() {
         String l = label;
         if (l == null) label = l = labels != null ? labels.label(value) : labelSource.get();
