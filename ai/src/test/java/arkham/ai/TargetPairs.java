@@ -21,7 +21,7 @@ import java.util.SplittableRandom;
  * (the position the search would score) and on to the end of the game. One CSV row per pair:
  * seed, whether each won, {@link Evaluation#winChance} of each end-of-turn position, then
  * {@link Evaluation#features} of each. Pairs that end the game or wake the Ancient One within the
- * turn are left out (the search scores those exactly). The input of {@code tools/FitPairs.java}. Run:
+ * turn are left out (the search scores those exactly). The input of {@code java tools/FitEvaluation.java --pairs}. Run:
  * {@code java -cp ai/target/test-classes:ai/target/classes:cli/target/arkham.jar arkham.ai.TargetPairs GAMES FIRST_SEED OUT.csv}.
  */
 public final class TargetPairs {
