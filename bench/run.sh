@@ -6,5 +6,5 @@
 # The result table is written to bench/target/result.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -DskipTests package -pl bench -am
+./mvnw -B -q -DskipTests package -pl bench -am
 exec java -jar bench/target/benchmarks.jar -rf text -rff bench/target/result.txt "$@"
