@@ -143,6 +143,28 @@ class EngineContractTest {
         return a.stateHash() == b.stateHash();
     }
 
+    /**
+     * A game given a new future (an import of an unfinished game) shows exactly what the original
+     * shows and keeps recording events, but what comes next is drawn again: the hidden piles hold
+     * the same cards in another order, depending on nothing hidden, and the same seed gives the same
+     * game, so a replay reaches it again.
+     */
+    @Test
+    void aNewFutureKeepsEverythingVisibleAndDrawsTheRestAgain() {
+        Game g = midGame(13, 200).logEvents(true);
+        Game f = g.withNewFuture(4242);
+        assertEquals(GameView.of(g), GameView.of(f));
+        assertNotEquals(g.rng.state(), f.rng.state());
+        assertHiddenOrderDiffers(g.mythosDeck, f.mythosDeck, "Mythos deck");
+        assertHiddenOrderDiffers(g.gateStack, f.gateStack, "gate marker stack");
+        assertEquals(f.stateHash(), g.withNewFuture(4242).stateHash(), "the same seed, the same game");
+        assertEquals(g.copyForSearch(1).withNewFuture(9).stateHash(), g.copyForSearch(2).withNewFuture(9).stateHash(),
+                "nothing hidden in the original survives");
+        assertTrue(f.logging());
+        for (int k = 0; k < 40 && !f.isOver(); k++) f.answer(f.question().id(), f.question().player(), f.question().options().get(0).id());
+        assertFalse(f.drainEvents().isEmpty(), "events are recorded");
+    }
+
     @Test
     void aSearchCopyDependsOnlyOnTheVisibleState() {
         Game g = midGame(13, 200);

@@ -450,6 +450,22 @@ public final class Game {
     }
 
     /**
+     * This game with a new future, for a game imported from an unfinished one, so that the copy
+     * cannot foretell the game it was copied from: everything visible stays as it is, while the dice
+     * are reseeded from {@code seed} and every face-down pile is put in a canonical order and
+     * shuffled, as in {@link #copyForSearch}. Unlike a search copy it records events as this game
+     * does and keeps those not yet drained. The same state and seed always give the same game, so a
+     * replay that draws the new future after the same answer reaches the same game.
+     */
+    public Game withNewFuture(long seed) {
+        Game g = new Game(this, seed == 0 ? 1 : seed, true);
+        g.events.addAll(events);
+        g.rolledUnreported.append(rolledUnreported);
+        g.acting = acting;
+        return g;
+    }
+
+    /**
      * A search copy (as {@link #copyForSearch}) whose chance is tied to the moment: each phase of the
      * turn, and each player's part of it, draws its dice afresh from the seed, the turn and that part
      * alone (the final battle goes on with the dice of the part in which the Ancient One woke).

@@ -552,14 +552,16 @@ final class DunwichEncounters {
             g.log("mythos", player, g.nameOf(player) + " sees " + name + " on top of the Mythos deck");
             if (name.startsWith("The Story Continues")) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, name + " is on top of the Mythos deck", List.of(
-                    new Choice("bottom", "Put it at the bottom", 1),
-                    new Choice("leave", "Leave it on top", 0)), Map.of());
+                    new Choice("bottom", "Put it at the bottom", top),
+                    new Choice("leave", "Leave it on top", top)), Map.of());
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            if (c.value() == 0) return;
-            g.mythosDeck.insert(0, g.mythosDeck.removeLast());
+            // the card he saw, by instance: still the top one unless the deck was shuffled anew meanwhile (Game.withNewFuture)
+            g.mythosDeck.remove(c.value());
+            if (c.id().equals("bottom")) g.mythosDeck.insert(0, c.value());
+            else g.mythosDeck.add(c.value());
         }
     }
 

@@ -39,13 +39,30 @@ import java.util.List;
  * all 64 bits; {@code options} may be left out (the default variant), and so may any of its
  * switches (false, except {@code pickSliders}, which is true; {@code faq} lists the FAQ rulings
  * switched on, {@link Setup.Faq}).
+ * <p>
+ * Format 4 adds two things, and is written only when a save has one of them (else format 3):
+ * <ul>
+ * <li>{@code "newFutures": [{"after": 12, "seed": 99}]}: after that many answers the game's future
+ * was drawn anew from that seed ({@link Game#withNewFuture}; a game server does this when it imports
+ * an unfinished game, so the copy cannot foretell the original);</li>
+ * <li>{@code "sealed": "..."} in place of every seed ({@code setup.seed} and each new future's): a
+ * game server's export of an unfinished game carries its seeds encrypted with that server's key
+ * (see the server's docs/WEB.md), so such a save can be continued only by importing it there.</li>
+ * </ul>
  */
-public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
-    /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. */
-    public static final int FORMAT = 3;
+public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<NewFuture> newFutures, String sealed) {
+    /** The format written when a save needs format 4's fields. */
+    public static final int FORMAT = 4;
+    /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. Still written for saves 3 can hold. */
+    public static final int FORMAT_PLAIN = 3;
     /** The format whose answers numbered players from 0. */
     private static final int FORMAT_FROM_ZERO = 2;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper COMPACT = new ObjectMapper();
+
+    /** After {@code after} answers the game's future was drawn anew from {@code seed} ({@link Game#withNewFuture}). */
+    public record NewFuture(int after, long seed) {
+    }
 
     /**
      * One answer: the question it answered ({@link arkham.engine.Question#id()}), who answered (the
@@ -54,8 +71,23 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
     public record Answer(long question, int player, String option) {
     }
 
+    /**
+     * {@code sealed}: null when the seeds are in clear; else the seal that carries them, and then
+     * the seeds in {@code setup} and {@code newFutures} are 0 (unknown until the seal is opened).
+     */
     public SaveGame {
         answers = List.copyOf(answers);
+        newFutures = List.copyOf(newFutures);
+        for (int k = 0; k < newFutures.size(); k++) {
+            int after = newFutures.get(k).after();
+            if (after < 0 || after > answers.size() || (k > 0 && after < newFutures.get(k - 1).after()))
+                throw new IllegalArgumentException("new futures must come in order, each after 0 to " + answers.size() + " answers");
+        }
+    }
+
+    /** A save whose seed is in clear and whose future was never drawn anew. */
+    public SaveGame(Setup setup, List<Answer> answers, long stateHash) {
+        this(setup, answers, stateHash, List.of(), null);
     }
 
     /** Saves a game reached from its setup by the given answers. */
@@ -63,18 +95,86 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         return new SaveGame(g.setup, answers, g.stateHash());
     }
 
+    // ---------------------------------------------------------------- seeds
+
+    public boolean isSealed() {
+        return sealed != null;
+    }
+
+    /** The seeds this save replays with: the setup's, then each new future's. */
+    public long[] seeds() {
+        if (isSealed()) throw new IllegalStateException("the seeds of a sealed save are in its seal");
+        long[] r = new long[newFutures.size() + 1];
+        r[0] = setup.seed();
+        for (int k = 0; k < newFutures.size(); k++) r[k + 1] = newFutures.get(k).seed();
+        return r;
+    }
+
+    /** This save with its seeds replaced by {@code seal} (which must carry {@link #seeds()}). */
+    public SaveGame sealedAs(String seal) {
+        if (seal == null || seal.isEmpty()) throw new IllegalArgumentException("no seal");
+        return withSeeds(new long[newFutures.size() + 1], seal);
+    }
+
+    /** This save with the seeds in clear, as a seal opened to them ({@link #seeds()} order). */
+    public SaveGame opened(long[] seeds) {
+        if (seeds.length != newFutures.size() + 1)
+            throw new SaveException("the seal holds " + seeds.length + " seeds but the save needs " + (newFutures.size() + 1));
+        return withSeeds(seeds, null);
+    }
+
+    private SaveGame withSeeds(long[] seeds, String seal) {
+        Setup s = new Setup(setup.players(), setup.investigators(), setup.ancientOne(), setup.chooseInvestigators(), seeds[0],
+                setup.options());
+        List<NewFuture> futures = new ArrayList<>();
+        for (int k = 0; k < newFutures.size(); k++) futures.add(new NewFuture(newFutures.get(k).after(), seeds[k + 1]));
+        return new SaveGame(s, answers, stateHash, futures, seal);
+    }
+
+    /** This save with one more new future, drawn from {@code seed} after every answer it holds. */
+    public SaveGame withNewFuture(long seed) {
+        if (isSealed()) throw new IllegalStateException("open the seal first");
+        List<NewFuture> futures = new ArrayList<>(newFutures);
+        futures.add(new NewFuture(answers.size(), seed));
+        return new SaveGame(setup, answers, stateHash, futures, null);
+    }
+
+    /**
+     * What a seal vouches for: the save as its sealed form is written, without the seal and without
+     * any seed (compact JSON). The same for a save and for its sealed form, so a seal made for one
+     * opens only with exactly the same setup, answers, new futures and state hash.
+     */
+    public String sealingText() {
+        try {
+            return COMPACT.writeValueAsString(tree(false));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     // ---------------------------------------------------------------- writing
 
     public String toJson() {
+        ObjectNode root = tree(!isSealed());
+        if (isSealed()) root.put("sealed", sealed);
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The save's JSON, with or without its seeds. */
+    private ObjectNode tree(boolean withSeeds) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("format", FORMAT);
+        root.put("format", withSeeds && newFutures.isEmpty() ? FORMAT_PLAIN : FORMAT);
         ObjectNode s = root.putObject("setup");
         s.put("players", setup.players());
         ArrayNode invs = s.putArray("investigators");
         setup.investigators().forEach(invs::add);
         s.put("ancientOne", setup.ancientOne());
         s.put("chooseInvestigators", setup.chooseInvestigators());
-        s.put("seed", setup.seed());
+        if (withSeeds) s.put("seed", setup.seed());
         Setup.Options o = setup.options();
         s.putObject("options").put("pickSliders", o.pickSliders()).put("lurkerCards", o.lurkerCards())
                 .put("lurkerGateMarkers", o.lurkerGateMarkers()).put("herald", o.herald()).put("gateBurst", o.gateBurst())
@@ -84,12 +184,15 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         o.faq().names().forEach(faq::add);
         ArrayNode as = root.putArray("answers");
         for (Answer a : answers) as.addObject().put("question", a.question()).put("player", a.player() + 1).put("option", a.option());
-        root.put("stateHash", Long.toHexString(stateHash));
-        try {
-            return MAPPER.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        if (!newFutures.isEmpty()) {
+            ArrayNode fs = root.putArray("newFutures");
+            for (NewFuture f : newFutures) {
+                ObjectNode n = fs.addObject().put("after", f.after());
+                if (withSeeds) n.put("seed", f.seed());
+            }
         }
+        root.put("stateHash", Long.toHexString(stateHash));
+        return root;
     }
 
     public void write(Path file) throws IOException {
@@ -122,10 +225,16 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         int format = integer(root, "format");
         if (format == 1)
             throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads formats "
-                    + FORMAT_FROM_ZERO + " and " + FORMAT + ")");
-        if (format != FORMAT && format != FORMAT_FROM_ZERO)
-            throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " and "
+                    + FORMAT_FROM_ZERO + " to " + FORMAT + ")");
+        if (format < FORMAT_FROM_ZERO || format > FORMAT)
+            throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " to "
                     + FORMAT + ")");
+        String sealed = null;
+        if (format == FORMAT && root.hasNonNull("sealed")) {
+            if (!root.get("sealed").isTextual() || root.get("sealed").asText().isEmpty())
+                throw new SaveException("'sealed' must be the text of a seal");
+            sealed = root.get("sealed").asText();
+        }
         int firstPlayer = format == FORMAT_FROM_ZERO ? 0 : 1;
         JsonNode s = field(root, "setup");
         if (!s.isObject()) throw new SaveException("'setup' must be an object");
@@ -143,8 +252,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         }
         JsonNode choose = field(s, "chooseInvestigators", "setup.chooseInvestigators");
         if (!choose.isBoolean()) throw new SaveException("'setup.chooseInvestigators' must be true or false");
-        JsonNode seed = field(s, "seed", "setup.seed");
-        if (!seed.canConvertToLong() || !seed.isIntegralNumber()) throw new SaveException("'setup.seed' must be a whole number");
+        long seed = seed(s, "seed", "setup.seed", sealed != null);
         Setup.Options options = Setup.Options.DEFAULT;
         if (s.hasNonNull("options")) {
             JsonNode o = s.get("options");
@@ -156,8 +264,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         }
         Setup setup;
         try {
-            setup = new Setup(integer(s, "players", "setup.players"), investigators, ancientOne, choose.asBoolean(),
-                    seed.asLong(), options);
+            setup = new Setup(integer(s, "players", "setup.players"), investigators, ancientOne, choose.asBoolean(), seed,
+                    options);
         } catch (IllegalArgumentException e) {
             throw new SaveException("bad setup: " + e.getMessage());
         }
@@ -179,6 +287,22 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
             answers.add(new Answer(question.asLong(), player - firstPlayer, option.asText()));
         }
 
+        List<NewFuture> futures = new ArrayList<>();
+        if (format == FORMAT && root.hasNonNull("newFutures")) {
+            JsonNode fs = root.get("newFutures");
+            if (!fs.isArray()) throw new SaveException("'newFutures' must be a list");
+            for (int k = 0; k < fs.size(); k++) {
+                JsonNode f = fs.get(k);
+                String where = "newFutures[" + k + "]";
+                if (!f.isObject()) throw new SaveException("'" + where + "' must be an object {after, seed}");
+                int after = integer(f, "after", where + ".after");
+                int earliest = futures.isEmpty() ? 0 : futures.get(futures.size() - 1).after();
+                if (after < earliest || after > answers.size())
+                    throw new SaveException("'" + where + ".after' must be " + earliest + " to " + answers.size() + " (a number of answers, in order)");
+                futures.add(new NewFuture(after, seed(f, "seed", where + ".seed", sealed != null)));
+            }
+        }
+
         JsonNode hash = field(root, "stateHash");
         if (!hash.isTextual()) throw new SaveException("'stateHash' must be hex text");
         long stateHash;
@@ -187,7 +311,19 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         } catch (NumberFormatException e) {
             throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
         }
-        return new SaveGame(setup, answers, stateHash);
+        return new SaveGame(setup, answers, stateHash, futures, sealed);
+    }
+
+    /** A seed: a whole number, or (in a sealed save) absent, for the seal carries it; 0 stands for it then. */
+    private static long seed(JsonNode node, String name, String path, boolean sealed) {
+        JsonNode n = node.get(name);
+        if (sealed) {
+            if (n != null && !n.isNull()) throw new SaveException("'" + path + "' must be left out: this save's seeds are sealed");
+            return 0;
+        }
+        if (n == null || n.isNull()) throw new SaveException("missing field '" + path + "'");
+        if (!n.canConvertToLong() || !n.isIntegralNumber()) throw new SaveException("'" + path + "' must be a whole number");
+        return n.asLong();
     }
 
     /** The FAQ rulings switched on: a list of their names ({@link Setup.Faq#NAMES}), or left out for none. */
@@ -248,13 +384,18 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
 
     /** Replays, recording the game's events if asked, so a loaded game has its log back. */
     public Game replay(Content content, boolean logEvents) {
+        if (isSealed())
+            throw new SaveException("this save's seed is sealed: it is a game server's export of an unfinished game, which"
+                    + " only that server can continue (import it there; once the game is over its export carries the seed)");
         Game g;
         try {
             g = Game.create(content, setup, logEvents);
         } catch (RuntimeException e) {
             throw new SaveException("the setup does not start a game: " + e.getMessage(), e);
         }
+        int future = 0;
         for (int k = 0; k < answers.size(); k++) {
+            for (; future < newFutures.size() && newFutures.get(future).after() == k; future++) g = g.withNewFuture(newFutures.get(future).seed());
             Answer a = answers.get(k);
             try {
                 g.answer(a.question(), a.player(), a.option());
@@ -263,6 +404,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash) {
                         + (a.player() + 1) + ", option '" + a.option() + "') is illegal: " + e.getMessage(), e);
             }
         }
+        for (; future < newFutures.size(); future++) g = g.withNewFuture(newFutures.get(future).seed());
         long actual = g.stateHash();
         if (actual != stateHash)
             throw new SaveException("state hash mismatch after replaying " + answers.size() + " answers: the save says "

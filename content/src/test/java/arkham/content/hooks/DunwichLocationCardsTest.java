@@ -13,6 +13,8 @@ import arkham.engine.flow.Tasks;
 import arkham.engine.flow.Trade;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -107,6 +109,24 @@ class DunwichLocationCardsTest {
         hook(s, 0, "dunwich-peek-mythos", null);
         assertTrue(s.halted(), "The Story Continues stays on top without a question");
         assertEquals(story, s.g.mythosDeck.get(s.g.mythosDeck.size() - 1));
+    }
+
+    /** He decides about the card he saw, even if the deck is shuffled anew while he decides (an import of the game). */
+    @Test
+    void independenceSquareMovesTheMythosCardHeSaw() {
+        Scene s = scene("Amanda Sharpe");
+        int story = s.g.content.mythosId("The Story Continues...");
+        s.g.mythosDeck.remove(story);
+        s.g.mythosDeck.insert(0, story);
+        int seen = s.g.mythosDeck.last();
+        hook(s, 0, "dunwich-peek-mythos", null);
+        for (String choice : List.of("bottom", "leave")) {
+            Game g = s.g.withNewFuture(1);
+            for (long seed = 2; g.mythosDeck.last() == seen || g.mythosDeck.get(0) == seen; seed++) g = s.g.withNewFuture(seed);
+            g.answer(g.question().id(), 0, choice);
+            assertEquals(seen, choice.equals("bottom") ? g.mythosDeck.get(0) : g.mythosDeck.last(), choice);
+            assertEquals(s.g.mythosDeck.size(), g.mythosDeck.size());
+        }
     }
 
     @Test

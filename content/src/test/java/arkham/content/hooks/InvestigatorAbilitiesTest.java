@@ -75,6 +75,19 @@ class InvestigatorAbilitiesTest {
         assertTrue(s.halted());
     }
 
+    /** The bottom card he was shown is the one he draws, even if the deck is shuffled anew while he decides (an import). */
+    @Test
+    void ashcanPeteDrawsTheBottomCardHeWasShown() {
+        Scene s = scene("Ashcan Pete");
+        s.run(draw(Deck.COMMON));
+        int shown = s.g.deck(Deck.COMMON).get(0);
+        Game g = s.g.withNewFuture(1);
+        for (long seed = 2; g.deck(Deck.COMMON).get(0) == shown; seed++) g = s.g.withNewFuture(seed);
+        assertTrue(g.question().options().get(1).label().contains(g.content.cardOf(shown).name()));
+        g.answer(g.question().id(), 0, "bottom");
+        assertEquals(0, g.cardWhere[shown]);
+    }
+
     @Test
     void ashcanPeteScroungesHisRandomPossessionsAtSetup() {
         Game g = Game.create(ContentLoader.core(), new Setup(1, List.of("Ashcan Pete"), "Azathoth", false, 7,

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -125,9 +126,9 @@ class SaveGameTest {
 
     @Test
     void wrongFormatIsRejected() {
-        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 4");
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 5");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
-        assertTrue(e.getMessage().contains("unsupported save format 4"), e.getMessage());
+        assertTrue(e.getMessage().contains("unsupported save format 5"), e.getMessage());
     }
 
     @Test
@@ -211,6 +212,82 @@ class SaveGameTest {
         String json = played(0).toJson().replace("\"players\" : 2", "\"players\" : 9");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
         assertTrue(e.getMessage().contains("players must be 1 to 8"), e.getMessage());
+    }
+
+    /** A save as format 3 was written before format 4 existed (two answers of a one-player game): it still loads. */
+    @Test
+    void aFormatThreeSaveStillLoads() {
+        Game g = Game.create(CONTENT, Setup.random(1, 77));
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < 2; k++) {
+            Question q = g.question();
+            g.answer(q.id(), q.player(), q.options().get(0).id());
+            given.add(new SaveGame.Answer(q.id(), q.player(), q.options().get(0).id()));
+        }
+        String json = "{\"format\": 3, \"setup\": {\"players\": 1, \"investigators\": [], \"ancientOne\": null,"
+                + " \"chooseInvestigators\": false, \"seed\": 77},"
+                + " \"answers\": [{\"question\": " + given.get(0).question() + ", \"player\": 1, \"option\": \"" + given.get(0).option() + "\"},"
+                + " {\"question\": " + given.get(1).question() + ", \"player\": 1, \"option\": \"" + given.get(1).option() + "\"}],"
+                + " \"stateHash\": \"" + Long.toHexString(g.stateHash()) + "\"}";
+        SaveGame save = SaveGame.parse(json);
+        assertEquals(g.stateHash(), save.replay(CONTENT).stateHash());
+        assertTrue(save.toJson().contains("\"format\" : 3"), "written back as format 3: it needs nothing of format 4");
+    }
+
+    /**
+     * Format 4: a game whose future was drawn anew (an import of an unfinished game on a server)
+     * replays with the new futures where they were drawn, and one that was not is still written as format 3.
+     */
+    @Test
+    void newFuturesAreSavedAndReplayed() {
+        SaveGame plain = played(40);
+        Game g = plain.replay(CONTENT).withNewFuture(991);
+        RandomAgent agent = new RandomAgent(6);
+        List<SaveGame.Answer> given = new ArrayList<>(plain.answers());
+        for (int k = 0; k < 30 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
+        }
+        SaveGame save = new SaveGame(plain.setup(), given, g.stateHash(), List.of(new SaveGame.NewFuture(40, 991)), null);
+        String json = save.toJson();
+        assertTrue(json.contains("\"format\" : 4"), json);
+        SaveGame back = SaveGame.parse(json);
+        assertEquals(save, back);
+        assertEquals(g.stateHash(), back.replay(CONTENT).stateHash());
+        SaveException e = assertThrows(SaveException.class, () -> new SaveGame(plain.setup(), given, g.stateHash()).replay(CONTENT));
+        assertTrue(e.getMessage().startsWith("state hash mismatch") || e.getMessage().contains("is illegal"), e.getMessage());
+        String late = json.replace("\"after\" : 40", "\"after\" : " + (given.size() + 1));
+        e = assertThrows(SaveException.class, () -> SaveGame.parse(late));
+        assertTrue(e.getMessage().contains("'newFutures[0].after' must be 0 to " + given.size()), e.getMessage());
+    }
+
+    /**
+     * A sealed save (a server's export of an unfinished game) carries no seed: the seal stands for
+     * them; it reads back, says plainly that it cannot be replayed here, and opens (given its seeds)
+     * to the very save it was made from. What the seal vouches for is the same for both forms.
+     */
+    @Test
+    void aSealedSaveCarriesNoSeed() {
+        SaveGame plain = played(40);
+        SaveGame clear = new SaveGame(plain.setup(), plain.answers(), plain.stateHash(), List.of(new SaveGame.NewFuture(40, 5)), null);
+        SaveGame sealed = clear.sealedAs("arkham-seal-1.test.AAAA");
+        String json = sealed.toJson();
+        assertFalse(json.contains("\"seed\""), json);
+        assertTrue(json.contains("\"sealed\" : \"arkham-seal-1.test.AAAA\""), json);
+        SaveGame back = SaveGame.parse(json);
+        assertTrue(back.isSealed());
+        assertEquals(sealed, back);
+        assertEquals(clear.sealingText(), back.sealingText());
+        assertEquals(clear, back.opened(clear.seeds()));
+        SaveException e = assertThrows(SaveException.class, () -> back.replay(CONTENT));
+        assertTrue(e.getMessage().contains("sealed"), e.getMessage());
+        assertFalse(clear.sealingText().equals(new SaveGame(plain.setup(), plain.answers().subList(0, 39), plain.stateHash(),
+                List.of(), null).sealingText()), "the answers are part of what a seal vouches for");
+        e = assertThrows(SaveException.class, () -> SaveGame.parse(json.replace("\"chooseInvestigators\" : false",
+                "\"chooseInvestigators\" : false, \"seed\" : 1")));
+        assertEquals("'setup.seed' must be left out: this save's seeds are sealed", e.getMessage());
     }
 
     @Test

@@ -310,9 +310,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     /** Cards being drawn one at a time, each from the top or (where allowed) the bottom of the deck. */
     record DrawCards(int player, Deck deck, int left, int keep, List<Integer> drawn) implements Step, HoldsCards {
-        private static final int TOP = 0;
-        private static final int BOTTOM = 1;
-        private static final Choice DRAW_TOP = new Choice("top", "Draw the top card", TOP);
+        private static final Choice DRAW_TOP = new Choice("top", "Draw the top card", -1);
 
         @Override
         public List<Integer> heldCards() {
@@ -335,15 +333,18 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 g.push(take(g, d.size() - 1));
                 return null;
             }
-            String name = g.content.cardOf(d.get(0)).name();
+            int bottom = d.get(0);
+            String name = g.content.cardOf(bottom).name();
             return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
-                    List.of(DRAW_TOP, Choice.lazy("bottom", BOTTOM, () -> "Draw the bottom card (" + name + ")")),
+                    List.of(DRAW_TOP, Choice.lazy("bottom", bottom, () -> "Draw the bottom card (" + name + ")")),
                     () -> Map.of("bottom", name));
         }
 
         @Override
         public void answer(Game g, Choice c) {
-            g.push(take(g, c.value() == BOTTOM ? 0 : g.deck(deck).size() - 1));
+            // the card the question named, found by instance: still the bottom one unless the deck was
+            // shuffled anew meanwhile (Game.withNewFuture)
+            g.push(take(g, c.id().equals("bottom") ? g.deck(deck).indexOf(c.value()) : g.deck(deck).size() - 1));
         }
 
         private DrawCards take(Game g, int index) {
