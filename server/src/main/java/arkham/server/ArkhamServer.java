@@ -142,7 +142,7 @@ public final class ArkhamServer implements AutoCloseable {
             LiveGame lg = games.game(ctx.pathParam("id"));
             GameService.seatOf(lg, ctx.queryParam("token"));
             ctx.header("Content-Disposition", "attachment; filename=\"arkham-" + lg.id + ".json\"");
-            ctx.contentType("application/json").result(games.save(lg).toJson());
+            ctx.contentType("application/json").result(games.export(lg));
         });
         app.get("/api/games/{id}/replay", ctx -> {
             LiveGame lg = games.game(ctx.pathParam("id"));
@@ -208,6 +208,7 @@ public final class ArkhamServer implements AutoCloseable {
         r.put("gameId", id);
         r.put("seats", seats);
         r.put("spectator", spectator);
+        if (c.newFuture()) r.put("newFuture", true);
         ctx.status(201).json(r);
     }
 

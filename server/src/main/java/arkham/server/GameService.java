@@ -35,14 +35,20 @@ final class GameService implements AutoCloseable {
         return t;
     });
 
-    /** A new game and the plain tokens of its seats (seat 0 = spectator; AI seats have none). */
-    record Created(LiveGame game, Map<Integer, String> tokens) {
+    private final Seal seal;
+
+    /**
+     * A new game and the plain tokens of its seats (seat 0 = spectator; AI seats have none);
+     * {@code newFuture}: an import whose future was drawn anew (see {@link #importSave}).
+     */
+    record Created(LiveGame game, Map<Integer, String> tokens, boolean newFuture) {
     }
 
     GameService(Content content, Store store, ObjectMapper json) {
         this.content = content;
         this.store = store;
         this.json = json;
+        seal = new Seal(store.serverKey());
     }
 
     // ------------------------------------------------------------------ games
@@ -55,7 +61,7 @@ final class GameService implements AutoCloseable {
                 Setup setup = SaveGame.parse(sg.setup()).setup();
                 Map<String, Integer> seats = new HashMap<>();
                 sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
-                LiveGame lg = new LiveGame(sg.id(), content, setup, sg.aiSeats(), sg.aiLevel(), seats);
+                LiveGame lg = new LiveGame(sg.id(), content, setup, LiveGame.newFutures(sg.newFutures()), sg.aiSeats(), sg.aiLevel(), seats);
                 lg.restore(sg.answers(), sg.version());
                 games.put(lg.id, lg);
                 scheduleAi(lg);
@@ -67,15 +73,38 @@ final class GameService implements AutoCloseable {
     }
 
     Created create(Setup setup, int[] aiSeats, String aiLevel) {
-        return create(setup, aiSeats, aiLevel, null);
+        return create(setup, aiSeats, aiLevel, null, false);
     }
 
-    /** Imports a save as a new game with new tokens; every answer is played again and checked. */
+    /**
+     * Imports a save as a new game with new tokens; every answer is played again and checked. A
+     * sealed save (an export of an unfinished game) opens only if this server sealed it, and its
+     * copy does not go on to the original's future: that is drawn anew after the last answer, from
+     * a seed no one is shown. A save whose seeds are in clear (a finished game's export, a
+     * terminal save) goes on exactly: whoever holds it can read its future anyway.
+     */
     Created importSave(SaveGame save, int[] aiSeats, String aiLevel) {
-        return create(save.setup(), aiSeats, aiLevel, save);
+        if (!save.isSealed()) return create(save.setup(), aiSeats, aiLevel, save, false);
+        SaveGame opened = seal.open(save);
+        return create(opened.setup(), aiSeats, aiLevel, opened, true);
     }
 
-    private Created create(Setup setup, int[] aiSeats, String aiLevel, SaveGame save) {
+    /**
+     * The export of a game: its save, with the seeds sealed while the game is unfinished (so no token
+     * holder can replay its future), in clear once it is over.
+     */
+    String export(LiveGame lg) {
+        lg.lock.lock();
+        try {
+            SaveGame save = lg.save();
+            return (lg.game.isOver() ? save : seal.seal(save)).toJson();
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /** {@code secret}: the save's seeds were sealed, so replay errors must not describe the game past what was shown. */
+    private Created create(Setup setup, int[] aiSeats, String aiLevel, SaveGame save, boolean secret) {
         String id = Tokens.gameId();
         Map<Integer, String> tokens = new LinkedHashMap<>();
         Map<Integer, String> hashes = new LinkedHashMap<>();
@@ -90,32 +119,41 @@ final class GameService implements AutoCloseable {
         });
         LiveGame lg;
         try {
-            lg = new LiveGame(id, content, setup, aiSeats, aiLevel, seatByHash);
+            lg = new LiveGame(id, content, setup, save == null ? List.of() : save.newFutures(), aiSeats, aiLevel, seatByHash);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("the setup does not start a game: " + e.getMessage());
         }
+        boolean newFuture = false;
         if (save != null) {
             for (int k = 0; k < save.answers().size(); k++) {
                 SaveGame.Answer a = save.answers().get(k);
                 Question q = lg.game.question();
+                // what the game asks at a sealed save's answer is the future the seal keeps: say only where it fails
+                if (secret && (q == null || q.id() != a.question() || q.player() != a.player() || q.option(a.option()) == null))
+                    throw ApiException.badRequest("answer " + (k + 1) + " of the save no longer replays on this server (its rules"
+                            + " or content changed since the export)");
                 if (q != null && q.id() != a.question())
                     throw ApiException.badRequest("answer " + (k + 1) + " of the save names question " + a.question()
                             + " but the game asks question " + q.id() + " there");
                 try {
                     lg.commit(lg.tryAnswer(a.player() + 1, lg.version, a.option()));
                 } catch (ApiException e) {
-                    throw ApiException.badRequest("answer " + (k + 1) + " of the save (player " + a.player() + ", option '"
+                    throw ApiException.badRequest("answer " + (k + 1) + " of the save (player " + (a.player() + 1) + ", option '"
                             + a.option() + "') is illegal: " + e.getMessage());
                 }
             }
             if (lg.game.stateHash() != save.stateHash())
                 throw ApiException.badRequest("the save's state hash does not match the replayed game (saved by another"
                         + " version of the rules or content, or edited)");
+            if (secret && !lg.game.isOver()) {
+                lg.drawNewFuture();
+                newFuture = true;
+            }
         }
-        store.createGame(id, lg.setupJson(), aiSeats, aiLevel, lg.version, hashes, lg.answers);
+        store.createGame(id, lg.setupJson(), lg.newFuturesText(), aiSeats, aiLevel, lg.version, hashes, lg.answers);
         games.put(id, lg);
         scheduleAi(lg);
-        return new Created(lg, tokens);
+        return new Created(lg, tokens, newFuture);
     }
 
     LiveGame game(String id) {
@@ -258,15 +296,6 @@ final class GameService implements AutoCloseable {
         try {
             if (from < 0) throw ApiException.badRequest("'from' must be 0 or more");
             return List.copyOf(lg.log.subList(Math.min(from, lg.log.size()), lg.log.size()));
-        } finally {
-            lg.lock.unlock();
-        }
-    }
-
-    SaveGame save(LiveGame lg) {
-        lg.lock.lock();
-        try {
-            return lg.save();
         } finally {
             lg.lock.unlock();
         }

@@ -39,6 +39,8 @@ final class LiveGame {
     final List<Connection> connections = new CopyOnWriteArrayList<>();
     /** Seats whose control was taken by an HTTP client: none of their sockets may answer until one takes over. */
     final boolean[] heldByHttp;
+    /** Where the game's future was drawn anew (an import of an unfinished game), in order; fixed once the game is stored. */
+    List<SaveGame.NewFuture> newFutures;
 
     Game game;
     long version;
@@ -56,20 +58,23 @@ final class LiveGame {
                     Integer successes) {
     }
 
-    LiveGame(String id, Content content, Setup setup, int[] aiSeats, String aiLevel, Map<String, Integer> seatByTokenHash) {
+    LiveGame(String id, Content content, Setup setup, List<SaveGame.NewFuture> newFutures, int[] aiSeats, String aiLevel,
+             Map<String, Integer> seatByTokenHash) {
         this.id = id;
         this.content = content;
         this.setup = setup;
+        this.newFutures = List.copyOf(newFutures);
         this.aiLevel = aiLevel;
         this.seatByTokenHash = Map.copyOf(seatByTokenHash);
         ai = new boolean[setup.players() + 1];
         agents = new Agent[setup.players() + 1];
         for (int s : aiSeats) {
             ai[s] = true;
-            agents[s] = SeatAgents.create(aiLevel, setup.seed() * 31 + s);
+            // never from the game's seed: an AI's choices would tell something about it
+            agents[s] = SeatAgents.create(aiLevel, Tokens.seed());
         }
         heldByHttp = new boolean[setup.players() + 1];
-        game = start(content, setup);
+        game = newFutures(start(content, setup), 0);
         appendLog(game.drainEvents(), game);
         logLengthAfter.add(log.size());
     }
@@ -85,6 +90,40 @@ final class LiveGame {
     /** The save format's text for the setup alone (how the database stores it). */
     String setupJson() {
         return new SaveGame(setup, List.of(), 0).toJson();
+    }
+
+    /** {@link #newFutures} as the database stores them: {@code after:seed} pairs separated by commas. */
+    String newFuturesText() {
+        StringBuilder b = new StringBuilder();
+        for (SaveGame.NewFuture f : newFutures) b.append(b.length() == 0 ? "" : ",").append(f.after()).append(':').append(f.seed());
+        return b.toString();
+    }
+
+    static List<SaveGame.NewFuture> newFutures(String text) {
+        List<SaveGame.NewFuture> r = new ArrayList<>();
+        if (text == null || text.isEmpty()) return r;
+        for (String pair : text.split(",")) {
+            String[] p = pair.split(":");
+            r.add(new SaveGame.NewFuture(Integer.parseInt(p[0]), Long.parseLong(p[1])));
+        }
+        return r;
+    }
+
+    /** The game after {@code answered} answers, with its future drawn anew where an import did so there. */
+    private Game newFutures(Game g, int answered) {
+        for (SaveGame.NewFuture f : newFutures) if (f.after() == answered) g = g.withNewFuture(f.seed());
+        return g;
+    }
+
+    /**
+     * Draws the game's future anew from a secret seed, after every answer it has: for an import of
+     * an unfinished game, which would otherwise foretell the game it was exported from.
+     */
+    void drawNewFuture() {
+        List<SaveGame.NewFuture> futures = new ArrayList<>(newFutures);
+        futures.add(new SaveGame.NewFuture(answers.size(), Tokens.seed()));
+        newFutures = List.copyOf(futures);
+        game = game.withNewFuture(futures.get(futures.size() - 1).seed());
     }
 
     int players() {
@@ -127,8 +166,8 @@ final class LiveGame {
 
     /** Makes an applied (and stored) answer current. */
     void commit(Applied a) {
-        game = a.next();
         answers.add(a.answer());
+        game = newFutures(a.next(), answers.size());
         version++;
         appendLog(a.events(), game);
         logLengthAfter.add(log.size());
@@ -177,7 +216,13 @@ final class LiveGame {
     /** Checks that {@code seat} may take back the last answer; returns the game without it. */
     Game undoTarget(int seat) {
         if (seat == 0) throw ApiException.forbidden("the spectator cannot undo");
+        // a finished game's export carries its seed: taking its last answer back would reopen a game whose future is known
+        if (game.isOver()) throw ApiException.conflict("the game is over; its answers cannot be taken back");
         if (answers.isEmpty()) throw ApiException.conflict("there is no answer to take back");
+        for (SaveGame.NewFuture f : newFutures)
+            if (f.after() >= answers.size())
+                throw ApiException.conflict("the game was imported after this answer, and its future drawn anew there; answers"
+                        + " before that cannot be taken back");
         Store.Answer last = answers.get(answers.size() - 1);
         if (last.seat() != seat)
             throw ApiException.conflict("the last answer was seat " + last.seat() + "'s; a seat can take back only its own");
@@ -199,11 +244,12 @@ final class LiveGame {
 
     /** The game after its first {@code n} answers, played again from the setup. */
     Game replay(int n) {
-        Game g = start(content, setup);
+        Game g = newFutures(start(content, setup), 0);
         g.drainEvents();
         for (int k = 0; k < n; k++) {
             Store.Answer a = answers.get(k);
             engineAnswer(g, g.question(), a.option());
+            g = newFutures(g, k + 1);
             g.drainEvents();
         }
         return g;
@@ -211,11 +257,12 @@ final class LiveGame {
 
     /** Rebuilds the event log by replaying every answer (after an undo). */
     private void rebuildLog() {
-        Game g = start(content, setup);
+        Game g = newFutures(start(content, setup), 0);
         appendLog(g.drainEvents(), g);
         logLengthAfter.add(log.size());
-        for (Store.Answer a : answers) {
-            engineAnswer(g, g.question(), a.option());
+        for (int k = 0; k < answers.size(); k++) {
+            engineAnswer(g, g.question(), answers.get(k).option());
+            g = newFutures(g, k + 1);
             appendLog(g.drainEvents(), g);
             logLengthAfter.add(log.size());
         }
@@ -239,6 +286,7 @@ final class LiveGame {
             if (game.stateHash() != a.stateHash())
                 throw new IllegalStateException("answer " + a.idx() + " does not reproduce its stored state (rules or content changed)");
             answers.add(a);
+            game = newFutures(game, answers.size());
             appendLog(game.drainEvents(), game);
             logLengthAfter.add(log.size());
         }
@@ -267,10 +315,10 @@ final class LiveGame {
         }
     }
 
-    /** The save of this game (the format {@code ./arkham play --load} reads). */
+    /** The save of this game (the format {@code ./arkham play --load} reads), its seeds in clear. */
     SaveGame save() {
         return new SaveGame(setup, answers.stream().map(a -> new SaveGame.Answer(a.engineQuestion(), a.seat() - 1, a.option())).toList(),
-                game.stateHash());
+                game.stateHash(), newFutures, null);
     }
 
     // ------------------------------------------------------------------ connections

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
 
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,6 +14,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +32,12 @@ final class Store implements AutoCloseable {
     record Answer(int idx, int seat, long questionId, long engineQuestion, String option, long stateHash, boolean chance) {
     }
 
-    /** One stored game, as read back on start. */
+    /**
+     * One stored game, as read back on start; {@code newFutures}: where an import drew its future
+     * anew, as {@code after:seed} pairs separated by commas ({@link LiveGame#newFuturesText}).
+     */
     record StoredGame(String id, String setup, int[] aiSeats, String aiLevel, long version,
-                      Map<Integer, String> tokenHashes, List<Answer> answers) {
+                      Map<Integer, String> tokenHashes, List<Answer> answers, String newFutures) {
     }
 
     Store(String jdbcUrl) {
@@ -52,17 +57,18 @@ final class Store implements AutoCloseable {
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("arkham") + ";WRITE_DELAY=0";
     }
 
-    void createGame(String id, String setup, int[] aiSeats, String aiLevel, long version, Map<Integer, String> tokenHashes,
-                    List<Answer> answers) {
+    void createGame(String id, String setup, String newFutures, int[] aiSeats, String aiLevel, long version,
+                    Map<Integer, String> tokenHashes, List<Answer> answers) {
         inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement(
-                    "INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version) VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version, new_futures) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 s.setString(1, id);
                 s.setTimestamp(2, Timestamp.from(Instant.now()));
                 s.setString(3, setup);
                 s.setString(4, Arrays.stream(aiSeats).mapToObj(Integer::toString).collect(Collectors.joining(",")));
                 s.setString(5, aiLevel);
                 s.setLong(6, version);
+                s.setString(7, newFutures);
                 s.executeUpdate();
             }
             try (PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, token_hash) VALUES (?, ?, ?)")) {
@@ -116,14 +122,14 @@ final class Store implements AutoCloseable {
                             rs.getLong(4), rs.getLong(5), rs.getString(6), rs.getLong(7), rs.getBoolean(8)));
             }
             try (PreparedStatement s = c.prepareStatement(
-                    "SELECT id, setup, ai_seats, ai_level, version FROM game ORDER BY created_at, id");
+                    "SELECT id, setup, ai_seats, ai_level, version, new_futures FROM game ORDER BY created_at, id");
                  ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
                     String id = rs.getString(1);
                     String ai = rs.getString(3);
                     int[] aiSeats = ai.isEmpty() ? new int[0] : Arrays.stream(ai.split(",")).mapToInt(Integer::parseInt).toArray();
                     r.add(new StoredGame(id, rs.getString(2), aiSeats, rs.getString(4), rs.getLong(5),
-                            seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of())));
+                            seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of()), rs.getString(6)));
                 }
             }
             c.rollback();
@@ -131,6 +137,44 @@ final class Store implements AutoCloseable {
             throw new StoreException("cannot read the games: " + e.getMessage(), e);
         }
         return r;
+    }
+
+    /**
+     * The key that seals the seeds of unfinished games' exports ({@link Seal}): 32 random bytes,
+     * made on the first start and kept in the database, so every restart (and every server sharing
+     * the database) opens what an earlier one sealed.
+     */
+    byte[] serverKey() {
+        byte[] key = readKey();
+        if (key != null) return key;
+        byte[] fresh = new byte[32];
+        new SecureRandom().nextBytes(fresh);
+        try {
+            inTransaction(c -> {
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO server_key (id, secret, created_at) VALUES (1, ?, ?)")) {
+                    s.setString(1, Base64.getEncoder().encodeToString(fresh));
+                    s.setTimestamp(2, Timestamp.from(Instant.now()));
+                    s.executeUpdate();
+                }
+            });
+        } catch (StoreException e) {
+            // another server on this database made the key first: read theirs below
+        }
+        key = readKey();
+        if (key == null) throw new StoreException("cannot create the server key", null);
+        return key;
+    }
+
+    private byte[] readKey() {
+        try (Connection c = ds.getConnection();
+             PreparedStatement s = c.prepareStatement("SELECT secret FROM server_key WHERE id = 1");
+             ResultSet rs = s.executeQuery()) {
+            byte[] key = rs.next() ? Base64.getDecoder().decode(rs.getString(1)) : null;
+            c.rollback();
+            return key;
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the server key: " + e.getMessage(), e);
+        }
     }
 
     private static void insertAnswers(Connection c, String gameId, List<Answer> answers) throws SQLException {

@@ -25,6 +25,15 @@ final class Tokens {
         return random(12);
     }
 
+    /** A secret seed for a game's random source (never 0, which the engine's copies read as "none"). */
+    static long seed() {
+        long s;
+        do {
+            s = RANDOM.nextLong();
+        } while (s == 0);
+        return s;
+    }
+
     private static String random(int bytes) {
         byte[] b = new byte[bytes];
         RANDOM.nextBytes(b);

@@ -4,7 +4,8 @@ async function call(method, path, body) {
   const res = await fetch(path, {
     method,
     headers: body === undefined ? {} : {'Content-Type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // a string is sent as it is: a save's text keeps its 64-bit seed exact (JSON.parse would round it)
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
   let data = null;
@@ -20,7 +21,7 @@ async function call(method, path, body) {
 export const api = {
   setupOptions: () => call('GET', '/api/setup-options'),
   createGame: setup => call('POST', '/api/games', setup),
-  importGame: save => call('POST', '/api/games/import', save),
+  importGame: saveText => call('POST', '/api/games/import', saveText),
   replay: (gameId, token, at) =>
     call('GET', `/api/games/${encodeURIComponent(gameId)}/replay?token=${encodeURIComponent(token)}&at=${at}`),
   board: () => call('GET', '/api/board'),

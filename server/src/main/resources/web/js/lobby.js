@@ -101,7 +101,10 @@ function showCreated(created, setup) {
       + 'This browser keeps all of them, so it can also play every seat at one table (switch seat on the game page).'),
     h('ul', {class: 'seat-links'}, created.seats.map(s => link(`Seat ${s.seat}`, s.url, `seat-link-${s.seat}`)),
       link('Spectator', created.spectator.url, 'spectator-link')),
-    setup.aiSeats.length ? h('p', {class: 'muted'}, `AI plays seat${setup.aiSeats.length > 1 ? 's' : ''} ${setup.aiSeats.join(', ')}.`) : null);
+    setup.aiSeats.length ? h('p', {class: 'muted'}, `AI plays seat${setup.aiSeats.length > 1 ? 's' : ''} ${setup.aiSeats.join(', ')}.`) : null,
+    created.newFuture ? h('p', {class: 'muted', id: 'new-future'}, 'This copy of an unfinished game goes on from the same '
+      + 'position, but its dice and the order of every face-down deck are drawn anew: it cannot tell what the game it was '
+      + 'exported from will draw.') : null);
   renderMyGames();
   el.scrollIntoView({behavior: 'smooth'});
 }
@@ -127,9 +130,9 @@ document.getElementById('import-file').addEventListener('change', async ev => {
   const file = ev.target.files[0];
   if (!file) return;
   try {
-    let save;
-    try { save = JSON.parse(await file.text()); } catch (e) { throw new Error(`${file.name} is not JSON`); }
-    showCreated(await api.importGame(save), {aiSeats: []});
+    const text = await file.text();
+    try { JSON.parse(text); } catch (e) { throw new Error(`${file.name} is not JSON`); }
+    showCreated(await api.importGame(text), {aiSeats: []});
   } catch (e) {
     toast('Cannot import: ' + e.message);
   }

@@ -82,7 +82,8 @@ class ApiTest {
         for (int k = 0; k < 12; k++) client.answerFirst(g);
         JsonNode view = client.view(g, 0);
         SaveGame save = SaveGame.parse(client.get("/api/games/" + g.id() + "/export?token=" + g.token(0)).text());
-        Map<String, Object> engine = Debrief.of(save.replay(ContentLoader.core())).view();
+        // the export of an unfinished game seals its seed; this test chose it
+        Map<String, Object> engine = Debrief.of(save.opened(new long[]{8}).replay(ContentLoader.core())).view();
         assertEquals(new ObjectMapper().valueToTree(engine), view.get("debrief"));
         assertNull(view.get("game").get("debrief"), "not repeated inside the game view");
     }

@@ -816,4 +816,38 @@ class BrowserEndToEndTest {
         showSheet(d);
         screenshot(d, "knockout-one-discarded");
     }
+
+    /**
+     * An unfinished game's export (its seed sealed, the game's own seed chosen by the server: 64 bits)
+     * imports through the lobby, which says that the copy's future is drawn anew; the copy shows the
+     * original's position.
+     */
+    @Test
+    @Order(10)
+    void anUnfinishedGameImportsThroughTheLobby() throws IOException, InterruptedException {
+        WebDriver d = player();
+        JsonNode created = request("POST", "/api/games", "{\"players\": 1}");
+        String gameId = created.get("gameId").asText();
+        String token = created.get("seats").get(0).get("token").asText();
+        for (int k = 0; k < 5; k++) {
+            JsonNode q = request("GET", "/api/games/" + gameId + "?token=" + token, null).get("question");
+            request("POST", "/api/games/" + gameId + "/answer", json.createObjectNode().put("token", token)
+                    .put("questionId", q.get("id").asLong()).put("option", q.get("options").get(0).get("id").asText()).toString());
+        }
+        HttpResponse<String> export = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + gameId + "/export?token=" + token))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(json.readTree(export.body()).has("sealed"), export.body());
+        Path save = Files.writeString(data.resolve("unfinished.json"), export.body());
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
+        d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        waiting(d).until(x -> x.findElement(By.id("new-future")).isDisplayed());
+        screenshot(d, "import-unfinished");
+        String link = d.findElement(By.id("seat-link-1")).getAttribute("href");
+        assertFalse(link.contains(gameId), "the import is a new game");
+        d.get(link);
+        waitForView(d);
+        assertEquals(request("GET", "/api/games/" + gameId + "?token=" + token, null).get("game"),
+                request("GET", "/api/games/" + queryParam(link, "game") + "?token=" + queryParam(link, "token"), null).get("game"));
+    }
 }

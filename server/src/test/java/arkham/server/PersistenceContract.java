@@ -48,4 +48,39 @@ abstract class PersistenceContract {
             assertEquals(403, c.get("/api/games/" + g.id() + "?token=" + ai.token(1)).status(), "tokens stay with their game");
         }
     }
+
+    /**
+     * The key that seals exports is kept with the games: an export sealed before a restart imports
+     * after it, and a game imported with a new future is, after a restart, the very game it was.
+     */
+    @Test
+    void sealedExportsAndImportedGamesOutliveARestart() {
+        String sealed;
+        Client.Game copy;
+        JsonNode before;
+        String copyExport;
+        try (ArkhamServer first = new ArkhamServer(ContentLoader.core(), jdbcUrl())) {
+            Client c = new Client(first.start(0));
+            Client.Game g = c.create("{\"players\": 2}");
+            for (int k = 0; k < 8; k++) c.answerFirst(g);
+            sealed = c.get("/api/games/" + g.id() + "/export?token=" + g.token(0)).text();
+            Client.Response r = c.post("/api/games/import", sealed);
+            assertEquals(201, r.status(), r.text());
+            copy = Client.game(r.body());
+            c.answerFirst(copy);
+            before = c.view(copy, 0);
+            copyExport = c.get("/api/games/" + copy.id() + "/export?token=" + copy.token(0)).body().get("stateHash").asText();
+        }
+        try (ArkhamServer second = new ArkhamServer(ContentLoader.core(), jdbcUrl())) {
+            Client c = new Client(second.start(0));
+            assertEquals(201, c.post("/api/games/import", sealed).status(), "sealed before the restart, opened after it");
+            JsonNode after = c.view(copy, 0);
+            assertEquals(before.get("version"), after.get("version"));
+            assertEquals(before.get("game"), after.get("game"));
+            assertEquals(before.get("log"), after.get("log"));
+            assertEquals(copyExport, c.get("/api/games/" + copy.id() + "/export?token=" + copy.token(0)).body().get("stateHash").asText(),
+                    "the same hidden state too: its future was drawn anew the same way");
+            c.answerFirst(copy);
+        }
+    }
 }
