@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.HexFormat;
 
@@ -82,7 +83,7 @@ final class Seal {
         if (data.length < NONCE + TAG_BITS / 8) throw ApiException.badRequest("'sealed' is damaged: its data is too short");
         byte[] plain;
         try {
-            Cipher c = cipher(Cipher.DECRYPT_MODE, java.util.Arrays.copyOf(data, NONCE), save);
+            Cipher c = cipher(Cipher.DECRYPT_MODE, Arrays.copyOf(data, NONCE), save);
             plain = c.doFinal(data, NONCE, data.length - NONCE);
         } catch (AEADBadTagException e) {
             throw ApiException.badRequest("the seal does not match this save: the save was changed after it was exported (its"
