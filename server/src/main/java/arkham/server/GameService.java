@@ -91,13 +91,14 @@ final class GameService implements AutoCloseable {
 
     /**
      * The export of a game: its save, with the seeds sealed while the game is unfinished (so no token
-     * holder can replay its future), in clear once it is over.
+     * holder can replay its future), in clear once it is over, unless it was imported mid-game: its
+     * first seed is then the seed of the game it was copied from, which may still be played.
      */
     String export(LiveGame lg) {
         lg.lock.lock();
         try {
             SaveGame save = lg.save();
-            return (lg.game.isOver() ? save : seal.seal(save)).toJson();
+            return (lg.game.isOver() && lg.newFutures.isEmpty() ? save : seal.seal(save)).toJson();
         } finally {
             lg.lock.unlock();
         }
