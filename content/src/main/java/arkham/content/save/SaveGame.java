@@ -131,14 +131,6 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         return new SaveGame(s, answers, stateHash, futures, seal);
     }
 
-    /** This save with one more new future, drawn from {@code seed} after every answer it holds. */
-    public SaveGame withNewFuture(long seed) {
-        if (isSealed()) throw new IllegalStateException("open the seal first");
-        List<NewFuture> futures = new ArrayList<>(newFutures);
-        futures.add(new NewFuture(answers.size(), seed));
-        return new SaveGame(setup, answers, stateHash, futures, null);
-    }
-
     /**
      * What a seal vouches for: the save as its sealed form is written, without the seal and without
      * any seed (compact JSON). The same for a save and for its sealed form, so a seal made for one
