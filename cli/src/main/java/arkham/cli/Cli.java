@@ -57,9 +57,13 @@ final class Cli {
         return on.isEmpty() ? "none" : String.join(",", on);
     }
 
+    /** The help of {@code --faq}; it names every switch of {@link Setup.Faq#NAMES} (SimulateTest checks). */
+    static final String FAQ_HELP = "official FAQ rulings where they differ from the rules' explicit words: all, none, or some of "
+            + "battleSuccessesCarryOver, flyersRiseFromLocations (default: none)";
+
     /**
      * The options with the FAQ rulings named by {@code --faq}: "all", "none" (the default: the
-     * rulebook's rulings), or a comma-separated list of {@link Setup.Faq#NAMES}.
+     * rules' own words), or a comma-separated list of {@link Setup.Faq#NAMES}.
      */
     static Setup.Options withFaq(CommandSpec spec, Setup.Options o, String value) {
         if (value == null || value.equalsIgnoreCase("none")) return o;

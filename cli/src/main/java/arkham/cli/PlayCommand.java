@@ -51,8 +51,7 @@ public final class PlayCommand implements Callable<Integer> {
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
 
-    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
-            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    @Option(names = "--faq", paramLabel = "NAMES", description = Cli.FAQ_HELP)
     String faq;
 
     @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",

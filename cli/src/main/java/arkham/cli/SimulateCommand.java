@@ -66,8 +66,7 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "DIR", description = "write games.csv, games.jsonl and report.html into DIR")
     Path report;
 
-    @Option(names = "--faq", paramLabel = "NAMES", description = {"official FAQ rulings that differ from the rulebook: all, "
-            + "none, or some of " + "battleSuccessesCarryOver (default: none)"})
+    @Option(names = "--faq", paramLabel = "NAMES", description = Cli.FAQ_HELP)
     String faq;
 
     @Option(names = "--dunwich", paramLabel = "PARTS", arity = "0..1", fallbackValue = "all",

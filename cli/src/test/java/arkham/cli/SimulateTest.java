@@ -72,11 +72,23 @@ class SimulateTest {
         StringWriter out = new StringWriter();
         assertEquals(0, Main.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
                 .execute("simulate", "--games", "2", "--threads", "1", "--faq", "all"), out::toString);
-        assertTrue(out.toString().contains("FAQ rulings: battleSuccessesCarryOver"), out::toString);
+        assertTrue(out.toString().contains("FAQ rulings: battleSuccessesCarryOver,flyersRiseFromLocations"), out::toString);
+        StringWriter one = new StringWriter();
+        assertEquals(0, Main.commandLine().setOut(new PrintWriter(one)).setErr(new PrintWriter(new StringWriter()))
+                .execute("simulate", "--games", "1", "--threads", "1", "--faq", "flyersRiseFromLocations"), one::toString);
+        assertTrue(one.toString().contains("FAQ rulings: flyersRiseFromLocations"), one::toString);
         StringWriter err = new StringWriter();
         assertEquals(2, Main.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
                 .execute("simulate", "--games", "1", "--faq", "bogus"));
         assertTrue(err.toString().contains("unknown FAQ option 'bogus'"), err::toString);
+    }
+
+    @Test
+    void theFaqHelpNamesEverySwitch() { // issue 31: play and simulate offer every FAQ switch
+        for (String command : new String[]{"play", "simulate"}) {
+            String help = Main.commandLine().getSubcommands().get(command).getUsageMessage();
+            for (String name : arkham.engine.Setup.Faq.NAMES) assertTrue(help.contains(name), command + " --faq names " + name + ":\n" + help);
+        }
     }
 
     @Test

@@ -38,7 +38,7 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
      * Dunwich Horror), its cards shuffled into the decks, and Injury/Madness cards instead of the
      * usual losses when Stamina or Sanity falls to 0. {@code planning} starts each turn with Phase 0,
      * a pause every seat ends by answering "ready" (for people at a table or a browser; simulations
-     * leave it off). {@code faq} holds the FAQ rulings chosen over the rulebook's.
+     * leave it off). {@code faq} holds the FAQ rulings chosen over the rules' explicit words.
      */
     public record Options(boolean pickSliders, boolean lurkerCards, boolean lurkerGateMarkers, boolean herald,
                           boolean gateBurst, boolean relationships, boolean dunwichBoard, boolean dunwichCards,
@@ -117,19 +117,24 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
 
     /**
      * Rulings of the official FAQ (at the end of The Dunwich Horror's rulebook) that contradict
-     * the core rulebook's explicit words: the rulebook stays the default and each ruling is a
-     * switch. Where the rulebook is silent or unclear the engine simply follows the FAQ.
+     * the explicit words of the rules the engine holds to (the core rulebook, the order-of-play and
+     * combat-sequence aids, the reference summary and the flowchart): those words stay the default
+     * and each ruling is a switch. Where they are silent or unclear the engine simply follows the FAQ
+     * (docs/RULES-COVERAGE.md says which is which for all 42 answers).
      *
      * @param battleSuccessesCarryOver final battle: successes beyond those that remove a doom token
-     *                                 count towards the next (FAQ); the rulebook resets the tally (p.22)
+     *                                 count towards the next (FAQ Q37); the rulebook resets the tally (p.22)
+     * @param flyersRiseFromLocations  a flying monster at a location with no investigator in a
+     *                                 connected street goes to the Sky (FAQ Q1); the order of play
+     *                                 (Mythos step 3.E) leaves it where it is
      */
-    public record Faq(boolean battleSuccessesCarryOver) implements java.io.Serializable {
-        /** The core rulebook's rulings throughout. */
-        public static final Faq NONE = new Faq(false);
+    public record Faq(boolean battleSuccessesCarryOver, boolean flyersRiseFromLocations) implements java.io.Serializable {
+        /** The rules' own words throughout. */
+        public static final Faq NONE = new Faq(false, false);
         /** Every FAQ ruling. */
-        public static final Faq ALL = new Faq(true);
-        /** The name of each switch, as saves, scenarios and the command line spell it. */
-        public static final List<String> NAMES = List.of("battleSuccessesCarryOver");
+        public static final Faq ALL = new Faq(true, true);
+        /** The name of each switch, as saves, scenarios, the command line and the server spell it. */
+        public static final List<String> NAMES = List.of("battleSuccessesCarryOver", "flyersRiseFromLocations");
 
         /** The switches named (each from {@link #NAMES}); an unknown name is an error naming the known ones. */
         public static Faq of(java.util.Collection<String> names) {
@@ -137,13 +142,14 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
                 if (!NAMES.contains(n))
                     throw new IllegalArgumentException("unknown FAQ option '" + n + "'; known: " + String.join(", ", NAMES));
             }
-            return new Faq(names.contains("battleSuccessesCarryOver"));
+            return new Faq(names.contains("battleSuccessesCarryOver"), names.contains("flyersRiseFromLocations"));
         }
 
         /** The names of the switches that are on, in {@link #NAMES} order. */
         public List<String> names() {
             List<String> r = new java.util.ArrayList<>();
             if (battleSuccessesCarryOver) r.add("battleSuccessesCarryOver");
+            if (flyersRiseFromLocations) r.add("flyersRiseFromLocations");
             return List.copyOf(r);
         }
     }

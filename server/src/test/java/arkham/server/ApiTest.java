@@ -3,6 +3,7 @@ package arkham.server;
 import arkham.content.ContentLoader;
 import arkham.content.save.SaveGame;
 import arkham.engine.Debrief;
+import arkham.engine.Setup;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -12,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -86,6 +89,19 @@ class ApiTest {
         Map<String, Object> engine = Debrief.of(save.opened(new long[]{8}).replay(ContentLoader.core())).view();
         assertEquals(new ObjectMapper().valueToTree(engine), view.get("debrief"));
         assertNull(view.get("game").get("debrief"), "not repeated inside the game view");
+    }
+
+    @Test
+    void everyFaqSwitchIsOfferedAndCarriedIntoTheGame() { // issue 31: the lobby offers what setup-options lists
+        JsonNode offered = client.get("/api/setup-options").body().get("faq");
+        List<String> names = new ArrayList<>();
+        offered.forEach(n -> names.add(n.asText()));
+        assertEquals(Setup.Faq.NAMES, names);
+        for (String name : names) {
+            Client.Game g = client.create("{\"players\": 1, \"seed\": 3, \"faq\": [\"" + name + "\"]}");
+            SaveGame save = SaveGame.parse(client.get("/api/games/" + g.id() + "/export?token=" + g.token(0)).text());
+            assertEquals(List.of(name), save.setup().options().faq().names());
+        }
     }
 
     @Test

@@ -212,6 +212,7 @@ class BrowserEndToEndTest {
         first = browser();
         first.get(base + "/");
         waiting(first).until(x -> !x.findElements(By.id("create")).isEmpty());
+        for (String faq : Setup.Faq.NAMES) assertFalse(first.findElements(By.id("faq-" + faq)).isEmpty(), "the lobby offers FAQ switch " + faq);
         new Select(first.findElement(By.id("players"))).selectByValue("2");
         new Select(first.findElement(By.id("ancient-one"))).selectByVisibleText("Azathoth");
         first.findElement(By.id("seed")).sendKeys("7");
@@ -751,6 +752,16 @@ class BrowserEndToEndTest {
         screenshot(d, "order-surge-answered");
     }
 
+    /** Whether, on a copy, the question's first pick (not "done") leaves the same question asking for more. */
+    static boolean openAfterFirstPick(Game g, Question q) {
+        Game copy = g.copy();
+        Choice first = q.options().stream().filter(c -> !c.id().equals("done")).findFirst().orElseThrow();
+        copy.answer(q.id(), q.player(), first.id());
+        Question next = copy.question();
+        return next != null && next.kind() == QuestionKind.CHOOSE_SEVERAL && next.prompt().equals(q.prompt())
+                && next.option("done") != null;
+    }
+
     static String lastAnswer(Opened o) throws IOException, InterruptedException {
         JsonNode answers = o.export().get("answers");
         return answers.get(answers.size() - 1).get("option").asText();
@@ -760,8 +771,10 @@ class BrowserEndToEndTest {
     @Order(8)
     void severalItemsAreSoldOneClickAtATimeThenDone() throws IOException, InterruptedException {
         // Several of these (e.g. selling any number of items): each pick is made at once, "done" ends it.
-        Reached r = reach(q -> q.kind() == QuestionKind.CHOOSE_SEVERAL && q.option("done") != null
-                && q.options().stream().filter(c -> !c.id().equals("done")).count() >= 2, "a several-of question with done");
+        // The first pick must leave the question open (a purchase that spends the last dollar ends it).
+        Reached r = reach((game, q) -> q.kind() == QuestionKind.CHOOSE_SEVERAL && q.option("done") != null
+                && q.options().stream().filter(c -> !c.id().equals("done")).count() >= 2 && openAfterFirstPick(game, q),
+                "a several-of question with done that stays open after one pick");
         Game g = r.game();
         List<Choice> picks = r.question().options().stream().filter(c -> !c.id().equals("done")).toList();
         WebDriver d = player();

@@ -297,16 +297,39 @@ class FaqRulesTest {
         assertTrue(order.get(1).contains("Will (-1)") && order.get(2).contains("Will check"), "then its check, then the Curfew's: " + order);
     }
 
+    /** One Mythos movement of the circle dimension (the Byakhee's), white arrows. */
+    private static void circlesMove(Position p) {
+        p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
+    }
+
+    private static Position flyers(Setup.Faq faq) {
+        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Azathoth", "Amanda Sharpe");
+        return p.at(0, "Woods");
+    }
+
     @Test
-    void aFlyerAtALocationWithNoInvestigatorInReachRisesToTheSky() { // FAQ Q1; p.11
-        Position p = amanda().at(0, "Woods");
-        int byakhee = p.monster("Byakhee", "Black Cave");
-        p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
-        assertEquals(p.g.board.sky(), p.g.monsterWhere[byakhee]);
-        int other = p.monster("Byakhee", "Graveyard");
-        p.at(0, "Graveyard");
-        p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
-        assertEquals(p.place("Graveyard"), p.g.monsterWhere[other], "with an investigator there it stays");
+    void aFlyerAtALocationWithNoInvestigatorInReachStaysUnlessTheFaqOptionSendsItToTheSky() { // order of play 3.E; FAQ Q1
+        // the order of play: no investigator in a connected street, a flyer at a location does not move
+        Position seed = flyers(Setup.Faq.NONE);
+        int byakhee = seed.monster("Byakhee", "Black Cave");
+        int street = seed.monster("Byakhee", "Rivertown");
+        circlesMove(seed);
+        assertEquals(seed.place("Black Cave"), seed.g.monsterWhere[byakhee], "at a location it stays");
+        assertEquals(seed.g.board.sky(), seed.g.monsterWhere[street], "from a street it still rises to the Sky (p.11)");
+        seed.g.monsterWhere[street] = Game.CUP;
+        seed.at(0, "Rivertown");
+        circlesMove(seed);
+        assertEquals(seed.place("Rivertown"), seed.g.monsterWhere[byakhee], "an investigator in its street draws it there (p.11 B)");
+
+        // the FAQ's reading, as an option: it rises to the Sky from a location too
+        Position faq = flyers(new Setup.Faq(false, true));
+        int other = faq.monster("Byakhee", "Black Cave");
+        circlesMove(faq);
+        assertEquals(faq.g.board.sky(), faq.g.monsterWhere[other]);
+        int stays = faq.monster("Byakhee", "Graveyard");
+        faq.at(0, "Graveyard");
+        circlesMove(faq);
+        assertEquals(faq.place("Graveyard"), faq.g.monsterWhere[stays], "with an investigator there it stays, either way");
     }
 
     @Test

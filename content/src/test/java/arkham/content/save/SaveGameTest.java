@@ -76,7 +76,7 @@ class SaveGameTest {
         assertEquals(faq, SaveGame.parse(json).setup().options());
         SaveException e = assertThrows(SaveException.class,
                 () -> SaveGame.parse(json.replace("\"battleSuccessesCarryOver\"", "\"carryOver\"")));
-        assertEquals("'setup.options.faq': unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver", e.getMessage());
+        assertEquals("'setup.options.faq': unknown FAQ option 'carryOver'; known: battleSuccessesCarryOver, flyersRiseFromLocations", e.getMessage());
     }
 
     @Test

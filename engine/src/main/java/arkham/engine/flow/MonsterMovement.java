@@ -19,8 +19,9 @@ import java.util.Map;
  * Monster movement in the Mythos Phase (rulebook p.10-11). Monsters whose dimension is in the
  * white box follow white arrows, black box black arrows; a monster with an investigator stays.
  * Fast monsters move twice, stopping at investigators; stationary ones never move; flying ones
- * swoop to the adjacent street with the lowest-Sneak investigator or else rise to the Sky (from
- * a location as from a street, FAQ Q1);
+ * swoop to the connected street with the lowest-Sneak investigator, or else rise to the Sky from a
+ * street and stay at a location (order of play, Mythos step 3.E; with the FAQ option
+ * {@code flyersRiseFromLocations}, FAQ Q1, they rise from a location too);
  * unique movers follow their own hook; stalkers go for an investigator next to them (Dunwich
  * rulebook p.7) or else follow the arrows. A monster whose arrow leads into a vortex enters it
  * (Dunwich rulebook p.7). What is in play may change how a monster moves.
@@ -198,8 +199,10 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         }
         if (targets.size() == 1) {
             moveTo(g, m, targets.get(0));
-        } else if (at != b.sky() && b.inArkham(at) && !grounded) {
-            // from a street (p.11) or a location too (FAQ Q1): with no investigator in reach, to the Sky
+        } else if (at != b.sky() && b.inArkham(at) && !grounded
+                && (b.isStreet(at) || g.setup.options().faq().flyersRiseFromLocations())) {
+            // with no investigator in reach: from a street to the Sky (p.11); from a location the order
+            // of play (Mythos 3.E) leaves it in place, the FAQ (Q1) sends it up too
             moveTo(g, m, b.sky());
         }
         return false;
