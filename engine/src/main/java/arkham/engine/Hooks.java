@@ -242,6 +242,11 @@ public final class Hooks {
             return false;
         }
 
+        /** Whether the card re-rolls only a check just failed (Dunwich: Darke's Blessing), not one passed. */
+        default boolean rerollsFailedOnly() {
+            return false;
+        }
+
         /**
          * Pays for preventing this loss. The rest of the loss is already waiting on the stack, so
          * a card may push steps that decide whether the prevention holds (a spell's casting roll).
@@ -394,10 +399,12 @@ public final class Hooks {
         }
 
         /**
-         * Deals the monster's combat damage to an investigator who failed to evade or defeat it.
-         * Return true when this replaces the usual Stamina loss.
+         * Deals the monster's combat damage to an investigator who failed to evade or defeat it:
+         * {@code failed} is the check he failed, {@link CheckType#EVADE} (evading it, or fleeing
+         * from it) or {@link CheckType#COMBAT}, so an ability that names one of them acts on that
+         * one only. Return true when this replaces the usual Stamina loss.
          */
-        default boolean combatDamage(Game g, int player, int monster) {
+        default boolean combatDamage(Game g, int player, int monster, CheckType failed) {
             return false;
         }
 
@@ -452,8 +459,19 @@ public final class Hooks {
             return check;
         }
 
-        /** Called when the monster is defeated in combat, before it becomes a trophy. */
+        /**
+         * Called when the monster is defeated, by a Combat check or by a card that defeats it
+         * outright, before it becomes a trophy (what happens to it then: Endless).
+         */
         default void defeated(Game g, int player, int monster) {
+        }
+
+        /**
+         * Called when an investigator beats the monster with a Combat check, before it is
+         * defeated: the marker's reward for that (the Mi-Go's, the Warlock's), which a card
+         * defeating it outright does not earn.
+         */
+        default void combatCheckPassed(Game g, int player, int monster) {
         }
 
         /** Called when the marker is placed on the board from the cup or the box (e.g. a Servant of Glaaki entering play). */

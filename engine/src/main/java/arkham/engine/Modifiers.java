@@ -167,8 +167,18 @@ public interface Modifiers {
         return false;
     }
 
-    /** After the monster's own ability when an investigator defeats it in combat; may push steps. */
+    /**
+     * After the monster's own ability when an investigator defeats it, by a Combat check or by a
+     * card that defeats it outright (the Flute, the Lightning Gun); may push steps.
+     */
     default void monsterDefeated(Game g, int player, int monster) {
+    }
+
+    /**
+     * When an investigator beats a monster with a Combat check (Alien Technology's extra Unique
+     * Item), before it is defeated; not when a card defeats it with no check. May push steps.
+     */
+    default void combatCheckPassed(Game g, int player, int monster) {
     }
 
     /**
@@ -452,7 +462,7 @@ public interface Modifiers {
         IGNORES_MONSTER_ABILITY, MONSTER_DEFEATED, CANCELS_MYTHOS, WAIVES_ENCOUNTER_MONEY, BARS_LOCATION_ABILITIES,
         CLOSE_MODIFIER, CLOSE_DIFFICULTY, PREVENTS_CLUE_PICKUP, EXTRA_ENCOUNTER_CARDS, GATE_OPENED, MONSTER_SURGE,
         STALKERS_REACH_TWO_AREAS, KEEPS_FLYERS_FROM_SKY, SKY_REACHES_UNSTABLE_LOCATIONS, RETURNS_THROUGH_ANY_GATE,
-        RETURNED_TO_ARKHAM, EXTRA_ENCOUNTER_COLOUR;
+        RETURNED_TO_ARKHAM, EXTRA_ENCOUNTER_COLOUR, COMBAT_CHECK_PASSED;
 
         final long bit = 1L << ordinal();
 

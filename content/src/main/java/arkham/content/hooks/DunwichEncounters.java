@@ -666,10 +666,15 @@ final class DunwichEncounters {
 
     /** The Conditions' abilities while face up (Dunwich rulebook p.6). */
     static void registerConditions(Hooks h) {
-        // anyone may exhaust it to re-roll a check; it refreshes in the Upkeep Phase
+        // anyone may exhaust it to re-roll a check just failed; it refreshes in the Upkeep Phase
         h.card("darkes-blessing", new Hooks.CardAbility() {
             @Override
             public boolean canReroll(Game g, int player, int card, arkham.engine.def.CheckType type) {
+                return true;
+            }
+
+            @Override
+            public boolean rerollsFailedOnly() {
                 return true;
             }
         });

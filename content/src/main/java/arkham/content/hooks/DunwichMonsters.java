@@ -314,16 +314,19 @@ final class DunwichMonsters {
         }
     }
 
-    /** Defeated, it goes to the box instead of becoming a trophy, and the victor draws a card or takes money. */
+    /**
+     * A Combat check passed against it: it goes to the box instead of becoming a trophy, and the
+     * victor draws a card or takes money. Defeated by a card without a Combat check, it is a trophy.
+     */
     record BoxedWithReward(Deck deck, int money) implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            String reward = deck == Deck.COMMON ? "draws a Common Item" : deck == Deck.SPELL ? "draws a Spell" : "takes $" + money;
-            return "Defeated, it goes back to the box instead of becoming a trophy; the victor " + reward + ".";
+            String reward = deck == Deck.COMMON ? "draw a Common Item" : deck == Deck.SPELL ? "draw a Spell" : "take $" + money;
+            return "Beaten by your Combat check, it goes to the box (not to your trophies) and you " + reward + ".";
         }
 
         @Override
-        public void defeated(Game g, int player, int monster) {
+        public void combatCheckPassed(Game g, int player, int monster) {
             if (money > 0) g.gain(player, Stat.MONEY, money);
             if (deck != null) g.push(new EffectStep(player, ItemAbilities.draw(deck)));
             g.push(new Monsters.TrophyLeaves(player, monster, Game.BOX));

@@ -157,7 +157,9 @@ final class Monsters {
     /**
      * Combat damage: instead of Stamina, the investigator is drawn through the nearest open gate
      * (his pick among equally near ones). In an Other World the nearest gate is the way home: he
-     * returns to Arkham as from Other World movement, explored (FAQ Q30).
+     * returns to Arkham as from Other World movement, explored (FAQ Q30). The rulebook (p.15,
+     * Monster Damage) gives this as the Nightgaunt's combat damage, which a failed Evade check
+     * deals as a failed Combat check does (p.14), so it acts on either.
      */
     static final class Nightgaunt implements Hooks.MonsterAbility {
         @Override
@@ -167,7 +169,7 @@ final class Monsters {
         }
 
         @Override
-        public boolean combatDamage(Game g, int player, int monster) {
+        public boolean combatDamage(Game g, int player, int monster, CheckType failed) {
             int from = g.inv[player].place;
             if (g.board.isOtherWorld(from)) {
                 endActivity(g, player);
@@ -244,7 +246,11 @@ final class Monsters {
         }
     }
 
-    /** Combat damage: lost in time and space instead of Stamina. */
+    /**
+     * Combat damage: lost in time and space instead of Stamina. Its marker prints no Stamina
+     * damage: like the Nightgaunt's (p.15), the ability is its combat damage, dealt for a failed
+     * Evade check as for a failed Combat check.
+     */
     static final class DimensionalShambler implements Hooks.MonsterAbility {
         @Override
         public String text() {
@@ -257,7 +263,7 @@ final class Monsters {
         }
 
         @Override
-        public boolean combatDamage(Game g, int player, int monster) {
+        public boolean combatDamage(Game g, int player, int monster, CheckType failed) {
             endActivity(g, player);
             Status.lostInTimeAndSpace(g, player);
             return true;
@@ -340,7 +346,7 @@ final class Monsters {
                 return null;
             }
             g.log("combat", player, g.nameOf(player) + " falters before the Bloated Woman: Horror and Combat checks failed");
-            g.push(Combat.resume(player, monster, Combat.Stage.CHOOSE));
+            g.push(Combat.afterFailedCombatCheck(player, monster));
             g.push(new FailedCombatCheck(player, monster));
             g.harm(player, Stat.SANITY, g.horrorDamage(monster));
             return null;
@@ -356,7 +362,7 @@ final class Monsters {
 
         @Override
         public Question run(Game g) {
-            Combat.monsterDamage(g, player, monster);
+            Combat.monsterDamage(g, player, monster, CheckType.COMBAT);
             return null;
         }
     }
@@ -387,16 +393,20 @@ final class Monsters {
         }
     }
 
-    /** Combat damage: besides the Stamina, one Weapon or Spell of the investigator's choice is discarded. */
+    /**
+     * A failed Combat check against it costs, besides its Stamina damage, one Weapon or Spell of the
+     * investigator's choice. Its marker names the Combat check: a failed Evade check (evading or
+     * fleeing) deals the Stamina alone (issue 31).
+     */
     static final class ElderThing implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "Combat damage: you also discard a Weapon or Spell of your choice.";
+            return "A Combat check you fail against it also costs you a Weapon or Spell of your choice.";
         }
 
         @Override
-        public boolean combatDamage(Game g, int player, int monster) {
-            g.push(new DiscardWeaponOrSpell(player));
+        public boolean combatDamage(Game g, int player, int monster, CheckType failed) {
+            if (failed == CheckType.COMBAT) g.push(new DiscardWeaponOrSpell(player));
             return false;
         }
     }
@@ -448,28 +458,31 @@ final class Monsters {
         }
     }
 
-    /** Defeated: a Unique Item, and the Mi-Go goes to the box instead of becoming a trophy. */
+    /**
+     * A Combat check passed against it: a Unique Item, and the Mi-Go goes to the box instead of
+     * becoming a trophy. Defeated by a card without a Combat check, it is a trophy like any other.
+     */
     static final class MiGo implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "When defeated: you draw a Unique Item, and the Mi-Go goes to the box rather than becoming a trophy.";
+            return "Beaten by your Combat check, it goes to the box (not to your trophies) and you draw a Unique Item.";
         }
 
         @Override
-        public void defeated(Game g, int player, int monster) {
+        public void combatCheckPassed(Game g, int player, int monster) {
             g.then(new TrophyLeaves(player, monster, Game.BOX), new EffectStep(player, new Effect.Draw(Deck.UNIQUE, 1, 1)));
         }
     }
 
-    /** Defeated: 2 Clue tokens, and the Warlock goes to the box instead of becoming a trophy. */
+    /** A Combat check passed against it: 2 Clue tokens, and the Warlock goes to the box instead of becoming a trophy. */
     static final class Warlock implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "When defeated: you take 2 Clue tokens, and the Warlock goes to the box rather than becoming a trophy.";
+            return "Beaten by your Combat check, it goes to the box (not to your trophies) and you take 2 Clue tokens.";
         }
 
         @Override
-        public void defeated(Game g, int player, int monster) {
+        public void combatCheckPassed(Game g, int player, int monster) {
             g.gain(player, Stat.CLUES, 2);
             g.push(new TrophyLeaves(player, monster, Game.BOX));
         }

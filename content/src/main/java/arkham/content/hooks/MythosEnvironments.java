@@ -61,7 +61,7 @@ final class MythosEnvironments {
         h.mythos("mythos-things-of-darkness", new Tougher(1, "Ghoul", "Formless Spawn", "Shoggoth", "Flying Polyp"));
         h.mythos("mythos-alien-technology", new Tougher(2, "Mi-Go") {
             @Override
-            public void monsterDefeated(Game g, int player, int monster) {
+            public void combatCheckPassed(Game g, int player, int monster) {
                 if (isKind(g, monster, "Mi-Go")) g.push(new EffectStep(player, new Effect.Draw(Deck.UNIQUE, 1, 1)));
             }
         });

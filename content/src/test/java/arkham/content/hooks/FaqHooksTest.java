@@ -159,7 +159,7 @@ class FaqHooksTest {
         s.gate("Yuggoth", "Black Cave");
         s.g.moveInvestigator(0, s.g.board.otherWorld(s.g.board.worldId("The Dreamlands")).firstArea());
         int ng = s.monster("Nightgaunt", Game.ENCOUNTER);
-        s.run(g -> g.content.monsterAbility(ng).combatDamage(g, 0, ng));
+        s.run(g -> g.content.monsterAbility(ng).combatDamage(g, 0, ng, arkham.engine.def.CheckType.COMBAT));
         assertEquals(s.place("Woods"), s.g.inv[0].place, "through the gate back to Arkham");
         assertTrue(s.g.inv[0].explored);
     }

@@ -62,17 +62,21 @@ class MonstersTest {
     }
 
     @Test
-    void elderThingTakesAWeaponOrSpellBesidesStamina() {
+    void elderThingTakesAWeaponOrSpellForAFailedCombatCheckOnly() { // its marker; issue 31
         Scene s = scene("Hastur");
         int gun = s.give(0, "Tommy Gun");
         int food = s.give(0, "Lantern");
         int et = s.monster("Elder Thing", s.place("Northside"));
         int stamina = s.g.inv[0].stamina;
         failEvade(s, et);
+        assertEquals(0, s.g.cardWhere[gun], "a failed Evade check deals its Stamina damage alone");
+        assertEquals(stamina - 1, s.g.inv[0].stamina);
+        s.checkDice(0, CheckType.COMBAT, Combat.fightModifier(s.g, 0, et), 1);
+        s.run(Combat.resume(0, et, Combat.Stage.CHOOSE)).answer("fight");
         // the Tommy Gun is the only Weapon or Spell, so the choice makes itself
         assertEquals(Game.IN_DECK, s.g.cardWhere[gun]);
         assertEquals(0, s.g.cardWhere[food]);
-        assertEquals(stamina - 1, s.g.inv[0].stamina);
+        assertEquals(stamina - 2, s.g.inv[0].stamina);
     }
 
     @Test

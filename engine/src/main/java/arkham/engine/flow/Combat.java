@@ -37,6 +37,15 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return new Combat(player, monster, Stage.START, false, 0, 0);
     }
 
+    /**
+     * The combat after a Combat check failed without a roll (the Bloated Woman's): past its Horror
+     * check, one failed Combat check behind it, so what answers a failed Combat check (the Warding
+     * Statue) sees one.
+     */
+    public static Combat afterFailedCombatCheck(int player, int monster) {
+        return new Combat(player, monster, Stage.CHOOSE, true, 1, 0);
+    }
+
     /** A combat already past its Horror check, picked up at a given stage (for positions and tests). */
     public static Combat resume(int player, int monster, Stage stage) {
         return new Combat(player, monster, stage, true, 0, 0);
@@ -119,7 +128,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                 } else {
                     if (g.logging()) g.log("combat", player, g.nameOf(player) + " fails to defeat the " + m.name());
                     g.push(failedAt(g, Stage.CHOOSE));
-                    monsterDamage(g, player, monster);
+                    monsterDamage(g, player, monster, CheckType.COMBAT);
                 }
                 return null;
             }
@@ -129,7 +138,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                     end(g);
                 } else {
                     g.push(new Combat(player, monster, Stage.CHOOSE, true, failures + 1, snapshot(g), true));
-                    monsterDamage(g, player, monster);
+                    monsterDamage(g, player, monster, CheckType.EVADE);
                 }
                 return null;
             }
@@ -258,14 +267,26 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
 
     private void defeat(Game g, MonsterDef m) {
         if (g.logging()) g.log("combat", player, g.nameOf(player) + " defeats the " + m.name());
+        combatCheckPassed(g, player, monster);
         defeated(g, player, monster);
         end(g);
         if (m.overwhelming() > 0 && !ignores(g, player, monster, "overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
     }
 
     /**
-     * A monster the investigator has defeated: its own ability and what is in play react, then it
-     * becomes his trophy, or, Endless, goes back to the cup.
+     * What acts when the investigator beats the monster with a Combat check (its marker's reward,
+     * Alien Technology's), before it is defeated; a card that defeats it outright skips this.
+     */
+    public static void combatCheckPassed(Game g, int player, int monster) {
+        Hooks.MonsterAbility a = special(g, player, monster);
+        if (a != null) a.combatCheckPassed(g, player, monster);
+        for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.COMBAT_CHECK_PASSED)) x.combatCheckPassed(g, player, monster);
+    }
+
+    /**
+     * A monster the investigator has defeated (by a Combat check, or by a card that defeats it
+     * outright): its own ability and what is in play react, then it becomes his trophy, or,
+     * Endless, goes back to the cup.
      */
     public static void defeated(Game g, int player, int monster) {
         g.monstersDefeated++;
@@ -354,11 +375,14 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         return mod;
     }
 
-    /** The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15). */
-    public static void monsterDamage(Game g, int player, int monster) {
+    /**
+     * The monster's combat damage: usually Stamina, sometimes something stranger (rulebook p.15),
+     * dealt because the investigator failed an Evade check (evading or fleeing) or a Combat check.
+     */
+    public static void monsterDamage(Game g, int player, int monster, CheckType failed) {
         MonsterDef m = g.monster(monster);
         Hooks.MonsterAbility a = special(g, player, monster);
-        if (a != null && a.combatDamage(g, player, monster)) return;
+        if (a != null && a.combatDamage(g, player, monster, failed)) return;
         int stamina = a == null ? -1 : a.staminaDamage(g, monster);
         g.harm(player, Stat.STAMINA, stamina >= 0 ? stamina : m.combatDamage());
     }

@@ -100,7 +100,7 @@ public record Gauntlet(int player) implements Step {
             if (g.logging()) g.log("evade", player, g.nameOf(player) + " fails to evade the " + g.monster(monster).name());
             g.inv[player].movePoints = -1;
             g.push(Combat.start(player, monster));
-            Combat.monsterDamage(g, player, monster);
+            Combat.monsterDamage(g, player, monster, arkham.engine.def.CheckType.EVADE);
             return null;
         }
     }

@@ -164,7 +164,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 var a = g.content.cardAbility(c);
                 if (a == null) continue;
                 String name = g.content.cardOf(c).name();
-                if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)) {
+                if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)
+                        && (successes < difficulty || !a.rerollsFailedOnly())) {
                     String how = a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ";
                     extra.add(Choice.lazy("reroll:", c, REROLL + c, () -> how + name));
                 }
@@ -177,7 +178,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             for (int k = 0; k < conditions.size(); k++) {
                 int c = conditions.get(k);
                 var a = g.content.cardAbility(c);
-                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type)) {
+                if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type) && (successes < difficulty || !a.rerollsFailedOnly())) {
                     extra.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
                 }
             }
