@@ -2,9 +2,10 @@ package arkham.cluster;
 
 import arkham.cli.Simulation;
 import arkham.content.ContentLoader;
+import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 
 import java.util.ArrayList;
@@ -33,17 +34,17 @@ public final class SparkSimulation {
      */
     public static Simulation.Summary run(String master, Simulation.Params p, Consumer<Simulation.GameResult> sink) {
         long start = System.nanoTime();
-        SparkSession.Builder b = SparkSession.builder().appName("arkham simulate");
-        if (!Submit.FROM_SUBMIT.equals(master)) b.master(master);
+        // under spark-submit the configuration (master included) comes from spark.* system properties
+        SparkConf conf = new SparkConf().setAppName("arkham simulate");
+        if (!Submit.FROM_SUBMIT.equals(master)) conf.setMaster(master);
         if (master.startsWith("local")) {
             // nothing to see from outside in local mode: no web UI, and every socket on the loopback address
-            b.config("spark.ui.enabled", "false")
-                    .config("spark.driver.host", "127.0.0.1")
-                    .config("spark.driver.bindAddress", "127.0.0.1");
+            conf.set("spark.ui.enabled", "false")
+                    .set("spark.driver.host", "127.0.0.1")
+                    .set("spark.driver.bindAddress", "127.0.0.1");
         }
-        SparkSession spark = b.getOrCreate();
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(SparkContext.getOrCreate(conf));
         try {
-            JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             int slices = (int) Math.max(1, Math.min(p.games(), (long) sc.defaultParallelism() * SLICES_PER_CORE));
             List<Integer> sliceIds = new ArrayList<>(slices);
             for (int s = 0; s < slices; s++) sliceIds.add(s);
@@ -64,7 +65,7 @@ public final class SparkSimulation {
             results.unpersist(false);
             return tally.summary(games, (System.nanoTime() - start) / 1e9);
         } finally {
-            spark.stop();
+            sc.stop();
         }
     }
 

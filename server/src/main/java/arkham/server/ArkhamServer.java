@@ -12,10 +12,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import io.javalin.websocket.WsContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,6 +35,7 @@ public final class ArkhamServer implements AutoCloseable {
     static final int MAX_BODY = 16 * 1024;
     static final int MAX_IMPORT = 4 * 1024 * 1024;
     static final int MAX_WS_MESSAGE = 4 * 1024;
+    private static final Logger LOG = LoggerFactory.getLogger(ArkhamServer.class);
 
     private final ObjectMapper json = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -49,11 +53,11 @@ public final class ArkhamServer implements AutoCloseable {
     public ArkhamServer(Content content, String jdbcUrl) {
         store = new Store(jdbcUrl);
         games = new GameService(content, store, json);
-        for (String problem : games.loadAll()) System.err.println("arkham serve: " + problem);
+        for (String problem : games.loadAll()) LOG.warn(problem);
         setupOptions = setupOptions(content);
         boardJson = games.toJson(Views.board(content.board));
         app = Javalin.create(cfg -> {
-            cfg.showJavalinBanner = false;
+            cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = MAX_IMPORT;
             cfg.jsonMapper(new JavalinJackson(json, false));
             cfg.staticFiles.add(sf -> {
@@ -65,8 +69,10 @@ public final class ArkhamServer implements AutoCloseable {
                 f.setMaxTextMessageSize(64 * 1024);
                 f.setIdleTimeout(Duration.ofMinutes(30));
             });
+            RequestLog.install(cfg);
+            routes(cfg.routes);
+            sockets(cfg.routes);
         });
-        routes();
     }
 
     /** Starts listening on 127.0.0.1 ({@code port} 0 picks a free one); returns the port. */
@@ -88,10 +94,10 @@ public final class ArkhamServer implements AutoCloseable {
 
     // ------------------------------------------------------------------ HTTP
 
-    private void routes() {
+    private void routes(RoutesConfig app) {
         app.exception(ApiException.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.getMessage())));
         app.exception(Store.StoreException.class, (e, ctx) -> {
-            System.err.println("arkham serve: " + e.getMessage());
+            LOG.error(e.getMessage());
             ctx.status(503).json(Map.of("error", "the database is unavailable; nothing was changed"));
         });
         app.before("/api/*", ctx -> {
@@ -150,7 +156,6 @@ public final class ArkhamServer implements AutoCloseable {
             if (ctx.queryParam("at") == null) throw ApiException.badRequest("missing 'at' (how many answers to replay)");
             ctx.json(games.replayView(lg, seat, intParam(ctx, "at", 0)));
         });
-        sockets();
     }
 
     private void importGame(Context ctx) {
@@ -315,7 +320,7 @@ public final class ArkhamServer implements AutoCloseable {
 
     // ------------------------------------------------------------------ WebSocket
 
-    private void sockets() {
+    private void sockets(RoutesConfig app) {
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(ctx -> {
                 LiveGame lg;
@@ -340,7 +345,7 @@ public final class ArkhamServer implements AutoCloseable {
                 } catch (ApiException e) {
                     games.send(c, error(e.status, e.getMessage()));
                 } catch (Store.StoreException e) {
-                    System.err.println("arkham serve: " + e.getMessage());
+                    LOG.error(e.getMessage());
                     games.send(c, error(503, "the database is unavailable; nothing was changed"));
                 }
             });

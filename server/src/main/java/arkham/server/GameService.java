@@ -7,7 +7,8 @@ import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,6 +26,7 @@ import java.util.concurrent.TimeUnit;
  * views to every connection.
  */
 final class GameService implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
     final Content content;
     private final Store store;
     private final ObjectMapper json;
@@ -328,8 +330,8 @@ final class GameService implements AutoCloseable {
 
     private static void sendText(LiveGame.Connection c, String text) {
         if (!c.ctx.session.isOpen()) return;
-        // queued, never blocking: a slow client cannot hold the game's lock
-        c.ctx.session.getRemote().sendString(text, WriteCallback.NOOP);
+        // queued, never blocking (Javalin sends with a no-op callback): a slow client cannot hold the game's lock
+        c.ctx.send(text);
     }
 
     String toJson(Object o) {
@@ -355,7 +357,7 @@ final class GameService implements AutoCloseable {
             if (option == null) return;
             answer(lg, lg.game.question().player() + 1, lg.version, option, null);
         } catch (RuntimeException e) {
-            if (!aiPool.isShutdown()) System.err.println("AI seat of game " + lg.id + " could not answer: " + e.getMessage());
+            if (!aiPool.isShutdown()) LOG.warn("AI seat of game {} could not answer: {}", lg.id, e.getMessage());
         } finally {
             lg.lock.unlock();
         }

@@ -79,6 +79,9 @@ public final class LoadDriver implements Callable<Integer> {
     private volatile boolean measuring;
 
     public static void main(String[] args) {
+        // the server it starts would log each of its thousands of requests: off unless asked for
+        if (System.getProperty("ARKHAM_REQUEST_LOG") == null && System.getenv("ARKHAM_REQUEST_LOG") == null)
+            System.setProperty("ARKHAM_REQUEST_LOG", "OFF");
         System.exit(new CommandLine(new LoadDriver()).execute(args));
     }
 

@@ -47,6 +47,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -71,6 +73,12 @@ class BrowserEndToEndTest {
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Path SHOTS = Path.of("target", "screenshots");
     static final Duration WAIT = Duration.ofSeconds(20);
+    /**
+     * The tests use no Chrome DevTools Protocol, yet Selenium looks for a CDP module matching the
+     * installed Chromium and warns on every browser when it ships none (Debian's Chromium is often
+     * newer). Held here because java.util.logging keeps only weak references to its loggers.
+     */
+    static final Logger CDP_VERSION_WARNINGS = quiet("org.openqa.selenium.devtools.CdpVersionFinder");
 
     @TempDir
     static Path data;
@@ -114,6 +122,12 @@ class BrowserEndToEndTest {
             Thread.currentThread().interrupt();
             fail("interrupted while installing Chromium");
         }
+    }
+
+    static Logger quiet(String name) {
+        Logger l = Logger.getLogger(name);
+        l.setLevel(Level.SEVERE);
+        return l;
     }
 
     /** A new browser with its own profile (its own localStorage: a different person). */
