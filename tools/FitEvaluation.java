@@ -1,6 +1,9 @@
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+
+import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,7 +11,7 @@ import java.util.List;
  * Fits the logistic win-chance model of arkham.ai.Evaluation to the CSV written by the
  * test-scope arkham.ai.EvaluationData (features, then 0/1 for a won game), by Newton's method
  * (iteratively reweighted least squares) with a small L2 penalty, and prints the WEIGHTS array.
- * Run: java tools/FitEvaluation.java data.csv
+ * Run (the command line's jar holds the CSV library): java -cp cli/target/arkham.jar tools/FitEvaluation.java data.csv
  *
  * <p>With {@code --pairs} it reads instead the pairs written by arkham.ai.TargetPairs (two movement
  * targets played on one tied future: whether each won, the evaluation's win chance at the end of
@@ -18,23 +21,22 @@ import java.util.List;
  * one only won, where all that differs between the two positions is the choice (a conditional
  * logistic model: the same fit on the features' differences): a coin, the evaluation as it is, and
  * its features refitted to the pairs (fitted on even seeds and tested on odd ones, and the other
- * way round). Run: java tools/FitEvaluation.java --pairs pairs.csv
+ * way round). Run: java -cp cli/target/arkham.jar tools/FitEvaluation.java --pairs pairs.csv
  */
 public final class FitEvaluation {
     static final double L2 = 1.0;
 
     public static void main(String[] args) throws IOException {
         if (args[0].equals("--pairs")) {
-            pairs(Files.readAllLines(Path.of(args[1])));
+            pairs(rows(args[1]));
             return;
         }
-        List<String> lines = Files.readAllLines(Path.of(args[0]));
-        String[] header = lines.get(0).split(",");
+        List<String[]> rows = rows(args[0]);
+        String[] header = rows.get(0);
         int d = header.length - 1;
         List<double[]> xs = new ArrayList<>();
         List<Integer> ys = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cells = line.split(",");
+        for (String[] cells : rows.subList(1, rows.size())) {
             double[] x = new double[d];
             for (int k = 0; k < d; k++) x[k] = Double.parseDouble(cells[k]);
             xs.add(x);
@@ -48,6 +50,15 @@ public final class FitEvaluation {
         }
         System.out.println(s.append("};"));
         for (int k = 0; k < d; k++) System.err.printf(java.util.Locale.ROOT, "%-18s %9.4f%n", header[k], w[k]);
+    }
+
+    /** Every row of a CSV file, the header first, each as its cells. */
+    static List<String[]> rows(String file) throws IOException {
+        CsvMapper csv = new CsvMapper();
+        csv.enable(CsvParser.Feature.WRAP_AS_ARRAY);
+        try (MappingIterator<String[]> it = csv.readerFor(String[].class).readValues(new File(file))) {
+            return it.readAll();
+        }
     }
 
     /** The weights of P(y = 1) = sigmoid(w . x); feature 0, the bias, is not penalised. */
@@ -95,8 +106,7 @@ public final class FitEvaluation {
 
     /** One row of TargetPairs: seed, won (heuristic's target, other), win chance of each, then the features of each. */
     record Pair(long seed, int wonA, int wonB, double chanceA, double chanceB, double[] diff) {
-        static Pair parse(String line) {
-            String[] c = line.split(",");
+        static Pair parse(String[] c) {
             int d = (c.length - 5) / 2;
             // the bias (feature 0) is 1 in both positions, so its difference is 0
             double[] diff = new double[d];
@@ -106,8 +116,9 @@ public final class FitEvaluation {
         }
     }
 
-    static void pairs(List<String> lines) {
-        List<Pair> all = lines.stream().map(Pair::parse).toList();
+    /** The pairs after the header row. */
+    static void pairs(List<String[]> rows) {
+        List<Pair> all = rows.subList(1, rows.size()).stream().map(Pair::parse).toList();
         List<Pair> split = all.stream().filter(p -> p.wonA != p.wonB).toList();
         double heuristic = split.stream().mapToInt(Pair::wonA).average().orElse(0);
         System.out.printf("%d pairs: the heuristic's target won %.1f%%, the other %.1f%%; one only won %d (%.1f%%), "

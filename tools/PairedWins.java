@@ -1,8 +1,7 @@
+import arkham.cli.Report;
+
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -13,12 +12,12 @@ import java.util.TreeMap;
  * interval, and the seeds won by one of them only. Each game depends only on its seed and the
  * agent, so the pairs share everything but the agent's play and the noise of a difference is far
  * below that of two separate rates.
- * Run: java tools/PairedWins.java DIR_A DIR_B
+ * Run (the command line's jar holds the CSV library): java -cp cli/target/arkham.jar tools/PairedWins.java DIR_A DIR_B
  */
 public final class PairedWins {
     public static void main(String[] args) throws IOException {
         if (args.length != 2) {
-            System.err.println("usage: java tools/PairedWins.java DIR_A[,DIR...] DIR_B[,DIR...]");
+            System.err.println("usage: java -cp cli/target/arkham.jar tools/PairedWins.java DIR_A[,DIR...] DIR_B[,DIR...]");
             System.exit(2);
         }
         Map<Long, Boolean> a = load(args[0]);
@@ -47,49 +46,16 @@ public final class PairedWins {
                 100 * (mean - 1.96 * error), 100 * (mean + 1.96 * error), onlyA, onlyB);
     }
 
-    /** Seed to won, from games.csv in each of the comma-separated directories. */
+    /** Seed to won, from games.csv in each of the comma-separated directories (read by the report's own CSV reader). */
     private static Map<Long, Boolean> load(String dirs) throws IOException {
         Map<Long, Boolean> out = new TreeMap<>();
         for (String dir : dirs.split(",")) {
-            List<String> lines = Files.readAllLines(Path.of(dir, "games.csv"));
-            List<String> header = cells(lines.get(0));
-            int seed = header.indexOf("seed");
-            int win = header.indexOf("win");
-            if (seed < 0 || win < 0) throw new IllegalArgumentException(dir + "/games.csv has no seed or win column");
-            for (String line : lines.subList(1, lines.size())) {
-                List<String> c = cells(line);
-                out.put(Long.parseLong(c.get(seed)), Boolean.parseBoolean(c.get(win)));
+            for (Map<String, String> row : Report.readCsv(Path.of(dir, "games.csv"))) {
+                if (!row.containsKey("seed") || !row.containsKey("win"))
+                    throw new IllegalArgumentException(dir + "/games.csv has no seed or win column");
+                out.put(Long.parseLong(row.get("seed")), Boolean.parseBoolean(row.get("win")));
             }
         }
-        return out;
-    }
-
-    /** One CSV line's cells (quoted cells may hold commas and doubled quotes). */
-    private static List<String> cells(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int k = 0; k < line.length(); k++) {
-            char ch = line.charAt(k);
-            if (quoted) {
-                if (ch == '"' && k + 1 < line.length() && line.charAt(k + 1) == '"') {
-                    cell.append('"');
-                    k++;
-                } else if (ch == '"') {
-                    quoted = false;
-                } else {
-                    cell.append(ch);
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == ',') {
-                out.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(ch);
-            }
-        }
-        out.add(cell.toString());
         return out;
     }
 }

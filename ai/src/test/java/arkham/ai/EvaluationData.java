@@ -5,9 +5,11 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +22,9 @@ import java.util.List;
  * {@code java -cp ai/target/test-classes:ai/target/classes:cli/target/arkham.jar arkham.ai.EvaluationData GAMES FIRST_SEED PLAYERS OUT.csv}.
  */
 public final class EvaluationData {
+    /** The CSV writer of this dump and of {@link TargetPairs}: one row per list of cells. */
+    static final CsvMapper CSV = new CsvMapper();
+
     private EvaluationData() {
     }
 
@@ -30,8 +35,10 @@ public final class EvaluationData {
         Content content = ContentLoader.core();
         int wins = 0;
         long rows = 0;
-        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[3])))) {
-            out.println(String.join(",", Evaluation.NAMES) + ",win");
+        List<String> header = new ArrayList<>(Evaluation.NAMES);
+        header.add("win");
+        try (Writer file = Files.newBufferedWriter(Path.of(args[3])); SequenceWriter out = CSV.writer().writeValues(file)) {
+            out.write(header);
             for (long seed = first; seed < first + games; seed++) {
                 Game g = Game.create(content, Setup.random(players, seed));
                 HeuristicAgent a = new HeuristicAgent();
@@ -49,9 +56,10 @@ public final class EvaluationData {
                 boolean win = g.isOver() && g.outcome().win;
                 if (win) wins++;
                 for (double[] f : positions) {
-                    StringBuilder s = new StringBuilder();
-                    for (double x : f) s.append(cell(x)).append(',');
-                    out.println(s.append(win ? 1 : 0));
+                    List<String> row = new ArrayList<>();
+                    for (double x : f) row.add(cell(x));
+                    row.add(win ? "1" : "0");
+                    out.write(row);
                     rows++;
                 }
             }

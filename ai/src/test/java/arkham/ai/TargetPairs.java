@@ -5,11 +5,14 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import com.fasterxml.jackson.databind.SequenceWriter;
 
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
@@ -18,10 +21,10 @@ import java.util.SplittableRandom;
  * evaluation sees it. In heuristic games, at every investigator's first movement question it
  * plays his heuristic target and another of the search's candidates ({@link HeuristicAgent#targets},
  * picked at random) on one tied future ({@link Game#copyForSearchTied}), each to the end of the turn
- * (the position the search would score) and on to the end of the game. One CSV row per pair:
- * seed, whether each won, {@link Evaluation#winChance} of each end-of-turn position, then
+ * (the position the search would score) and on to the end of the game. One CSV row per pair, after
+ * a header ({@link #header}): seed, whether each won, {@link Evaluation#winChance} of each end-of-turn position, then
  * {@link Evaluation#features} of each. Pairs that end the game or wake the Ancient One within the
- * turn are left out (the search scores those exactly). The input of {@code java tools/FitEvaluation.java --pairs}. Run:
+ * turn are left out (the search scores those exactly). The input of {@code tools/FitEvaluation.java --pairs}. Run:
  * {@code java -cp ai/target/test-classes:ai/target/classes:cli/target/arkham.jar arkham.ai.TargetPairs GAMES FIRST_SEED OUT.csv}.
  */
 public final class TargetPairs {
@@ -36,7 +39,8 @@ public final class TargetPairs {
         long first = Long.parseLong(args[1]);
         Content content = ContentLoader.core();
         long pairs = 0, split = 0;
-        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[2])))) {
+        try (Writer file = Files.newBufferedWriter(Path.of(args[2])); SequenceWriter out = EvaluationData.CSV.writer().writeValues(file)) {
+            out.write(header());
             for (long seed = first; seed < first + games; seed++) {
                 Game g = Game.create(content, Setup.random(4, seed));
                 HeuristicAgent h = new HeuristicAgent();
@@ -52,7 +56,7 @@ public final class TargetPairs {
                             int[] pair = {targets[0], targets[1 + pick.nextInt(targets.length - 1)]};
                             Row row = row(g, p, pair, seed * 1_000_003L + decision++, seed);
                             if (row != null) {
-                                out.println(row.csv());
+                                out.write(row.cells());
                                 pairs++;
                                 if (row.won()[0] != row.won()[1]) split++;
                             }
@@ -65,8 +69,15 @@ public final class TargetPairs {
         System.out.printf("%d games, %d pairs, %d won by one target only%n", games, pairs, split);
     }
 
-    /** One pair: whether each target's game was won, and the CSV line. */
-    private record Row(int[] won, String csv) {
+    /** One pair: whether each target's game was won, and the CSV row. */
+    private record Row(int[] won, List<String> cells) {
+    }
+
+    /** seed, won_a, won_b, chance_a, chance_b, then a_FEATURE... and b_FEATURE... (a: the heuristic's target). */
+    static List<String> header() {
+        List<String> h = new ArrayList<>(List.of("seed", "won_a", "won_b", "chance_a", "chance_b"));
+        for (String side : List.of("a_", "b_")) for (String f : Evaluation.NAMES) h.add(side + f);
+        return h;
     }
 
     /** Both targets on the future {@code future}; null when either ends the game or wakes the Ancient One this turn. */
@@ -86,9 +97,9 @@ public final class TargetPairs {
             for (int n = 0; n < MAX_ANSWERS && x != null; n++, x = c.question()) c.answer(x.id(), x.player(), rest.choose(c, x));
             won[b] = c.isOver() && c.outcome().win ? 1 : 0;
         }
-        StringBuilder s = new StringBuilder().append(seed).append(',').append(won[0]).append(',').append(won[1]);
-        for (double v : chance) s.append(',').append(String.format(Locale.ROOT, "%.6f", v));
-        for (double[] f : features) for (double v : f) s.append(',').append(EvaluationData.cell(v));
-        return new Row(won, s.toString());
+        List<String> cells = new ArrayList<>(List.of(Long.toString(seed), Integer.toString(won[0]), Integer.toString(won[1])));
+        for (double v : chance) cells.add(String.format(Locale.ROOT, "%.6f", v));
+        for (double[] f : features) for (double v : f) cells.add(EvaluationData.cell(v));
+        return new Row(won, cells);
     }
 }

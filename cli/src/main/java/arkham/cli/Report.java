@@ -4,6 +4,9 @@ import arkham.engine.Outcome;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,6 +34,8 @@ public final class Report {
     static final String CHART_JS = "META-INF/resources/webjars/chart.js/4.4.1/dist/chart.umd.js";
     static final String[] LURKER_PARTS = {"cards", "gates", "herald", "burst", "relationships"};
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Quotes a cell only where CSV needs it (a comma, a quote, a line break), as {@code "Ashcan" Pete} does. */
+    static final CsvMapper CSV = CsvMapper.builder().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).build();
 
     private Report() {
     }
@@ -74,24 +79,26 @@ public final class Report {
         return v;
     }
 
-    private static void writeCsv(Path file, List<Simulation.GameResult> games) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write(String.join(",", COLUMNS));
-            w.write('\n');
+    /** games.csv: a header row of {@link #COLUMNS}, then one row per game. */
+    static final CsvSchema SCHEMA = CsvSchema.builder().addColumns(COLUMNS, CsvSchema.ColumnType.STRING).build().withHeader();
+
+    static void writeCsv(Path file, List<Simulation.GameResult> games) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+             var out = CSV.writer(SCHEMA).writeValues(w)) {
             for (Simulation.GameResult r : games) {
                 List<Object> v = row(r);
-                for (int k = 0; k < v.size(); k++) {
-                    if (k > 0) w.write(',');
-                    w.write(csv(String.valueOf(v.get(k))));
-                }
-                w.write('\n');
+                Map<String, String> cells = new LinkedHashMap<>();
+                for (int k = 0; k < COLUMNS.size(); k++) cells.put(COLUMNS.get(k), String.valueOf(v.get(k)));
+                out.write(cells);
             }
         }
     }
 
-    private static String csv(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
-        return '"' + s.replace("\"", "\"\"") + '"';
+    /** The rows of a games.csv, each a map from column name to cell. */
+    public static List<Map<String, String>> readCsv(Path file) throws IOException {
+        try (var rows = CSV.readerForMapOf(String.class).with(CsvSchema.emptySchema().withHeader()).<Map<String, String>>readValues(file.toFile())) {
+            return rows.readAll();
+        }
     }
 
     private static void writeJsonl(Path file, List<Simulation.GameResult> games) throws IOException {

@@ -5,9 +5,7 @@ import arkham.ai.SearchAgent;
 import arkham.content.ContentLoader;
 import arkham.engine.Outcome;
 import arkham.engine.def.Content;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,10 +13,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -119,8 +114,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (spark != null) {
             s = runOnSpark(params, sink);
         } else {
-            try (ProgressBar bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(games)
-                    .setConsumer(new ConsoleProgressBarConsumer(progressStream(err))).showSpeed().setUpdateIntervalMillis(500).build()) {
+            try (ProgressBar bar = Progress.bar("games", games, err)) {
                 s = Simulation.run(content, params, done -> {
                     if (done > bar.getCurrent()) bar.stepTo(done);
                 }, sink);
@@ -186,25 +180,5 @@ public final class SimulateCommand implements Callable<Integer> {
 
     private static String percent(int n, int of) {
         return of == 0 ? "-" : String.format("%.1f%%", 100.0 * n / of);
-    }
-
-    /** The progress bar goes to the command's error stream (stderr, or what a test gives it). */
-    private static PrintStream progressStream(PrintWriter err) {
-        return new PrintStream(new OutputStream() {
-            @Override
-            public void write(int b) {
-                err.write(b);
-            }
-
-            @Override
-            public void write(byte[] b, int off, int len) {
-                err.write(new String(b, off, len, StandardCharsets.UTF_8));
-            }
-
-            @Override
-            public void flush() {
-                err.flush();
-            }
-        }, true, StandardCharsets.UTF_8);
     }
 }
