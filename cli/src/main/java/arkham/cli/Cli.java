@@ -2,7 +2,11 @@ package arkham.cli;
 
 import arkham.engine.Setup;
 import arkham.engine.def.AncientOneDef;
+import arkham.engine.Words;
 import arkham.engine.def.Content;
+import arkham.engine.def.Expansion;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.Names;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -16,12 +20,81 @@ final class Cli {
     private Cli() {
     }
 
-    /** Fails with the known names when the Ancient One is not in the content. */
-    static void checkAncientOne(CommandSpec spec, Content content, String name) {
+    /**
+     * Fails with the known names when the Ancient One is not in the content, and with the switch
+     * to add when it comes with an expansion whose cards the game leaves out.
+     */
+    static void checkAncientOne(CommandSpec spec, Content content, String name, Setup.Options options) {
         if (name == null) return;
-        for (AncientOneDef d : content.ancientOnes) if (Content.same(d.name(), name)) return;
+        for (AncientOneDef d : content.ancientOnes) {
+            if (!Content.same(d.name(), name)) continue;
+            if (!options.uses(d.expansion()))
+                throw new ParameterException(spec.commandLine(), d.name() + " comes with " + title(d.expansion())
+                        + ", whose cards this game leaves out: add " + switchFor(d.expansion()));
+            return;
+        }
         throw new ParameterException(spec.commandLine(), "unknown Ancient One '" + name + "'; choose one of: "
                 + content.ancientOnes.stream().map(AncientOneDef::name).collect(Collectors.joining(", ")));
+    }
+
+    /**
+     * The investigators as their cards spell them, checked: known, each named once, at most one per
+     * player, and from the expansions in the game (else the switch to add says so).
+     */
+    static List<String> checkInvestigators(CommandSpec spec, Content content, List<String> names, int players,
+                                           Setup.Options options) {
+        if (names.size() > players)
+            throw new ParameterException(spec.commandLine(), "--investigators names " + names.size() + " investigators for "
+                    + Words.count(players, "player") + "; name at most one per player (or add --players)");
+        List<String> found = new ArrayList<>();
+        for (String name : names) {
+            InvestigatorDef d = investigator(content, name);
+            if (d == null)
+                throw new ParameterException(spec.commandLine(), "unknown investigator '" + name + "'; choose from: "
+                        + content.investigators.stream().filter(i -> options.uses(i.expansion())).map(InvestigatorDef::name)
+                        .collect(Collectors.joining(", ")));
+            if (!options.uses(d.expansion()))
+                throw new ParameterException(spec.commandLine(), d.name() + " comes with " + title(d.expansion())
+                        + ", whose cards this game leaves out: add " + switchFor(d.expansion()));
+            if (found.contains(d.name()))
+                throw new ParameterException(spec.commandLine(), d.name() + " is named twice in --investigators");
+            found.add(d.name());
+        }
+        return found;
+    }
+
+    /** The investigator a name means: the whole name, or a part of one name alone (case and punctuation aside). */
+    private static InvestigatorDef investigator(Content content, String name) {
+        String key = Names.key(name);
+        if (key.isEmpty()) return null;
+        InvestigatorDef part = null;
+        int parts = 0;
+        for (InvestigatorDef d : content.investigators) {
+            if (Names.key(d.name()).equals(key)) return d;
+            if (Names.key(d.name()).contains(key)) {
+                part = d;
+                parts++;
+            }
+        }
+        return parts == 1 ? part : null;
+    }
+
+    /** The expansion's box title. */
+    static String title(Expansion e) {
+        return switch (e) {
+            case CORE -> "the core set";
+            case LURKER -> "The Lurker at the Threshold";
+            case DUNWICH -> "The Dunwich Horror";
+        };
+    }
+
+    /** The switch that puts the expansion's cards in a game. */
+    static String switchFor(Expansion e) {
+        return switch (e) {
+            case CORE -> "nothing";
+            case LURKER -> "--lurker cards (or --lurker all)";
+            case DUNWICH -> "--dunwich (or --dunwich cards)";
+        };
     }
 
     /** The parts of The Lurker at the Threshold that {@code --lurker} can name. */

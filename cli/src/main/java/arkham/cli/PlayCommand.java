@@ -47,6 +47,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--choose-investigators", description = "players pick their investigators instead of being dealt one")
     boolean choose;
 
+    @Option(names = "--investigators", paramLabel = "NAMES", split = ",", description = {"investigators for the first"
+            + " seats, e.g. --investigators \"Amanda Sharpe,Ashcan\" (part of a name will do); the others are dealt or chosen"})
+    List<String> investigators = List.of();
+
     @Option(names = "--lurker", paramLabel = "PARTS", description = {"The Lurker at the Threshold: all, none, or some of "
             + "cards,gates,herald,burst,relationships (default: none)"})
     String lurker;
@@ -88,20 +92,25 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
+            throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
         Content content = ContentLoader.core();
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {
             if (players != null || ancientOne != null || seed != null || choose || lurker != null || faq != null || dunwich != null
-                    || noPlanning)
+                    || noPlanning || !investigators.isEmpty())
                 throw new ParameterException(spec.commandLine(), "--load takes the setup from the save; drop --players,"
-                        + " --ancient-one, --seed, --choose-investigators, --lurker, --dunwich, --faq and --no-planning");
+                        + " --ancient-one, --investigators, --seed, --choose-investigators, --lurker, --dunwich, --faq and --no-planning");
             SaveGame save;
             try {
                 save = SaveGame.read(load);
                 game = save.replay(content, true);
             } catch (SaveException e) {
-                spec.commandLine().getErr().println("Cannot load " + load + ": " + e.getMessage());
+                spec.commandLine().getErr().println("arkham play: cannot load " + load + ": " + e.getMessage());
+                spec.commandLine().getErr().println("arkham play: give a file written by 'save FILE' or the autosave"
+                        + " of this version of arkham.");
+                spec.commandLine().getErr().flush();
                 return 2;
             }
             answers = save.answers();
@@ -109,24 +118,20 @@ public final class PlayCommand implements Callable<Integer> {
         } else {
             int p = players == null ? 1 : players;
             Cli.checkPlayers(spec, p);
-            Cli.checkAncientOne(spec, content, ancientOne);
+            checkAiSeats(p);
             Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec, Cli.lurkerOptions(spec, lurker), faq), dunwich)
                     .withPlanning(!noPlanning);
+            Cli.checkAncientOne(spec, content, ancientOne, options);
+            List<String> named = Cli.checkInvestigators(spec, content, investigators, p, options);
             long s = seed == null ? System.nanoTime() : seed;
-            game = Game.create(content, new Setup(p, List.of(), ancientOne, choose, s, options), true);
+            game = Game.create(content, new Setup(p, named, ancientOne, choose, s, options), true);
             answers = List.of();
             out.println("New game: " + arkham.engine.Words.count(p, "player") + ", seed " + s + ", Lurker parts: " + Cli.lurkerParts(options)
                     + ", Dunwich parts: " + Cli.dunwichParts(options) + ", FAQ rulings: " + Cli.faqNames(options) + ".");
         }
-        if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
-            throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
+        checkAiSeats(game.players);
         Map<Integer, Agent> agents = new TreeMap<>();
-        for (int k : ai) {
-            if (k < 1 || k > game.players)
-                throw new ParameterException(spec.commandLine(), "--ai seat " + k + " is not a seat of this "
-                        + game.players + "-player game (seats are numbered 1 to " + game.players + ")");
-            agents.put(k - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + k, 0));
-        }
+        for (int k : ai) agents.put(k - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + k, 0));
         if (!agents.isEmpty()) out.println("AI (" + aiLevel + ") plays seat(s) " + agents.keySet().stream()
                 .map(k -> Integer.toString(k + 1)).collect(Collectors.joining(", ")) + ".");
         HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave, agents);
@@ -148,5 +153,13 @@ public final class PlayCommand implements Callable<Integer> {
         }
         out.flush();
         return code;
+    }
+
+    private void checkAiSeats(int seats) {
+        for (int k : ai) {
+            if (k < 1 || k > seats)
+                throw new ParameterException(spec.commandLine(), "--ai seat " + k + " is not a seat of this "
+                        + seats + "-player game (seats are numbered 1 to " + seats + ")");
+        }
     }
 }

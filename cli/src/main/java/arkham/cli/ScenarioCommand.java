@@ -4,6 +4,7 @@ import arkham.content.scenario.ScenarioResult;
 import arkham.content.scenario.ScenarioRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -30,6 +31,11 @@ public final class ScenarioCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        for (Path p : paths) {
+            if (!Files.exists(p))
+                throw new ParameterException(spec.commandLine(), "no such scenario file or folder: " + p
+                        + " (e.g. './arkham scenario scenarios' runs the folder of rule scenarios)");
+        }
         int passed = 0;
         int failed = 0;
         int skipped = 0;
@@ -50,7 +56,7 @@ public final class ScenarioCommand implements Callable<Integer> {
         List<Path> r = new ArrayList<>();
         for (Path p : paths) {
             if (!Files.isDirectory(p)) {
-                r.add(p); // a missing file is reported by the runner
+                r.add(p);
                 continue;
             }
             try (Stream<Path> s = Files.walk(p)) {

@@ -93,10 +93,10 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--agent '" + agent + "': " + e.getMessage());
         }
         Content content = ContentLoader.core();
-        Cli.checkAncientOne(spec, content, ancientOne);
         boolean randomLurker = "random".equalsIgnoreCase(lurker);
         arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec,
                 randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq), dunwich);
+        Cli.checkAncientOne(spec, content, ancientOne, options);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

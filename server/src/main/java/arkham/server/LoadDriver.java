@@ -38,6 +38,9 @@ import java.util.stream.Stream;
 @Command(name = "load", mixinStandardHelpOptions = true,
         description = "Load test: concurrent games over WebSockets with random legal answers (loopback only).")
 public final class LoadDriver implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--games", description = "concurrent games (default: 200)")
     int games = 200;
 
@@ -82,12 +85,16 @@ public final class LoadDriver implements Callable<Integer> {
         // the server it starts would log each of its thousands of requests: off unless asked for
         if (System.getProperty("ARKHAM_REQUEST_LOG") == null && System.getenv("ARKHAM_REQUEST_LOG") == null)
             System.setProperty("ARKHAM_REQUEST_LOG", "OFF");
-        System.exit(new CommandLine(new LoadDriver()).execute(args));
+        System.exit(CommandLines.run(new LoadDriver(), args));
     }
 
     @Override
     public Integer call() throws Exception {
-        if (games < 1 || players < 1 || players > 8 || seconds < 1) throw new IllegalArgumentException("bad --games/--players/--seconds");
+        if (games < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--games must be at least 1, was " + games);
+        if (players < 1 || players > 8) throw new CommandLine.ParameterException(spec.commandLine(), "--players must be 1 to 8, was " + players);
+        if (seconds < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--seconds must be at least 1, was " + seconds);
+        if (warmup < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--warmup must not be negative, was " + warmup);
+        if (thinkMs < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--think-ms must not be negative, was " + thinkMs);
         ArkhamServer server = null;
         Path data = null;
         int p;
@@ -103,6 +110,14 @@ public final class LoadDriver implements Callable<Integer> {
         ScheduledExecutorService think = Executors.newScheduledThreadPool(2);
         List<Seat> seats = new ArrayList<>();
         List<String[]> created = new ArrayList<>();
+        if (server == null) {
+            try {
+                http.send(HttpRequest.newBuilder(URI.create(base + "/")).GET().build(), HttpResponse.BodyHandlers.discarding());
+            } catch (java.net.ConnectException e) {
+                throw new CommandLines.Refused("nothing answers on 127.0.0.1:" + p + ".\nStart './arkham serve --port " + p
+                        + "' first, or leave out --port to load a server of its own.", e);
+            }
+        }
         for (int g = 0; g < games; g++) {
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
                     .POST(HttpRequest.BodyPublishers.ofString("{\"players\": " + players + ", \"seed\": " + (1000 + g) + "}")).build(),
