@@ -4,10 +4,24 @@ import arkham.engine.Game;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.SkillCheck;
 import arkham.engine.state.Investigator;
 
-/** Chances of skill checks and combat, from what the engine says of the investigator and the monster. */
-final class Odds {
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Chances of skill checks and combat, from what the engine says of the investigator and the
+ * monster: the one calculator of the terminal's {@code odds}, the browser and the AI. The full
+ * calculation ({@link #chance(Roll)}) plays the roll out as well as it can be played: Clue tokens
+ * (and what a skill card or an ability makes each buy), cards spent in their place, successes bought
+ * with Clue tokens, and every re-roll at hand, in the best order; Blessing, Curse and cards that
+ * change what a die scores come in through the successes each face scores. The AI's quick estimates
+ * ({@link #atLeast(Game, int, int, int)} and those built on it) are its plain case: dice alone.
+ */
+public final class Odds {
     private static final int MAX_DICE = 24;
     /** What being lost in time and space is worth in Stamina: more than most investigators have. */
     static final int STRANDED = 8;
@@ -144,5 +158,278 @@ final class Odds {
     /** A failed evade or combat round against the monster, in Stamina: lost in time and space counts as a knockout's worth. */
     static int damage(Game g, int monster) {
         return g.damageStrands(monster) ? STRANDED : g.combatDamage(monster);
+    }
+
+    // ------------------------------------------------------------- the full calculation
+
+    /**
+     * A check to make: its dice and successes needed, the Clue tokens one means to spend on it at
+     * most, and what the engine says the rest rests on ({@link SkillCheck#terms}).
+     */
+    public record Roll(int dice, int needed, int clues, SkillCheck.Terms terms) {
+        public Roll {
+            if (dice < 0 || needed < 0 || clues < 0) throw new IllegalArgumentException("dice, needed and clues must not be negative");
+            if (dice > 100 || needed > 100 || clues > 100) throw new IllegalArgumentException("more than 100 dice, successes or Clue tokens");
+        }
+
+        /** The same roll with nothing done after it: no Clue tokens, cards in their place, bought successes or re-rolls. */
+        public Roll plain() {
+            SkillCheck.Terms x = terms;
+            return new Roll(dice, needed, 0, new SkillCheck.Terms(x.successes(), x.clueGroup(), x.clueLimit(), x.wastedClues(),
+                    x.clueDice(), 0, 0, 0, 0, false));
+        }
+    }
+
+    /** The player's check of this type as things stand: dice (0 at least), and up to {@code clues} of his Clue tokens. */
+    public static Roll roll(Game g, int p, CheckType type, int modifier, int needed, int clues) {
+        return new Roll(Math.max(0, g.checkValue(p, type) + modifier), needed, Math.min(clues, g.inv[p].clues),
+                SkillCheck.terms(g, p, type));
+    }
+
+    /** The chance to pass the check, every choice after the roll made so as to pass most often. */
+    public static double chance(Roll r) {
+        if (r.needed() <= 0) return 1;
+        return new Solver(r).roll(r.dice());
+    }
+
+    /**
+     * The chance to pass a check already rolled: {@code successes} so far on the dice {@code rolled}
+     * (their faces), {@code spent} Clue tokens (or cards in their place) spent on it already; the
+     * Roll's clues are those still to spend.
+     */
+    public static double chanceAfter(Roll r, int successes, int[] rolled, int spent) {
+        if (successes >= r.needed()) return 1;
+        int failed = 0;
+        for (int d : rolled) if (d >= 1 && d <= 6 && r.terms().successes()[d] == 0) failed++;
+        Solver s = new Solver(r);
+        return s.value(successes, rolled.length, failed, r.clues(), r.terms().asClue(), spent, r.terms().rerolls(),
+                r.terms().singleRerolls(), r.terms().failures());
+    }
+
+    /** Plays a roll out exactly: the best of every choice after each roll, by expectation over the dice. */
+    private static final class Solver {
+        private final Roll r;
+        private final SkillCheck.Terms t;
+        private final int needed;
+        /** Chance that one die scores k successes (k = 0 is a failed die). */
+        private final double[] score;
+        /** OUTCOMES[m][s][f]: chance that m dice score s successes (capped at needed) with f failed dice. */
+        private final Map<Integer, double[][]> outcomes = new HashMap<>();
+        private final Map<Long, Double> memo = new HashMap<>();
+
+        Solver(Roll r) {
+            this.r = r;
+            this.t = r.terms();
+            this.needed = r.needed();
+            int max = 0;
+            for (int d = 1; d <= 6; d++) max = Math.max(max, t.successes()[d]);
+            score = new double[max + 1];
+            for (int d = 1; d <= 6; d++) score[t.successes()[d]] += 1 / 6.0;
+        }
+
+        /** The chance from the first roll of {@code dice} dice. */
+        double roll(int dice) {
+            double[][] o = outcomes(dice);
+            double v = 0;
+            for (int s = 0; s <= needed; s++) {
+                for (int f = 0; f <= dice; f++) {
+                    if (o[s][f] > 0) v += o[s][f] * value(s, dice, f, r.clues(), t.asClue(), 0, t.rerolls(), t.singleRerolls(), t.failures());
+                }
+            }
+            return v;
+        }
+
+        private double[][] outcomes(int m) {
+            return outcomes.computeIfAbsent(m, k -> {
+                double[][] o = new double[needed + 1][k + 1];
+                o[0][0] = 1;
+                for (int die = 0; die < k; die++) {
+                    double[][] next = new double[needed + 1][k + 1];
+                    for (int s = 0; s <= needed; s++) {
+                        for (int f = 0; f <= die; f++) {
+                            if (o[s][f] == 0) continue;
+                            next[s][f + 1] += o[s][f] * score[0];
+                            for (int j = 1; j < score.length; j++) next[Math.min(needed, s + j)][f] += o[s][f] * score[j];
+                        }
+                    }
+                    o = next;
+                }
+                return o;
+            });
+        }
+
+        /** Expectation over m new dice added to s successes and f failed dice, then value(...). */
+        private double more(int m, int s, int n, int f, int c, int a, int sp, int ra, int ro, boolean rf, boolean fresh) {
+            double[][] o = outcomes(m);
+            double v = 0;
+            for (int ds = 0; ds <= needed; ds++) {
+                for (int df = 0; df <= m; df++) {
+                    if (o[ds][df] == 0) continue;
+                    int s2 = fresh ? ds : Math.min(needed, s + ds);
+                    v += o[ds][df] * value(s2, n, f + df, c, a, sp, ra, ro, rf);
+                }
+            }
+            return v;
+        }
+
+        /**
+         * The chance to pass from here: s successes on n dice of which f failed; c Clue tokens and a
+         * cards in their place still to spend, sp spent; ra whole re-rolls, ro one-die re-rolls, rf the
+         * re-roll of failed dice left.
+         */
+        double value(int s, int n, int f, int c, int a, int sp, int ra, int ro, boolean rf) {
+            if (s >= needed) return 1;
+            // what no choice can use any more does not tell states apart
+            int nKey = ra > 0 ? n : 0;
+            int fKey = ro > 0 || rf ? f : 0;
+            long key = s | (long) nKey << 8 | (long) fKey << 16 | (long) c << 24 | (long) a << 32 | (long) sp << 40
+                    | (long) ra << 48 | (long) ro << 53 | (rf ? 1L : 0L) << 58;
+            Double known = memo.get(key);
+            if (known != null) return known;
+            double best = 0;
+            int group = t.clueGroup();
+            if (c >= group && sp + group <= t.clueLimit()) {
+                int dice = 0;
+                for (int k = 0; k < group; k++) if (sp + k >= t.wastedClues()) dice += t.clueDice();
+                best = Math.max(best, more(dice, s, n + dice, f, c - group, a, sp + group, ra, ro, rf, false));
+            }
+            if (a > 0 && sp < t.clueLimit()) {
+                int dice = sp >= t.wastedClues() ? t.clueDice() : 0;
+                best = Math.max(best, more(dice, s, n + dice, f, c, a - 1, sp + 1, ra, ro, rf, false));
+            }
+            int price = t.successPrice();
+            if (price > 0 && c >= price && sp + price <= t.clueLimit()) {
+                int more = sp >= t.wastedClues() ? 1 : 0;
+                best = Math.max(best, value(Math.min(needed, s + more), n, f, c - price, a, sp + price, ra, ro, rf));
+            }
+            if (ra > 0 && n > 0) best = Math.max(best, more(n, 0, n, 0, c, a, sp, ra - 1, ro, rf, true));
+            if (ro > 0 && f > 0) best = Math.max(best, more(1, s, n, f - 1, c, a, sp, ra, ro - 1, rf, false));
+            if (rf && f > 0) best = Math.max(best, more(f, s, n, 0, c, a, sp, ra, ro, false, false));
+            memo.put(key, best);
+            return best;
+        }
+    }
+
+    // ------------------------------------------------------------- combat with what is in hand
+
+    /**
+     * Weapons and spells to take up for a Combat check, and the chance it then passes.
+     *
+     * @param cards      the cards taken up (held already, or chosen from the hand), in hand order
+     * @param bonus      what they add when every spell among them is cast
+     * @param chance     the chance to pass, spells counted at their chance to be cast
+     * @param handless   what weapons that need no hands add (Brass Knuckles), counted in every case
+     */
+    public record Arms(List<Integer> cards, int bonus, double chance, int handless) {
+    }
+
+    /**
+     * The best weapons and spells to take up for a Combat check and the chance it passes with them.
+     * Against a monster ({@code monster} its marker) the check's modifier and the successes needed
+     * are the engine's for that combat and {@code modifier} is added; with no monster (-1) they are
+     * {@code modifier} and {@code needed}. Cards held already stay held; a spell counts at its
+     * chance to be cast (a Spell check without Clue tokens or re-rolls), and only with Sanity to
+     * spare for it.
+     */
+    public static Arms combat(Game g, int p, int monster, int modifier, int needed, int clues) {
+        Investigator i = g.inv[p];
+        int need = monster >= 0 ? Combat.toughness(g, p, monster) : needed;
+        int handless = 0;
+        for (int k = 0; k < i.cards.size(); k++) {
+            CardDef d = g.content.cardOf(i.cards.get(k));
+            if (d.hands() == 0 && !d.isSpell() && d.has("weapon")) handless += d.physical() + d.magical();
+        }
+        // fightModifier counts the held cards and handless weapons; without a monster they are added here
+        int base = monster >= 0 ? Combat.fightModifier(g, p, monster) + modifier : modifier + handless;
+        if (!i.held.isEmpty()) {
+            List<Integer> held = new ArrayList<>();
+            int bonus = 0;
+            for (int k = 0; k < i.held.size(); k++) {
+                int c = i.held.get(k);
+                held.add(c);
+                if (monster < 0 && (!g.content.cardOf(c).isSpell() || i.castOk.contains(c))) bonus += raw(g.content.cardOf(c));
+            }
+            return new Arms(held, bonus, chance(roll(g, p, CheckType.COMBAT, base + bonus, need, clues)), handless);
+        }
+        List<Integer> usable = new ArrayList<>();
+        for (int k = 0; k < i.cards.size(); k++) {
+            int c = i.cards.get(k);
+            CardDef d = g.content.cardOf(c);
+            if (d.hands() <= 0 || g.exhausted[c] || !d.isWeapon() && !d.isCombatSpell()) continue;
+            if (d.isSpell() && (!Combat.CastSpell.castable(g, p, c)
+                    || Combat.CastSpell.sanityFor(g, p, c) <= Combat.CastSpell.cost(g, p, c))) continue;
+            usable.add(c);
+        }
+        int hands = 2;
+        int spellHands = 0;
+        for (arkham.engine.Modifiers x : g.modifiers(p)) {
+            hands += x.hands(g, p);
+            spellHands += x.spellHands(g, p);
+        }
+        Map<Integer, Double> memo = new HashMap<>();
+        Arms best = new Arms(List.of(), 0, combatChance(g, p, base, need, clues, memo), handless);
+        for (int x = 0; x < usable.size(); x++) {
+            for (int y = x; y < usable.size(); y++) {
+                List<Integer> pick = x == y ? List.of(usable.get(x)) : List.of(usable.get(x), usable.get(y));
+                if (!fits(g, pick, hands, spellHands)) continue;
+                Arms a = armed(g, p, monster, pick, base, need, clues, memo, handless);
+                if (a.chance() > best.chance() + 1e-12) best = a;
+            }
+        }
+        return best;
+    }
+
+    private static int raw(CardDef d) {
+        return d.physical() + d.magical();
+    }
+
+    /** Whether the cards fit the hands: others in ordinary hands, spells in spell-only hands first. */
+    private static boolean fits(Game g, List<Integer> cards, int hands, int spellHands) {
+        int spells = 0;
+        int others = 0;
+        for (int c : cards) {
+            CardDef d = g.content.cardOf(c);
+            if (d.isSpell()) spells += d.hands();
+            else others += d.hands();
+        }
+        return others + Math.max(0, spells - spellHands) <= hands;
+    }
+
+    private static Arms armed(Game g, int p, int monster, List<Integer> pick, int base, int need, int clues,
+                              Map<Integer, Double> memo, int handless) {
+        int sure = 0;
+        int[] spellBonus = new int[pick.size()];
+        double[] cast = new double[pick.size()];
+        int spells = 0;
+        for (int c : pick) {
+            CardDef d = g.content.cardOf(c);
+            int b = monster >= 0 ? Combat.bonusIfHeld(g, p, c, monster) : raw(d);
+            if (b <= 0) return new Arms(pick, 0, 0, handless);
+            if (!d.isSpell()) {
+                sure += b;
+                continue;
+            }
+            spellBonus[spells] = b;
+            cast[spells] = chance(roll(g, p, CheckType.SPELL, d.castingMod(), 1, 0).plain());
+            spells++;
+        }
+        double chance = 0;
+        int all = sure;
+        for (int k = 0; k < spells; k++) all += spellBonus[k];
+        for (int mask = 0; mask < 1 << spells; mask++) {
+            double pr = 1;
+            int bonus = sure;
+            for (int k = 0; k < spells; k++) {
+                boolean ok = (mask & 1 << k) != 0;
+                pr *= ok ? cast[k] : 1 - cast[k];
+                if (ok) bonus += spellBonus[k];
+            }
+            if (pr > 0) chance += pr * combatChance(g, p, base + bonus, need, clues, memo);
+        }
+        return new Arms(pick, all, chance, handless);
+    }
+
+    private static double combatChance(Game g, int p, int modifier, int need, int clues, Map<Integer, Double> memo) {
+        return memo.computeIfAbsent(modifier, m -> chance(roll(g, p, CheckType.COMBAT, m, need, clues)));
     }
 }

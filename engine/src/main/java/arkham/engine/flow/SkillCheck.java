@@ -137,6 +137,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
      * each die of checks of its skill (Dunwich's Dodge, Grapple, ...).
      */
     private int need(Game g) {
+        return need(g, player, type);
+    }
+
+    private static int need(Game g, int player, CheckType type) {
         int need = g.successOn(player);
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.DIE_BONUS)) need -= m.dieBonus(g, player, type);
         return need;
@@ -144,10 +148,69 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Successes one die scores: 5-6 (4-6 Blessed, 6 Cursed), plus what cards in play add. */
     private int score(Game g, Modifiers[] mods, int d, int need) {
+        return score(g, player, type, mods, d, need);
+    }
+
+    private static int score(Game g, int player, CheckType type, Modifiers[] mods, int d, int need) {
         if (d < need) return 0;
         int s = 1;
         for (Modifiers m : mods) s += m.bonusSuccesses(g, player, type, d);
         return s;
+    }
+
+    /**
+     * What the odds of the player's check of this type rest on, as things stand: the successes each
+     * face scores, what Clue tokens buy and how many may be spent, and the re-rolls at hand. The check
+     * itself asks the same hooks; odds calculators read this instead of repeating them.
+     *
+     * @param successes      successes a die showing face k scores, at index k (1-6; index 0 unused)
+     * @param clueGroup      Clue tokens spent at a time
+     * @param clueLimit      the most Clue tokens the check takes ({@link Integer#MAX_VALUE}: no limit)
+     * @param wastedClues    how many of the first tokens spent buy no dice
+     * @param clueDice       dice one token buys (1, or more with a skill card or an ability)
+     * @param successPrice   Clue tokens that buy one more success after the roll (0: no card lets them)
+     * @param asClue         ready cards spent in place of a Clue token, one die's worth each
+     * @param rerolls        ready cards that re-roll the whole check once each (not those cast first)
+     * @param singleRerolls  ready cards that re-roll one failed die once each
+     * @param failures       whether someone's ability may re-roll the check's failed dice once
+     */
+    public record Terms(int[] successes, int clueGroup, int clueLimit, int wastedClues, int clueDice, int successPrice,
+                        int asClue, int rerolls, int singleRerolls, boolean failures) {
+    }
+
+    /** What the odds of the player's check of this type rest on now (see {@link Terms}). */
+    public static Terms terms(Game g, int player, CheckType type) {
+        Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
+        int need = need(g, player, type);
+        int[] faces = new int[7];
+        for (int d = 1; d <= 6; d++) faces[d] = score(g, player, type, mods, d, need);
+        int whole = 0;
+        int single = 0;
+        int asClue = 0;
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            int c = cs.get(k);
+            var a = g.content.cardAbility(c);
+            if (a == null) continue;
+            if (a.spendsAsClue(g, player, c)) asClue++;
+            if (g.exhausted[c] || a.rerollsByCast() || !a.canReroll(g, player, c, type)) continue;
+            if (a.rerollsOneDie()) single++;
+            else whole++;
+        }
+        var conditions = g.dunwich.conditions;
+        for (int k = 0; k < conditions.size(); k++) {
+            int c = conditions.get(k);
+            var a = g.content.cardAbility(c);
+            if (a != null && !g.exhausted[c] && !a.rerollsByCast() && a.canReroll(g, player, c, type)) whole++;
+        }
+        boolean failures = false;
+        for (int q : g.turnOrder()) {
+            if (g.inv[q].def() < 0) continue;
+            var a = g.content.investigatorAbility(g.inv[q].def());
+            if (a != null && a.canRerollFailures(g, q, player, type)) failures = true;
+        }
+        return new Terms(faces, clueGroup(g, player), clueLimit(g, player, type), wastedClues(g, player, type),
+                1 + clueDice(g, player, type), successPrice(g, player, type), asClue, whole, single, failures);
     }
 
     private boolean isSuccess(Game g, int d) {
@@ -340,6 +403,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Extra dice each Clue token adds beyond the first (the +1 skill cards). */
     private int clueDice(Game g) {
+        return clueDice(g, player, type);
+    }
+
+    private static int clueDice(Game g, int player, CheckType type) {
         int n = 0;
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_DICE)) n += m.clueDice(g, player, type);
         return n;
@@ -347,6 +414,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Clue tokens that buy one more success on this check after the roll (0: no card in play lets them). */
     private int successPrice(Game g) {
+        return successPrice(g, player, type);
+    }
+
+    private static int successPrice(Game g, int player, CheckType type) {
         int price = 0;
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUES_PER_SUCCESS)) {
             int p = m.cluesPerSuccess(g, player, type);
@@ -364,6 +435,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** The most Clue tokens that may be spent on this check (Dunwich's Head Wound and its kin: 2). */
     private int clueLimit(Game g) {
+        return clueLimit(g, player, type);
+    }
+
+    private static int clueLimit(Game g, int player, CheckType type) {
         int n = Integer.MAX_VALUE;
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_LIMIT)) n = Math.min(n, m.clueLimit(g, player, type));
         return n;
@@ -371,6 +446,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** How many of the first Clue tokens spent on this check buy no dice (Dunwich's Depression, Hysteria). */
     private int wastedClues(Game g) {
+        return wastedClues(g, player, type);
+    }
+
+    private static int wastedClues(Game g, int player, CheckType type) {
         int n = 0;
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.WASTED_CLUES)) n = Math.max(n, m.wastedClues(g, player, type));
         return n;
@@ -378,6 +457,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
 
     /** Clue tokens are spent this many at a time (Dunwich's Mania: 2). */
     private int clueGroup(Game g) {
+        return clueGroup(g, player);
+    }
+
+    private static int clueGroup(Game g, int player) {
         int n = 1;
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CLUE_GROUP)) n = Math.max(n, m.clueGroup(g, player));
         return n;
@@ -518,7 +601,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
      */
     private void rerollAll(Game g) {
         Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
-        int need = g.successOn(player);
+        int need = need(g);
         StringBuilder r = new StringBuilder();
         int s = 0;
         int n = rolled.isEmpty() ? 0 : (rolled.length() + 1) / 2;
