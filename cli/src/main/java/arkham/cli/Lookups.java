@@ -1,7 +1,9 @@
 package arkham.cli;
 
+import arkham.ai.Odds;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
+import arkham.engine.Question;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -19,7 +21,6 @@ import arkham.engine.state.Investigator;
 import arkham.engine.view.Texts;
 
 import java.io.PrintWriter;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -75,12 +76,20 @@ final class Lookups {
         entries.put(key, old == null ? new Entry(name, text) : new Entry(name, () -> old.text().get() + "\n  " + text.get()));
     }
 
+    /** Every name 'card' can look up, for completion. */
+    List<String> names() {
+        List<String> r = new ArrayList<>();
+        for (Entry e : entries.values()) r.add(e.name());
+        return r;
+    }
+
     boolean handles(String command) {
         return COMMANDS.contains(command);
     }
 
-    /** Runs a look-up; {@code asking} is the player whose question is pending (the default seat). */
-    void run(String command, String arg, int asking) {
+    /** Runs a look-up; {@code pending} is the question waiting for an answer (its player is the default seat). */
+    void run(String command, String arg, Question pending) {
+        int asking = pending.player();
         switch (command) {
             case "status" -> status();
             case "card" -> card(arg);
@@ -92,11 +101,11 @@ final class Lookups {
             case "herald" -> herald();
             case "reach" -> {
                 int p = seat(arg, asking);
-                if (p >= 0) reach(p);
+                if (p >= 0) reach(p, pending);
             }
             case "odds" -> {
                 int p = seat("", asking);
-                if (p >= 0) odds(arg, p);
+                if (p >= 0) odds(arg, p, pending);
             }
             default -> throw new IllegalArgumentException(command);
         }
@@ -148,6 +157,13 @@ final class Lookups {
         row("Monsters in the Outskirts", d.outskirts(), d.outskirtsLimit(), "past it, all return to the cup and terror rises");
         row("Doom", d.doom(), d.doomTrack(), "a full track wakes the Ancient One");
         row("Terror level", d.terror(), d.terrorLimit(), "Arkham is overrun");
+        if (g.setup.options().dunwichBoard()) {
+            row("Dunwich Horror track", g.dunwich.horrorTokens, arkham.engine.state.DunwichState.TRACK,
+                    "a monster entering a vortex adds a token; the third brings the Dunwich Horror");
+            out.printf("  %-30s %2d    (outside the monster limit)%n", "Monsters in Dunwich", BoardText.monstersInOtherTowns(g));
+            String horror = BoardText.dunwichHorror(g);
+            if (horror != null) out.println("  " + horror);
+        }
     }
 
     private void row(String what, int n, int limit, String meaning) {
@@ -296,8 +312,11 @@ final class Lookups {
 
     // ------------------------------------------------------------------- reach
 
-    /** Places within this turn's movement points, by the fewest points, with what waits there. */
-    void reach(int p) {
+    /**
+     * Places within the movement points he has: those left while his Arkham movement is under way,
+     * else those his Speed gives; by the fewest points, with what waits there.
+     */
+    void reach(int p, Question pending) {
         Investigator i = g.inv[p];
         String who = "Player " + (p + 1) + " (" + g.nameOf(p) + ")";
         if (i.place < 0) {
@@ -313,24 +332,13 @@ final class Lookups {
             out.println(who + " is at " + g.board.name(i.place) + ": no Arkham movement from there.");
             return;
         }
-        int points = g.movementPoints(p);
-        int[] cost = new int[g.board.size()];
-        Arrays.fill(cost, -1);
-        cost[i.place] = 0;
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(i.place));
-        while (!queue.isEmpty()) {
-            int at = queue.poll();
-            // moving on through monsters means evading them first (rulebook p.7); the path is shown, not refused
-            for (int next : g.board.adjacent(at)) {
-                int c = cost[at] + arkham.engine.flow.MovementStep.entryCost(g, next);
-                if (g.board.inArkham(next) && c <= points && (cost[next] < 0 || c < cost[next])) {
-                    cost[next] = c;
-                    queue.add(next);
-                }
-            }
-        }
-        out.println(who + " at " + g.board.name(i.place) + " has " + points + " movement point" + (points == 1 ? "" : "s")
-                + (i.delayed ? " but is delayed: he stands up instead of moving" : "") + ". Within reach:");
+        boolean moving = HotSeat.isMovement(pending) && pending.player() == p && i.movePoints >= 0;
+        int points = moving ? i.movePoints : g.movementPoints(p);
+        int[] cost = new Paths(g, p, points).cost;
+        String have = moving ? " has " + arkham.engine.Words.count(points, "movement point") + " left"
+                : " gets " + arkham.engine.Words.count(points, "movement point") + " in his Movement Phase";
+        out.println(who + " at " + g.board.name(i.place) + have
+                + (i.delayed ? " but is delayed: he stands up instead of moving" : "") + ". Within reach ('go PLACE' moves there):");
         Map<Integer, List<String>> byCost = new LinkedHashMap<>();
         for (int place = 0; place < cost.length; place++) {
             if (cost[place] <= 0) continue;
@@ -361,20 +369,29 @@ final class Lookups {
 
     // -------------------------------------------------------------------- odds
 
-    /** The chance to pass a check, from the engine's own numbers: dice, the success face, Clue dice. */
-    void odds(String arg, int p) {
+    private static final String ODDS_USAGE = "odds takes a check and, if any, its modifier and the successes needed: e.g."
+            + " 'odds evade -1' or 'odds lore +0 2'; alone, during a check or a combat, it gives that one's odds. Checks: ";
+
+    /**
+     * The chance to pass a check, from the engine's own numbers ({@link Odds}): dice, the faces that
+     * succeed, Clue tokens and what each buys, re-rolls at hand; for combat, the best weapons and
+     * spells in hand. Alone, the odds of the check or combat the pending question is about.
+     */
+    void odds(String arg, int p, Question pending) {
         String[] w = arg.isBlank() ? new String[0] : arg.trim().split("\\s+");
-        if (w.length == 0 || w.length > 3) {
-            out.println("odds takes a check and, if any, its modifier and the successes needed: e.g. 'odds evade -1' or 'odds lore +0 2'."
-                    + " Checks: " + String.join(", ", Arrays.stream(CheckType.values()).map(t -> Texts.name(t).toLowerCase(Locale.ROOT)).toList()));
+        if (w.length == 0) {
+            if (!pendingOdds(p, pending)) out.println(ODDS_USAGE + checkNames());
+            return;
+        }
+        if (w.length > 3) {
+            out.println(ODDS_USAGE + checkNames());
             return;
         }
         CheckType type;
         try {
             type = CheckType.parse(w[0]);
         } catch (IllegalArgumentException e) {
-            out.println("'" + w[0] + "' is not a check; one of " + String.join(", ",
-                    Arrays.stream(CheckType.values()).map(t -> Texts.name(t).toLowerCase(Locale.ROOT)).toList()) + ".");
+            out.println("'" + w[0] + "' is not a check; one of " + checkNames() + ".");
             return;
         }
         int modifier;
@@ -386,33 +403,119 @@ final class Lookups {
             out.println("The modifier and the successes needed are whole numbers, e.g. 'odds combat -2 1'.");
             return;
         }
-        if (needed < 1) {
-            out.println("A check needs 1 success or more.");
+        if (needed < 1 || needed > 20 || Math.abs(modifier) > 20) {
+            out.println("A check needs 1 to 20 successes, with a modifier from -20 to +20.");
             return;
         }
-        int dice = Math.max(0, g.checkValue(p, type) + modifier);
-        int face = g.successOn(p);
-        double single = (7 - face) / 6.0;
-        out.printf("%s: %s check %s, %d success%s needed: %d dice, each succeeding on %s.%n", g.nameOf(p),
-                Texts.name(type), Texts.signed(modifier), needed, needed == 1 ? "" : "es", dice, face >= 6 ? "a 6" : face + "-6");
+        if (type == CheckType.COMBAT) combatOdds(p, -1, modifier, needed);
+        else checkOdds(p, type, modifier, needed);
+    }
+
+    private static String checkNames() {
+        return String.join(", ", Arrays.stream(CheckType.values()).map(t -> Texts.name(t).toLowerCase(Locale.ROOT)).toList());
+    }
+
+    /** The odds of what the pending question is about: a check (before or after its roll) or a combat; false if neither. */
+    private boolean pendingOdds(int p, Question q) {
+        Map<String, Object> ctx = q.context();
+        if (q.player() != p) return false;
+        if (ctx.get("check") instanceof String check && ctx.get("difficulty") instanceof Integer needed) {
+            CheckType type = CheckType.valueOf(check);
+            int modifier = ctx.get("modifier") instanceof Integer m ? m : 0;
+            String rolled = ctx.get("rolled") instanceof String r ? r.trim() : "";
+            if (rolled.isEmpty()) {
+                checkOdds(p, type, modifier, needed);
+                return true;
+            }
+            int[] faces = Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
+            int successes = ctx.get("successes") instanceof Integer n ? n : 0;
+            int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
+            int clues = g.inv[p].clues;
+            out.printf("%s: %s check %s rolled [%s], %s of %d: %s%n", g.nameOf(p), Texts.name(type), Texts.signed(modifier), rolled,
+                    arkham.engine.flow.SkillCheck.successes(successes), needed, successes >= needed ? "passed" : "not yet passed");
+            Odds.Roll r = new Odds.Roll(faces.length, needed, clues, arkham.engine.flow.SkillCheck.terms(g, p, type));
+            out.printf("  %-34s %3.0f%%%n", "to pass from here, playing on well:", 100 * Odds.chanceAfter(r, successes, faces, spent));
+            counted(r.terms(), clues);
+            return true;
+        }
+        if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && g.monsterWhere[marker] != Game.CUP) {
+            combatOdds(p, marker, 0, 0);
+            return true;
+        }
+        return false;
+    }
+
+    private void checkOdds(int p, CheckType type, int modifier, int needed) {
+        Odds.Roll plain = Odds.roll(g, p, type, modifier, needed, 0);
+        out.printf("%s: %s check %s, %s needed: %s, %s.%n", g.nameOf(p), Texts.name(type), Texts.signed(modifier),
+                arkham.engine.flow.SkillCheck.successes(needed), dice(plain.dice()), faces(plain.terms()));
+        clueRows(p, c -> Odds.chance(Odds.roll(g, p, type, modifier, needed, c)));
+        counted(plain.terms(), g.inv[p].clues);
+    }
+
+    /** Combat odds with the best weapons and spells in hand: against the monster (its marker), or at the modifier given. */
+    private void combatOdds(int p, int monster, int modifier, int needed) {
+        Odds.Arms arms = Odds.combat(g, p, monster, modifier, needed, 0);
+        List<String> with = new ArrayList<>();
+        for (int card : arms.cards()) {
+            CardDef d = c.cardOf(card);
+            with.add(d.name() + (d.isSpell() ? " (a spell: counted at its chance to be cast)" : ""));
+        }
+        if (arms.handless() > 0) with.add("weapons that need no hands " + Texts.signed(arms.handless()));
+        Odds.Roll plain = Odds.roll(g, p, CheckType.COMBAT, 0, 1, 0);
+        if (monster >= 0) {
+            out.printf("%s against the %s (toughness %d): Fight %d, combat modifier %s with what is held, %s.%n", g.nameOf(p),
+                    g.monster(monster).name(), arkham.engine.flow.Combat.toughness(g, p, monster), g.checkValue(p, CheckType.COMBAT),
+                    Texts.signed(arkham.engine.flow.Combat.fightModifier(g, p, monster)), faces(plain.terms()));
+        } else {
+            out.printf("%s: Combat check %s, %s needed: %s before weapons, %s.%n", g.nameOf(p), Texts.signed(modifier),
+                    arkham.engine.flow.SkillCheck.successes(needed), dice(Math.max(0, g.checkValue(p, CheckType.COMBAT) + modifier)),
+                    faces(plain.terms()));
+        }
+        out.println("  Taking up: " + (with.isEmpty() ? "nothing (no weapon or combat spell that helps)" : String.join(", ", with))
+                + (arms.bonus() > 0 ? " (" + Texts.signed(arms.bonus()) + ")" : ""));
+        clueRows(p, clues -> Odds.combat(g, p, monster, modifier, needed, clues).chance());
+        counted(plain.terms(), g.inv[p].clues);
+    }
+
+    /** One row per number of Clue tokens he might spend: none, up to 1, 2, 3, all. */
+    private void clueRows(int p, java.util.function.IntToDoubleFunction chance) {
         int clues = g.inv[p].clues;
-        for (int extra = 0; extra <= Math.min(clues, 3); extra++) {
-            String how = extra == 0 ? "without Clue tokens" : "spending " + clues(extra);
-            out.printf("  %-25s %3.0f%%%n", how + ":", 100 * atLeast(needed, dice + extra, single));
+        List<Integer> rows = new ArrayList<>();
+        for (int k = 0; k <= Math.min(clues, 3); k++) rows.add(k);
+        if (clues > 3) rows.add(clues);
+        for (int k : rows) {
+            String how = k == 0 ? "without Clue tokens" : "spending up to " + clues(k);
+            out.printf("  %-34s %3.0f%%%n", how + ":", 100 * chance.applyAsDouble(k));
         }
         if (clues == 0) out.println("  (no Clue tokens to spend for extra dice)");
     }
 
-    /** The chance of at least {@code k} successes on {@code n} dice. */
-    static double atLeast(int k, int n, double p) {
-        double total = 0;
-        for (int s = k; s <= n; s++) total += choose(n, s) * Math.pow(p, s) * Math.pow(1 - p, n - s);
-        return total;
+    /** What the odds counted beyond the dice, in a line. */
+    private void counted(arkham.engine.flow.SkillCheck.Terms t, int clues) {
+        List<String> n = new ArrayList<>();
+        if (clues > 0 && t.clueDice() > 1) n.add("each Clue token buys " + t.clueDice() + " dice");
+        if (clues > 0 && t.clueGroup() > 1) n.add("Clue tokens go " + t.clueGroup() + " at a time");
+        if (clues > 0 && t.clueLimit() < Integer.MAX_VALUE) n.add("at most " + clues(t.clueLimit()) + " on this check");
+        if (clues > 0 && t.wastedClues() > 0) n.add("the first " + (t.wastedClues() == 1 ? "Clue token buys" : t.wastedClues() + " buy") + " nothing");
+        if (t.successPrice() > 0) n.add(t.successPrice() + " Clue tokens buy a success after the roll");
+        if (t.asClue() > 0) n.add(arkham.engine.Words.count(t.asClue(), "card") + " spent in place of a Clue token");
+        if (t.rerolls() > 0) n.add(arkham.engine.Words.count(t.rerolls(), "re-roll") + " of the whole check");
+        if (t.singleRerolls() > 0) n.add(arkham.engine.Words.count(t.singleRerolls(), "re-roll") + " of one failed die");
+        if (t.failures()) n.add("an ability re-rolls the failed dice");
+        if (!n.isEmpty()) out.println("  Counted: " + String.join("; ", n) + " (each used where it helps most).");
     }
 
-    private static double choose(int n, int k) {
-        double r = 1;
-        for (int i = 1; i <= k; i++) r = r * (n - k + i) / i;
+    private static String dice(int n) {
+        return n == 1 ? "1 die" : n + " dice";
+    }
+
+    /** The faces that succeed ("each succeeding on 5-6"), and those that count twice. */
+    private static String faces(arkham.engine.flow.SkillCheck.Terms t) {
+        int from = 7;
+        for (int d = 6; d >= 1; d--) if (t.successes()[d] > 0) from = d;
+        String r = from > 6 ? "no face succeeding" : from == 6 ? "each succeeding on a 6" : "each succeeding on " + from + "-6";
+        for (int d = 1; d <= 6; d++) if (t.successes()[d] > 1) r += ", a " + d + " counting as " + t.successes()[d];
         return r;
     }
 

@@ -80,18 +80,36 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--no-planning", description = "skip Phase 0, the pause for look-ups at the start of each turn")
     boolean noPlanning;
 
-    /** Where answers come from; stdin unless a test sets it. */
-    BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    /** Where answers come from when a test sets it; otherwise the terminal (line editing) or standard input. */
+    BufferedReader input;
 
-    /** Echo typed lines when they do not come from a person at a terminal. */
-    boolean echo = System.console() == null;
+    /** Echo lines that do not come from a person at a terminal, so a transcript reads like a session. */
+    boolean echo = true;
 
     /** Save on Ctrl-C; tests, which run in this JVM, leave it off. */
     boolean saveOnInterrupt = true;
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+        TerminalInput terminal = input == null && TerminalInput.interactive() ? openTerminal() : null;
+        try {
+            return play(terminal);
+        } finally {
+            if (terminal != null) terminal.close();
+        }
+    }
+
+    /** The system terminal for line editing, or null (then lines are read as they come). */
+    private static TerminalInput openTerminal() {
+        try {
+            return TerminalInput.open();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private int play(TerminalInput terminal) throws IOException {
+        PrintWriter out = terminal != null ? terminal.out() : spec.commandLine().getOut();
         if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
             throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
         Content content = ContentLoader.core();
@@ -134,7 +152,10 @@ public final class PlayCommand implements Callable<Integer> {
         for (int k : ai) agents.put(k - 1, Agents.byName(aiLevel, game.setup.seed() * 31 + k, 0));
         if (!agents.isEmpty()) out.println("AI (" + aiLevel + ") plays seat(s) " + agents.keySet().stream()
                 .map(k -> Integer.toString(k + 1)).collect(Collectors.joining(", ")) + ".");
-        HotSeat seat = new HotSeat(game, answers, input, out, echo, autosave, agents);
+        LineInput lines = terminal != null ? terminal
+                : LineInput.plain(input != null ? input : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        HotSeat seat = new HotSeat(game, answers, lines, out, terminal == null && echo, autosave, agents);
+        if (terminal != null) terminal.completeWith(HotSeat.COMMANDS, seat::arguments);
         if (load != null) seat.restoreLog();
         Thread onInterrupt = new Thread(() -> {
             String saved = seat.autosave("stopping");
@@ -148,6 +169,12 @@ public final class PlayCommand implements Callable<Integer> {
         int code;
         try {
             code = seat.run();
+        } catch (RuntimeException e) {
+            // a failure in the game itself: the game up to the last answer is kept before the error is reported
+            String saved = seat.autosave("failing");
+            if (!saved.isEmpty()) out.println(saved.strip());
+            out.flush();
+            throw e;
         } finally {
             if (saveOnInterrupt) Runtime.getRuntime().removeShutdownHook(onInterrupt);
         }

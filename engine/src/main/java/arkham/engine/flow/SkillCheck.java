@@ -660,15 +660,16 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     private Map<String, Object> context() {
+        // cluesSpent: the Clue tokens (or cards in their place) spent on it so far, which odds after the roll depend on
         if (onFail != null) {
-            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
-                    "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason, "fail", onFail);
+            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty, "dice", Math.max(0, dice),
+                    "rolled", rolled, "successes", successes, "reason", reason, "fail", onFail, "cluesSpent", cluesSpent);
         }
         if (monster < 0) {
-            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
-                    "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason);
+            return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty, "dice", Math.max(0, dice),
+                    "rolled", rolled, "successes", successes, "reason", reason, "cluesSpent", cluesSpent);
         }
-        return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty,
-                "dice", Math.max(0, dice), "rolled", rolled, "successes", successes, "reason", reason, "marker", monster);
+        return Map.of("check", type.name(), "modifier", modifier, "difficulty", difficulty, "dice", Math.max(0, dice),
+                "rolled", rolled, "successes", successes, "reason", reason, "marker", monster, "cluesSpent", cluesSpent);
     }
 }
