@@ -373,10 +373,21 @@ public final class Odds {
                 List<Integer> pick = x == y ? List.of(usable.get(x)) : List.of(usable.get(x), usable.get(y));
                 if (!fits(g, pick, hands, spellHands)) continue;
                 Arms a = armed(g, p, monster, pick, base, need, clues, memo, handless);
-                if (a.chance() > best.chance() + 1e-12) best = a;
+                // at the same chance, what costs less: no card used up, no spell's Sanity
+                if (a.chance() > best.chance() + 1e-12 || a.chance() > best.chance() - 1e-12 && cost(g, a) < cost(g, best)) best = a;
             }
         }
         return best;
+    }
+
+    /** What taking the cards up costs beyond the combat: each card used up, each spell cast. */
+    private static int cost(Game g, Arms a) {
+        int n = 0;
+        for (int c : a.cards()) {
+            CardDef d = g.content.cardOf(c);
+            if (d.has("discard-after-use") || d.isSpell()) n++;
+        }
+        return n;
     }
 
     private static int raw(CardDef d) {
@@ -431,5 +442,42 @@ public final class Odds {
 
     private static double combatChance(Game g, int p, int modifier, int need, int clues, Map<Integer, Double> memo) {
         return memo.computeIfAbsent(modifier, m -> chance(roll(g, p, CheckType.COMBAT, m, need, clues)));
+    }
+
+    // ------------------------------------------------------------- the question pending
+
+    /**
+     * The odds of what a question is about, for front ends: a skill check (before its roll, or
+     * from the roll made, with the Clue tokens left and the re-rolls at hand) or a combat (a round
+     * with the best weapons and spells in hand); null for any other question.
+     *
+     * @param chance  the chance to pass, every choice made at its best
+     * @param combat  the weapons and spells counted, for a combat; null for a check
+     */
+    public record OfQuestion(double chance, Arms combat) {
+    }
+
+    /** The odds of the question's check or combat, as its player stands now; null when it is about neither. */
+    public static OfQuestion ofQuestion(Game g, arkham.engine.Question q) {
+        Map<String, Object> ctx = q.context();
+        int p = q.player();
+        if (p < 0 || p >= g.players || g.inv[p].def() < 0) return null;
+        if (ctx.get("check") instanceof String check && ctx.get("difficulty") instanceof Integer needed) {
+            CheckType type = CheckType.valueOf(check);
+            int modifier = ctx.get("modifier") instanceof Integer m ? m : 0;
+            String rolled = ctx.get("rolled") instanceof String r ? r.trim() : "";
+            if (rolled.isEmpty()) return new OfQuestion(chance(roll(g, p, type, modifier, needed, g.inv[p].clues)), null);
+            int[] faces = java.util.Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
+            int successes = ctx.get("successes") instanceof Integer n ? n : 0;
+            int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
+            Roll r = new Roll(faces.length, needed, g.inv[p].clues, SkillCheck.terms(g, p, type));
+            return new OfQuestion(chanceAfter(r, successes, faces, spent), null);
+        }
+        if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && marker >= 0
+                && marker < g.monsterWhere.length && g.monsterWhere[marker] != Game.CUP) {
+            Arms a = combat(g, p, marker, 0, 0, g.inv[p].clues);
+            return new OfQuestion(a.chance(), a);
+        }
+        return null;
     }
 }

@@ -292,6 +292,11 @@ class OddsTest {
         Odds.Arms more = Odds.combat(g, 0, -1, 0, 1, 0);
         assertEquals(1, more.handless(), "Brass Knuckles need no hands and always count");
         assertTrue(!more.cards().contains(knuckles) && more.chance() > armed.chance(), more.toString());
+        // at the same chance, a weapon that stays beats one used up
+        Game t = position("Michael McGlen");
+        give(t, "Holy Water");
+        int tommy = give(t, "Tommy Gun");
+        assertEquals(List.of(tommy), Odds.combat(t, 0, -1, 0, 1, 0).cards(), "Holy Water is discarded after its combat");
         // a spell counts at its chance to be cast
         Game s = position("Michael McGlen");
         int wither = give(s, "Wither");

@@ -427,15 +427,12 @@ final class Lookups {
                 checkOdds(p, type, modifier, needed);
                 return true;
             }
-            int[] faces = Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
             int successes = ctx.get("successes") instanceof Integer n ? n : 0;
-            int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
             int clues = g.inv[p].clues;
             out.printf("%s: %s check %s rolled [%s], %s of %d: %s%n", g.nameOf(p), Texts.name(type), Texts.signed(modifier), rolled,
                     arkham.engine.flow.SkillCheck.successes(successes), needed, successes >= needed ? "passed" : "not yet passed");
-            Odds.Roll r = new Odds.Roll(faces.length, needed, clues, arkham.engine.flow.SkillCheck.terms(g, p, type));
-            out.printf("  %-34s %3.0f%%%n", "to pass from here, playing on well:", 100 * Odds.chanceAfter(r, successes, faces, spent));
-            counted(r.terms(), clues);
+            out.printf("  %-34s %3.0f%%%n", "to pass from here, playing on well:", 100 * Odds.ofQuestion(g, q).chance());
+            counted(arkham.engine.flow.SkillCheck.terms(g, p, type), clues);
             return true;
         }
         if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && g.monsterWhere[marker] != Game.CUP) {

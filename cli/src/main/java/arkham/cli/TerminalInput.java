@@ -1,6 +1,7 @@
 package arkham.cli;
 
 import org.jline.reader.Candidate;
+import org.jline.reader.CompletingParsedLine;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -120,7 +121,22 @@ final class TerminalInput implements LineInput, AutoCloseable {
                 index = 1;
             }
             String w = word;
-            return new ParsedLine() {
+            return new CompletingParsedLine() {
+                @Override
+                public CharSequence escape(CharSequence candidate, boolean complete) {
+                    return candidate;
+                }
+
+                @Override
+                public int rawWordCursor() {
+                    return w.length();
+                }
+
+                @Override
+                public int rawWordLength() {
+                    return w.length();
+                }
+
                 @Override
                 public String word() {
                     return w;

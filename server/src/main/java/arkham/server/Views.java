@@ -90,7 +90,7 @@ final class Views {
         return v;
     }
 
-    private static Map<String, Object> question(Game g, long version, int seat) {
+    static Map<String, Object> question(Game g, long version, int seat) {
         Question q = g.question();
         if (q == null) return null;
         Map<String, Object> v = new LinkedHashMap<>();
@@ -108,6 +108,9 @@ final class Views {
         for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
         v.put("options", opts);
         v.put("context", q.context());
+        // the chance to pass the check or win the combat round the question is about (the calculator the AI and the terminal use)
+        arkham.ai.Odds.OfQuestion odds = arkham.ai.Odds.ofQuestion(g, q);
+        if (odds != null) v.put("odds", Map.of("pass", Math.round(odds.chance() * 1000) / 1000.0));
         return v;
     }
 

@@ -148,6 +148,11 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
   const parts = [h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
   const ctx = contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
+  if (typeof q.odds?.pass === 'number') {
+    // the server's odds: Clue tokens, re-rolls and (in combat) the weapons and spells in hand used at their best
+    parts.push(h('p', {class: 'odds muted', 'data-odds': q.odds.pass},
+      `Chance to pass: ${Math.round(q.odds.pass * 100)}% (using your Clue tokens, re-rolls and, in combat, your best weapons and spells)`));
+  }
   const rest = q.options.filter(o => !targets.mapped.has(o.id) || targets.alsoButtons.has(o.id));
   const onBoard = q.options.filter(o => targets.mapped.has(o.id) && !targets.alsoButtons.has(o.id));
   const mappedAny = q.options.some(o => targets.mapped.has(o.id));
