@@ -1,6 +1,7 @@
 package arkham.cli;
 
 import arkham.ai.Odds;
+import arkham.engine.Choice;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
@@ -439,7 +440,22 @@ final class Lookups {
             combatOdds(p, marker, 0, 0);
             return true;
         }
-        return false;
+        // monsters to evade or fight (the engine's option ids "evade:" and "fight:" name each monster's marker)
+        boolean any = false;
+        int clues = g.inv[p].clues;
+        for (Choice o : q.options()) {
+            if (!o.id().startsWith("evade:")) continue;
+            int m = Integer.parseInt(o.id().substring("evade:".length()));
+            Odds.Arms arms = Odds.combat(g, p, m, 0, 0, clues);
+            double evade = Odds.chance(Odds.roll(g, p, CheckType.EVADE, g.awareness(m), 1, clues));
+            List<String> with = new ArrayList<>();
+            for (int card : arms.cards()) with.add(c.cardOf(card).name());
+            if (!any) out.println(g.nameOf(p) + (clues > 0 ? ", spending up to " + clues(clues) + " where they help:" : ":"));
+            out.printf("  %s: evade %.0f%%; win a round of combat %.0f%%%s%n", g.monster(m).name(), 100 * evade, 100 * arms.chance(),
+                    with.isEmpty() ? "" : " with " + String.join(" and ", with));
+            any = true;
+        }
+        return any;
     }
 
     private void checkOdds(int p, CheckType type, int modifier, int needed) {

@@ -205,6 +205,18 @@ class QuickPlayTest {
     }
 
     @Test
+    void oddsAloneBeforeAMonsterGiveEvadeAndFight() {
+        Game g = moving("Northside", 3);
+        monster(g, "Zombie", g.board.id("Northside"));
+        give(g, "Rifle");
+        // ending the movement here: the engine asks to evade or fight the Zombie
+        String out = type(g, "1\nodds\nquit\n");
+        assertTrue(out.contains("Monsters at Northside: evade or fight each"), out);
+        String odds = out.substring(out.indexOf("> odds"));
+        assertTrue(odds.contains("Zombie: evade ") && odds.contains("win a round of combat ") && odds.contains("with Rifle"), odds);
+    }
+
+    @Test
     void theBoardIsCompactAndATurnShowsWhatChanged() {
         String out = PlayTest.play("1\n".repeat(60) + "board\nboard full\nboard sideways\nquit\n", "--players", "2", "--seed", "4").out();
         int turn2 = out.indexOf("== Turn 2,");
