@@ -24,6 +24,9 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        // a failure in another thread (a shutdown hook, a worker) is told the same way, not as "Exception in thread"
+        boolean debug = Failures.debugFromEnvironment() || java.util.Arrays.asList(args).contains("--debug");
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> Failures.report(err, "arkham", e, debug));
         System.exit(run(args, out, err));
     }
 

@@ -159,11 +159,17 @@ public final class PlayCommand implements Callable<Integer> {
         if (load != null) seat.restoreLog();
         Thread onInterrupt = new Thread(() -> {
             String saved = seat.autosave("stopping");
-            if (!saved.isEmpty()) {
+            if (saved.isEmpty()) return;
+            try {
                 out.println();
                 out.println("Stopped." + saved);
+                out.flush();
+            } catch (RuntimeException e) {
+                // the terminal may be closed already (JLine closes it as the process stops): plain standard output
+                System.out.println();
+                System.out.println("Stopped." + saved);
+                System.out.flush();
             }
-            out.flush();
         });
         if (saveOnInterrupt) Runtime.getRuntime().addShutdownHook(onInterrupt);
         int code;

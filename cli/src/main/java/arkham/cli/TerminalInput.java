@@ -28,10 +28,14 @@ final class TerminalInput implements LineInput, AutoCloseable {
     /** The words the argument of a command may be (card names for 'card', places for 'go', ...). */
     private volatile Function<String, List<String>> arguments = command -> List.of();
     private volatile List<String> commands = List.of();
+    private volatile int width;
 
     private TerminalInput(Terminal terminal) {
         this.terminal = terminal;
-        this.out = new PrintWriter(new Wrapping(terminal.writer(), terminal::getWidth));
+        // the width is asked of the terminal (a system call, or a command run) only when it may have changed
+        this.width = measure();
+        terminal.handle(Terminal.Signal.WINCH, signal -> width = measure());
+        this.out = new PrintWriter(new Wrapping(terminal.writer(), () -> width));
         this.reader = LineReaderBuilder.builder().terminal(terminal).appName("arkham")
                 .parser(new CommandAndRest())
                 .completer((r, line, candidates) -> complete(line, candidates))
@@ -56,7 +60,11 @@ final class TerminalInput implements LineInput, AutoCloseable {
 
     /** The system terminal; fails (IOException) where there is none to open. */
     static TerminalInput open() throws IOException {
-        return new TerminalInput(TerminalBuilder.builder().system(true).build());
+        Terminal t = TerminalBuilder.builder().system(true).build();
+        // JLine would give Ctrl-C outside a prompt (while the AI plays) the system's default, which skips the
+        // JVM's shutdown hooks and so the autosave; exiting runs them (at a prompt, readLine reports it instead)
+        t.handle(Terminal.Signal.INT, signal -> System.exit(130));
+        return new TerminalInput(t);
     }
 
     /** What to write to: the terminal, wrapping lines at word boundaries to its width. */
@@ -79,6 +87,18 @@ final class TerminalInput implements LineInput, AutoCloseable {
             throw new Interrupted();
         } catch (EndOfFileException e) {
             return null;
+        } finally {
+            // the line reader handles resizes while it reads
+            width = measure();
+        }
+    }
+
+    /** The terminal's width; 0 (no wrapping) once it is closed, as the process stops. */
+    private int measure() {
+        try {
+            return terminal.getWidth();
+        } catch (RuntimeException e) {
+            return 0;
         }
     }
 
