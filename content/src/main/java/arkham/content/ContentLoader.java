@@ -34,6 +34,30 @@ public final class ContentLoader {
         return c;
     }
 
+    /** Content loaded with these packs over the shipped files, by the packs' names and checksums. */
+    private static final java.util.Map<java.util.List<arkham.engine.def.ContentPack>, Content> withPacks =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The shipped content with these content packs applied in order (docs/CONTENT.md, "Content
+     * packs"): each pack's entries added, or replacing the entries of the same name, then the whole
+     * validated as the shipped files are. No packs: {@link #core()}. Loaded once per list of packs.
+     */
+    public static Content withPacks(java.util.List<Pack> packs) {
+        if (packs.isEmpty()) return core();
+        java.util.List<arkham.engine.def.ContentPack> refs = packs.stream().map(Pack::ref).toList();
+        Content c = withPacks.get(refs);
+        if (c != null) return c;
+        c = new ContentReader(name -> ContentLoader.class.getResourceAsStream("/content/" + name), packs).read();
+        Content raced = withPacks.putIfAbsent(refs, c);
+        return raced != null ? raced : c;
+    }
+
+    /** {@link #withPacks} for pack folders ({@link Pack#openAll}). */
+    public static Content withPackDirs(java.util.List<Path> dirs) {
+        return withPacks(Pack.openAll(dirs));
+    }
+
     /**
      * Loads content from a folder laid out like content/src/main/resources/content/core; expansion
      * folders, if any, are its siblings (e.g. ../lurker).

@@ -142,6 +142,10 @@ public final class Game {
     public final IntList forcedDice;
     public final IntList forcedMonsters;
     public final IntList forcedLocationCards;
+    /** Dunwich Horror cards (indexes into {@link Content#dunwichHorrorCards}) forced as the next draws. */
+    public final IntList forcedHorrorCards;
+    /** Investigator definitions forced as the next replacements dealt for the devoured or retired. */
+    public final IntList forcedInvestigators;
 
     /** Result of the most recent skill check, read by the step that asked for it. */
     public int lastSuccesses;
@@ -221,6 +225,8 @@ public final class Game {
         forcedDice = new IntList();
         forcedMonsters = new IntList();
         forcedLocationCards = new IntList();
+        forcedHorrorCards = new IntList();
+        forcedInvestigators = new IntList();
         watchSources();
     }
 
@@ -281,6 +287,8 @@ public final class Game {
         forcedDice = new IntList(o.forcedDice);
         forcedMonsters = new IntList(o.forcedMonsters);
         forcedLocationCards = new IntList(o.forcedLocationCards);
+        forcedHorrorCards = new IntList(o.forcedHorrorCards);
+        forcedInvestigators = new IntList(o.forcedInvestigators);
         lastSuccesses = o.lastSuccesses;
         lastPassed = o.lastPassed;
         outcome = o.outcome;
@@ -520,6 +528,9 @@ public final class Game {
         h = Hashing.mix(h, forcedDice.hashCode());
         h = Hashing.mix(h, forcedMonsters.hashCode());
         h = Hashing.mix(h, forcedLocationCards.hashCode());
+        // mixed only when used, so the hashes of saves made before they existed hold
+        if (!forcedHorrorCards.isEmpty()) h = Hashing.mix(h, 5000 + forcedHorrorCards.hashCode());
+        if (!forcedInvestigators.isEmpty()) h = Hashing.mix(h, 6000 + forcedInvestigators.hashCode());
         h = Hashing.mix(h, knockouts);
         h = Hashing.mix(h, interrupts);
         h = Hashing.mix(h, awakening ? 1 : 0);

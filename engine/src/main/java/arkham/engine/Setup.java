@@ -96,6 +96,25 @@ public record Setup(int players, List<String> investigators, String ancientOne, 
                     board, cards, injuries, planning, faq);
         }
 
+        /** The expansion switches by the names saves write them, as content's {@code "when"} names them. */
+        public static final List<String> SWITCHES = List.of("lurkerCards", "lurkerGateMarkers", "herald", "gateBurst",
+                "relationships", "dunwichBoard", "dunwichCards", "injuries");
+
+        /** Whether the switch of that name ({@link #SWITCHES}) is on. */
+        public boolean switchOn(String name) {
+            return switch (name) {
+                case "lurkerCards" -> lurkerCards;
+                case "lurkerGateMarkers" -> lurkerGateMarkers;
+                case "herald" -> herald;
+                case "gateBurst" -> gateBurst;
+                case "relationships" -> relationships;
+                case "dunwichBoard" -> dunwichBoard;
+                case "dunwichCards" -> dunwichCards;
+                case "injuries" -> injuries;
+                default -> throw new IllegalArgumentException("unknown switch '" + name + "'; known: " + String.join(", ", SWITCHES));
+            };
+        }
+
         /** Whether cards of this expansion are in the game's decks. */
         public boolean uses(arkham.engine.def.Expansion e) {
             return switch (e) {

@@ -7,7 +7,9 @@ import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Colour;
+import arkham.content.Pack;
 import arkham.engine.def.Content;
+import arkham.engine.def.ContentPack;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.Encounter;
@@ -25,9 +27,13 @@ import arkham.engine.def.MythosType;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.Skill;
 import arkham.engine.def.TaskDef;
+import arkham.engine.def.Provenance;
+import arkham.engine.def.Unverified;
 import arkham.engine.effect.Cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,6 +43,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,16 +63,36 @@ public final class ContentReader {
     private static final Set<String> NOT_IN_CORE = Set.of("cards/injuries.json", "cards/madness.json");
 
     private final Function<String, InputStream> files;
+    private final List<Pack> packs;
     private final ObjectMapper mapper = new ObjectMapper();
+    /** Every file the load looked for: a pack file outside it is a misspelt or misplaced file. */
+    private final Set<String> asked = new HashSet<>();
+    /** Entries a pack put into a shipped file, with the pack file they came from. */
+    private final Map<JsonNode, String> origins = new IdentityHashMap<>();
+    /** Components no source confirms, as the files mark them; places by name until the board is built. */
+    private final List<Unverified> unverified = new ArrayList<>();
+    private final Map<String, Json> unverifiedPlaces = new LinkedHashMap<>();
+    private final Map<Integer, String> leftOut = new HashMap<>();
 
     public ContentReader(Function<String, InputStream> files) {
+        this(files, List.of());
+    }
+
+    /** Reads the files, with each content pack's files merged over them in order (docs/CONTENT.md, "Content packs"). */
+    public ContentReader(Function<String, InputStream> files, List<Pack> packs) {
         this.files = files;
+        this.packs = List.copyOf(packs);
     }
 
     public Content read() {
         Hooks hooks = new Hooks();
         CoreHooks.registerAll(hooks);
         Board board = board();
+        for (Map.Entry<String, Json> e : unverifiedPlaces.entrySet()) {
+            Json j = e.getValue();
+            int id = board.find(e.getKey());
+            mark(j, Unverified.Kind.PLACE, id, board.name(id), board.outsideArkham(id) ? Expansion.DUNWICH : Expansion.CORE);
+        }
         List<CardDef> cards = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             for (String f : CARD_FILES) {
@@ -115,8 +142,52 @@ public final class ContentReader {
             Json reckoning = optional(path(e, "reckoning.json"));
             if (reckoning != null) reckonings(reckoning, effects, reckonings, e);
         }
+        List<String> horrorNames = new ArrayList<>();
+        List<MonsterDef> horrorCards = dunwichHorrorCards(monsters, horrorNames);
+        List<TaskDef> tasks = tasks(board, cards, effects);
+        for (String f : unaskedPackFiles()) throw new ContentError(f, null, "is not a content file this game reads (a misspelt"
+                + " or misplaced file? a pack is laid out like content/: core/cards/common.json, dunwich/dunwich-horror.json, ...)");
+        List<ContentPack> refs = packs.stream().map(Pack::ref).toList();
         return new Content(board, monsters, gates, aos, investigators, mythos, cards, locationCards, gateCards,
-                relationships, reckonings, dunwichHorrorCards(monsters), tasks(board, cards), hooks);
+                relationships, reckonings, horrorCards, horrorNames, tasks, hooks, new Provenance(refs, unverified, leftOut));
+    }
+
+    /** The packs' files the load never looked for. */
+    private List<String> unaskedPackFiles() {
+        List<String> r = new ArrayList<>();
+        for (Pack p : packs) for (String f : p.dataFiles()) if (!asked.contains(f)) r.add(label(p, f));
+        return r;
+    }
+
+    private static String label(Pack p, String file) {
+        return "pack '" + p.name() + "' " + p.dir().resolve(file);
+    }
+
+    /**
+     * Records an entry's {@code "unverified"} mark: a note (text), or {@code {"note", "when"}} whose
+     * {@code when} names the setup switches under which the doubt matters; {@code false} or no field: none.
+     */
+    private void mark(Json j, Unverified.Kind kind, int id, String name, Expansion expansion) {
+        if (!j.has("unverified")) return;
+        JsonNode n = j.get("unverified");
+        if (n.isBoolean() && !n.asBoolean()) return;
+        String note;
+        List<String> when = List.of();
+        if (n.isTextual()) {
+            note = n.asText();
+        } else if (n.isObject()) {
+            Json o = j.child("unverified");
+            note = o.str("note");
+            when = o.has("when") && o.get("when").isTextual() ? List.of(o.str("when")) : o.strings("when");
+            for (String w : when) {
+                if (!arkham.engine.Setup.Options.SWITCHES.contains(w))
+                    throw j.error("unknown switch '" + w + "' in 'unverified.when'; known: " + String.join(", ", arkham.engine.Setup.Options.SWITCHES));
+            }
+        } else {
+            throw j.error("field 'unverified' must be a note (what no source confirms and what stands in) or {\"note\", \"when\"}");
+        }
+        if (note.isBlank()) throw j.error("field 'unverified' needs a note");
+        unverified.add(new Unverified(kind, id, name, note, expansion, when));
     }
 
     /**
@@ -124,7 +195,7 @@ public final class ContentReader {
      * {@code "task": ["area", ...]}, a Unique Item's {@code "mission": [{"place": "area", "cost": {...},
      * "discard": "ally"}, ...]} (cost as in encounter options; discard a kind of card; both optional).
      */
-    private List<TaskDef> tasks(Board board, List<CardDef> cards) {
+    private List<TaskDef> tasks(Board board, List<CardDef> cards, EffectParser effects) {
         List<TaskDef> r = new ArrayList<>();
         for (Expansion e : Expansion.values()) {
             for (String f : CARD_FILES) {
@@ -133,9 +204,18 @@ public final class ContentReader {
                 for (Json c : j.list("cards")) {
                     boolean task = c.has("task");
                     boolean mission = c.has("mission");
-                    if (!task && !mission) continue;
-                    if (task && mission) throw c.error("a card is a Task or a Mission, not both");
                     CardDef d = cards.stream().filter(x -> x.name().equals(c.str("name"))).findFirst().orElseThrow();
+                    if (!task && !mission) {
+                        // a Task or Mission whose steps no source gives would be dealt as a card that does nothing
+                        if (d.has("task") || d.has("mission")) {
+                            Unverified u = unverified.stream().filter(x -> x.kind() == Unverified.Kind.CARD && x.id() == d.id()).findFirst().orElse(null);
+                            leftOut.put(d.id(), u != null ? u.note() : "No steps are given for it: a card that did nothing would be dealt.");
+                            unverified.remove(u);
+                        }
+                        if (c.has("reward")) throw c.error("'reward' belongs to a Task or Mission (give its 'task' or 'mission' steps)");
+                        continue;
+                    }
+                    if (task && mission) throw c.error("a card is a Task or a Mission, not both");
                     if (task && d.deck() != Deck.COMMON) throw c.error("a Task is a Common Item");
                     if (mission && d.deck() != Deck.UNIQUE) throw c.error("a Mission is a Unique Item");
                     List<TaskDef.Step> steps = new ArrayList<>();
@@ -148,7 +228,7 @@ public final class ContentReader {
                         }
                     }
                     if (steps.isEmpty()) throw c.error("a Task or Mission needs at least one step");
-                    r.add(new TaskDef(d.id(), mission, steps));
+                    r.add(new TaskDef(d.id(), mission, steps, c.has("reward") ? effects.parse(c.child("reward")) : null));
                 }
             }
         }
@@ -169,13 +249,24 @@ public final class ContentReader {
      * {@code overwhelming}, as in monsters.json); its toughness stays the marker's. Each becomes a
      * copy of the marker's definition with those values.
      */
-    private List<MonsterDef> dunwichHorrorCards(List<MonsterDef> monsters) {
+    private List<MonsterDef> dunwichHorrorCards(List<MonsterDef> monsters, List<String> names) {
         Json j = optional(path(Expansion.DUNWICH, "dunwich-horror.json"));
-        if (j == null) return List.of();
-        MonsterDef marker = monsters.stream().filter(m -> Content.DUNWICH_HORROR.equals(m.hook())).findFirst()
-                .orElseThrow(() -> j.error("Dunwich Horror cards need the monster 'The Dunwich Horror' in a monsters.json"));
+        MonsterDef horror = monsters.stream().filter(m -> Content.DUNWICH_HORROR.equals(m.hook())).findFirst().orElse(null);
+        if (j == null || j.list("cards").isEmpty()) {
+            // the documented stand-in (docs/CONTENT-COVERAGE-dunwich.md): the marker's printed values
+            if (horror != null) unverified.add(new Unverified(Unverified.Kind.MONSTER, horror.id(), horror.name(),
+                    "No Dunwich Horror card is known (no source lists the 7 cards): it is fought with its marker's printed"
+                            + " values, toughness " + horror.toughness() + ", its starred Horror and combat ratings as +0 with no damage.",
+                    horror.expansion(), List.of("dunwichBoard")));
+            return List.of();
+        }
+        MonsterDef marker = horror;
+        if (marker == null) throw j.error("Dunwich Horror cards need the monster 'The Dunwich Horror' in a monsters.json");
         List<MonsterDef> r = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         for (Json c : j.list("cards")) {
+            String name = c.str("name");
+            if (!seen.add(key(name))) throw c.error("Dunwich Horror card defined twice");
             Set<String> ab = new HashSet<>();
             for (String a : c.strings("abilities")) {
                 String k = a.toLowerCase(Locale.ROOT).trim();
@@ -193,7 +284,11 @@ public final class ContentReader {
                     ab.contains("physical immunity"), ab.contains("magical resistance"), ab.contains("magical immunity"),
                     false, c.integer("nightmarish", 0), c.integer("overwhelming", 0), marker.undead(), marker.hook(),
                     true, Expansion.DUNWICH);
-            for (int n = 0; n < count; n++) r.add(d);
+            mark(c, Unverified.Kind.DUNWICH_HORROR_CARD, r.size(), name, Expansion.DUNWICH);
+            for (int n = 0; n < count; n++) {
+                r.add(d);
+                names.add(name);
+            }
         }
         return r;
     }
@@ -224,14 +319,82 @@ public final class ContentReader {
     }
 
     private Json optional(String file) {
+        asked.add(file);
+        JsonNode base;
         try (InputStream in = files.apply(file)) {
-            if (in == null) return null;
-            JsonNode n = mapper.readTree(in);
-            if (n == null || !n.isObject()) throw new ContentError(file, null, "must hold a JSON object");
-            return new Json(file, null, n);
+            base = in == null ? null : object(mapper.readTree(in), file);
         } catch (IOException e) {
             throw new ContentError(file, null, "is not valid JSON: " + e.getMessage(), e);
         }
+        String label = file;
+        for (Pack p : packs) {
+            if (!p.files().contains(file)) continue;
+            String from = label(p, file);
+            JsonNode over;
+            try {
+                over = object(mapper.readTree(p.dir().resolve(file).toFile()), from);
+            } catch (IOException e) {
+                throw new ContentError(from, null, "is not valid JSON: " + e.getMessage(), e);
+            }
+            if (base == null) {
+                base = over;
+                label = from;
+            } else {
+                merge((ObjectNode) base, over, from);
+                label = label + " with " + from;
+            }
+        }
+        return base == null ? null : new Json(label, null, base, origins);
+    }
+
+    private static JsonNode object(JsonNode n, String file) {
+        if (n == null || !n.isObject()) throw new ContentError(file, null, "must hold a JSON object");
+        return n;
+    }
+
+    /**
+     * A pack file over a shipped one: a list of named entries is merged by name (an entry replaces
+     * the one of its name, a new name is added at the end, {@code "remove": true} takes one out);
+     * any other field (a list of unnamed entries such as gate markers, a text) replaces the shipped one.
+     */
+    private void merge(ObjectNode base, JsonNode over, String from) {
+        for (var it = over.fields(); it.hasNext(); ) {
+            var f = it.next();
+            JsonNode was = base.get(f.getKey());
+            JsonNode now = f.getValue();
+            if (was != null && was.isArray() && now.isArray() && named(was) && named(now)) {
+                ArrayNode merged = (ArrayNode) was;
+                for (JsonNode entry : now) {
+                    String name = entry.get("name").asText();
+                    int at = -1;
+                    for (int k = 0; k < merged.size() && at < 0; k++) if (key(merged.get(k).get("name").asText()).equals(key(name))) at = k;
+                    boolean remove = entry.has("remove") && entry.get("remove").asBoolean(false);
+                    if (remove) {
+                        if (at < 0) throw new ContentError(from, name, "removes an entry that is not there");
+                        merged.remove(at);
+                    } else if (at >= 0) {
+                        merged.set(at, entry);
+                    } else {
+                        merged.add(entry);
+                    }
+                    origins.put(entry, from);
+                }
+            } else {
+                if (now.isArray()) {
+                    for (JsonNode entry : now) {
+                        if (entry.has("remove")) throw new ContentError(from, entry.path("name").asText(null), "removes an entry that is not there");
+                        origins.put(entry, from);
+                    }
+                }
+                base.set(f.getKey(), now);
+            }
+        }
+    }
+
+    /** Whether every entry of a list is an object with a name. */
+    private static boolean named(JsonNode list) {
+        for (JsonNode e : list) if (!e.isObject() || !e.has("name") || !e.get("name").isTextual()) return false;
+        return list.size() > 0;
     }
 
     static String key(String s) {
@@ -267,10 +430,13 @@ public final class ContentReader {
     }
 
     /** One board's streets (with their arrows, which may lead into a vortex), locations, vortices and Other Worlds. */
-    private static void places(Json j, Board.Builder b) {
+    private void places(Json j, Board.Builder b) {
         List<Json> streets = j.list("streets");
         for (Json s : streets) b.street(s.str("name"));
         for (Json v : j.has("vortices") ? j.list("vortices") : List.<Json>of()) b.vortex(v.str("name"));
+        for (Json s : streets) if (s.has("unverified")) unverifiedPlaces.put(s.str("name"), s);
+        for (Json v : j.has("vortices") ? j.list("vortices") : List.<Json>of()) if (v.has("unverified")) unverifiedPlaces.put(v.str("name"), v);
+        for (Json l : j.list("locations")) if (l.has("unverified")) unverifiedPlaces.put(l.str("name"), l);
         for (Json s : streets) {
             int id = b.find(s.str("name"));
             for (String a : s.strings("adjacent")) {
@@ -308,7 +474,7 @@ public final class ContentReader {
         }
     }
 
-    private static void cards(Json j, List<CardDef> out, Hooks hooks, Expansion expansion) {
+    private void cards(Json j, List<CardDef> out, Hooks hooks, Expansion expansion) {
         Deck deck = EffectParser.deck(j, j.str("deck"));
         for (Json c : j.list("cards")) {
             Map<CheckType, Integer> bonuses = new EnumMap<>(CheckType.class);
@@ -331,6 +497,7 @@ public final class ContentReader {
             int magical = c.integer("magical", 0);
             boolean item = c.bool("item", deck.isItemDeck());
             // the numbers are written out for players from the fields (Texts.card); text says what a hook does
+            mark(c, Unverified.Kind.CARD, out.size(), c.str("name"), expansion);
             out.add(new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
                     java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
                     c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion));
@@ -347,7 +514,7 @@ public final class ContentReader {
         }
     }
 
-    private static void monsters(Json j, Hooks hooks, List<MonsterDef> r, Expansion expansion) {
+    private void monsters(Json j, Hooks hooks, List<MonsterDef> r, Expansion expansion) {
         for (Json m : j.list("monsters")) {
             String name = m.str("name");
             Set<String> ab = new HashSet<>();
@@ -380,6 +547,7 @@ public final class ContentReader {
             // a variant or an expansion's twin ("Cultist (Dunwich)") shares its kind's hook
             String hookId = fileKey(baseName(name));
             String hook = hooks.monster(hookId) != null ? hookId : null;
+            mark(m, Unverified.Kind.MONSTER, r.size(), name, expansion);
             r.add(new MonsterDef(r.size(), name, m.integer("count"), dim, mv, m.integer("awareness"), horror, horrorDamage,
                     c == null ? null : c.integer("rating"), c == null ? 0 : c.integer("damage"), m.integer("toughness"), ab.contains("ambush"), ab.contains("endless"),
                     ab.contains("physical resistance"), ab.contains("physical immunity"), ab.contains("magical resistance"),
@@ -392,7 +560,7 @@ public final class ContentReader {
      * Gate markers. A Split gate names two worlds and two dimensions as lists ("world": ["Abyss",
      * "Yuggoth"]) and has the attribute "split"; other markers name one of each.
      */
-    private static void gateMarkers(Json j, Board board, List<GateMarkerDef> r, Expansion expansion) {
+    private void gateMarkers(Json j, Board board, List<GateMarkerDef> r, Expansion expansion) {
         for (Json g : j.list("gateMarkers")) {
             Set<GateAttribute> attributes = EnumSet.noneOf(GateAttribute.class);
             for (String a : g.strings("attributes")) {
@@ -417,6 +585,10 @@ public final class ContentReader {
                     throw g.error(e.getMessage());
                 }
             }
+            StringBuilder name = new StringBuilder(String.join(" / ", worlds)).append(" gate marker (")
+                    .append(g.integer("modifier") > 0 ? "+" : "").append(g.integer("modifier")).append(", ").append(String.join(" / ", dims));
+            for (GateAttribute a : attributes) name.append(", ").append(a.name().toLowerCase(Locale.ROOT));
+            mark(g, Unverified.Kind.GATE_MARKER, r.size(), name.append(')').toString(), expansion);
             r.add(new GateMarkerDef(r.size(), world[0], g.integer("modifier"), dim[0], g.integer("count", 1), expansion,
                     split ? world[1] : -1, split ? dim[1] : null, attributes));
         }
@@ -427,20 +599,21 @@ public final class ContentReader {
         return j.has(field) && j.get(field).isArray() ? j.strings(field) : List.of(j.str(field));
     }
 
-    private static void ancientOnes(Json j, Hooks hooks, List<AncientOneDef> r, Expansion expansion) {
+    private void ancientOnes(Json j, Hooks hooks, List<AncientOneDef> r, Expansion expansion) {
         for (Json a : j.list("ancientOnes")) {
             Set<String> d = new HashSet<>();
             for (String s : a.strings("defenses")) d.add(s.toLowerCase(Locale.ROOT));
             String hook = a.str("hook");
             if (hooks.ancientOne(hook) == null) throw a.error("no Ancient One hook '" + hook + "' is registered");
             Integer rating = a.has("combatRating") ? a.integer("combatRating") : null;
+            mark(a, Unverified.Kind.ANCIENT_ONE, r.size(), a.str("name"), expansion);
             r.add(new AncientOneDef(r.size(), a.str("name"), a.integer("doomTrack"), rating,
                     d.contains("physical resistance"), d.contains("physical immunity"), d.contains("magical resistance"),
                     d.contains("magical immunity"), hook, a.str("summary", ""), expansion));
         }
     }
 
-    private static void investigators(Json j, Board board, Set<String> cardNames, Hooks hooks, List<InvestigatorDef> r,
+    private void investigators(Json j, Board board, Set<String> cardNames, Hooks hooks, List<InvestigatorDef> r,
                                       Expansion expansion) {
         for (Json i : j.list("investigators")) {
             int home = board.find(i.str("home"));
@@ -468,13 +641,14 @@ public final class ContentReader {
             // "focus": "unlimited" for a sheet without a Focus limit
             int focus = i.has("focus") && i.get("focus").isTextual() && i.str("focus").equals("unlimited")
                     ? InvestigatorDef.UNLIMITED_FOCUS : i.integer("focus");
+            mark(i, Unverified.Kind.INVESTIGATOR, r.size(), i.str("name"), expansion);
             r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, focus,
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
                     List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", ""), expansion));
         }
     }
 
-    private static void mythos(Json j, Board board, EffectParser effects, Hooks hooks, List<MythosDef> r,
+    private void mythos(Json j, Board board, EffectParser effects, Hooks hooks, List<MythosDef> r,
                                Expansion expansion) {
         for (Json m : j.list("mythos")) {
             MythosType type;
@@ -489,6 +663,7 @@ public final class ContentReader {
             String hook = m.str("hook", null);
             if (hook != null && hooks.mythos(hook) == null && hooks.effect(hook) == null)
                 throw m.error("no Mythos hook '" + hook + "' is registered");
+            mark(m, Unverified.Kind.MYTHOS, r.size(), m.str("name"), expansion);
             r.add(new MythosDef(r.size(), m.str("name"), type, m.str("environment", null), gate, clue,
                     dims(m, m.strings("white")), dims(m, m.strings("black")),
                     m.has("effect") ? effects.parse(m.child("effect")) : null,

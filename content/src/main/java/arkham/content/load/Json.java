@@ -4,17 +4,25 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Small typed accessors over Jackson nodes that fail with the file and entry named. */
 final class Json {
     final String file;
     final String entry;
     final JsonNode node;
+    /** Entries a content pack put into a shipped file, by node, with the pack file that gave them (errors name it). */
+    private final Map<JsonNode, String> origins;
 
     Json(String file, String entry, JsonNode node) {
+        this(file, entry, node, Map.of());
+    }
+
+    Json(String file, String entry, JsonNode node, Map<JsonNode, String> origins) {
         this.file = file;
         this.entry = entry;
         this.node = node;
+        this.origins = origins;
     }
 
     ContentError error(String problem) {
@@ -76,13 +84,13 @@ final class Json {
         int k = 0;
         for (JsonNode x : n) {
             String name = x.has("name") ? x.get("name").asText() : field + "[" + k + "]";
-            r.add(new Json(file, name, x));
+            r.add(new Json(origins.getOrDefault(x, file), name, x, origins));
             k++;
         }
         return r;
     }
 
     Json child(String field) {
-        return new Json(file, entry, get(field));
+        return new Json(file, entry, get(field), origins);
     }
 }

@@ -4,6 +4,7 @@ import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import arkham.engine.def.ContentPack;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -49,8 +50,16 @@ import java.util.List;
  * game server's export of an unfinished game carries its seeds encrypted with that server's key
  * (see the server's docs/WEB.md), so such a save can be continued only by importing it there.</li>
  * </ul>
+ * Format 5 is format 4 with {@code "packs": [{"name": "house-rules", "sha256": "9f2c..."}]}: the content
+ * packs the game was played with (docs/CONTENT.md, "Content packs"), in the order applied. It is
+ * written only when a game has packs, so that a program that reads formats up to 4 refuses such a
+ * save rather than replay it without them; {@link #replay} refuses it too unless the content was
+ * loaded with exactly those packs, naming the one missing or changed.
  */
-public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<NewFuture> newFutures, String sealed) {
+public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<NewFuture> newFutures, String sealed,
+                       List<ContentPack> packs) {
+    /** The format written when a save has content packs. */
+    public static final int FORMAT_PACKS = 5;
     /** The format written when a save needs format 4's fields. */
     public static final int FORMAT = 4;
     /** 3: players numbered from 1; 2: from 0; both name the question each answer answers. Still written for saves 3 can hold. */
@@ -78,6 +87,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
     public SaveGame {
         answers = List.copyOf(answers);
         newFutures = List.copyOf(newFutures);
+        packs = List.copyOf(packs);
         for (int k = 0; k < newFutures.size(); k++) {
             int after = newFutures.get(k).after();
             if (after < 0 || after > answers.size() || (k > 0 && after < newFutures.get(k - 1).after()))
@@ -85,14 +95,45 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         }
     }
 
+    /** A save of a game with no content pack. */
+    public SaveGame(Setup setup, List<Answer> answers, long stateHash, List<NewFuture> newFutures, String sealed) {
+        this(setup, answers, stateHash, newFutures, sealed, List.of());
+    }
+
     /** A save whose seed is in clear and whose future was never drawn anew. */
     public SaveGame(Setup setup, List<Answer> answers, long stateHash) {
         this(setup, answers, stateHash, List.of(), null);
     }
 
-    /** Saves a game reached from its setup by the given answers. */
+    /** Saves a game reached from its setup by the given answers (with the content packs it is played with). */
     public static SaveGame of(Game g, List<Answer> answers) {
-        return new SaveGame(g.setup, answers, g.stateHash());
+        return new SaveGame(g.setup, answers, g.stateHash(), List.of(), null, g.content.provenance.packs());
+    }
+
+    /**
+     * Why this save cannot be replayed on this content because of its packs (one missing, changed,
+     * extra or in another order), naming the pack; null when the content has exactly its packs.
+     */
+    public String packProblem(Content content) {
+        return packProblem(packs, content.provenance.packs());
+    }
+
+    /** {@link #packProblem} for the packs a save names and the packs at hand. */
+    public static String packProblem(List<ContentPack> wanted, List<ContentPack> loaded) {
+        if (wanted.equals(loaded)) return null;
+        for (ContentPack w : wanted) {
+            ContentPack same = loaded.stream().filter(l -> l.name().equals(w.name())).findFirst().orElse(null);
+            if (same == null) return "this save was made with the content pack '" + w.name() + "' (sha256 " + w.checksum()
+                    + "), which is not loaded: load it (--content DIR, or the server's pack of that name)";
+            if (!same.checksum().equals(w.checksum())) return "the content pack '" + w.name() + "' has changed since this save"
+                    + " was made (sha256 " + w.checksum() + " then, " + same.checksum() + " now): load the pack as it was";
+        }
+        for (ContentPack l : loaded) {
+            if (wanted.stream().noneMatch(w -> w.name().equals(l.name())))
+                return "this save was made without the content pack '" + l.name() + "': load it without that pack";
+        }
+        return "this save applies its content packs in the order " + wanted.stream().map(ContentPack::name).toList()
+                + ", not " + loaded.stream().map(ContentPack::name).toList();
     }
 
     // ---------------------------------------------------------------- seeds
@@ -128,7 +169,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
                 setup.options());
         List<NewFuture> futures = new ArrayList<>();
         for (int k = 0; k < newFutures.size(); k++) futures.add(new NewFuture(newFutures.get(k).after(), seeds[k + 1]));
-        return new SaveGame(s, answers, stateHash, futures, seal);
+        return new SaveGame(s, answers, stateHash, futures, seal, packs);
     }
 
     /**
@@ -159,7 +200,11 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
     /** The save's JSON, with or without its seeds. */
     private ObjectNode tree(boolean withSeeds) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("format", withSeeds && newFutures.isEmpty() ? FORMAT_PLAIN : FORMAT);
+        root.put("format", !packs.isEmpty() ? FORMAT_PACKS : withSeeds && newFutures.isEmpty() ? FORMAT_PLAIN : FORMAT);
+        if (!packs.isEmpty()) {
+            ArrayNode ps = root.putArray("packs");
+            for (ContentPack p : packs) ps.addObject().put("name", p.name()).put("sha256", p.checksum());
+        }
         ObjectNode s = root.putObject("setup");
         s.put("players", setup.players());
         ArrayNode invs = s.putArray("investigators");
@@ -218,11 +263,13 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         if (format == 1)
             throw new SaveException("save format 1 predates question ids and cannot be replayed by this version (it reads formats "
                     + FORMAT_FROM_ZERO + " to " + FORMAT + ")");
-        if (format < FORMAT_FROM_ZERO || format > FORMAT)
+        if (format < FORMAT_FROM_ZERO || format > FORMAT_PACKS)
             throw new SaveException("unsupported save format " + format + " (this version reads " + FORMAT_FROM_ZERO + " to "
-                    + FORMAT + ")");
+                    + FORMAT_PACKS + ")");
+        boolean format4 = format >= FORMAT;
+        List<ContentPack> packs = packs(root, format);
         String sealed = null;
-        if (format == FORMAT && root.hasNonNull("sealed")) {
+        if (format4 && root.hasNonNull("sealed")) {
             if (!root.get("sealed").isTextual() || root.get("sealed").asText().isEmpty())
                 throw new SaveException("'sealed' must be the text of a seal");
             sealed = root.get("sealed").asText();
@@ -280,7 +327,7 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         }
 
         List<NewFuture> futures = new ArrayList<>();
-        if (format == FORMAT && root.hasNonNull("newFutures")) {
+        if (format4 && root.hasNonNull("newFutures")) {
             JsonNode fs = root.get("newFutures");
             if (!fs.isArray()) throw new SaveException("'newFutures' must be a list");
             for (int k = 0; k < fs.size(); k++) {
@@ -303,7 +350,33 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         } catch (NumberFormatException e) {
             throw new SaveException("'stateHash' is not a hex number: " + hash.asText());
         }
-        return new SaveGame(setup, answers, stateHash, futures, sealed);
+        return new SaveGame(setup, answers, stateHash, futures, sealed, packs);
+    }
+
+    /** Format 5's content packs: a list of {name, sha256}, each name once. */
+    private static List<ContentPack> packs(JsonNode root, int format) {
+        JsonNode n = root.get("packs");
+        if (n == null || n.isNull()) {
+            if (format == FORMAT_PACKS) throw new SaveException("missing field 'packs' (format " + FORMAT_PACKS + " names its content packs)");
+            return List.of();
+        }
+        if (format != FORMAT_PACKS) throw new SaveException("'packs' belongs to save format " + FORMAT_PACKS + ", not " + format);
+        if (!n.isArray() || n.isEmpty()) throw new SaveException("'packs' must be a list of {name, sha256}");
+        List<ContentPack> r = new ArrayList<>();
+        for (int k = 0; k < n.size(); k++) {
+            JsonNode p = n.get(k);
+            String where = "packs[" + k + "]";
+            if (!p.isObject() || !p.path("name").isTextual() || !p.path("sha256").isTextual())
+                throw new SaveException("'" + where + "' must be {name, sha256}");
+            try {
+                ContentPack cp = new ContentPack(p.get("name").asText(), p.get("sha256").asText());
+                if (r.stream().anyMatch(x -> x.name().equals(cp.name()))) throw new SaveException("'" + where + "' names the pack '" + cp.name() + "' twice");
+                r.add(cp);
+            } catch (IllegalArgumentException e) {
+                throw new SaveException("'" + where + "': " + e.getMessage());
+            }
+        }
+        return r;
     }
 
     /** A seed: a whole number, or (in a sealed save) absent, for the seal carries it; 0 stands for it then. */
@@ -379,6 +452,8 @@ public record SaveGame(Setup setup, List<Answer> answers, long stateHash, List<N
         if (isSealed())
             throw new SaveException("this save's seed is sealed: it is a game server's export of an unfinished game, which"
                     + " only that server can continue (import it there; once the game is over its export carries the seed)");
+        String packProblem = packProblem(content);
+        if (packProblem != null) throw new SaveException(packProblem);
         Game g;
         try {
             g = Game.create(content, setup, logEvents);

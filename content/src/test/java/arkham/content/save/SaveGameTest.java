@@ -126,9 +126,9 @@ class SaveGameTest {
 
     @Test
     void wrongFormatIsRejected() {
-        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 5");
+        String json = played(3).toJson().replace("\"format\" : 3", "\"format\" : 6");
         SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(json));
-        assertTrue(e.getMessage().contains("unsupported save format 5"), e.getMessage());
+        assertTrue(e.getMessage().contains("unsupported save format 6"), e.getMessage());
     }
 
     @Test

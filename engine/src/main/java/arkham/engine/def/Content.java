@@ -34,6 +34,10 @@ public final class Content {
      * definition with the card's ratings, damage and abilities, used for one combat. Empty without them.
      */
     public final List<MonsterDef> dunwichHorrorCards;
+    /** The name of each Dunwich Horror card, as {@link #dunwichHorrorCards} (whose definitions keep the marker's name). */
+    public final List<String> dunwichHorrorCardNames;
+    /** Packs loaded over the shipped files, components no source confirms, cards left out of the decks. */
+    public final Provenance provenance;
     /** The monster hook that marks the Dunwich Horror's marker. */
     public static final String DUNWICH_HORROR = "the-dunwich-horror";
     /** The Dunwich Horror's monster marker, or -1 when the content has none. */
@@ -122,8 +126,26 @@ public final class Content {
                    List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
                    List<RelationshipDef> relationships, List<ReckoningDef> reckonings, List<MonsterDef> dunwichHorrorCards,
                    List<TaskDef> tasks, Hooks hooks) {
+        this(board, monsters, gateMarkers, ancientOnes, investigators, mythos, cards, locationCards, gateCards, relationships,
+                reckonings, dunwichHorrorCards, dunwichHorrorCards.stream().map(MonsterDef::name).toList(), tasks, hooks,
+                Provenance.NONE);
+    }
+
+    public Content(Board board, List<MonsterDef> monsters, List<GateMarkerDef> gateMarkers,
+                   List<AncientOneDef> ancientOnes, List<InvestigatorDef> investigators, List<MythosDef> mythos,
+                   List<CardDef> cards, List<LocationCardDef> locationCards, List<GateCardDef> gateCards,
+                   List<RelationshipDef> relationships, List<ReckoningDef> reckonings, List<MonsterDef> dunwichHorrorCards,
+                   List<String> dunwichHorrorCardNames, List<TaskDef> tasks, Hooks hooks, Provenance provenance) {
         this.board = board;
         this.dunwichHorrorCards = List.copyOf(dunwichHorrorCards);
+        this.dunwichHorrorCardNames = List.copyOf(dunwichHorrorCardNames);
+        if (this.dunwichHorrorCardNames.size() != this.dunwichHorrorCards.size())
+            throw new IllegalArgumentException("one name per Dunwich Horror card");
+        this.provenance = provenance;
+        for (Unverified u : provenance.unverified()) unverifiedById.put(u.kind().name() + ":" + u.id(), u);
+        for (int c : provenance.leftOut().keySet()) {
+            if (c < 0 || c >= cards.size()) throw new IllegalArgumentException("left out card " + c + " is not a card");
+        }
         taskOf = new TaskDef[cards.size()];
         for (TaskDef t : tasks) {
             if (taskOf[t.card()] != null) throw new IllegalArgumentException("card " + t.card() + " has two Tasks or Missions");
@@ -335,6 +357,62 @@ public final class Content {
             }
             return r;
         });
+    }
+
+    private final java.util.Map<String, Unverified> unverifiedById = new java.util.HashMap<>();
+
+    /** The mark on a component no source confirms ({@link Unverified}), or null. */
+    public Unverified unverified(Unverified.Kind kind, int id) {
+        return unverifiedById.isEmpty() ? null : unverifiedById.get(kind.name() + ":" + id);
+    }
+
+    /** Why a card definition is never put in a deck, or null when it is dealt as usual. */
+    public String leftOut(int cardDef) {
+        return provenance.leftOut().get(cardDef);
+    }
+
+    /**
+     * Whether a card definition's copies go into its deck under these switches (setup step 6): Dark
+     * Pacts with the Herald variant, Injury and Madness cards with their switch, others with their
+     * expansion; a card {@link #leftOut} never (Condition cards wait face down beside the board).
+     */
+    public boolean cardInDecks(int cardDef, arkham.engine.Setup.Options o) {
+        CardDef d = cards.get(cardDef);
+        if (provenance.leftOut().containsKey(cardDef)) return false;
+        if ((cardTagBits[cardDef] & darkPactTag) != 0) return o.herald();
+        return d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
+    }
+
+    /**
+     * Whether a game with these switches and this Ancient One (-1: any the switches allow) uses the
+     * component an {@link Unverified} mark is on: its card in a deck, its monster, gate marker,
+     * Mythos card or sheet in play, its place on the board, or its Ancient One chosen.
+     */
+    public boolean inUse(Unverified u, arkham.engine.Setup.Options o, int ancientOne) {
+        for (String s : u.when()) if (!o.switchOn(s)) return false;
+        return switch (u.kind()) {
+            case CARD -> cardInDecks(u.id(), o);
+            case MONSTER, INVESTIGATOR, MYTHOS -> o.uses(u.expansion());
+            case ANCIENT_ONE -> ancientOne >= 0 ? ancientOne == u.id() : o.uses(u.expansion());
+            case GATE_MARKER -> o.usesGateMarkers(u.expansion());
+            case PLACE -> arkham.engine.Game.onBoard(board, o, u.id());
+            case DUNWICH_HORROR_CARD -> o.dunwichBoard();
+        };
+    }
+
+    /** The marks of {@link #inUse} components, in content order. */
+    public List<Unverified> unverifiedInUse(arkham.engine.Setup.Options o, int ancientOne) {
+        List<Unverified> r = new ArrayList<>();
+        for (Unverified u : provenance.unverified()) if (inUse(u, o, ancientOne)) r.add(u);
+        return r;
+    }
+
+    /** The cards of the expansions in use that are left out of the decks ({@link #leftOut}), by definition id. */
+    public List<Integer> leftOutIn(arkham.engine.Setup.Options o) {
+        List<Integer> r = new ArrayList<>();
+        for (int c : provenance.leftOut().keySet()) if (o.uses(cards.get(c).expansion())) r.add(c);
+        r.sort(null);
+        return r;
     }
 
     public int investigatorId(String name) {

@@ -1,6 +1,7 @@
 package arkham.engine.def;
 
 import arkham.engine.effect.Cost;
+import arkham.engine.effect.Effect;
 
 import java.util.List;
 
@@ -12,11 +13,16 @@ import java.util.List;
  *
  * @param card    the card definition id
  * @param mission a Mission (sacrifices in Upkeep) rather than a Task
+ * @param reward  what completing it gives, written in the effect vocabulary (null: the card's hook says, or nothing)
  */
-public record TaskDef(int card, boolean mission, List<Step> steps) {
+public record TaskDef(int card, boolean mission, List<Step> steps, Effect reward) {
     public TaskDef {
         steps = List.copyOf(steps);
         if (steps.isEmpty()) throw new IllegalArgumentException("a Task or Mission needs at least one step");
+    }
+
+    public TaskDef(int card, boolean mission, List<Step> steps) {
+        this(card, mission, steps, null);
     }
 
     /**

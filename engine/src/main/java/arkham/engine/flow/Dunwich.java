@@ -64,10 +64,23 @@ public final class Dunwich {
         return monster == g.content.dunwichHorrorMarker;
     }
 
-    /** Draws the Dunwich Horror card for a combat with it (Dunwich rulebook p.7): the deck is shuffled each time. */
+    /**
+     * Draws the Dunwich Horror card for a combat with it (Dunwich rulebook p.7): the deck is shuffled
+     * each time. With no card in the content it is fought with its marker's printed values, the
+     * documented stand-in (docs/CONTENT-COVERAGE-dunwich.md), and the log says so.
+     */
     public static void drawHorrorCard(Game g) {
         int n = g.content.dunwichHorrorCards.size();
-        g.dunwich.horrorCard = n == 0 ? -1 : g.rng.nextInt(n);
+        if (n == 0) {
+            g.dunwich.horrorCard = -1;
+            if (g.logging()) g.log("dunwich", -1, "No Dunwich Horror card is known: the Dunwich Horror fights with its marker's"
+                    + " printed values (toughness " + g.content.monsters.get(g.content.monsterKind[g.content.dunwichHorrorMarker]).toughness()
+                    + "; its starred ratings count as +0 and deal no damage)");
+            return;
+        }
+        int card = g.forcedHorrorCards.isEmpty() ? g.rng.nextInt(n) : g.forcedHorrorCards.removeAt(0);
+        g.dunwich.horrorCard = card;
+        if (g.logging()) g.log("dunwich", -1, "Dunwich Horror card: " + g.content.dunwichHorrorCardNames.get(card));
     }
 
     /**

@@ -138,6 +138,15 @@ public record SetupStep(Stage stage, int index) implements Step {
         return g.unusedInvestigators.get(g.rng.nextInt(g.unusedInvestigators.size()));
     }
 
+    /** A replacement investigator: one a scenario forced, if it is still unused, else one dealt at random. */
+    private static int dealReplacement(Game g) {
+        while (!g.forcedInvestigators.isEmpty()) {
+            int def = g.forcedInvestigators.removeAt(0);
+            if (g.unusedInvestigators.contains(def)) return def;
+        }
+        return dealRandom(g);
+    }
+
     /** Steps 5-13 but random possessions: Ancient One, decks, fixed possessions, Relationships, stats, monster cup, gate markers, homes. */
     private static void prepare(Game g) {
         // 5. the Ancient One
@@ -146,7 +155,10 @@ public record SetupStep(Stage stage, int index) implements Step {
         if (!o.uses(g.ancientOneDef().expansion()))
             throw new IllegalArgumentException("Ancient One '" + g.ancientOneDef().name() + "' needs the "
                     + g.ancientOneDef().expansion() + " expansion's cards in the game");
-        if (g.logging()) g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
+        if (g.logging()) {
+            g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
+            for (String line : arkham.engine.view.Texts.provenance(g.content, o, g.ancientOne())) g.log("content", -1, line);
+        }
         // 6. decks (Condition cards start face down beside the boards, out of every deck: Dunwich rulebook p.4, p.6)
         Template t = g.content.setupTemplate(o, SetupStep::template);
         for (int d = 0; d < t.decks.length; d++) g.decks[d].addAll(t.decks[d]);
@@ -223,10 +235,7 @@ public record SetupStep(Stage stage, int index) implements Step {
         IntList boxedCards = new IntList();
         for (int c = 0; c < content.cardKind.length; c++) {
             arkham.engine.def.CardDef d = content.cardOf(c);
-            // Dark Pacts belong to the Herald variant, whatever else of their expansion is used;
-            // Injury and Madness cards to their own switch (Dunwich rulebook p.6)
-            boolean used = (content.cardTags(c) & content.darkPactTag) != 0 ? o.herald()
-                    : d.deck().isInjuryOrMadness() ? o.injuries() : o.uses(d.expansion());
+            boolean used = content.cardInDecks(content.cardKind[c], o);
             if (used && (content.cardTags(c) & condition) == 0) decks[d.deck().ordinal()].add(c);
             else boxedCards.add(c);
         }
@@ -310,7 +319,7 @@ public record SetupStep(Stage stage, int index) implements Step {
             if (g.logging()) g.log("devoured", p, "No investigators remain to replace the devoured one");
             return;
         }
-        replaceInvestigator(g, p, dealRandom(g));
+        replaceInvestigator(g, p, dealReplacement(g));
     }
 
     /**

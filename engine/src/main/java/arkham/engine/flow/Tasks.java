@@ -72,6 +72,8 @@ public final class Tasks {
         if (a != null) a.completed(g, player, card);
         if (g.cardWhere[card] == player) g.boxCard(player, card);
         g.dunwich.stepClues[card] = 0;
+        // a reward in the data (as a content pack types one in) happens after the card is gone
+        if (t.reward() != null) g.push(new EffectStep(player, t.reward()));
     }
 
     /** A Mission's sacrifice at its next area: pay it (choosing which card, if one must go) or not now. */

@@ -6,8 +6,10 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.ContentPack;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.Skill;
+import arkham.engine.def.Unverified;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -32,6 +34,8 @@ public final class GameView {
         v.put("phase", g.phase.name());
         v.put("firstPlayer", g.first);
         v.put("ancientOne", g.ancientOne() < 0 ? null : g.ancientOneDef().name());
+        String aoNote = g.ancientOne() < 0 ? null : note(g, Unverified.Kind.ANCIENT_ONE, g.ancientOne());
+        if (aoNote != null) v.put("ancientOneUnverified", aoNote);
         v.put("doom", g.doom);
         v.put("doomTrack", g.ancientOne() < 0 ? 0 : g.ancientOneDef().doomTrack());
         v.put("terror", g.terror);
@@ -57,6 +61,8 @@ public final class GameView {
                     gate.put("dimension2", gm.dimension2().name());
                 }
                 if (!gm.attributes().isEmpty()) gate.put("attributes", gm.attributes().stream().map(Enum::name).sorted().toList());
+                String gateNote = note(g, Unverified.Kind.GATE_MARKER, g.content.gateKind[g.gateAt[p]]);
+                if (gateNote != null) gate.put("unverified", gateNote);
                 gates.put(b.name(p), gate);
             }
             if (g.clues[p] > 0) clues.put(b.name(p), g.clues[p]);
@@ -90,6 +96,12 @@ public final class GameView {
         v.put("gateMarkersInStack", g.gateStack.size());
         v.put("mythosDeck", g.mythosDeck.size());
         v.put("debrief", Debrief.of(g).view());
+        v.put("packs", g.content.provenance.packs().stream().map(ContentPack::label).toList());
+        List<Object> unverified = new ArrayList<>();
+        for (Unverified u : g.content.unverifiedInUse(g.setup.options(), g.ancientOne())) {
+            unverified.add(Map.of("kind", u.kind().name(), "name", u.name(), "note", u.note()));
+        }
+        v.put("unverified", unverified);
         Question q = g.question();
         if (q != null) {
             Map<String, Object> qv = new LinkedHashMap<>();
@@ -139,6 +151,14 @@ public final class GameView {
             if (d.overwhelming() > 0) abilities.add("Overwhelming " + d.overwhelming());
             if (d.undead()) abilities.add("Undead");
             v.put("abilities", abilities);
+            String monsterNote = note(g, Unverified.Kind.MONSTER, d.id());
+            if (m == g.content.dunwichHorrorMarker && g.dunwich.horrorCard >= 0) {
+                // the card drawn for this combat: its mark is on its first copy
+                int card = g.content.dunwichHorrorCardNames.indexOf(g.content.dunwichHorrorCardNames.get(g.dunwich.horrorCard));
+                v.put("dunwichHorrorCard", g.content.dunwichHorrorCardNames.get(card));
+                monsterNote = note(g, Unverified.Kind.DUNWICH_HORROR_CARD, card);
+            }
+            if (monsterNote != null) v.put("unverified", monsterNote);
             r.computeIfAbsent(g.board.name(w), k -> new ArrayList<>()).add(v);
         }
         return r;
@@ -167,7 +187,11 @@ public final class GameView {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             // "held": in the investigator's hands for this combat (weapons and spells, rulebook p.9)
-            cards.add(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c], "held", i.held.contains(c)));
+            Map<String, Object> card = new LinkedHashMap<>(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c],
+                    "held", i.held.contains(c)));
+            String cardNote = note(g, Unverified.Kind.CARD, d.id());
+            if (cardNote != null) card.put("unverified", cardNote);
+            cards.add(card);
         }
         v.put("cards", cards);
         List<Object> relationships = new ArrayList<>();
@@ -191,5 +215,14 @@ public final class GameView {
         v.put("explored", i.explored);
         v.put("eliminated", i.eliminated);
         return v;
+    }
+
+    /**
+     * The note on a component no source confirms, when this game uses it (an {@link Unverified} mark
+     * whose switches are on), or null: what front ends show as a badge beside it.
+     */
+    public static String note(Game g, Unverified.Kind kind, int id) {
+        Unverified u = g.content.unverified(kind, id);
+        return u != null && g.content.inUse(u, g.setup.options(), g.ancientOne()) ? u.note() : null;
     }
 }

@@ -190,4 +190,24 @@ public final class Texts {
     public static String signed(int n) {
         return n >= 0 ? "+" + n : Integer.toString(n);
     }
+
+    /**
+     * What players are told once as a game starts (and reports say in their header) about where its
+     * content came from: the content packs loaded, the components in use that no source confirms
+     * with what stands in for them, and the cards left out of the decks. Components sharing one note
+     * share a line. {@code ancientOne} -1: any the switches allow.
+     */
+    public static List<String> provenance(Content c, arkham.engine.Setup.Options o, int ancientOne) {
+        List<String> r = new ArrayList<>();
+        if (!c.provenance.packs().isEmpty()) {
+            r.add("Content packs: " + String.join(", ", c.provenance.packs().stream().map(arkham.engine.def.ContentPack::label).toList()) + ".");
+        }
+        Map<String, List<String>> byNote = new java.util.LinkedHashMap<>();
+        for (arkham.engine.def.Unverified u : c.unverifiedInUse(o, ancientOne)) byNote.computeIfAbsent(u.note(), k -> new ArrayList<>()).add(u.name());
+        byNote.forEach((note, names) -> r.add("Unverified: " + String.join(", ", names) + " - " + note));
+        Map<String, List<String>> left = new java.util.LinkedHashMap<>();
+        for (int card : c.leftOutIn(o)) left.computeIfAbsent(c.leftOut(card), k -> new ArrayList<>()).add(c.cards.get(card).name());
+        left.forEach((why, names) -> r.add("Left out of the decks: " + String.join(", ", names) + " - " + why));
+        return r;
+    }
 }
