@@ -70,6 +70,14 @@ final class BoardText {
         if (!closed.isEmpty()) b.append("Closed: ").append(join(closed)).append('\n');
         for (String line : dunwich(g)) b.append(line).append('\n');
         b.append("Status: ").append(Debrief.of(g).text()).append('\n');
+        List<?> packs = (List<?>) v.get("packs");
+        if (!packs.isEmpty()) b.append("Content packs: ").append(join(packs)).append('\n');
+        List<String> unverified = new ArrayList<>();
+        for (Object o : (List<?>) v.get("unverified")) unverified.add(String.valueOf(((Map<?, ?>) o).get("name")));
+        if (!unverified.isEmpty()) {
+            b.append("UNVERIFIED in this game (no source confirms them; 'card NAME' or the log says what stands in): ")
+                    .append(join(unverified)).append('\n');
+        }
         return b.toString();
     }
 
@@ -187,6 +195,7 @@ final class BoardText {
             t.append(", ").append(Texts.signed((Integer) gate.get("modifier")));
             if (gate.get("attributes") instanceof List<?> attributes)
                 for (Object a : attributes) t.append(", ").append(Texts.attribute(GateAttribute.valueOf((String) a)));
+            if (gate.get("unverified") != null) t.append(", UNVERIFIED marker");
             r.add(t.append(')').toString());
         });
         return r;

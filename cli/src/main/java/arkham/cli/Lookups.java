@@ -16,6 +16,7 @@ import arkham.engine.def.Names;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.Skill;
+import arkham.engine.def.Unverified;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -61,13 +62,32 @@ final class Lookups {
         this.g = g;
         this.c = g.content;
         this.out = out;
-        for (CardDef d : c.cards) add(d.name(), () -> Texts.card(d));
-        for (MythosDef d : c.mythos) add(d.name(), () -> Texts.mythos(d, c));
-        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d, c));
-        for (InvestigatorDef d : c.investigators) add(d.name(), () -> Texts.investigator(d, c));
-        for (AncientOneDef d : c.ancientOnes) add(d.name(), () -> Texts.ancientOne(d));
+        for (CardDef d : c.cards) add(d.name(), () -> Texts.card(d) + marks(Unverified.Kind.CARD, d.id()) + leftOut(d));
+        for (MythosDef d : c.mythos) add(d.name(), () -> Texts.mythos(d, c) + marks(Unverified.Kind.MYTHOS, d.id()));
+        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d, c) + marks(Unverified.Kind.MONSTER, d.id()));
+        for (InvestigatorDef d : c.investigators) add(d.name(), () -> Texts.investigator(d, c) + marks(Unverified.Kind.INVESTIGATOR, d.id()));
+        for (AncientOneDef d : c.ancientOnes) add(d.name(), () -> Texts.ancientOne(d) + marks(Unverified.Kind.ANCIENT_ONE, d.id()));
+        for (int k = 0; k < c.dunwichHorrorCardNames.size(); k++) {
+            int card = c.dunwichHorrorCardNames.indexOf(c.dunwichHorrorCardNames.get(k));
+            if (card != k) continue;
+            MonsterDef stats = c.dunwichHorrorCards.get(k);
+            add(c.dunwichHorrorCardNames.get(k), () -> "Dunwich Horror card: for one combat the Dunwich Horror has these values. "
+                    + Texts.monster(stats, c) + marks(Unverified.Kind.DUNWICH_HORROR_CARD, card));
+        }
         for (RelationshipDef d : c.relationships) add(d.name(), () -> "Relationship. " + d.text());
         for (ReckoningDef d : c.reckonings) add(d.name(), () -> "Reckoning card. " + d.text());
+    }
+
+    /** " [UNVERIFIED: note]" for a component of this game no source confirms (docs/CONTENT-COVERAGE-dunwich.md), else "". */
+    private String marks(Unverified.Kind kind, int id) {
+        String note = arkham.engine.view.GameView.note(g, kind, id);
+        return note == null ? "" : " [UNVERIFIED: " + note + "]";
+    }
+
+    /** Why a card of an expansion in use never reaches a deck, or "". */
+    private String leftOut(CardDef d) {
+        String why = c.leftOut(d.id());
+        return why == null || !g.setup.options().uses(d.expansion()) ? "" : " [LEFT OUT of the decks: " + why + "]";
     }
 
     private void add(String name, Supplier<String> text) {

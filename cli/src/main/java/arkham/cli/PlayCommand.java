@@ -1,7 +1,6 @@
 package arkham.cli;
 
 import arkham.ai.Agents;
-import arkham.content.ContentLoader;
 import arkham.content.save.SaveException;
 import arkham.content.save.SaveGame;
 import arkham.engine.Game;
@@ -9,6 +8,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -80,6 +80,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--no-planning", description = "skip Phase 0, the pause for look-ups at the start of each turn")
     boolean noPlanning;
 
+    @Mixin
+    ContentOption contentPacks = new ContentOption();
+
     /** Where answers come from when a test sets it; otherwise the terminal (line editing) or standard input. */
     BufferedReader input;
 
@@ -112,7 +115,7 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter out = terminal != null ? terminal.out() : spec.commandLine().getOut();
         if (!aiLevel.equals("heuristic") && !aiLevel.equals("search"))
             throw new ParameterException(spec.commandLine(), "--ai-level must be heuristic or search, was '" + aiLevel + "'");
-        Content content = ContentLoader.core();
+        Content content = contentPacks.load(spec);
         Game game;
         List<SaveGame.Answer> answers;
         if (load != null) {

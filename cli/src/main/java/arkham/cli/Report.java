@@ -43,11 +43,20 @@ public final class Report {
     /** Writes the three files into {@code dir} (created if missing). */
     public static void write(Path dir, Simulation.Params params, Simulation.Summary s, List<Simulation.GameResult> rows)
             throws IOException {
+        write(dir, params, s, rows, List.of());
+    }
+
+    /**
+     * Writes the three files; {@code notes} (the content packs and the components no source confirms
+     * that these games use, {@link arkham.engine.view.Texts#provenance}) head the page.
+     */
+    public static void write(Path dir, Simulation.Params params, Simulation.Summary s, List<Simulation.GameResult> rows,
+                             List<String> notes) throws IOException {
         Files.createDirectories(dir);
         List<Simulation.GameResult> games = rows.stream().filter(r -> r.error() == null).toList();
         writeCsv(dir.resolve("games.csv"), games);
         writeJsonl(dir.resolve("games.jsonl"), games);
-        Files.writeString(dir.resolve("report.html"), html(params, s, games), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("report.html"), html(params, s, games, notes), StandardCharsets.UTF_8);
     }
 
     // ------------------------------------------------------------------ rows
@@ -184,6 +193,10 @@ public final class Report {
     // ------------------------------------------------------------------ the page
 
     static String html(Simulation.Params params, Simulation.Summary s, List<Simulation.GameResult> games) {
+        return html(params, s, games, List.of());
+    }
+
+    static String html(Simulation.Params params, Simulation.Summary s, List<Simulation.GameResult> games, List<String> notes) {
         ObjectNode data = JSON.createObjectNode();
         ArrayNode charts = data.putArray("charts");
         int n = games.size();
@@ -243,7 +256,13 @@ public final class Report {
                 + ": " + ci(all) + "." + (s.errors().isEmpty() ? "" : " " + s.errors().size() + " game(s) threw and are left out.");
         String chartJs = resource(CHART_JS);
         try {
-            return PAGE.replace("%TITLE%", escape(title)).replace("%SUMMARY%", escape(summary))
+            StringBuilder content = new StringBuilder();
+            if (!notes.isEmpty()) {
+                content.append("<div id=\"provenance\"><p><b>Content these games use that no source confirms, and packs:</b></p><ul>");
+                for (String note : notes) content.append("<li>").append(escape(note)).append("</li>");
+                content.append("</ul></div>");
+            }
+            return PAGE.replace("%TITLE%", escape(title)).replace("%SUMMARY%", escape(summary)).replace("%PROVENANCE%", content)
                     .replace("%DATA%", JSON.writeValueAsString(data).replace("</", "<\\/"))
                     .replace("%CHARTJS%", chartJs.replace("</script", "<\\/script"));
         } catch (IOException e) {
@@ -407,12 +426,14 @@ public final class Report {
             section { margin: 2.5em 0; }
             .chart { position: relative; height: 360px; }
             p.what { color: #444; }
+            #provenance { background: #fff6e0; border-left: 4px solid #c80; padding: .2em 1em; }
             </style>
             <script>%CHARTJS%</script>
             </head>
             <body>
             <h1>%TITLE%</h1>
             <p>%SUMMARY%</p>
+            %PROVENANCE%
             <div id="charts"></div>
             <script>
             const DATA = %DATA%;

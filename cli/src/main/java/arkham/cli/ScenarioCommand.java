@@ -3,6 +3,7 @@ package arkham.cli;
 import arkham.content.scenario.ScenarioResult;
 import arkham.content.scenario.ScenarioRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /** {@code arkham scenario}: runs rule scenario files (docs/SCENARIOS.md) and prints their reports. */
 @Command(name = "scenario", mixinStandardHelpOptions = true,
@@ -28,6 +28,9 @@ public final class ScenarioCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "scenario files or folders")
     List<Path> paths;
 
+    @Mixin
+    ContentOption contentPacks = new ContentOption();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -39,8 +42,9 @@ public final class ScenarioCommand implements Callable<Integer> {
         int passed = 0;
         int failed = 0;
         int skipped = 0;
+        List<arkham.content.Pack> packs = contentPacks.open(spec);
         for (Path file : files()) {
-            ScenarioResult r = ScenarioRunner.run(file);
+            ScenarioResult r = ScenarioRunner.run(file, packs);
             out.println(r.report());
             if (r.skipped()) skipped++;
             else if (r.passed()) passed++;
@@ -51,7 +55,7 @@ public final class ScenarioCommand implements Callable<Integer> {
         return failed == 0 ? 0 : 1;
     }
 
-    /** The files named, folders expanded to their *.json files in name order. */
+    /** The files named, folders expanded to their scenario files in name order (content packs in them left out). */
     private List<Path> files() throws IOException {
         List<Path> r = new ArrayList<>();
         for (Path p : paths) {
@@ -59,9 +63,7 @@ public final class ScenarioCommand implements Callable<Integer> {
                 r.add(p);
                 continue;
             }
-            try (Stream<Path> s = Files.walk(p)) {
-                s.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().forEach(r::add);
-            }
+            r.addAll(ScenarioRunner.scenarioFiles(p));
         }
         return r;
     }

@@ -2,11 +2,11 @@ package arkham.cli;
 
 import arkham.ai.Agents;
 import arkham.ai.SearchAgent;
-import arkham.content.ContentLoader;
 import arkham.engine.Outcome;
 import arkham.engine.def.Content;
 import me.tongfei.progressbar.ProgressBar;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -76,6 +76,9 @@ public final class SimulateCommand implements Callable<Integer> {
             + "master, e.g. local[*] (docs/CLUSTER.md); needs the cluster module, which ./arkham adds for this option"})
     String spark;
 
+    @Mixin
+    ContentOption contentPacks = new ContentOption();
+
     /** The Spark runner, loaded by name so that the normal run path never needs Spark (see the cluster module). */
     static final String SPARK_RUNNER = "arkham.cluster.SparkSimulation";
 
@@ -92,11 +95,17 @@ public final class SimulateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--agent '" + agent + "': " + e.getMessage());
         }
-        Content content = ContentLoader.core();
+        if (spark != null && !contentPacks.packs.isEmpty())
+            throw new ParameterException(spec.commandLine(), "--content cannot be used with --spark yet: the Spark job loads the"
+                    + " shipped content only; run the simulation without --spark");
+        Content content = contentPacks.load(spec);
         boolean randomLurker = "random".equalsIgnoreCase(lurker);
         arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec,
                 randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq), dunwich);
         Cli.checkAncientOne(spec, content, ancientOne, options);
+        // what these games may use that no source confirms (with random Lurker parts: any of them)
+        List<String> notes = arkham.engine.view.Texts.provenance(content, randomLurker ? options.withLurker() : options,
+                ancientOne == null ? -1 : content.ancientOneId(ancientOne));
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -105,6 +114,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 spark == null ? t + " thread(s)" : "on Spark (" + spark + ")",
                 randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
                 agent + (agent.startsWith("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
+        for (String n : notes) out.println("  " + n);
         out.flush();
         Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
         // only a report keeps every game's row (the summary alone stays the same size whatever --games is)
@@ -124,7 +134,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (report != null) {
             try {
                 rows.sort(Comparator.comparingInt(Simulation.GameResult::index));
-                Report.write(report, params, s, rows);
+                Report.write(report, params, s, rows, notes);
             } catch (IOException | RuntimeException e) {
                 err.println("Could not write the report to " + report + ": " + e.getMessage());
                 err.flush();

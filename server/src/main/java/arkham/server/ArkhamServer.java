@@ -1,5 +1,7 @@
 package arkham.server;
 
+import arkham.content.ContentLoader;
+import arkham.content.Pack;
 import arkham.content.save.SaveException;
 import arkham.content.save.SaveGame;
 import arkham.engine.Setup;
@@ -51,11 +53,20 @@ public final class ArkhamServer implements AutoCloseable {
 
     /** Opens the database (migrating it), reloads every stored game and prepares the routes. */
     public ArkhamServer(Content content, String jdbcUrl) {
+        this(content, List.of(), jdbcUrl);
+    }
+
+    /**
+     * A server whose games may name these content packs (each must load over {@code content}, the
+     * shipped content: a pack that does not is an error naming its file and entry).
+     */
+    public ArkhamServer(Content content, List<Pack> packs, String jdbcUrl) {
+        for (Pack p : packs) ContentLoader.withPacks(List.of(p));
         store = new Store(jdbcUrl);
-        games = new GameService(content, store, json);
+        games = new GameService(content, packs, store, json);
         for (String problem : games.loadAll()) LOG.warn(problem);
-        setupOptions = setupOptions(content);
-        boardJson = games.toJson(Views.board(content.board));
+        setupOptions = setupOptions(content, packs);
+        boardJson = games.toJson(Views.board(content));
         app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = MAX_IMPORT;
@@ -111,13 +122,19 @@ public final class ArkhamServer implements AutoCloseable {
             Requests.CreateGame r = read(ctx, Requests.CreateGame.class, MAX_BODY);
             int[] ai = aiSeats(r.aiSeats(), r.players() == null ? 0 : r.players());
             String level = aiLevel(r.aiLevel());
-            created(ctx, games.create(setup(r), ai, level));
+            Content content = games.contentFor(r.packs());
+            created(ctx, games.create(content, setup(r, content), ai, level));
         });
         app.post("/api/games/import", this::importGame);
         app.get("/api/games/{id}", ctx -> {
             LiveGame lg = games.game(ctx.pathParam("id"));
             int seat = GameService.seatOf(lg, ctx.queryParam("token"));
             ctx.json(games.view(lg, seat, seat == 0));
+        });
+        app.get("/api/games/{id}/board", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            GameService.seatOf(lg, ctx.queryParam("token"));
+            ctx.contentType("application/json").result(lg.content == games.content ? boardJson : games.toJson(Views.board(lg.content)));
         });
         app.get("/api/games/{id}/log", ctx -> {
             LiveGame lg = games.game(ctx.pathParam("id"));
@@ -217,8 +234,7 @@ public final class ArkhamServer implements AutoCloseable {
         ctx.status(201).json(r);
     }
 
-    private Setup setup(Requests.CreateGame r) {
-        Content content = games.content;
+    private Setup setup(Requests.CreateGame r, Content content) {
         if (r.players() == null) throw ApiException.badRequest("missing 'players' (1 to 8)");
         int players = r.players();
         if (players < 1 || players > 8) throw ApiException.badRequest("'players' must be 1 to 8, was " + players);
@@ -271,7 +287,7 @@ public final class ArkhamServer implements AutoCloseable {
         return level;
     }
 
-    private static Map<String, Object> setupOptions(Content content) {
+    private static Map<String, Object> setupOptions(Content content, List<Pack> packs) {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("ancientOnes", content.ancientOnes.stream().map(AncientOneDef::name).toList());
         v.put("investigators", content.investigators.stream().map(InvestigatorDef::name).toList());
@@ -281,6 +297,7 @@ public final class ArkhamServer implements AutoCloseable {
         v.put("minPlayers", 1);
         v.put("maxPlayers", 8);
         v.put("aiLevels", SeatAgents.LEVELS);
+        v.put("packs", packs.stream().map(p -> Map.of("name", p.name(), "sha256", p.checksum())).toList());
         return v;
     }
 

@@ -1,10 +1,14 @@
 package arkham.server;
 
+import arkham.content.ContentLoader;
+import arkham.content.Pack;
+import arkham.content.load.ContentError;
 import arkham.content.save.SaveGame;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import arkham.engine.def.ContentPack;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.slf4j.Logger;
@@ -46,11 +50,66 @@ final class GameService implements AutoCloseable {
     record Created(LiveGame game, Map<Integer, String> tokens, boolean newFuture) {
     }
 
+    /** The content packs this server offers (serve --content DIR), by name. */
+    private final Map<String, Pack> packs = new LinkedHashMap<>();
+
     GameService(Content content, Store store, ObjectMapper json) {
+        this(content, List.of(), store, json);
+    }
+
+    /** @param packs the content packs games on this server may name (the shipped content is {@code content}) */
+    GameService(Content content, List<Pack> packs, Store store, ObjectMapper json) {
         this.content = content;
+        for (Pack p : packs) this.packs.put(p.name(), p);
         this.store = store;
         this.json = json;
         seal = new Seal(store.serverKey());
+    }
+
+    /** The packs games may name, in the order the server was given them. */
+    List<Pack> packs() {
+        return List.copyOf(packs.values());
+    }
+
+    /**
+     * The content of a game with these packs (by name, applied in the order named; none: the shipped
+     * content). An unknown name is a bad request listing the packs there are.
+     */
+    Content contentFor(List<String> names) {
+        if (names == null || names.isEmpty()) return content;
+        List<Pack> chosen = new ArrayList<>();
+        for (String n : names) {
+            Pack p = n == null ? null : packs.get(n);
+            if (p == null) throw ApiException.badRequest("no content pack '" + n + "' on this server" + (packs.isEmpty()
+                    ? " (it offers none: start it with serve --content DIR)" : "; it offers " + String.join(", ", packs.keySet())));
+            if (chosen.contains(p)) throw ApiException.badRequest("content pack '" + n + "' is named twice");
+            chosen.add(p);
+        }
+        return load(chosen);
+    }
+
+    /** Packs that load alone may still clash (one removes what another names): a bad request saying why. */
+    private static Content load(List<Pack> chosen) {
+        try {
+            return ContentLoader.withPacks(chosen);
+        } catch (ContentError e) {
+            throw ApiException.badRequest("the content packs " + chosen.stream().map(Pack::name).toList() + " do not load together: "
+                    + e.getMessage());
+        }
+    }
+
+    /** The content a save was made with, from this server's packs; a pack missing or changed is a bad request naming it. */
+    Content contentFor(SaveGame save) {
+        List<Pack> chosen = new ArrayList<>();
+        for (ContentPack want : save.packs()) {
+            Pack p = packs.get(want.name());
+            if (p != null) chosen.add(p);
+        }
+        Content c = load(chosen);
+        String problem = save.packProblem(c);
+        if (problem != null) throw ApiException.badRequest(problem.replace("(--content DIR, or the server's pack of that name)",
+                "(this server offers " + (packs.isEmpty() ? "no content pack" : String.join(", ", packs.keySet())) + ")"));
+        return c;
     }
 
     // ------------------------------------------------------------------ games
@@ -60,10 +119,12 @@ final class GameService implements AutoCloseable {
         List<String> problems = new ArrayList<>();
         for (Store.StoredGame sg : store.loadAll()) {
             try {
-                Setup setup = SaveGame.parse(sg.setup()).setup();
+                SaveGame stored = SaveGame.parse(sg.setup());
+                Setup setup = stored.setup();
+                Content gameContent = contentFor(stored);
                 Map<String, Integer> seats = new HashMap<>();
                 sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
-                LiveGame lg = new LiveGame(sg.id(), content, setup, LiveGame.newFutures(sg.newFutures()), sg.aiSeats(), sg.aiLevel(), seats);
+                LiveGame lg = new LiveGame(sg.id(), gameContent, setup, LiveGame.newFutures(sg.newFutures()), sg.aiSeats(), sg.aiLevel(), seats);
                 lg.restore(sg.answers(), sg.version());
                 games.put(lg.id, lg);
                 scheduleAi(lg);
@@ -75,7 +136,12 @@ final class GameService implements AutoCloseable {
     }
 
     Created create(Setup setup, int[] aiSeats, String aiLevel) {
-        return create(setup, aiSeats, aiLevel, null, false);
+        return create(content, setup, aiSeats, aiLevel, null, false);
+    }
+
+    /** A new game with the content of these packs ({@link #contentFor(List)}). */
+    Created create(Content gameContent, Setup setup, int[] aiSeats, String aiLevel) {
+        return create(gameContent, setup, aiSeats, aiLevel, null, false);
     }
 
     /**
@@ -86,9 +152,10 @@ final class GameService implements AutoCloseable {
      * terminal save) goes on exactly: whoever holds it can read its future anyway.
      */
     Created importSave(SaveGame save, int[] aiSeats, String aiLevel) {
-        if (!save.isSealed()) return create(save.setup(), aiSeats, aiLevel, save, false);
+        Content gameContent = contentFor(save);
+        if (!save.isSealed()) return create(gameContent, save.setup(), aiSeats, aiLevel, save, false);
         SaveGame opened = seal.open(save);
-        return create(opened.setup(), aiSeats, aiLevel, opened, true);
+        return create(gameContent, opened.setup(), aiSeats, aiLevel, opened, true);
     }
 
     /**
@@ -107,7 +174,7 @@ final class GameService implements AutoCloseable {
     }
 
     /** {@code secret}: the save's seeds were sealed, so replay errors must not describe the game past what was shown. */
-    private Created create(Setup setup, int[] aiSeats, String aiLevel, SaveGame save, boolean secret) {
+    private Created create(Content content, Setup setup, int[] aiSeats, String aiLevel, SaveGame save, boolean secret) {
         String id = Tokens.gameId();
         Map<Integer, String> tokens = new LinkedHashMap<>();
         Map<Integer, String> hashes = new LinkedHashMap<>();

@@ -89,7 +89,7 @@ final class LiveGame {
 
     /** The save format's text for the setup alone (how the database stores it). */
     String setupJson() {
-        return new SaveGame(setup, List.of(), 0).toJson();
+        return new SaveGame(setup, List.of(), 0, List.of(), null, content.provenance.packs()).toJson();
     }
 
     /** {@link #newFutures} as the database stores them: {@code after:seed} pairs separated by commas. */
@@ -318,7 +318,7 @@ final class LiveGame {
     /** The save of this game (the format {@code ./arkham play --load} reads), its seeds in clear. */
     SaveGame save() {
         return new SaveGame(setup, answers.stream().map(a -> new SaveGame.Answer(a.engineQuestion(), a.seat() - 1, a.option())).toList(),
-                game.stateHash(), newFutures, null);
+                game.stateHash(), newFutures, null, content.provenance.packs());
     }
 
     // ------------------------------------------------------------------ connections

@@ -15,7 +15,7 @@ final class Requests {
 
     record CreateGame(Integer players, String ancientOne, List<String> investigators, Boolean chooseInvestigators,
                       Lurker lurker, Dunwich dunwich, Long seed, List<Integer> aiSeats, String aiLevel, Boolean planning,
-                      List<String> faq) {
+                      List<String> faq, List<String> packs) {
     }
 
     record Answer(String token, Long questionId, String option) {

@@ -1,12 +1,15 @@
 package arkham.server;
 
 import arkham.content.ContentLoader;
+import arkham.content.Pack;
+import arkham.content.load.ContentError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -27,6 +30,10 @@ public final class ServerMain implements Callable<Integer> {
     @Option(names = "--db", paramLabel = "JDBC_URL", description = {"another database, e.g.",
             "jdbc:postgresql://localhost/arkham?user=arkham&password=secret"})
     String db;
+
+    @Option(names = "--content", paramLabel = "DIR", description = {"a content pack games may name (a folder laid out like",
+            "content/, docs/CONTENT.md); repeat it for several"})
+    List<Path> packs = List.of();
 
     public static void main(String[] args) {
         int code = CommandLines.run(new ServerMain(), args);
@@ -49,15 +56,23 @@ public final class ServerMain implements Callable<Integer> {
         }
         if (port < 0 || port > 65535)
             throw new CommandLine.ParameterException(spec.commandLine(), "--port must be 0 to 65535, was " + port);
+        List<Pack> opened;
+        try {
+            opened = Pack.openAll(packs);
+            for (Pack pack : opened) ContentLoader.withPacks(List.of(pack));
+        } catch (ContentError | java.io.UncheckedIOException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--content: " + e.getMessage());
+        }
         checkPort(port);
         checkDatabase(url);
-        ArkhamServer server = new ArkhamServer(ContentLoader.core(), url);
+        ArkhamServer server = new ArkhamServer(ContentLoader.core(), opened, url);
         int p = server.start(port);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();
         }));
+        for (Pack pack : opened) System.out.println("Content pack offered: " + pack.ref().label() + " from " + pack.dir());
         System.out.println("Arkham server: " + server.gameCount() + " game(s) loaded. Open http://127.0.0.1:" + p + "/");
         System.out.flush();
         stopped.await();

@@ -6,6 +6,8 @@ import arkham.engine.Question;
 import arkham.engine.Score;
 import arkham.engine.def.Board;
 import arkham.engine.def.Colour;
+import arkham.engine.def.Content;
+import arkham.engine.def.Unverified;
 import arkham.engine.view.GameView;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -127,8 +129,12 @@ final class Views {
         return v;
     }
 
-    /** The static board: places, streets and what they hold, arrows, Other Worlds. */
-    static Map<String, Object> board(Board b) {
+    /**
+     * The static board: places, streets and what they hold, arrows, Other Worlds; a place no source
+     * confirms carries its note as {@code unverified} (the Dunwich board's guessed streets).
+     */
+    static Map<String, Object> board(Content content) {
+        Board b = content.board;
         List<Object> places = new ArrayList<>();
         for (int p = 0; p < b.size(); p++) {
             Map<String, Object> v = new LinkedHashMap<>();
@@ -149,6 +155,8 @@ final class Views {
             List<String> holds = new ArrayList<>();
             if (b.isStreet(p)) for (int l : b.locations()) if (b.street(l) == p) holds.add(b.slug(l));
             v.put("holds", holds);
+            Unverified u = content.unverified(Unverified.Kind.PLACE, p);
+            if (u != null) v.put("unverified", u.note());
             if (b.isOtherWorld(p)) {
                 v.put("world", b.otherWorld(b.world(p)).name());
                 v.put("area", b.worldArea(p));

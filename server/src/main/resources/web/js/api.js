@@ -25,6 +25,7 @@ export const api = {
   replay: (gameId, token, at) =>
     call('GET', `/api/games/${encodeURIComponent(gameId)}/replay?token=${encodeURIComponent(token)}&at=${at}`),
   board: () => call('GET', '/api/board'),
+  gameBoard: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}/board?token=${encodeURIComponent(token)}`),
   layout: () => call('GET', '/layout.json'),
   view: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`),
   answer: (gameId, token, questionId, option) =>

@@ -20,6 +20,7 @@ export function normaliseBoard(raw) {
       kind: String(p.kind || '').toUpperCase(),
       neighbourhood: p.neighbourhood || p.street || null,
       unstable: !!p.unstable,
+      unverified: p.unverified || null,
       connections: p.connections || p.adjacent || [],
     };
     places.set(place.name, place);
@@ -118,7 +119,12 @@ export class BoardView {
         el.appendChild(s('path', {d: `M${x + r.w - 12} ${y + 3} l6 6 l-6 6 l-6 -6 z`, class: 'unstable-mark'},
           s('title', {}, 'Unstable: gates can open here')));
       }
-      el.appendChild(s('title', {}, p.name + (p.unstable ? ' (unstable)' : '')));
+      if (p.unverified) {
+        el.appendChild(s('g', {class: 'unverified-mark'},
+          s('circle', {cx: x + 9, cy: y + 9, r: 7}), s('text', {x: x + 9, y: y + 13}, '?'),
+          s('title', {}, 'Unverified: ' + p.unverified)));
+      }
+      el.appendChild(s('title', {}, p.name + (p.unstable ? ' (unstable)' : '') + (p.unverified ? '\nUnverified: ' + p.unverified : '')));
       el.addEventListener('click', ev => this.handlers.onPlace(p.name, ev));
       el.addEventListener('keydown', ev => {
         if (ev.key !== 'Enter' && ev.key !== ' ') return;
@@ -147,7 +153,8 @@ export class BoardView {
       el.classList.toggle('closed', (game.closed || []).includes(name));
       el.classList.toggle('sealed', (game.elderSigns || []).includes(name));
       const title = el.querySelector(':scope > title');
-      title.textContent = name + (target ? ' — ' + target.map(o => o.label).join(' / ') : '');
+      const note = this.board.places.get(name)?.unverified;
+      title.textContent = name + (target ? ' — ' + target.map(o => o.label).join(' / ') : '') + (note ? '\nUnverified: ' + note : '');
     }
     const perPlace = new Map();
     const at = name => {
@@ -215,6 +222,8 @@ export class BoardView {
         'data-marker': tok.marker},
         s('rect', {x, y, width: size, height: size, rx: 3}),
         s('text', {x: x + c, y: y + c + 4, class: 'token-text'}, abbrev),
+        tok.info?.unverified ? s('g', {class: 'unverified-mark'}, s('circle', {cx: x + size, cy: y, r: 5}),
+          s('text', {x: x + size, y: y + 3}, '?')) : null,
         s('title', {}, monsterInfo(tok) + (options ? '\n' + options.map(o => o.label).join('\n') : '')));
       el.addEventListener('click', ev => {
         ev.stopPropagation();
@@ -235,11 +244,13 @@ export class BoardView {
     const worlds = gate.world2 ? `${gate.world} / ${gate.world2}` : gate.world;
     const attrs = (gate.attributes || []).map(a => a.toLowerCase().replace(/_/g, ' '));
     const text = `Gate to ${worlds} (closing modifier ${gate.modifier}, dimension ${gate.dimension}${gate.dimension2 ? ' / ' + gate.dimension2 : ''})` +
-      (attrs.length ? `\nLurker: ${attrs.join(', ')}` : '');
+      (attrs.length ? `\nLurker: ${attrs.join(', ')}` : '') + (gate.unverified ? `\nUnverified: ${gate.unverified}` : '');
     const el = s('g', {class: 'gate-token', 'data-gate': place},
       s('circle', {cx: x, cy: y, r: 13}),
       s('circle', {cx: x, cy: y, r: 7, class: 'gate-inner'}),
       s('text', {x, y: y + 4, class: 'gate-mod'}, String(gate.modifier)),
+      gate.unverified ? s('g', {class: 'unverified-mark'}, s('circle', {cx: x + 12, cy: y - 10, r: 6}),
+        s('text', {x: x + 12, y: y - 7}, '?')) : null,
       s('title', {}, text));
     el.addEventListener('click', ev => {
       ev.stopPropagation();
@@ -283,13 +294,15 @@ export class BoardView {
 function monsterInfo(tok) {
   const m = tok.info;
   if (!m) return tok.name;
+  const card = m.dunwichHorrorCard ? `\nDunwich Horror card: ${m.dunwichHorrorCard}` : '';
+  const note = m.unverified ? `\nUnverified: ${m.unverified}` : '';
   const signed = n => (n > 0 ? '+' + n : String(n));
   const lines = [`${tok.name} (${titleCase(m.dimension || '')}, ${titleCase(m.movement || '')} movement)`,
     `Awareness ${signed(m.awareness)} · Horror ${m.horrorRating === null ? 'none' : signed(m.horrorRating) + ' / ' + m.horrorDamage}` +
     ` · Combat ${m.combatRating === null || m.combatRating === undefined ? 'none (cannot be fought)' : signed(m.combatRating) + ' / ' + m.combatDamage}` +
     ` · Toughness ${m.toughness}`];
   if (m.abilities?.length) lines.push(m.abilities.join(', '));
-  return lines.join('\n');
+  return lines.join('\n') + card + note;
 }
 
 function starPath(cx, cy, R, r) {

@@ -200,7 +200,8 @@ async function start() {
     return;
   }
   try {
-    const [board, layout] = await Promise.all([api.board(), api.layout()]);
+    // the game's own board: a content pack may change it
+    const [board, layout] = await Promise.all([api.gameBoard(gameId, token), api.layout()]);
     state.board = normaliseBoard(board);
     state.boardView = new BoardView(document.getElementById('board'), state.board, layout, {
       onPlace: (name, ev) => {

@@ -5,6 +5,8 @@ import {heldSeats, rememberSeat, forgetGame} from './store.js';
 
 const LURKER_LABELS = {cards: 'Lurker cards', gates: 'Lurker gate markers', herald: 'the Lurker at the Threshold (Herald)',
   burst: 'Gate Burst', relationships: 'Relationships'};
+const DUNWICH_LABELS = {board: 'the Dunwich board (train, vortices, the Dunwich Horror)', cards: 'Dunwich cards, investigators,'
+  + ' Ancient Ones and monsters', injuries: 'Injury and Madness cards'};
 
 /** "battleSuccessesCarryOver" -> "battle successes carry over". */
 function faqLabel(name) {
@@ -53,11 +55,17 @@ function createForm(options) {
     h('fieldset', {}, h('legend', {}, 'The Lurker at the Threshold'),
       (options.lurkerParts || []).map(p => h('label', {class: 'inline'},
         h('input', {type: 'checkbox', name: 'lurker', value: p, id: `lurker-${p}`}), ' ' + (LURKER_LABELS[p] || p)))),
+    h('fieldset', {}, h('legend', {}, 'The Dunwich Horror'),
+      (options.dunwichParts || []).map(p => h('label', {class: 'inline'},
+        h('input', {type: 'checkbox', name: 'dunwich', value: p, id: `dunwich-${p}`}), ' ' + (DUNWICH_LABELS[p] || p)))),
     h('fieldset', {}, h('legend', {}, 'Variants'),
       h('label', {class: 'inline'}, h('input', {type: 'checkbox', name: 'planning', id: 'planning'}),
         ' Phase 0: plan together at the start of every turn (each seat says "ready")'),
       (options.faq || []).map(f => h('label', {class: 'inline'},
         h('input', {type: 'checkbox', name: 'faq', value: f, id: `faq-${f}`}), ' FAQ: ' + faqLabel(f)))),
+    (options.packs || []).length ? h('fieldset', {}, h('legend', {}, 'Content packs (this server\'s; docs/CONTENT.md)'),
+      options.packs.map(p => h('label', {class: 'inline', title: 'sha256 ' + p.sha256},
+        h('input', {type: 'checkbox', name: 'pack', value: p.name, id: `pack-${p.name}`}), ' ' + p.name))) : null,
     h('label', {}, 'Seed ', h('input', {type: 'number', name: 'seed', id: 'seed', placeholder: 'random'})),
     h('button', {type: 'submit', class: 'primary', id: 'create'}, 'Create game'));
   const refresh = () => investigatorPickers(form, options);
@@ -69,6 +77,8 @@ function createForm(options) {
     const f = form.elements;
     const lurker = {};
     for (const p of options.lurkerParts || []) lurker[p] = form.querySelector(`#lurker-${p}`).checked;
+    const dunwich = {};
+    for (const p of options.dunwichParts || []) dunwich[p] = form.querySelector(`#dunwich-${p}`).checked;
     try {
       const mode = form.querySelector('input[name=invmode]:checked').value;
       const setup = {
@@ -77,10 +87,12 @@ function createForm(options) {
         chooseInvestigators: mode === 'choose',
         investigators: mode === 'named' ? namedInvestigators(form) : [],
         lurker,
+        dunwich,
         seed: f.seed.value === '' ? null : Number(f.seed.value),
         aiSeats: [...form.querySelectorAll('input[name=ai]:checked')].map(c => Number(c.value)),
         planning: form.querySelector('#planning').checked,
         faq: [...form.querySelectorAll('input[name=faq]:checked')].map(c => c.value),
+        packs: [...form.querySelectorAll('input[name=pack]:checked')].map(c => c.value),
       };
       showCreated(await api.createGame(setup), setup);
     } catch (e) {

@@ -33,7 +33,8 @@ export function renderTracks(el, game) {
   const closedShops = Object.entries(CLOSURES).filter(([lvl]) => terror >= Number(lvl)).map(([, n]) => n);
   fill(el,
     h('section', {class: 'sheet ancient-one'},
-      h('h3', {}, game.ancientOne || 'Ancient One', game.awakened ? h('span', {class: 'badge danger'}, 'awake') : null),
+      h('h3', {}, game.ancientOne || 'Ancient One', game.awakened ? h('span', {class: 'badge danger'}, 'awake') : null,
+        unverifiedBadge(game.ancientOneUnverified)),
       h('div', {class: 'row'}, h('span', {class: 'muted'}, 'Doom'), track(doomTrack, doom, 'doom')),
       game.herald ? h('div', {class: 'herald'}, h('b', {}, 'Herald: '), 'The Lurker at the Threshold',
         h('div', {class: 'muted small'}, `Power pool ${game.herald.powerPool ?? 0} · Power on the Ancient One ${game.herald.powerOnAncientOne ?? 0}` +
@@ -47,7 +48,24 @@ export function renderTracks(el, game) {
       h('div', {}, h('b', {}, 'Environment: '), game.environment || '—'),
       h('div', {}, h('b', {}, 'Rumor: '), game.rumor || '—',
         game.rumor ? h('span', {class: 'badge'}, `${game.rumorTokens ?? 0} token${game.rumorTokens === 1 ? '' : 's'}`) : null),
-      h('div', {class: 'muted small'}, `Monster cup ${game.monstersInCup ?? '?'} · gate markers ${game.gateMarkersInStack ?? '?'} · Mythos deck ${game.mythosDeck ?? '?'}`)));
+      h('div', {class: 'muted small'}, `Monster cup ${game.monstersInCup ?? '?'} · gate markers ${game.gateMarkersInStack ?? '?'} · Mythos deck ${game.mythosDeck ?? '?'}`)),
+    provenance(game));
+}
+
+/** A small badge beside a component no source confirms; the note (what stands in) on hover. */
+export function unverifiedBadge(note) {
+  return note ? h('span', {class: 'badge unverified', title: 'Unverified: ' + note}, 'unverified') : null;
+}
+
+/** The content packs this game was made with and every component it uses that no source confirms. */
+function provenance(game) {
+  const packs = game.packs || [], marks = game.unverified || [];
+  if (!packs.length && !marks.length) return null;
+  return h('section', {class: 'sheet provenance', id: 'provenance'},
+    packs.length ? h('div', {class: 'small'}, h('b', {}, 'Content packs: '), packs.join(', ')) : null,
+    marks.length ? h('details', {class: 'small'},
+      h('summary', {}, `Unverified in this game: ${marks.length} component${marks.length === 1 ? '' : 's'}`, unverifiedBadge(' ')),
+      h('ul', {}, marks.map(m => h('li', {'data-unverified': m.name}, h('b', {}, m.name), ' — ', m.note)))) : null);
 }
 
 /** The order of play's end-of-turn debrief, always visible. */
@@ -82,7 +100,7 @@ function cardChip(card, targets, answer) {
     title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}${card.held ? ' — in hand for this combat' : ''}` +
     (options ? '\n' + options.map(o => o.label).join('\n') : ''), disabled: !options},
     card.held ? h('span', {class: 'held-mark'}, 'in hand') : null,
-    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null,
+    card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null, unverifiedBadge(card.unverified),
     // What a click does, written on the card itself so a player need not hover.
     options ? h('span', {class: 'card-action'}, options.length === 1 ? actionWord(options[0]) : `${options.length} choices`) : null);
   if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));

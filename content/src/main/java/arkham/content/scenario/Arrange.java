@@ -29,7 +29,7 @@ import java.util.Set;
  */
 final class Arrange {
     static final List<String> SETUP_FIELDS = List.of("players", "investigators", "ancientOne", "seed", "faq", "dunwich",
-            "lurker");
+            "lurker", "content", "replacements");
     /** The Lurker at the Threshold's parts, as {@code setup.lurker} names them. */
     static final List<String> LURKER_PARTS = List.of("cards", "gates", "herald", "burst", "relationships");
     /** The Dunwich Horror's parts, as {@code setup.dunwich} names them. */
@@ -74,6 +74,17 @@ final class Arrange {
                 .withDunwich(dunwich.contains("board"), dunwich.contains("cards"), dunwich.contains("injuries"));
         Game g = Game.create(content, new Setup(players, names, ao, false, seed, options.withFaq(faq)));
         clear(g);
+        // replacements for the devoured or retired, named instead of dealt from the seed
+        for (Node r : setup.list("replacements")) {
+            int def;
+            try {
+                def = content.investigatorId(r.text());
+            } catch (IllegalArgumentException e) {
+                throw r.error(e.getMessage());
+            }
+            if (!g.unusedInvestigators.contains(def)) throw r.error("'" + r.text() + "' is not an unused investigator of this game");
+            g.forcedInvestigators.add(def);
+        }
         return g;
     }
 
@@ -109,6 +120,10 @@ final class Arrange {
             }
             g.clues[place] = 0;
         }
+        for (int rel = 0; rel < g.relationshipCards(); rel++) {
+            g.dealRelationship(rel, -1);
+            g.relationshipExhausted[rel] = false;
+        }
         if (g.environment() >= 0) MythosStep.leave(g, g.environment());
         if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
         g.doom = 0;
@@ -132,7 +147,7 @@ final class Arrange {
 
     static final String[] POSITION_FIELDS = {"investigators", "monsters", "gates", "clues", "doom", "terror", "sealed",
             "first", "environment", "rumor", "mythosTop", "gateStackTop", "gateDeckTop", "defaultedLoans", "elderSignsPlayed",
-            "dunwichHorrorTokens"};
+            "dunwichHorrorTokens", "dunwichHorror", "tasksCompleted", "deckTop", "relationships", "powerPool", "reckoningTop"};
 
     static void position(Game g, Node pos) {
         pos.allow(POSITION_FIELDS);
@@ -166,6 +181,73 @@ final class Arrange {
         onTop(g.mythosDeck, pos.list("mythosTop"), names::mythos);
         onTop(g.gateDeck, pos.list("gateDeckTop"), names::gateCard);
         gateStackTop(g, names, pos.list("gateStackTop"));
+        if (pos.has("dunwichHorror")) dunwichHorror(g, pos.get("dunwichHorror"), names);
+        if (pos.has("tasksCompleted")) {
+            int n = pos.integer("tasksCompleted");
+            if (n < 0) throw pos.get("tasksCompleted").error("must be 0 or more");
+            g.dunwich.completed = n;
+        }
+        deckTops(g, pos, names);
+        for (Node r : pos.list("relationships")) relationship(g, r, names);
+        if (pos.has("powerPool")) {
+            if (!g.setup.options().herald()) throw pos.get("powerPool").error("needs the Herald variant (setup.lurker: [\"herald\"])");
+            int n = pos.integer("powerPool");
+            if (n < 0) throw pos.get("powerPool").error("must be 0 or more");
+            g.herald.pool = n;
+        }
+        if (pos.has("reckoningTop") && !g.setup.options().herald())
+            throw pos.get("reckoningTop").error("needs the Herald variant (setup.lurker: [\"herald\"])");
+        onTop(g.herald.reckoning, pos.list("reckoningTop"), n -> reckoning(g, n));
+    }
+
+    /** The Dunwich Horror's marker on the board (it is a Spawn monster, kept in the box until it appears). */
+    private static void dunwichHorror(Game g, Node n, Lookup names) {
+        int m = g.content.dunwichHorrorMarker;
+        if (m < 0 || !g.setup.options().dunwichBoard()) throw n.error("needs the Dunwich board (setup.dunwich: [\"board\"])");
+        g.monsterWhere[m] = names.place(n);
+    }
+
+    /** {"injury": ["Head Wound"], ...}: cards moved to the top of their investigator decks, the first listed drawn first. */
+    private static void deckTops(Game g, Node pos, Lookup names) {
+        for (Map.Entry<String, Node> e : pos.fields("deckTop")) {
+            arkham.engine.def.Deck deck;
+            try {
+                deck = arkham.engine.def.Deck.parse(e.getKey());
+            } catch (IllegalArgumentException ex) {
+                throw e.getValue().error("unknown deck '" + e.getKey() + "'; one of common, unique, spell, skill, ally, special, injury, madness");
+            }
+            IntList pile = g.deck(deck);
+            List<Node> cards = e.getValue().list();
+            for (int k = cards.size() - 1; k >= 0; k--) {
+                Node c = cards.get(k);
+                int def = names.card(c);
+                if (g.content.cards.get(def).deck() != deck) throw c.error("'" + c.text() + "' is not a card of the " + e.getKey() + " deck");
+                int at = -1;
+                for (int i = pile.size() - 1; i >= 0 && at < 0; i--) if (g.content.cardKind[pile.get(i)] == def) at = i;
+                if (at < 0) throw c.error("no copy of '" + c.text() + "' is left in its deck" + (deck.isInjuryOrMadness()
+                        ? " (are Injury and Madness cards on? setup.dunwich: [\"injuries\"])" : ""));
+                pile.add(pile.removeAt(at));
+            }
+        }
+    }
+
+    /** {"card", "drawnBy", "exhausted"}: a Relationship card dealt to an investigator, shared with the player to his left. */
+    private static void relationship(Game g, Node r, Lookup names) {
+        r.allow("card", "drawnBy", "exhausted");
+        Node card = r.get("card");
+        int rel = -1;
+        for (var d : g.content.relationships) if (arkham.engine.def.Content.same(d.name(), card.text())) rel = d.id();
+        if (rel < 0) throw card.error("unknown Relationship card '" + card.text() + "'");
+        if (!g.setup.options().relationships()) throw r.error("needs Relationship cards (setup.lurker: [\"relationships\"])");
+        if (g.players < 2) throw r.error("a Relationship needs two investigators");
+        if (g.relationshipDrawer(rel) >= 0) throw card.error("'" + card.text() + "' is dealt twice");
+        g.dealRelationship(rel, names.player(r.get("drawnBy")));
+        g.relationshipExhausted[rel] = r.bool("exhausted", false);
+    }
+
+    private static int reckoning(Game g, Node n) {
+        for (var d : g.content.reckonings) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.id();
+        throw n.error("unknown Reckoning card '" + n.text() + "'");
     }
 
     private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
@@ -175,6 +257,16 @@ final class Arrange {
         n.allow(INVESTIGATOR_FIELDS);
         Investigator i = g.inv[p];
         if (n.has("place")) g.moveInvestigator(p, names.place(n.get("place")));
+        // cards first: what a card does as it is taken (a Blood Pact restores Stamina) must not undo the numbers below
+        for (Node c : n.list("cards")) card(g, names, p, c);
+        for (Node c : n.list("pacts")) {
+            int def = names.card(c);
+            if (!g.content.cards.get(def).has("dark-pact")) throw c.error("'" + c.text() + "' is not a Dark Pact");
+            int inst = g.takeFromDeck(def);
+            if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left (is the Herald variant on? setup.lurker: [\"herald\"])");
+            g.giveCard(p, inst);
+            g.fresh[inst] = false;
+        }
         i.maxSanity = n.integer("maxSanity", i.maxSanity);
         i.maxStamina = n.integer("maxStamina", i.maxStamina);
         i.sanity = n.integer("sanity", Math.min(i.sanity, i.maxSanity));
@@ -184,20 +276,6 @@ final class Arrange {
         if (n.has("delayed")) i.delayed = n.get("delayed").bool();
         if (n.has("jailed")) i.jailed = n.get("jailed").bool();
         if (n.has("explored")) i.explored = n.get("explored").bool();
-        for (Node c : n.list("cards")) {
-            int inst = g.takeFromDeck(names.card(c));
-            if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left in its deck");
-            g.giveCard(p, inst);
-            g.fresh[inst] = false; // held since before this position: upkeep rolls apply
-        }
-        for (Node c : n.list("pacts")) {
-            int def = names.card(c);
-            if (!g.content.cards.get(def).has("dark-pact")) throw c.error("'" + c.text() + "' is not a Dark Pact");
-            int inst = g.takeFromDeck(def);
-            if (inst < 0) throw c.error("no copy of '" + c.text() + "' is left (is the Herald variant on? setup.lurker: [\"herald\"])");
-            g.giveCard(p, inst);
-            g.fresh[inst] = false;
-        }
         if (n.has("power")) {
             int want = n.integer("power");
             if (want < 0) throw n.get("power").error("must be 0 or more");
@@ -212,6 +290,32 @@ final class Arrange {
         }
         skills(g, names, p, n);
         trophies(g, p, n, names);
+    }
+
+    /**
+     * A card held since before the position: a name, or {"card", "clues"} for a Task or Mission
+     * with Clue tokens on it (one per step done).
+     */
+    private static void card(Game g, Lookup names, int p, Node c) {
+        Node name = c;
+        int clues = 0;
+        if (c.json.isObject()) {
+            c.allow("card", "clues");
+            name = c.get("card");
+            clues = c.integer("clues", 0);
+        }
+        int def = names.card(name);
+        int inst = g.takeFromDeck(def);
+        if (inst < 0) throw name.error("no copy of '" + name.text() + "' is left in its deck" + (g.content.leftOut(def) != null
+                ? " (it is left out of the decks: " + g.content.leftOut(def) + ")" : ""));
+        g.giveCard(p, inst);
+        g.fresh[inst] = false; // held since before this position: upkeep rolls apply
+        if (clues == 0) return;
+        var task = g.content.taskOf(inst);
+        if (task == null) throw c.get("clues").error("'" + name.text() + "' is not a Task or Mission");
+        if (clues < 0 || clues >= task.steps().size())
+            throw c.get("clues").error("a Task or Mission with " + task.steps().size() + " steps holds 0 to " + (task.steps().size() - 1) + " Clue tokens");
+        g.dunwich.stepClues[inst] = clues;
     }
 
     private static int stop(Node n) {

@@ -21,10 +21,11 @@ import java.util.Objects;
 final class Expectations {
     static final String[] FIELDS = {"investigators", "monsters", "monstersAt", "gates", "openGates", "clues", "sealed",
             "doom", "terror", "dunwichHorrorTokens", "outcome", "awakened", "environment", "rumor", "question", "finished", "lastCheck", "log",
-            "notLog", "score", "diceLeft", "first", "cards"};
+            "notLog", "score", "diceLeft", "first", "cards", "tasksCompleted", "powerPool", "reckoningDiscards", "relationships",
+            "exhaustedRelationships"};
     private static final String[] INVESTIGATOR_FIELDS = {"place", "sanity", "stamina", "maxSanity", "maxStamina", "money",
             "clues", "skills", "cards", "exhausted", "delayed", "jailed", "explored", "eliminated", "monsterTrophies",
-            "gateTrophies", "movePoints", "power", "pacts"};
+            "gateTrophies", "movePoints", "power", "pacts", "taskClues"};
 
     private final Game g;
     private final List<Event> log;
@@ -121,7 +122,42 @@ final class Expectations {
         }
         if (e.has("first")) eq("first player", g.nameOf(names.player(e.get("first"))), g.nameOf(g.first));
         for (Node c : e.list("cards")) card(c);
+        if (e.has("tasksCompleted")) eq("Tasks and Missions completed", e.integer("tasksCompleted"), g.dunwich.completed);
+        if (e.has("powerPool")) eq("Power tokens in the pool", e.integer("powerPool"), g.herald.pool);
+        if (e.has("reckoningDiscards")) {
+            List<String> want = new ArrayList<>();
+            for (Node r : e.list("reckoningDiscards")) want.add(reckoningName(r));
+            List<String> actual = new ArrayList<>();
+            for (int k = 0; k < g.herald.reckoningDiscards.size(); k++) actual.add(g.content.reckonings.get(g.herald.reckoningDiscards.get(k)).name());
+            eq("Reckoning cards drawn, in order", want, actual);
+        }
+        for (Map.Entry<String, Node> f : e.fields("relationships")) {
+            int p = names.player(f.getValue().named(f.getKey()));
+            List<String> want = new ArrayList<>();
+            for (Node r : f.getValue().list()) want.add(g.content.relationships.get(relationship(r)).name());
+            List<String> actual = new ArrayList<>();
+            IntList rels = g.relationshipsOf(p);
+            for (int k = 0; k < rels.size(); k++) actual.add(g.content.relationships.get(rels.get(k)).name());
+            eq(g.nameOf(p) + "'s relationships", sorted(want), sorted(actual));
+        }
+        if (e.has("exhaustedRelationships")) {
+            List<String> want = new ArrayList<>();
+            for (Node r : e.list("exhaustedRelationships")) want.add(g.content.relationships.get(relationship(r)).name());
+            List<String> actual = new ArrayList<>();
+            for (int rel = 0; rel < g.relationshipCards(); rel++) if (g.relationshipExhausted[rel]) actual.add(g.content.relationships.get(rel).name());
+            eq("exhausted Relationship cards", sorted(want), sorted(actual));
+        }
         if (e.has("diceLeft")) eq("forced dice left unused", e.integer("diceLeft"), g.forcedDice.size());
+    }
+
+    private int relationship(Node n) {
+        for (var d : g.content.relationships) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.id();
+        throw n.error("unknown Relationship card '" + n.text() + "'");
+    }
+
+    private String reckoningName(Node n) {
+        for (var d : g.content.reckonings) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.name();
+        throw n.error("unknown Reckoning card '" + n.text() + "'");
     }
 
     private String mythosName(Node n) {
@@ -158,6 +194,13 @@ final class Expectations {
         }
         if (n.has("cards")) eq(who + "cards", cardNames(n.list("cards")), sorted(cardsOf(p, false)));
         if (n.has("exhausted")) eq(who + "exhausted cards", cardNames(n.list("exhausted")), sorted(cardsOf(p, true)));
+        for (Map.Entry<String, Node> f : n.fields("taskClues")) {
+            int def = names.card(f.getValue().named(f.getKey()));
+            int clues = -1;
+            IntList cs = i.cards;
+            for (int k = 0; k < cs.size(); k++) if (g.content.cardKind[cs.get(k)] == def) clues = g.dunwich.stepClues[cs.get(k)];
+            eq(who + "Clue tokens on " + g.content.cards.get(def).name(), f.getValue().integer(), clues < 0 ? "not held" : clues);
+        }
     }
 
     private void number(Node n, String who, String field, int actual) {
@@ -290,7 +333,7 @@ final class Expectations {
 
     /** {player, prompt, options, labels}: prompt is a prefix, options the exact option ids, labels texts some label contains. */
     private void question(Node n) {
-        n.allow("player", "prompt", "options", "labels");
+        n.allow("player", "prompt", "options", "labels", "notOptions", "notLabels");
         Question q = g.question();
         if (q == null || Starts.End.reached(g)) {
             truth("a question is pending", false, q == null ? "none (game over: " + g.outcome() + ")" : "none (the started action finished)");
@@ -303,6 +346,14 @@ final class Expectations {
         if (n.has("options")) eq("question options", sorted(n.texts("options")), sorted(ids));
         for (String label : n.texts("labels")) {
             truth("an option label contains \"" + label + "\"", q.options().stream().anyMatch(c -> c.label().contains(label)),
+                    q.options().stream().map(Choice::label).toList().toString());
+        }
+        // what a rule forbids: the option must not be offered at all
+        for (String id : n.texts("notOptions")) {
+            truth("option \"" + id + "\" is not offered", !ids.contains(id), "offered among " + ids);
+        }
+        for (String label : n.texts("notLabels")) {
+            truth("no option label contains \"" + label + "\"", q.options().stream().noneMatch(c -> c.label().contains(label)),
                     q.options().stream().map(Choice::label).toList().toString());
         }
     }

@@ -1,6 +1,8 @@
 package arkham.content.scenario;
 
 import arkham.content.ContentLoader;
+import arkham.content.Pack;
+import arkham.content.load.ContentError;
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
@@ -17,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Runs scenario files (format: docs/SCENARIOS.md): sets up the position, forces the dice and
@@ -25,17 +28,21 @@ import java.util.List;
 public final class ScenarioRunner {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] FIELDS = {"name", "rule", "description", "knownFailure", "setup", "position", "start",
-            "dice", "monsters", "answers", "expect"};
+            "dice", "monsters", "dunwichHorrorCards", "answers", "expect"};
 
     private ScenarioRunner() {
     }
 
-    /** Runs one scenario file against the core set. Never throws for a bad file: the result says what is wrong. */
+    /** Runs one scenario file against the shipped content. Never throws for a bad file: the result says what is wrong. */
     public static ScenarioResult run(Path file) {
-        return run(file, ContentLoader.core());
+        return run(file, List.of());
     }
 
-    public static ScenarioResult run(Path file, Content content) {
+    /**
+     * Runs one scenario file against the shipped content with these content packs applied, and then
+     * the packs the scenario itself names ({@code setup.content}, folders relative to the file).
+     */
+    public static ScenarioResult run(Path file, List<Pack> packs) {
         String fileName = file.toString();
         String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         JsonNode json;
@@ -54,7 +61,7 @@ public final class ScenarioRunner {
             root.allow(FIELDS);
             name = root.text("name", name);
             knownFailure = root.text("knownFailure", null);
-            Run r = new Run(root, content);
+            Run r = new Run(root, content(root, file, packs));
             r.go();
             String head = (r.failed ? (knownFailure != null ? "SKIP" : "FAIL") : knownFailure != null ? "SKIP" : "PASS")
                     + " " + name + " (" + root.text("rule") + ") [" + fileName + "]";
@@ -70,6 +77,42 @@ public final class ScenarioRunner {
             return new ScenarioResult(name, false, "ERROR " + e.getMessage(), knownFailure);
         } catch (RuntimeException e) {
             return new ScenarioResult(name, false, "ERROR " + fileName + ": the engine failed: " + e + trace(e), knownFailure);
+        }
+    }
+
+    /** The shipped content with the given packs, then the scenario's own ({@code setup.content}, relative to its file). */
+    private static Content content(Node root, Path file, List<Pack> packs) {
+        List<Pack> all = new ArrayList<>(packs);
+        Node setup = root.get("setup");
+        for (Node dir : setup.list("content")) {
+            Path d = file.toAbsolutePath().getParent().resolve(dir.text());
+            try {
+                Pack p = Pack.open(d);
+                if (all.stream().anyMatch(x -> x.name().equals(p.name()))) throw dir.error("the content pack '" + p.name() + "' is loaded twice");
+                all.add(p);
+            } catch (ContentError e) {
+                throw dir.error(e.getMessage());
+            }
+        }
+        try {
+            return ContentLoader.withPacks(all);
+        } catch (ContentError e) {
+            throw setup.error("the content packs do not load: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The scenario files under a folder (every *.json, in name order), leaving out content packs:
+     * a folder holding a {@code pack.json} is a pack scenarios name, not scenarios.
+     */
+    public static List<Path> scenarioFiles(Path dir) throws IOException {
+        List<Path> packDirs;
+        try (Stream<Path> s = Files.walk(dir)) {
+            packDirs = s.filter(p -> p.getFileName().toString().equals(Pack.MANIFEST)).map(Path::getParent).toList();
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f))
+                    .filter(f -> packDirs.stream().noneMatch(f::startsWith)).sorted().toList();
         }
     }
 
@@ -109,6 +152,7 @@ public final class ScenarioRunner {
             }
             Lookup names = new Lookup(g);
             for (Node m : root.list("monsters")) g.forcedMonsters.add(names.monsterKind(m));
+            for (Node c : root.list("dunwichHorrorCards")) g.forcedHorrorCards.add(horrorCard(c));
             List<Node> answers = root.list("answers");
             // Answers are checked for shape before anything runs, so a malformed file fails as such.
             for (Node a : answers) answerText(a, names);
@@ -122,6 +166,15 @@ public final class ScenarioRunner {
             Expectations x = Expectations.check(g, log, root.get("expect"));
             lines.addAll(x.lines());
             failed = x.failed();
+        }
+
+        /** A Dunwich Horror card by name (its first copy), from the content's dunwich/dunwich-horror.json. */
+        private int horrorCard(Node c) {
+            List<String> cards = content.dunwichHorrorCardNames;
+            if (cards.isEmpty()) throw c.error("no Dunwich Horror card is loaded (none is shipped): name a content pack with"
+                    + " dunwich/dunwich-horror.json in setup.content");
+            for (int k = 0; k < cards.size(); k++) if (Content.same(cards.get(k), c.text())) return k;
+            throw c.error("unknown Dunwich Horror card '" + c.text() + "'; known: " + String.join(", ", new java.util.LinkedHashSet<>(cards)));
         }
 
         /** An answer is option text, or {player, choose}; returns the text, checking the player named exists. */

@@ -8,6 +8,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.GateMovement;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.MonsterMovement;
@@ -59,18 +60,18 @@ final class Starts {
                 }
             }
             case "upkeep":
-                return new UpkeepStep(names.player(a), UpkeepStep.Stage.REFRESH, 0);
+                return new InPhase(Game.Phase.UPKEEP, new UpkeepStep(names.player(a), UpkeepStep.Stage.REFRESH, 0));
             case "movement":
-                return new MovementStep(names.player(a));
+                return new InPhase(Game.Phase.MOVEMENT, new MovementStep(names.player(a)));
             case "arkhamEncounter":
-                return new ArkhamEncounter(names.player(a), ArkhamEncounter.Stage.START);
+                return new InPhase(Game.Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter(names.player(a), ArkhamEncounter.Stage.START));
             case "otherWorldEncounter":
-                return new OtherWorldEncounter(names.player(a));
+                return new InPhase(Game.Phase.OTHER_WORLD_ENCOUNTERS, new OtherWorldEncounter(names.player(a)));
             case "encounter": {
                 a.allow("player", "card");
                 int p = names.player(a.get("player"));
                 g.forcedLocationCards.add(names.locationCard(a.get("card")));
-                return new ArkhamEncounter.LocationEncounter(p, g.inv[p].place);
+                return new InPhase(Game.Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter.LocationEncounter(p, g.inv[p].place));
             }
             case "check": {
                 a.allow("player", "skill", "modifier", "difficulty");
@@ -95,7 +96,7 @@ final class Starts {
                 return new Gauntlet.Evade(p, monsterNear(g, p, names.monsterKind(a.get("monster")), a.get("monster")), false);
             }
             case "openGate":
-                return new OpenGate(names.place(a));
+                return new InPhase(Game.Phase.MYTHOS, new OpenGate(names.place(a)));
             case "mythos": {
                 int card = names.mythos(a);
                 if (!g.mythosDeck.remove(card)) throw a.error("'" + a.text() + "' is not in the Mythos deck");
@@ -110,7 +111,7 @@ final class Starts {
             }
             case "monsterMovement": {
                 a.allow("white", "black");
-                return MonsterMovement.start(g, dimensions(a, "white"), dimensions(a, "black"));
+                return new Movements(dimensions(a, "white"), dimensions(a, "black"));
             }
             default:
                 throw n.error("unknown start '" + kind + "'");
@@ -139,6 +140,33 @@ final class Starts {
             }
         }
         return bits;
+    }
+
+    /**
+     * One player's part of a phase, in that phase: rules that ask which phase it is (a jailed
+     * investigator's lost Upkeep, the Herald's pacts at the start of Upkeep) see it as in a whole phase.
+     */
+    record InPhase(Game.Phase phase, Step part) implements Step {
+        @Override
+        public Question run(Game g) {
+            g.phase = phase;
+            g.push(part);
+            return null;
+        }
+    }
+
+    /**
+     * A Mythos card's movement (Mythos Phase, step 3): the monsters of those dimension symbols, then
+     * the Lurker's Moving gates of those symbols, as {@link MythosStep} moves them.
+     */
+    record Movements(int white, int black) implements Step {
+        @Override
+        public Question run(Game g) {
+            GateMovement gates = GateMovement.start(g, white, black);
+            if (gates != null) g.push(gates);
+            g.push(MonsterMovement.start(g, white, black));
+            return null;
+        }
     }
 
     /** A gate opens at a place as a Mythos card would open it (or surges, or is held by an elder sign). */

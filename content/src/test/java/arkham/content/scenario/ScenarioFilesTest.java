@@ -27,10 +27,7 @@ class ScenarioFilesTest {
     @TestFactory
     Stream<DynamicTest> scenarios() throws IOException {
         Path dir = scenariosDir();
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Path> files = ScenarioRunner.scenarioFiles(dir);
         assertFalse(files.isEmpty(), "no scenario files under " + dir);
         return files.stream().map(f -> DynamicTest.dynamicTest(dir.relativize(f).toString(), f.toUri(), () -> {
             ScenarioResult r = ScenarioRunner.run(f);
