@@ -126,7 +126,8 @@ final class Starts {
             if (g.monsterWhere[m] == g.inv[p].place) return m;
             if (any < 0) any = m;
         }
-        if (any < 0) throw n.error("no " + n.text() + " is on the board; place one in position.monsters");
+        if (any < 0) throw n.error("no " + n.text() + " is on the board; place one in position." + (kind == g.content.monsterKind[Math.max(0,
+                g.content.dunwichHorrorMarker)] && g.content.dunwichHorrorMarker >= 0 ? "dunwichHorror" : "monsters"));
         return any;
     }
 
