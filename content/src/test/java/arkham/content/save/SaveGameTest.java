@@ -307,4 +307,64 @@ class SaveGameTest {
         assertEquals(straight.stateHash(), loaded.stateHash());
         assertEquals(straight.outcome(), loaded.outcome());
     }
+
+    /** A Dunwich game played with the rule scenarios' pack of invented Dunwich Horror cards. */
+    private static SaveGame playedWithPack(Content content) {
+        Game g = Game.create(content, Setup.random(2, 77).withAncientOne("Azathoth").withOptions(new Setup.Options(false).withDunwich()));
+        RandomAgent agent = new RandomAgent(9);
+        List<SaveGame.Answer> given = new ArrayList<>();
+        for (int k = 0; k < 50 && !g.isOver(); k++) {
+            Question q = g.question();
+            String id = agent.choose(g, q).id();
+            g.answer(q.id(), q.player(), id);
+            given.add(new SaveGame.Answer(q.id(), q.player(), id));
+        }
+        return SaveGame.of(g, given);
+    }
+
+    @Test
+    void aSaveRecordsItsContentPacksAndReplaysOnlyWithThem(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        arkham.content.Pack pack = arkham.content.Pack.open(java.nio.file.Path.of("../scenarios/packs/invented-dunwich-horror-cards"));
+        Content withPack = ContentLoader.withPacks(List.of(pack));
+        SaveGame save = playedWithPack(withPack);
+        String json = save.toJson();
+        assertTrue(json.contains("\"format\" : 5"), json);
+        assertTrue(json.contains("\"name\" : \"invented-dunwich-horror-cards\"") && json.contains("\"sha256\" : \"" + pack.checksum() + "\""), json);
+        SaveGame back = SaveGame.parse(json);
+        assertEquals(save, back);
+        assertEquals(save.stateHash(), back.replay(withPack).stateHash());
+
+        SaveException missing = assertThrows(SaveException.class, () -> back.replay(CONTENT));
+        assertEquals("this save was made with the content pack 'invented-dunwich-horror-cards' (sha256 " + pack.checksum()
+                + "), which is not loaded: load it (--content DIR, or the server's pack of that name)", missing.getMessage());
+
+        // the same pack with one byte changed
+        java.nio.file.Path copy = tmp.resolve("invented-dunwich-horror-cards");
+        java.nio.file.Files.createDirectories(copy.resolve("dunwich"));
+        java.nio.file.Files.copy(pack.dir().resolve("pack.json"), copy.resolve("pack.json"));
+        java.nio.file.Files.writeString(copy.resolve("dunwich/dunwich-horror.json"),
+                java.nio.file.Files.readString(pack.dir().resolve("dunwich/dunwich-horror.json")) + "\n");
+        arkham.content.Pack changed = arkham.content.Pack.open(copy);
+        SaveException e = assertThrows(SaveException.class, () -> back.replay(ContentLoader.withPacks(List.of(changed))));
+        assertTrue(e.getMessage().startsWith("the content pack 'invented-dunwich-horror-cards' has changed since this save was made"),
+                e.getMessage());
+
+        SaveGame core = played(10);
+        e = assertThrows(SaveException.class, () -> core.replay(withPack));
+        assertEquals("this save was made without the content pack 'invented-dunwich-horror-cards': load it without that pack", e.getMessage());
+    }
+
+    @Test
+    void packsBelongToFormatFiveAndAreCheckedWhenRead() {
+        String plain = played(5).toJson();
+        assertTrue(plain.contains("\"format\" : 3"), "a save without packs keeps format 3");
+        SaveException e = assertThrows(SaveException.class, () -> SaveGame.parse(plain.replace("\"format\" : 3", "\"format\" : 5")));
+        assertEquals("missing field 'packs' (format 5 names its content packs)", e.getMessage());
+        e = assertThrows(SaveException.class, () -> SaveGame.parse(plain.replace("\"format\" : 3,",
+                "\"format\" : 3, \"packs\" : [{\"name\": \"x\", \"sha256\": \"" + "0".repeat(64) + "\"}],")));
+        assertEquals("'packs' belongs to save format 5, not 3", e.getMessage());
+        e = assertThrows(SaveException.class, () -> SaveGame.parse(plain.replace("\"format\" : 3,",
+                "\"format\" : 5, \"packs\" : [{\"name\": \"x\", \"sha256\": \"abc\"}],")));
+        assertEquals("'packs[0]': a pack's checksum is 64 hex digits", e.getMessage());
+    }
 }

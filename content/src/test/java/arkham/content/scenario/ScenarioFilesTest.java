@@ -35,4 +35,18 @@ class ScenarioFilesTest {
             assertTrue(r.passed(), r.report());
         }));
     }
+
+    /** docs/SCENARIOS.md's table of which scenario shows which field names files that exist. */
+    @org.junit.jupiter.api.Test
+    void theScenariosTheDocNamesExist() throws IOException {
+        Path dir = scenariosDir();
+        String doc = Files.readString(dir.resolveSibling("docs").resolve("SCENARIOS.md"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("`([a-z]+/[a-z0-9-]+\\.json)`").matcher(doc);
+        int named = 0;
+        while (m.find()) {
+            named++;
+            assertTrue(Files.isRegularFile(dir.resolve(m.group(1))), "SCENARIOS.md names " + m.group(1) + ", which is not under " + dir);
+        }
+        assertTrue(named >= 11, "the doc names the scenarios of its fields");
+    }
 }

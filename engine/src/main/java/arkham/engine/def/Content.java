@@ -392,7 +392,9 @@ public final class Content {
         for (String s : u.when()) if (!o.switchOn(s)) return false;
         return switch (u.kind()) {
             case CARD -> cardInDecks(u.id(), o);
-            case MONSTER, INVESTIGATOR, MYTHOS -> o.uses(u.expansion());
+            // a Spawn monster (the Dunwich Horror) comes with what its mark's switches name, not with its expansion's cards
+            case MONSTER -> !u.when().isEmpty() || o.uses(u.expansion());
+            case INVESTIGATOR, MYTHOS -> o.uses(u.expansion());
             case ANCIENT_ONE -> ancientOne >= 0 ? ancientOne == u.id() : o.uses(u.expansion());
             case GATE_MARKER -> o.usesGateMarkers(u.expansion());
             case PLACE -> arkham.engine.Game.onBoard(board, o, u.id());
