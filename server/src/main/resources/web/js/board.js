@@ -121,7 +121,7 @@ export class BoardView {
       }
       if (p.unverified) {
         el.appendChild(s('g', {class: 'unverified-mark'},
-          s('circle', {cx: x + 9, cy: y + 9, r: 7}), s('text', {x: x + 9, y: y + 13}, '?'),
+          s('circle', {cx: x + r.w - 14, cy: y + 10, r: 7}), s('text', {x: x + r.w - 14, y: y + 14}, '?'),
           s('title', {}, 'Unverified: ' + p.unverified)));
       }
       el.appendChild(s('title', {}, p.name + (p.unstable ? ' (unstable)' : '') + (p.unverified ? '\nUnverified: ' + p.unverified : '')));

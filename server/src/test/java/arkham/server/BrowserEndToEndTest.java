@@ -877,4 +877,34 @@ class BrowserEndToEndTest {
         assertEquals(request("GET", "/api/games/" + gameId + "?token=" + token, null).get("game"),
                 request("GET", "/api/games/" + queryParam(link, "game") + "?token=" + queryParam(link, "token"), null).get("game"));
     }
+
+    /**
+     * A game made in the lobby with the Dunwich board, its cards, the Lurker gate markers and Shudde
+     * M'ell shows what no source confirms: a mark on Dunwich's guessed streets, a badge on the
+     * Ancient One (his rubble tokens), the list of what the game uses unconfirmed, and the log line.
+     */
+    @Test
+    @Order(11)
+    void unverifiedComponentsAreMarkedWhereTheyAreDrawn() throws IOException {
+        WebDriver d = player();
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("create")).isEmpty());
+        for (String box : List.of("dunwich-board", "dunwich-cards", "lurker-gates")) d.findElement(By.id(box)).click();
+        new org.openqa.selenium.support.ui.Select(d.findElement(By.id("ancient-one"))).selectByVisibleText("Shudde M'ell");
+        new org.openqa.selenium.support.ui.Select(d.findElement(By.id("players"))).selectByVisibleText("1");
+        d.findElement(By.id("create")).click();
+        d.get(waiting(d).until(x -> x.findElement(By.id("seat-link-1"))).getAttribute("href"));
+        waitForView(d);
+        WebElement street = d.findElement(By.cssSelector("svg.board g.place[data-place='Sentinel Hill']"));
+        assertFalse(street.findElements(By.cssSelector(".unverified-mark")).isEmpty(), "Dunwich's guessed streets are marked");
+        assertTrue(d.findElements(By.cssSelector("svg.board g.place[data-place='Rivertown'] .unverified-mark")).isEmpty(),
+                "Arkham's streets are not");
+        WebElement badge = d.findElement(By.cssSelector(".ancient-one .badge.unverified"));
+        assertTrue(badge.getAttribute("title").contains("rubble"), badge.getAttribute("title"));
+        List<WebElement> listed = d.findElements(By.cssSelector("#provenance li[data-unverified]"));
+        assertTrue(listed.stream().anyMatch(li -> li.getAttribute("data-unverified").startsWith("Lost Carcosa gate marker")),
+                "the list names every unconfirmed component in use");
+        assertTrue(d.findElement(By.id("log")).getText().contains("Unverified: Shudde M'ell"));
+        screenshot(d, "unverified");
+    }
 }
