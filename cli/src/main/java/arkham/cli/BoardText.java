@@ -40,6 +40,20 @@ final class BoardText {
         if (!closed.isEmpty()) r.add("Closed: " + join(closed));
         if (g.setup.options().herald()) r.add(heraldLine(g));
         r.addAll(dunwich(g));
+        r.addAll(provenance(v));
+        return r;
+    }
+
+    /** The game's content packs and the components it uses that no source confirms (GameView's "packs" and "unverified"). */
+    private static List<String> provenance(Map<String, Object> v) {
+        List<String> r = new ArrayList<>();
+        List<?> packs = (List<?>) v.get("packs");
+        if (!packs.isEmpty()) r.add("Content packs: " + join(packs));
+        List<String> unverified = new ArrayList<>();
+        for (Object o : (List<?>) v.get("unverified")) unverified.add(String.valueOf(((Map<?, ?>) o).get("name")));
+        if (!unverified.isEmpty()) {
+            r.add("UNVERIFIED in this game (no source confirms them; 'card NAME' or the log says what stands in): " + join(unverified));
+        }
         return r;
     }
 
@@ -70,14 +84,7 @@ final class BoardText {
         if (!closed.isEmpty()) b.append("Closed: ").append(join(closed)).append('\n');
         for (String line : dunwich(g)) b.append(line).append('\n');
         b.append("Status: ").append(Debrief.of(g).text()).append('\n');
-        List<?> packs = (List<?>) v.get("packs");
-        if (!packs.isEmpty()) b.append("Content packs: ").append(join(packs)).append('\n');
-        List<String> unverified = new ArrayList<>();
-        for (Object o : (List<?>) v.get("unverified")) unverified.add(String.valueOf(((Map<?, ?>) o).get("name")));
-        if (!unverified.isEmpty()) {
-            b.append("UNVERIFIED in this game (no source confirms them; 'card NAME' or the log says what stands in): ")
-                    .append(join(unverified)).append('\n');
-        }
+        for (String line : provenance(v)) b.append(line).append('\n');
         return b.toString();
     }
 
