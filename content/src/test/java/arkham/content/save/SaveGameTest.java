@@ -21,8 +21,13 @@ class SaveGameTest {
 
     /** A two-player game some way in, with the answers that led there. */
     static SaveGame played(int answers) {
-        Game g = Game.create(CONTENT, Setup.random(2, 42).withAncientOne("Cthulhu"));
-        RandomAgent agent = new RandomAgent(5);
+        return played(CONTENT, Setup.random(2, 42).withAncientOne("Cthulhu"), answers, 5);
+    }
+
+    /** A game of this content and setup after some answers of a random agent seeded with {@code agentSeed}. */
+    static SaveGame played(Content content, Setup setup, int answers, long agentSeed) {
+        Game g = Game.create(content, setup);
+        RandomAgent agent = new RandomAgent(agentSeed);
         List<SaveGame.Answer> given = new ArrayList<>();
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
@@ -310,16 +315,7 @@ class SaveGameTest {
 
     /** A Dunwich game played with the rule scenarios' pack of invented Dunwich Horror cards. */
     private static SaveGame playedWithPack(Content content) {
-        Game g = Game.create(content, Setup.random(2, 77).withAncientOne("Azathoth").withOptions(new Setup.Options(false).withDunwich()));
-        RandomAgent agent = new RandomAgent(9);
-        List<SaveGame.Answer> given = new ArrayList<>();
-        for (int k = 0; k < 50 && !g.isOver(); k++) {
-            Question q = g.question();
-            String id = agent.choose(g, q).id();
-            g.answer(q.id(), q.player(), id);
-            given.add(new SaveGame.Answer(q.id(), q.player(), id));
-        }
-        return SaveGame.of(g, given);
+        return played(content, Setup.random(2, 77).withAncientOne("Azathoth").withOptions(new Setup.Options(false).withDunwich()), 50, 9);
     }
 
     @Test
