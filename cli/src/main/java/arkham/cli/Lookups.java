@@ -10,16 +10,15 @@ import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Content;
 import arkham.engine.def.InvestigatorDef;
-import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.Names;
-import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.Skill;
 import arkham.engine.def.Unverified;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
+import arkham.engine.view.Catalogue;
 import arkham.engine.view.Texts;
 
 import java.io.PrintWriter;
@@ -29,8 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.function.Supplier;
 
 /**
  * The read-only look-ups a player may type at any prompt (and that Phase 0, Planning, is for):
@@ -40,67 +37,23 @@ import java.util.function.Supplier;
 final class Lookups {
     private static final List<String> COMMANDS = List.of("status", "sheet", "card", "ancient", "ao", "herald", "reach", "odds");
 
-    /** The Herald's four standing rules, in our words (The Lurker at the Threshold's Herald sheet). */
-    private static final String HERALD_RULES = """
-            Herald rules (The Lurker at the Threshold):
-              - A Spell may be cast with the Lurker's aid (no Sanity paid, no Spell check) by taking a Dark Pact;
-                then a Reckoning card is drawn.
-              - At the start of his Upkeep an investigator may take Dark Pacts (Blood Pact, Soul Pact, Bound Ally).
-              - Whenever a gate opens (after setup), a Reckoning card is drawn.
-              - Checks to close a gate are made at -1.""";
-
     private final Game g;
     private final Content c;
     private final PrintWriter out;
-    /** Every named thing a player may look up, by its matching key. */
-    private final Map<String, Entry> entries = new TreeMap<>();
-
-    private record Entry(String name, Supplier<String> text) {
-    }
+    /** Every named thing a player may look up, with its text (shared with the game server's /api/text). */
+    private final Catalogue catalogue;
 
     Lookups(Game g, PrintWriter out) {
         this.g = g;
         this.c = g.content;
         this.out = out;
-        for (CardDef d : c.cards) add(d.name(), () -> Texts.card(d) + marks(Unverified.Kind.CARD, d.id()) + leftOut(d));
-        for (MythosDef d : c.mythos) add(d.name(), () -> Texts.mythos(d, c) + marks(Unverified.Kind.MYTHOS, d.id()));
-        for (MonsterDef d : c.monsters) add(d.name(), () -> Texts.monster(d, c) + marks(Unverified.Kind.MONSTER, d.id()));
-        for (InvestigatorDef d : c.investigators) add(d.name(), () -> Texts.investigator(d, c) + marks(Unverified.Kind.INVESTIGATOR, d.id()));
-        for (AncientOneDef d : c.ancientOnes) add(d.name(), () -> Texts.ancientOne(d) + marks(Unverified.Kind.ANCIENT_ONE, d.id()));
-        for (int k = 0; k < c.dunwichHorrorCardNames.size(); k++) {
-            int card = c.dunwichHorrorCardNames.indexOf(c.dunwichHorrorCardNames.get(k));
-            if (card != k) continue;
-            MonsterDef stats = c.dunwichHorrorCards.get(k);
-            add(c.dunwichHorrorCardNames.get(k), () -> "Dunwich Horror card: for one combat the Dunwich Horror has these values. "
-                    + Texts.monster(stats, c) + marks(Unverified.Kind.DUNWICH_HORROR_CARD, card));
-        }
-        for (RelationshipDef d : c.relationships) add(d.name(), () -> "Relationship. " + d.text());
-        for (ReckoningDef d : c.reckonings) add(d.name(), () -> "Reckoning card. " + d.text());
-    }
-
-    /** " [UNVERIFIED: note]" for a component of this game no source confirms (docs/CONTENT-COVERAGE-dunwich.md), else "". */
-    private String marks(Unverified.Kind kind, int id) {
-        String note = arkham.engine.view.GameView.note(g, kind, id);
-        return note == null ? "" : " [UNVERIFIED: " + note + "]";
-    }
-
-    /** Why a card of an expansion in use never reaches a deck, or "". */
-    private String leftOut(CardDef d) {
-        String why = c.leftOut(d.id());
-        return why == null || !g.setup.options().uses(d.expansion()) ? "" : " [LEFT OUT of the decks: " + why + "]";
-    }
-
-    private void add(String name, Supplier<String> text) {
-        String key = Names.key(name);
-        Entry old = entries.get(key);
-        // two things with one name (a Skill card and a skill, say): both are shown
-        entries.put(key, old == null ? new Entry(name, text) : new Entry(name, () -> old.text().get() + "\n  " + text.get()));
+        this.catalogue = Catalogue.of(c);
     }
 
     /** Every name 'card' can look up, for completion. */
     List<String> names() {
         List<String> r = new ArrayList<>();
-        for (Entry e : entries.values()) r.add(e.name());
+        for (Catalogue.Entry e : catalogue.entries()) r.add(e.name());
         return r;
     }
 
@@ -198,24 +151,21 @@ final class Lookups {
             out.println("card needs a name, e.g. 'card Shotgun' or 'card Hastur' (part of a name will do).");
             return;
         }
-        String key = Names.key(name);
-        Entry e = entries.get(key);
-        if (e == null) {
-            List<Entry> found = new ArrayList<>();
-            for (Map.Entry<String, Entry> x : entries.entrySet()) if (x.getKey().contains(key)) found.add(x.getValue());
-            if (found.size() == 1) {
-                e = found.get(0);
-            } else if (found.isEmpty() || key.isEmpty()) {
-                out.println("Nothing is named '" + name + "'.");
-                return;
-            } else {
-                List<String> names = found.stream().map(Entry::name).limit(12).toList();
-                out.println("'" + name + "' could be: " + String.join(", ", names) + (found.size() > 12 ? ", ..." : "")
-                        + ". Type more of the name.");
-                return;
-            }
+        List<Catalogue.Entry> found = catalogue.named(name);
+        if (found.isEmpty()) found = catalogue.containing(name);
+        if (found.isEmpty()) {
+            List<String> close = catalogue.closeTo(name, 6);
+            out.println("Nothing is named '" + name + "'." + (close.isEmpty() ? "" : " Did you mean: " + String.join(", ", close) + "?"));
+            return;
         }
-        out.println(e.name() + ": " + e.text().get());
+        if (found.stream().map(e -> Names.key(e.name())).distinct().count() > 1) {
+            List<String> names = found.stream().map(Catalogue.Entry::name).distinct().limit(12).toList();
+            out.println("'" + name + "' could be: " + String.join(", ", names) + (found.size() > 12 ? ", ..." : "")
+                    + ". Type more of the name.");
+            return;
+        }
+        // two things with one name (a Skill card and a skill, say): both are shown
+        out.println(found.get(0).name() + ": " + String.join("\n  ", found.stream().map(Catalogue.Entry::text).toList()));
     }
 
     // ------------------------------------------------------------------- sheet
@@ -322,7 +272,7 @@ final class Lookups {
             out.println("This game has no Herald (start one with --lurker herald).");
             return;
         }
-        out.println(HERALD_RULES);
+        out.println(Texts.HERALD_RULES);
         HeraldState h = g.herald;
         List<String> power = new ArrayList<>();
         for (int p = 0; p < g.players; p++) if (g.inv[p].def() >= 0) power.add(g.nameOf(p) + " " + h.power[p]);

@@ -45,7 +45,7 @@ class TerminalTest {
         assertTrue(hastur.contains("Doom track 13") && hastur.contains("8 Clue tokens"), hastur);
         assertTrue(after(out, "card Heat Wave").contains("Environment"), after(out, "card Heat Wave"));
         assertTrue(after(out, "card Dark Young").contains("toughness 3"), after(out, "card Dark Young"));
-        assertTrue(after(out, "card Amanda").startsWith("Amanda Sharpe: the Student. Home: "), after(out, "card Amanda"));
+        assertTrue(after(out, "card Amanda").startsWith("Amanda Sharpe: The Student. Sanity 5, Stamina 5, Focus 3."), after(out, "card Amanda"));
         assertTrue(after(out, "card statue").contains("could be: ") && after(out, "card statue").contains("Warding Statue"), after(out, "card statue"));
         assertTrue(after(out, "card zzyzx").contains("Nothing is named 'zzyzx'"), after(out, "card zzyzx"));
         assertTrue(after(out, "card").contains("card needs a name"), after(out, "card"));
@@ -73,7 +73,7 @@ class TerminalTest {
         assertTrue(ao.contains("Doom track: [") && ao.contains("/10"), ao);
         assertTrue(ao.contains("Attack: Speed check"), ao);
         String herald = after(out, "herald");
-        assertTrue(herald.contains("Herald rules") && herald.contains("Power tokens:") && herald.contains("Reckoning cards: "), herald);
+        assertTrue(herald.contains("Herald (The Lurker at the Threshold)") && herald.contains("Power tokens:") && herald.contains("Reckoning cards: "), herald);
         String status = after(out, "status");
         for (String row : List.of("Open gates", "Elder signs", "Monsters in Arkham and the Sky", "Monsters in the Outskirts",
                 "Doom", "Terror level"))

@@ -4,12 +4,10 @@ package arkham.engine;
  * Something that happened, for logs and UIs. {@code player} is -1 when no one in particular.
  * {@code card} names the location, gate or Mythos card an event reports drawing (so logs and
  * coverage statistics can tell cards with the same text apart); null for every other event.
+ * {@code turn} and {@code phase} are where the game was when it happened (a log read after an
+ * answer may have moved on to the next phase or turn since).
  */
-public record Event(String type, int player, String text, String card) {
-    public Event(String type, int player, String text) {
-        this(type, player, text, null);
-    }
-
+public record Event(String type, int player, String text, String card, int turn, Game.Phase phase) {
     @Override
     public String toString() {
         return text;

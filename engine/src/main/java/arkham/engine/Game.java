@@ -181,6 +181,9 @@ public final class Game {
     private List<Event> events = new ArrayList<>();
     /** Dice rolled (while logging) that no event has shown yet. */
     private final StringBuilder rolledUnreported = new StringBuilder();
+    /** Where the game was when the first of {@link #rolledUnreported} was rolled (the event reporting them says so). */
+    private int rolledTurn;
+    private Phase rolledPhase = Phase.SETUP;
     /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
     private int acting = -1;
 
@@ -469,6 +472,8 @@ public final class Game {
         Game g = new Game(this, seed == 0 ? 1 : seed, true);
         g.events.addAll(events);
         g.rolledUnreported.append(rolledUnreported);
+        g.rolledTurn = rolledTurn;
+        g.rolledPhase = rolledPhase;
         g.acting = acting;
         return g;
     }
@@ -744,21 +749,22 @@ public final class Game {
     public void log(String type, int player, String text, String card) {
         if (!logging) return;
         reportDice();
-        events.add(new Event(type, player, text, card));
+        events.add(new Event(type, player, text, card, turn, phase));
     }
 
     /** Logs an event that shows the dice rolled for it, so they are not reported again. */
     public void logRoll(String type, int player, String text) {
         if (!logging) return;
         rolledUnreported.setLength(0);
-        events.add(new Event(type, player, text));
+        events.add(new Event(type, player, text, null, turn, phase));
     }
 
     /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
     private void reportDice() {
         if (rolledUnreported.length() == 0) return;
         boolean named = acting >= 0 && acting < players && inv[acting].def() >= 0;
-        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported));
+        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported,
+                null, rolledTurn, rolledPhase));
         rolledUnreported.setLength(0);
     }
 
@@ -767,7 +773,13 @@ public final class Game {
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
         int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
-        if (logging) rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        if (logging) {
+            if (rolledUnreported.length() == 0) {
+                rolledTurn = turn;
+                rolledPhase = phase;
+            }
+            rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
+        }
         return d;
     }
 
@@ -1664,7 +1676,7 @@ public final class Game {
                 boxCard(-1, a);
                 if (logging) log("terror", -1, content.cardOf(a).name() + " leaves town");
             }
-            if (terror % 3 == 0 && terror <= 9) closeShop(TERROR_SHOPS[terror / 3 - 1]);
+            if (terror % 3 == 0 && terror <= 9) closeShop(TERROR_SHOPS.get(terror / 3 - 1));
             if (terror == 10) {
                 if (logging) log("terror", -1, "Arkham is overrun: the monster limit is gone");
                 addDoom(1);
@@ -1674,7 +1686,7 @@ public final class Game {
     }
 
     /** The shops that close for good at terror levels 3, 6 and 9 (rulebook p.20). */
-    private static final String[] TERROR_SHOPS = {"General Store", "Curiositie Shoppe", "Ye Olde Magick Shoppe"};
+    public static final List<String> TERROR_SHOPS = List.of("General Store", "Curiositie Shoppe", "Ye Olde Magick Shoppe");
 
     private void closeShop(String name) {
         int place = board.find(name);
@@ -1702,10 +1714,8 @@ public final class Game {
 
     /** Whether the terror level has closed this location for the rest of the game. */
     public boolean closedByTerror(int place) {
-        for (int k = 0; k < TERROR_SHOPS.length; k++) {
-            if (terror >= 3 * (k + 1) && board.name(place).equals(TERROR_SHOPS[k])) return true;
-        }
-        return false;
+        int k = TERROR_SHOPS.indexOf(board.name(place));
+        return k >= 0 && terror >= 3 * (k + 1);
     }
 
     /** The Ancient One awakens; the game goes to the final battle as soon as the current step returns. */

@@ -65,6 +65,15 @@ public final class Hooks {
     public interface LocationAbility {
         String label();
 
+        /**
+         * The card whose being in play offers this ability (a Rumor, an Environment, a Condition), by its
+         * hook id or its name; null when the ability is the place's own (rulebook p.22). Rules texts
+         * tell the two apart.
+         */
+        default String grantedBy() {
+            return null;
+        }
+
         boolean available(Game g, int player);
 
         /** Pushes the steps that resolve the ability. */

@@ -706,6 +706,11 @@ final class DunwichEncounters {
             }
 
             @Override
+            public String grantedBy() {
+                return RARE_BOOK_COLLECTION;
+            }
+
+            @Override
             public boolean available(Game g, int player) {
                 return Dunwich.conditionActive(g, RARE_BOOK_COLLECTION);
             }

@@ -173,6 +173,11 @@ final class DunwichMythos {
             }
 
             @Override
+            public String grantedBy() {
+                return id;
+            }
+
+            @Override
             public boolean available(Game g, int player) {
                 return MythosAbilities.inPlay(g, g.environment(), id) && can.test(g, player);
             }

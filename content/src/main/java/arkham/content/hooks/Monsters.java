@@ -495,7 +495,7 @@ final class Monsters {
     static final class Cultist implements Hooks.MonsterAbility {
         @Override
         public String text() {
-            return "A worshipper: several Ancient Ones change it (the 'ancient' command shows how).";
+            return "A worshipper: several Ancient Ones change it (their sheets say how).";
         }
 
         @Override

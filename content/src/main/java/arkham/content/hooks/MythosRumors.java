@@ -136,6 +136,11 @@ final class MythosRumors {
             }
 
             @Override
+            public String grantedBy() {
+                return rumor;
+            }
+
+            @Override
             public boolean available(Game g, int player) {
                 return MythosAbilities.inPlay(g, g.rumor(), rumor) && can.test(g, player);
             }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -62,7 +61,7 @@ public final class Board {
         name = b.names.toArray(new String[0]);
         slug = new String[name.length];
         for (int i = 0; i < name.length; i++) {
-            slug[i] = name[i].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+            slug[i] = Names.slug(name[i]);
         }
         move = new Choice[name.length];
         stop = new Choice[name.length];

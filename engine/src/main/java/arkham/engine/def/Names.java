@@ -5,6 +5,11 @@ public final class Names {
     private Names() {
     }
 
+    /** A name as an id: "Ma's Boarding House" -> "ma-s-boarding-house" (lower case, runs of other characters as one dash). */
+    public static String slug(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+    }
+
     public static String key(String s) {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {

@@ -5,12 +5,15 @@ import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
+import arkham.engine.def.Dimension;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.Skill;
+import arkham.engine.def.TaskDef;
+import arkham.engine.effect.Cost;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +109,8 @@ public final class Texts {
     /** A monster: dimension, movement, ratings, keywords, and what its special ability does (if any). */
     public static String monster(MonsterDef m, Content content) {
         List<String> parts = new ArrayList<>();
-        parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement).");
+        parts.add("Monster (" + words(m.dimension()) + ", " + words(m.movement()) + " movement"
+                + (m.count() > 1 ? ", " + m.count() + " markers" : "") + ").");
         parts.add("Awareness " + signed(m.awareness()) + "; horror " + (m.hasHorrorCheck()
                 ? signed(m.horrorRating()) + ", " + m.horrorDamage() + " Sanity damage" : "none")
                 + (m.combatRating() == null ? "; no combat ratings" : "; combat " + signed(m.combatRating()) + ", " + m.combatDamage() + " Stamina damage")
@@ -129,12 +133,25 @@ public final class Texts {
         return String.join(" ", parts);
     }
 
+    /** An investigator sheet: occupation, home, Sanity, Stamina, Focus, what he starts with, his sliders and his ability. */
     public static String investigator(InvestigatorDef d, Content content) {
         StringBuilder b = new StringBuilder();
-        b.append(d.occupation()).append(". Home: ").append(content.board.name(d.home())).append(". Sanity ")
-                .append(d.maxSanity()).append(", Stamina ").append(d.maxStamina()).append(", Focus ").append(d.focus())
+        b.append(Character.toUpperCase(d.occupation().charAt(0))).append(d.occupation().substring(1)).append(". Sanity ")
+                .append(d.maxSanity()).append(", Stamina ").append(d.maxStamina()).append(", Focus ")
+                .append(d.focus() == InvestigatorDef.UNLIMITED_FOCUS ? "unlimited" : Integer.toString(d.focus()))
                 .append(". Starts with $").append(d.money()).append(" and ").append(d.clues())
-                .append(d.clues() == 1 ? " Clue token" : " Clue tokens").append('.');
+                .append(d.clues() == 1 ? " Clue token" : " Clue tokens").append(". Home: ").append(content.board.name(d.home())).append('.');
+        List<String> possessions = new ArrayList<>(d.fixedPossessions());
+        for (Map.Entry<Deck, Integer> r : d.randomPossessions().entrySet())
+            possessions.add(r.getValue() + " random " + deck(r.getKey()) + (r.getValue() == 1 ? "" : "s"));
+        if (!possessions.isEmpty()) b.append(" Possessions: ").append(String.join(", ", possessions)).append('.');
+        List<String> sliders = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            Skill a = Skill.values()[s * 2];
+            Skill c = Skill.values()[s * 2 + 1];
+            sliders.add(name(a) + " " + d.skill(a, 0) + "-" + d.skill(a, 3) + " / " + name(c) + " " + d.skill(c, 0) + "-" + d.skill(c, 3));
+        }
+        b.append(" Sliders: ").append(String.join("; ", sliders)).append('.');
         if (d.abilityText() != null && !d.abilityText().isBlank()) b.append(" Ability: ").append(d.abilityText());
         return b.toString();
     }
@@ -152,15 +169,70 @@ public final class Texts {
         return b.toString();
     }
 
+    /** A Mythos card: its type, where its gate opens and its Clue appears, which monsters move, and what it does. */
     public static String mythos(MythosDef m, Content content) {
         StringBuilder b = new StringBuilder(capitalised(m.type().name()));
         if (m.environmentKind() != null) b.append(" (").append(m.environmentKind()).append(')');
         b.append('.');
         if (m.gate() >= 0) b.append(" Gate: ").append(content.board.name(m.gate())).append(m.gateBurst() ? " (Gate Burst)" : "").append('.');
         if (m.clue() >= 0) b.append(" Clue: ").append(content.board.name(m.clue())).append('.');
+        String white = dimensions(m.white());
+        String black = dimensions(m.black());
+        if (!white.isEmpty() || !black.isEmpty()) {
+            b.append(" Monsters move:");
+            if (!white.isEmpty()) b.append(' ').append(white).append(" along white arrows");
+            if (!white.isEmpty() && !black.isEmpty()) b.append(',');
+            if (!black.isEmpty()) b.append(' ').append(black).append(" along black arrows");
+            b.append('.');
+        }
         if (m.text() != null && !m.text().isBlank()) b.append(' ').append(m.text());
         return b.toString();
     }
+
+    /** The dimensions of a movement box's bit mask, e.g. "slash, star and triangle". */
+    static String dimensions(int bits) {
+        List<String> names = new ArrayList<>();
+        for (Dimension d : Dimension.values()) if ((bits & d.bit()) != 0) names.add(words(d));
+        if (names.size() < 2) return String.join("", names);
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
+    /** A Task's or Mission's steps, in order (Dunwich rulebook p.5), e.g. "Task: spend an Arkham Encounters Phase at ...". */
+    public static String task(TaskDef t, Content content) {
+        List<String> steps = new ArrayList<>();
+        for (TaskDef.Step s : t.steps()) {
+            List<String> pay = new ArrayList<>();
+            Cost c = s.cost();
+            if (c != null) {
+                if (c.money() > 0) pay.add("$" + c.money());
+                if (c.clues() > 0) pay.add(c.clues() + (c.clues() == 1 ? " Clue token" : " Clue tokens"));
+                if (c.sanity() > 0) pay.add(c.sanity() + " Sanity");
+                if (c.stamina() > 0) pay.add(c.stamina() + " Stamina");
+                if (c.monsterTrophies() > 0) pay.add(c.monsterTrophies() + " toughness of monster trophies");
+                if (c.gateTrophies() > 0) pay.add(c.gateTrophies() + (c.gateTrophies() == 1 ? " gate trophy" : " gate trophies"));
+            }
+            if (s.discard() != null) pay.add(switch (s.discard()) {
+                case "ally" -> "an Ally";
+                case "spell" -> "a Spell";
+                case "skill" -> "a Skill";
+                case "item" -> "an item";
+                default -> "a " + s.discard();
+            });
+            steps.add(content.board.name(s.place()) + (pay.isEmpty() ? "" : " (give up " + String.join(" and ", pay) + ")"));
+        }
+        return (t.mission() ? "Steps, each at the start of an Upkeep Phase there: "
+                : "Steps, each by spending an Arkham Encounters Phase there: ")
+                + String.join(", then ", steps) + ". A Clue token goes on the card for each.";
+    }
+
+    /** The Herald of The Lurker at the Threshold's Herald variant, as it is named on its sheet. */
+    public static final String HERALD = "The Lurker at the Threshold";
+
+    /** The Herald's standing rules while its variant is on (The Lurker at the Threshold's Herald sheet), in our words. */
+    public static final String HERALD_RULES = "Herald (The Lurker at the Threshold). A Spell may be cast with the Lurker's aid,"
+            + " paying no Sanity and making no Spell check, by taking a Dark Pact; a Reckoning card is drawn then. At the start"
+            + " of his Upkeep an investigator may take Dark Pacts (Blood Pact, Soul Pact, Bound Ally). Each gate that opens after"
+            + " setup draws a Reckoning card. Checks to close a gate are made at -1.";
 
     /** A gate marker: where it leads, its closing modifier, its dimension and any Lurker attributes. */
     public static String gate(GateMarkerDef gm, Content content) {
