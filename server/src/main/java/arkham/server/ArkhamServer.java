@@ -8,6 +8,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Content;
 import arkham.engine.def.InvestigatorDef;
+import arkham.engine.view.Catalogue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -50,6 +51,7 @@ public final class ArkhamServer implements AutoCloseable {
     private final Map<String, RateLimiter> httpLimits = new ConcurrentHashMap<>();
     private final Map<String, Object> setupOptions;
     private final String boardJson;
+    private final Catalogue catalogue;
 
     /** Opens the database (migrating it), reloads every stored game and prepares the routes. */
     public ArkhamServer(Content content, String jdbcUrl) {
@@ -67,6 +69,7 @@ public final class ArkhamServer implements AutoCloseable {
         for (String problem : games.loadAll()) LOG.warn(problem);
         setupOptions = setupOptions(content, packs);
         boardJson = games.toJson(Views.board(content));
+        catalogue = Catalogue.of(content);
         app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = MAX_IMPORT;
@@ -120,10 +123,18 @@ public final class ArkhamServer implements AutoCloseable {
         app.get("/api/board", ctx -> ctx.contentType("application/json").result(boardJson));
         app.post("/api/games", ctx -> {
             Requests.CreateGame r = read(ctx, Requests.CreateGame.class, MAX_BODY);
-            int[] ai = aiSeats(r.aiSeats(), r.players() == null ? 0 : r.players());
-            String level = aiLevel(r.aiLevel());
             Content content = games.contentFor(r.packs());
-            created(ctx, games.create(content, setup(r, content), ai, level));
+            Setup setup = setup(r, content);
+            created(ctx, games.create(content, setup, aiSeats(r.aiSeats(), r.aiLevel(), r.aiLevels(), setup.players())));
+        });
+        app.get("/api/text", this::text);
+        app.get("/api/texts", ctx -> {
+            String kind = ctx.queryParam("kind");
+            if (kind != null && !Catalogue.KINDS.contains(kind))
+                throw ApiException.badRequest("unknown kind '" + kind + "'; kinds: " + String.join(", ", Catalogue.KINDS));
+            List<Object> r = new ArrayList<>();
+            for (Catalogue.Entry e : catalogueOf(ctx).entries()) if (kind == null || kind.equals(e.kind())) r.add(text(e, List.of()));
+            ctx.json(r);
         });
         app.post("/api/games/import", this::importGame);
         app.get("/api/games/{id}", ctx -> {
@@ -175,6 +186,54 @@ public final class ArkhamServer implements AutoCloseable {
         });
     }
 
+    /**
+     * The rules text of one component ({@link Catalogue}), by {@code name} (exact, ignoring case and
+     * punctuation) or by {@code id}; 404 with the names closest to it when there is none.
+     */
+    private void text(Context ctx) {
+        Catalogue catalogue = catalogueOf(ctx);
+        String name = ctx.queryParam("name");
+        String id = ctx.queryParam("id");
+        if ((name == null || name.isBlank()) == (id == null || id.isBlank()))
+            throw ApiException.badRequest("give 'name' (a component's name) or 'id' (kind:slug, e.g. monster:cultist), one of them");
+        List<Catalogue.Entry> found;
+        if (id != null) {
+            Catalogue.Entry e = catalogue.byId(id);
+            found = e == null ? List.of() : List.of(e);
+        } else {
+            found = catalogue.named(name);
+        }
+        if (found.isEmpty()) {
+            String asked = name != null ? name : id.substring(id.indexOf(':') + 1).replace('-', ' ');
+            List<String> close = catalogue.closeTo(asked, 8);
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("error", (name != null ? "nothing is named '" + name + "'" : "no component has the id '" + id + "'")
+                    + (close.isEmpty() ? "" : "; close: " + String.join(", ", close)));
+            r.put("closeMatches", close);
+            ctx.status(404).json(r);
+            return;
+        }
+        ctx.json(text(found.get(0), found.subList(1, found.size())));
+    }
+
+    /** The texts of the game {@code game} names (a game with content packs has theirs), else of the shipped content. */
+    private Catalogue catalogueOf(Context ctx) {
+        String game = ctx.queryParam("game");
+        return game == null ? catalogue : Catalogue.of(games.game(game).content);
+    }
+
+    /** One catalogue entry as the protocol sends it; {@code also}: other components of the same name. */
+    private static Map<String, Object> text(Catalogue.Entry e, List<Catalogue.Entry> also) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("id", e.id());
+        v.put("name", e.name());
+        v.put("kind", e.kind());
+        v.put("text", e.text());
+        v.put("expansion", e.expansion().name());
+        if (!also.isEmpty()) v.put("also", also.stream().map(a -> text(a, List.of())).toList());
+        return v;
+    }
+
     private void importGame(Context ctx) {
         String body = body(ctx, MAX_IMPORT);
         JsonNode root;
@@ -184,26 +243,36 @@ public final class ArkhamServer implements AutoCloseable {
             throw ApiException.badRequest("not valid JSON: " + e.getOriginalMessage());
         }
         if (root == null || !root.isObject()) throw ApiException.badRequest("the body must be a save (a JSON object)");
+        // a save may carry its AI seats (an export does); a wrapper {save, aiSeats, aiLevel, aiLevels} says them instead
         JsonNode saveNode = root;
-        List<Integer> aiSeats = null;
-        String level = null;
+        JsonNode aiFrom = root;
         if (!root.has("format")) {
             for (var it = root.fieldNames(); it.hasNext(); ) {
                 String f = it.next();
-                if (!Set.of("save", "aiSeats", "aiLevel").contains(f))
-                    throw ApiException.badRequest("unknown field '" + f + "' (expected a save, or {save, aiSeats, aiLevel})");
+                if (!Set.of("save", "aiSeats", "aiLevel", "aiLevels").contains(f))
+                    throw ApiException.badRequest("unknown field '" + f + "' (expected a save, or {save, aiSeats, aiLevel, aiLevels})");
             }
             saveNode = root.get("save");
             if (saveNode == null || !saveNode.isObject()) throw ApiException.badRequest("missing 'save' (the save JSON)");
-            try {
-                aiSeats = root.hasNonNull("aiSeats") ? List.of(json.treeToValue(root.get("aiSeats"), Integer[].class)) : null;
-            } catch (JsonProcessingException | NullPointerException e) {
-                throw ApiException.badRequest("'aiSeats' must be a list of seat numbers");
-            }
-            if (root.hasNonNull("aiLevel")) {
-                if (!root.get("aiLevel").isTextual()) throw ApiException.badRequest("'aiLevel' must be text");
-                level = root.get("aiLevel").asText();
-            }
+            if (!root.has("aiSeats") && !root.has("aiLevels")) aiFrom = saveNode;
+        }
+        List<Integer> aiSeats;
+        Map<String, String> aiLevels;
+        try {
+            aiSeats = aiFrom.hasNonNull("aiSeats") ? List.of(json.treeToValue(aiFrom.get("aiSeats"), Integer[].class)) : null;
+        } catch (JsonProcessingException | NullPointerException e) {
+            throw ApiException.badRequest("'aiSeats' must be a list of seat numbers");
+        }
+        try {
+            aiLevels = aiFrom.hasNonNull("aiLevels") ? json.convertValue(aiFrom.get("aiLevels"),
+                    new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() { }) : null;
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("'aiLevels' must map seat numbers to levels, e.g. {\"2\": \"search\"}");
+        }
+        String level = null;
+        if (root.hasNonNull("aiLevel")) {
+            if (!root.get("aiLevel").isTextual()) throw ApiException.badRequest("'aiLevel' must be text");
+            level = root.get("aiLevel").asText();
         }
         SaveGame save;
         try {
@@ -211,7 +280,7 @@ public final class ArkhamServer implements AutoCloseable {
         } catch (SaveException e) {
             throw ApiException.badRequest("not a save: " + e.getMessage());
         }
-        created(ctx, games.importSave(save, aiSeats(aiSeats, save.setup().players()), aiLevel(level)));
+        created(ctx, games.importSave(save, aiSeats(aiSeats, level, aiLevels, save.setup().players())));
     }
 
     private void created(Context ctx, GameService.Created c) {
@@ -269,21 +338,40 @@ public final class ArkhamServer implements AutoCloseable {
         return Boolean.TRUE.equals(b);
     }
 
-    private static int[] aiSeats(List<Integer> seats, int players) {
-        if (seats == null) return new int[0];
-        Set<Integer> seen = new HashSet<>();
-        for (Integer s : seats) {
-            if (s == null || s < 1 || s > players)
-                throw ApiException.badRequest("'aiSeats' must be seat numbers 1 to " + players + ", got " + s);
-            if (!seen.add(s)) throw ApiException.badRequest("seat " + s + " is named twice in 'aiSeats'");
+    /**
+     * Each AI seat's level, by seat: the seats listed in {@code seats}, each at its level in
+     * {@code levels} (by seat number) or else at {@code level} (else the first of {@link SeatAgents#LEVELS}).
+     */
+    private static Map<Integer, String> aiSeats(List<Integer> seats, String level, Map<String, String> levels, int players) {
+        String fallback = aiLevel(level, "aiLevel");
+        Map<Integer, String> r = new java.util.TreeMap<>();
+        if (seats != null) {
+            for (Integer s : seats) {
+                if (s == null || s < 1 || s > players)
+                    throw ApiException.badRequest("'aiSeats' must be seat numbers 1 to " + players + ", got " + s);
+                if (r.put(s, fallback) != null) throw ApiException.badRequest("seat " + s + " is named twice in 'aiSeats'");
+            }
         }
-        return seats.stream().mapToInt(Integer::intValue).toArray();
+        if (levels != null) {
+            for (Map.Entry<String, String> e : levels.entrySet()) {
+                int seat;
+                try {
+                    seat = Integer.parseInt(e.getKey());
+                } catch (NumberFormatException x) {
+                    throw ApiException.badRequest("'aiLevels' is keyed by seat numbers, got '" + e.getKey() + "'");
+                }
+                if (!r.containsKey(seat))
+                    throw ApiException.badRequest("'aiLevels' names seat " + seat + ", which is not in 'aiSeats' " + r.keySet());
+                r.put(seat, aiLevel(e.getValue(), "aiLevels." + seat));
+            }
+        }
+        return r;
     }
 
-    private static String aiLevel(String level) {
+    private static String aiLevel(String level, String field) {
         if (level == null) return SeatAgents.LEVELS.get(0);
         if (!SeatAgents.LEVELS.contains(level))
-            throw ApiException.badRequest("unknown 'aiLevel' '" + level + "'; choose one of " + SeatAgents.LEVELS);
+            throw ApiException.badRequest("unknown '" + field + "' '" + level + "'; choose one of " + SeatAgents.LEVELS);
         return level;
     }
 

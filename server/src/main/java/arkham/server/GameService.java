@@ -124,7 +124,7 @@ final class GameService implements AutoCloseable {
                 Content gameContent = contentFor(stored);
                 Map<String, Integer> seats = new HashMap<>();
                 sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
-                LiveGame lg = new LiveGame(sg.id(), gameContent, setup, LiveGame.newFutures(sg.newFutures()), sg.aiSeats(), sg.aiLevel(), seats);
+                LiveGame lg = new LiveGame(sg.id(), gameContent, setup, LiveGame.newFutures(sg.newFutures()), sg.ai(), seats);
                 lg.restore(sg.answers(), sg.version());
                 games.put(lg.id, lg);
                 scheduleAi(lg);
@@ -135,13 +135,14 @@ final class GameService implements AutoCloseable {
         return problems;
     }
 
-    Created create(Setup setup, int[] aiSeats, String aiLevel) {
-        return create(content, setup, aiSeats, aiLevel, null, false);
+    /** A new game with the shipped content; {@code ai}: the level of each seat the server plays, by seat. */
+    Created create(Setup setup, Map<Integer, String> ai) {
+        return create(content, setup, ai, null, false);
     }
 
     /** A new game with the content of these packs ({@link #contentFor(List)}). */
-    Created create(Content gameContent, Setup setup, int[] aiSeats, String aiLevel) {
-        return create(gameContent, setup, aiSeats, aiLevel, null, false);
+    Created create(Content gameContent, Setup setup, Map<Integer, String> ai) {
+        return create(gameContent, setup, ai, null, false);
     }
 
     /**
@@ -151,37 +152,48 @@ final class GameService implements AutoCloseable {
      * a seed no one is shown. A save whose seeds are in clear (a finished game's export, a
      * terminal save) goes on exactly: whoever holds it can read its future anyway.
      */
-    Created importSave(SaveGame save, int[] aiSeats, String aiLevel) {
+    Created importSave(SaveGame save, Map<Integer, String> ai) {
         Content gameContent = contentFor(save);
-        if (!save.isSealed()) return create(gameContent, save.setup(), aiSeats, aiLevel, save, false);
+        if (!save.isSealed()) return create(gameContent, save.setup(), ai, save, false);
         SaveGame opened = seal.open(save);
-        return create(gameContent, opened.setup(), aiSeats, aiLevel, opened, true);
+        return create(gameContent, opened.setup(), ai, opened, true);
     }
 
     /**
      * The export of a game: its save, with the seeds sealed while the game is unfinished (so no token
      * holder can replay its future), in clear once it is over, unless it was imported mid-game: its
-     * first seed is then the seed of the game it was copied from, which may still be played.
+     * first seed is then the seed of the game it was copied from, which may still be played. The AI
+     * seats and their levels are added as {@code aiSeats} and {@code aiLevels}, for an import.
      */
     String export(LiveGame lg) {
         lg.lock.lock();
         try {
             SaveGame save = lg.save();
-            return (lg.game.isOver() && lg.newFutures.isEmpty() ? save : seal.seal(save)).toJson();
+            String text = (lg.game.isOver() && lg.newFutures.isEmpty() ? save : seal.seal(save)).toJson();
+            if (lg.aiLevels.isEmpty()) return text;
+            // which seats the server played, for an import to play them again; saves readers ignore the fields
+            com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(text);
+            com.fasterxml.jackson.databind.node.ArrayNode seats = root.putArray("aiSeats");
+            com.fasterxml.jackson.databind.node.ObjectNode levels = root.putObject("aiLevels");
+            lg.aiLevels.forEach((seat, level) -> {
+                seats.add(seat);
+                levels.put(Integer.toString(seat), level);
+            });
+            return json.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
         } finally {
             lg.lock.unlock();
         }
     }
 
     /** {@code secret}: the save's seeds were sealed, so replay errors must not describe the game past what was shown. */
-    private Created create(Content content, Setup setup, int[] aiSeats, String aiLevel, SaveGame save, boolean secret) {
+    private Created create(Content content, Setup setup, Map<Integer, String> ai, SaveGame save, boolean secret) {
         String id = Tokens.gameId();
         Map<Integer, String> tokens = new LinkedHashMap<>();
         Map<Integer, String> hashes = new LinkedHashMap<>();
         Map<String, Integer> seatByHash = new HashMap<>();
-        boolean[] isAi = new boolean[setup.players() + 1];
-        for (int s : aiSeats) isAi[s] = true;
-        for (int seat = 1; seat <= setup.players(); seat++) if (!isAi[seat]) tokens.put(seat, Tokens.token());
+        for (int seat = 1; seat <= setup.players(); seat++) if (!ai.containsKey(seat)) tokens.put(seat, Tokens.token());
         tokens.put(0, Tokens.token());
         tokens.forEach((seat, t) -> {
             hashes.put(seat, Tokens.hash(t));
@@ -189,7 +201,7 @@ final class GameService implements AutoCloseable {
         });
         LiveGame lg;
         try {
-            lg = new LiveGame(id, content, setup, save == null ? List.of() : save.newFutures(), aiSeats, aiLevel, seatByHash);
+            lg = new LiveGame(id, content, setup, save == null ? List.of() : save.newFutures(), ai, seatByHash);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("the setup does not start a game: " + e.getMessage());
         }
@@ -220,7 +232,7 @@ final class GameService implements AutoCloseable {
                 newFuture = true;
             }
         }
-        store.createGame(id, lg.setupJson(), lg.newFuturesText(), aiSeats, aiLevel, lg.version, hashes, lg.answers);
+        store.createGame(id, lg.setupJson(), lg.newFuturesText(), lg.aiLevels, lg.version, hashes, lg.answers);
         games.put(id, lg);
         scheduleAi(lg);
         return new Created(lg, tokens, newFuture);

@@ -29,7 +29,10 @@ final class LiveGame {
     final String id;
     final Content content;
     final Setup setup;
-    final String aiLevel;
+    /** {@link Views#setup}: the same in every view of the game. */
+    final Map<String, Object> setupView;
+    /** Each AI seat's level ({@link SeatAgents#LEVELS}), by seat. */
+    final Map<Integer, String> aiLevels;
     /** ai[seat]: the server answers for this seat (index 0, the spectator, is unused). */
     final boolean[] ai;
     private final Agent[] agents;
@@ -52,30 +55,37 @@ final class LiveGame {
     /** logLengthAfter[k]: how many log entries there were after the first k answers (for replays). */
     final List<Integer> logLengthAfter = new ArrayList<>();
 
-    /** One line of the game log, as sent to clients; {@code player} is a seat (0 = no one). */
+    /**
+     * One line of the game log, as sent to clients; {@code player} is a seat (0 = no one); {@code card}
+     * names the Mythos, location or gate card whose draw it reports (null otherwise).
+     */
     @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
     record LogEntry(int index, int turn, String phase, int player, String type, String text, List<Integer> dice,
-                    Integer successes) {
+                    Integer successes, String card) {
     }
 
-    LiveGame(String id, Content content, Setup setup, List<SaveGame.NewFuture> newFutures, int[] aiSeats, String aiLevel,
+    /** {@code aiLevels}: the level of each seat the server plays, by seat. */
+    LiveGame(String id, Content content, Setup setup, List<SaveGame.NewFuture> newFutures, Map<Integer, String> aiLevels,
              Map<String, Integer> seatByTokenHash) {
         this.id = id;
         this.content = content;
         this.setup = setup;
         this.newFutures = List.copyOf(newFutures);
-        this.aiLevel = aiLevel;
+        this.aiLevels = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(aiLevels));
         this.seatByTokenHash = Map.copyOf(seatByTokenHash);
         ai = new boolean[setup.players() + 1];
         agents = new Agent[setup.players() + 1];
-        for (int s : aiSeats) {
+        for (Map.Entry<Integer, String> e : this.aiLevels.entrySet()) {
+            int s = e.getKey();
+            if (s < 1 || s > setup.players()) throw new IllegalArgumentException("AI seat " + s + " is not a seat of this game");
             ai[s] = true;
             // never from the game's seed: an AI's choices would tell something about it
-            agents[s] = SeatAgents.create(aiLevel, Tokens.seed());
+            agents[s] = SeatAgents.create(e.getValue(), Tokens.seed());
         }
         heldByHttp = new boolean[setup.players() + 1];
+        setupView = Views.setup(setup, content);
         game = newFutures(start(content, setup), 0);
-        appendLog(game.drainEvents(), game);
+        appendLog(game.drainEvents());
         logLengthAfter.add(log.size());
     }
 
@@ -169,7 +179,7 @@ final class LiveGame {
         answers.add(a.answer());
         game = newFutures(a.next(), answers.size());
         version++;
-        appendLog(a.events(), game);
+        appendLog(a.events());
         logLengthAfter.add(log.size());
     }
 
@@ -258,12 +268,12 @@ final class LiveGame {
     /** Rebuilds the event log by replaying every answer (after an undo). */
     private void rebuildLog() {
         Game g = newFutures(start(content, setup), 0);
-        appendLog(g.drainEvents(), g);
+        appendLog(g.drainEvents());
         logLengthAfter.add(log.size());
         for (int k = 0; k < answers.size(); k++) {
             engineAnswer(g, g.question(), answers.get(k).option());
             g = newFutures(g, k + 1);
-            appendLog(g.drainEvents(), g);
+            appendLog(g.drainEvents());
             logLengthAfter.add(log.size());
         }
     }
@@ -287,7 +297,7 @@ final class LiveGame {
                 throw new IllegalStateException("answer " + a.idx() + " does not reproduce its stored state (rules or content changed)");
             answers.add(a);
             game = newFutures(game, answers.size());
-            appendLog(game.drainEvents(), game);
+            appendLog(game.drainEvents());
             logLengthAfter.add(log.size());
         }
         version = storedVersion;
@@ -295,7 +305,7 @@ final class LiveGame {
 
     private static final Pattern DICE = Pattern.compile("dice \\[([0-9 ]*)\\] -> (\\d+) success");
 
-    private void appendLog(List<Event> events, Game g) {
+    private void appendLog(List<Event> events) {
         for (Event e : events) {
             List<Integer> dice = null;
             Integer successes = null;
@@ -305,7 +315,9 @@ final class LiveGame {
                         : Arrays.stream(m.group(1).trim().split(" ")).map(Integer::valueOf).toList();
                 successes = Integer.valueOf(m.group(2));
             }
-            LogEntry entry = new LogEntry(log.size(), g.turn, g.phase.name(), e.player() + 1, e.type(), e.text(), dice, successes);
+            // the turn and phase it happened in: the game may be further on when the answer's events are read
+            LogEntry entry = new LogEntry(log.size(), e.turn(), e.phase().name(), e.player() + 1, e.type(), e.text(), dice, successes,
+                    e.card());
             log.add(entry);
             try {
                 logJson.add(JSON.writeValueAsString(entry));

@@ -13,9 +13,10 @@ final class Requests {
     record Dunwich(Boolean board, Boolean cards, Boolean injuries) {
     }
 
+    /** {@code aiLevels}: a level per AI seat, by seat number, over {@code aiLevel} (the default for the rest). */
     record CreateGame(Integer players, String ancientOne, List<String> investigators, Boolean chooseInvestigators,
-                      Lurker lurker, Dunwich dunwich, Long seed, List<Integer> aiSeats, String aiLevel, Boolean planning,
-                      List<String> faq, List<String> packs) {
+                      Lurker lurker, Dunwich dunwich, Long seed, List<Integer> aiSeats, String aiLevel,
+                      java.util.Map<String, String> aiLevels, Boolean planning, List<String> faq, List<String> packs) {
     }
 
     record Answer(String token, Long questionId, String option) {

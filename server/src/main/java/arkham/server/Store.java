@@ -13,7 +13,6 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,10 +32,10 @@ final class Store implements AutoCloseable {
     }
 
     /**
-     * One stored game, as read back on start; {@code newFutures}: where an import drew its future
+     * One stored game, as read back on start; {@code ai}: each AI seat's level, by seat; {@code newFutures}: where an import drew its future
      * anew, as {@code after:seed} pairs separated by commas ({@link LiveGame#newFuturesText}).
      */
-    record StoredGame(String id, String setup, int[] aiSeats, String aiLevel, long version,
+    record StoredGame(String id, String setup, Map<Integer, String> ai, long version,
                       Map<Integer, String> tokenHashes, List<Answer> answers, String newFutures) {
     }
 
@@ -57,18 +56,21 @@ final class Store implements AutoCloseable {
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("arkham") + ";WRITE_DELAY=0";
     }
 
-    void createGame(String id, String setup, String newFutures, int[] aiSeats, String aiLevel, long version,
+    /** Stores a new game; {@code ai}: each AI seat's level, by seat. */
+    void createGame(String id, String setup, String newFutures, Map<Integer, String> ai, long version,
                     Map<Integer, String> tokenHashes, List<Answer> answers) {
         inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    "INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version, new_futures) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version,"
+                    + " new_futures, ai_levels) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
                 s.setString(1, id);
                 s.setTimestamp(2, Timestamp.from(Instant.now()));
                 s.setString(3, setup);
-                s.setString(4, Arrays.stream(aiSeats).mapToObj(Integer::toString).collect(Collectors.joining(",")));
-                s.setString(5, aiLevel);
+                s.setString(4, ai.keySet().stream().map(Object::toString).collect(Collectors.joining(",")));
+                // the level every AI seat played before each had its own: what an older server reading this row uses
+                s.setString(5, ai.isEmpty() ? SeatAgents.LEVELS.get(0) : ai.values().iterator().next());
                 s.setLong(6, version);
                 s.setString(7, newFutures);
+                s.setString(8, ai.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).collect(Collectors.joining(",")));
                 s.executeUpdate();
             }
             try (PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, token_hash) VALUES (?, ?, ?)")) {
@@ -104,6 +106,20 @@ final class Store implements AutoCloseable {
         });
     }
 
+    /** Each AI seat's level from the stored columns: {@code levels} ("seat:level" pairs), or, in older rows, {@code level} for every seat. */
+    static Map<Integer, String> aiSeats(String seats, String level, String levels) {
+        Map<Integer, String> r = new java.util.TreeMap<>();
+        if (!levels.isEmpty()) {
+            for (String pair : levels.split(",")) {
+                String[] p = pair.split(":");
+                r.put(Integer.parseInt(p[0]), p[1]);
+            }
+        } else if (!seats.isEmpty()) {
+            for (String seat : seats.split(",")) r.put(Integer.parseInt(seat), level);
+        }
+        return r;
+    }
+
     List<StoredGame> loadAll() {
         List<StoredGame> r = new ArrayList<>();
         try (Connection c = ds.getConnection()) {
@@ -122,13 +138,11 @@ final class Store implements AutoCloseable {
                             rs.getLong(4), rs.getLong(5), rs.getString(6), rs.getLong(7), rs.getBoolean(8)));
             }
             try (PreparedStatement s = c.prepareStatement(
-                    "SELECT id, setup, ai_seats, ai_level, version, new_futures FROM game ORDER BY created_at, id");
+                    "SELECT id, setup, ai_seats, ai_level, version, new_futures, ai_levels FROM game ORDER BY created_at, id");
                  ResultSet rs = s.executeQuery()) {
                 while (rs.next()) {
                     String id = rs.getString(1);
-                    String ai = rs.getString(3);
-                    int[] aiSeats = ai.isEmpty() ? new int[0] : Arrays.stream(ai.split(",")).mapToInt(Integer::parseInt).toArray();
-                    r.add(new StoredGame(id, rs.getString(2), aiSeats, rs.getString(4), rs.getLong(5),
+                    r.add(new StoredGame(id, rs.getString(2), aiSeats(rs.getString(3), rs.getString(4), rs.getString(7)), rs.getLong(5),
                             seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of()), rs.getString(6)));
                 }
             }

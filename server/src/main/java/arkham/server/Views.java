@@ -5,9 +5,14 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
 import arkham.engine.def.Board;
+import arkham.engine.Setup;
 import arkham.engine.def.Colour;
 import arkham.engine.def.Content;
+import arkham.engine.def.Expansion;
+import arkham.engine.def.GateMarkerDef;
+import arkham.engine.def.MonsterDef;
 import arkham.engine.def.Unverified;
+import arkham.engine.view.Catalogue;
 import arkham.engine.view.GameView;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -40,6 +45,7 @@ final class Views {
             sv.put("seat", s);
             sv.put("investigator", g.inv[s - 1].def() < 0 ? null : g.nameOf(s - 1));
             sv.put("ai", lg.ai[s]);
+            if (lg.ai[s]) sv.put("aiLevel", lg.aiLevels.get(s));
             sv.put("connected", lg.connected(s));
             seats.add(sv);
         }
@@ -71,6 +77,7 @@ final class Views {
         v.put("seat", seat);
         v.put("readOnly", readOnly);
         v.put("seats", common.seats());
+        v.put("setup", lg.setupView);
         v.put("game", common.game());
         v.put("question", question(g, version, seat));
         v.put("log", common.log());
@@ -88,6 +95,13 @@ final class Views {
         for (Object o : (List<Object>) v.get("investigators")) {
             Map<String, Object> inv = (Map<String, Object>) o;
             inv.put("seat", ((Integer) inv.get("player")) + 1);
+        }
+        // each open gate names its marker's rules text (GET /api/text?id=...): gate markers have no name to look up
+        Map<String, Object> gates = (Map<String, Object>) v.get("gates");
+        Catalogue catalogue = Catalogue.of(g.content);
+        for (Map.Entry<String, Object> e : gates.entrySet()) {
+            int place = g.board.id(e.getKey());
+            ((Map<String, Object>) e.getValue()).put("text", catalogue.gateId(g.content.gateOf(g.gateAt[place])));
         }
         return v;
     }
@@ -113,6 +127,47 @@ final class Views {
         // the chance to pass the check or win the combat round the question is about (the calculator the AI and the terminal use)
         arkham.ai.Odds.OfQuestion odds = arkham.ai.Odds.ofQuestion(g, q);
         if (odds != null) v.put("odds", Map.of("pass", Math.round(odds.chance() * 1000) / 1000.0));
+        return v;
+    }
+
+    /**
+     * What a game is played with, the same all game long: its switches, the towns and Other Worlds
+     * its board uses, and every kind of monster that may come into play (from the setup alone, so it
+     * says nothing of the cup's contents).
+     */
+    static Map<String, Object> setup(Setup setup, Content c) {
+        Setup.Options o = setup.options();
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("players", setup.players());
+        Map<String, Object> lurker = new LinkedHashMap<>();
+        lurker.put("cards", o.lurkerCards());
+        lurker.put("gates", o.lurkerGateMarkers());
+        lurker.put("herald", o.herald());
+        lurker.put("burst", o.gateBurst());
+        lurker.put("relationships", o.relationships());
+        v.put("lurker", lurker);
+        Map<String, Object> dunwich = new LinkedHashMap<>();
+        dunwich.put("board", o.dunwichBoard());
+        dunwich.put("cards", o.dunwichCards());
+        dunwich.put("injuries", o.injuries());
+        v.put("dunwich", dunwich);
+        v.put("planning", o.planning());
+        v.put("faq", o.faq().names());
+        Board b = c.board;
+        List<String> towns = new ArrayList<>();
+        for (int t = 0; t < b.townCount(); t++) if (t == 0 || o.dunwichBoard()) towns.add(b.townName(t));
+        v.put("towns", towns);
+        java.util.Set<Integer> worlds = new java.util.TreeSet<>();
+        for (GateMarkerDef g : c.gateMarkers) {
+            if (!o.usesGateMarkers(g.expansion())) continue;
+            worlds.add(g.world());
+            if (g.world2() >= 0) worlds.add(g.world2());
+        }
+        v.put("otherWorlds", worlds.stream().map(w -> b.otherWorld(w).name()).toList());
+        // Dunwich's spawn monsters come with its board as well as with its cards
+        v.put("monsters", c.monsters.stream()
+                .filter(m -> o.uses(m.expansion()) || m.expansion() == Expansion.DUNWICH && o.dunwichBoard())
+                .map(MonsterDef::name).toList());
         return v;
     }
 

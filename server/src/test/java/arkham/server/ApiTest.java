@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import arkham.content.save.SaveGame;
 import arkham.engine.Debrief;
 import arkham.engine.Setup;
+import arkham.engine.view.Catalogue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -30,11 +31,15 @@ class ApiTest {
     static Path data;
     static ArkhamServer server;
     static Client client;
+    /** Waits out the rate limit: for the tests that ask about every component. */
+    static Client patient;
 
     @BeforeAll
     static void start() {
         server = new ArkhamServer(ContentLoader.core(), Store.h2Url(data));
-        client = new Client(server.start(0));
+        int port = server.start(0);
+        client = new Client(port);
+        patient = new Client(port, true);
     }
 
     @AfterAll
@@ -319,5 +324,173 @@ class ApiTest {
         while (client.view(g, 0).get("version").asLong() < 20 && System.currentTimeMillis() < deadline) Thread.sleep(50);
         assertTrue(client.view(g, 0).get("version").asLong() >= 20, "AI seats play on their own");
         assertTrue(client.view(g, 0).get("seats").get(0).get("ai").asBoolean());
+    }
+
+    // ------------------------------------------------------------------ rules text (issue 32 §2)
+
+    /** The text of a name, with status 200. */
+    static JsonNode text(String query) {
+        Client.Response r = patient.get("/api/text?" + query);
+        assertEquals(200, r.status(), query + " -> " + r.text());
+        return r.body();
+    }
+
+    static String q(String name) {
+        return "name=" + java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyKindOfComponentHasItsTextByNameAndById() {
+        Catalogue catalogue = Catalogue.of(ContentLoader.core());
+        for (String kind : Catalogue.KINDS) {
+            JsonNode list = client.get("/api/texts?kind=" + kind).body();
+            assertTrue(list.size() > 0, "some component of kind " + kind);
+            for (JsonNode e : list) {
+                JsonNode byName = text(q(e.get("name").asText()));
+                assertEquals(e, byName, "by name: " + e);
+                assertEquals(e, text("id=" + e.get("id").asText()), "by id: " + e);
+                assertEquals(kind, byName.get("kind").asText());
+                // the terminal's 'card' look-up reads the same catalogue
+                assertEquals(catalogue.named(e.get("name").asText()).get(0).text(), byName.get("text").asText());
+                assertFalse(byName.get("text").asText().isBlank(), e.toString());
+            }
+        }
+        assertEquals(catalogue.entries().size(), client.get("/api/texts").body().size(), "every entry is listed");
+    }
+
+    @Test
+    void textsSayWhatTheIssueAsksOfEachKind() {
+        String pete = text(q("\"Ashcan\" Pete")).get("text").asText();
+        for (String part : List.of("Focus 1", "Home: River Docks", "Duke", "Ability: Scrounge", "Sliders: Speed 0-3 / Sneak 6-3"))
+            assertTrue(pete.contains(part), part + " in " + pete);
+        String cthulhu = text(q("Cthulhu")).get("text").asText();
+        for (String part : List.of("Doom track 13", "Combat rating -6", "Worshippers:", "Power:", "Attack:"))
+            assertTrue(cthulhu.contains(part), part + " in " + cthulhu);
+        String chthonian = text(q("chthonian")).get("text").asText();
+        assertTrue(chthonian.contains("toughness 3") && chthonian.contains("on 4-6 every investigator in Arkham loses 1 Stamina"), chthonian);
+        assertTrue(text(q("Dark Young")).get("text").asText().contains("Abilities: physical resistance, nightmarish 1"));
+        String store = text(q("General Store")).get("text").asText();
+        assertTrue(store.contains("Instead of an encounter here: Shop: draw 3 Common Items") && store.contains("terror level reaches 3"), store);
+        assertTrue(text(q("Ma's Boarding House")).get("text").asText().contains("While The Southside Strangler Strikes is in play"));
+        String rumor = text(q("Good Work Undone")).get("text").asText();
+        assertTrue(rumor.startsWith("Rumor.") && rumor.contains("Fails at 10") && rumor.contains("passed at 0"), rumor);
+        assertTrue(text(q("Heat Wave")).get("text").asText().contains("Monsters move:"));
+        assertEquals("gate-marker", text("id=gate-marker:gate-to-abyss-2").get("kind").asText());
+        assertTrue(text(q("The Lurker at the Threshold")).get("text").asText().contains("Reckoning card"));
+        assertEquals("dark-pact", text(q("Blood Pact")).get("kind").asText());
+        assertEquals("injury", text(q("Back Injury")).get("kind").asText());
+        assertEquals("madness", text(q("Mania")).get("kind").asText());
+        String mission = text(q("Joining the Winning Team")).get("text").asText();
+        assertTrue(mission.contains("St. Mary's Hospital (give up an Ally), then Arkham Asylum"), mission);
+        assertEquals("other-world", text(q("Abyss")).get("kind").asText());
+        assertEquals("vortex", text(q("Sentinel Hill Vortex")).get("kind").asText());
+    }
+
+    @Test
+    void unknownNamesAre404WithCloseMatches() {
+        Client.Response r = client.get("/api/text?" + q("Chthonain"));
+        assertEquals(404, r.status());
+        assertEquals("Chthonian", r.body().get("closeMatches").get(0).asText(), r.text());
+        assertTrue(r.body().get("error").asText().contains("Chthonain"));
+        Client.Response part = client.get("/api/text?" + q("Shotgn"));
+        assertTrue(part.body().get("closeMatches").toString().contains("Shotgun"), part.text());
+        Client.Response contained = client.get("/api/text?" + q("Azathoth's"));
+        assertTrue(contained.body().get("closeMatches").toString().contains("Azathoth"), contained.text());
+        Client.Response id = client.get("/api/text?id=monster:cultists");
+        assertEquals(404, id.status());
+        assertTrue(id.body().get("closeMatches").toString().contains("Cultist"), id.text());
+        assertEquals(0, client.get("/api/text?" + q("zzzzqqq")).body().get("closeMatches").size());
+        assertEquals(400, client.get("/api/text").status(), "a name or an id is needed");
+        assertEquals(400, client.get("/api/text?name=Gug&id=monster:gug").status(), "not both");
+        assertEquals(400, client.get("/api/texts?kind=spaceship").status());
+    }
+
+    // ------------------------------------------------------------------ setup, AI levels, log phases (issue 32 §5)
+
+    @Test
+    void eachAiSeatHasItsLevelAndAnExportCarriesThem() throws Exception {
+        Client.Game g = client.create("{\"players\": 3, \"seed\": 31, \"aiSeats\": [2, 3], \"aiLevel\": \"random\","
+                + " \"aiLevels\": {\"3\": \"heuristic\"}}");
+        JsonNode seats = client.view(g, 0).get("seats");
+        assertFalse(seats.get(0).get("ai").asBoolean());
+        assertEquals("random", seats.get(1).get("aiLevel").asText(), "the default level");
+        assertEquals("heuristic", seats.get(2).get("aiLevel").asText(), "its own level");
+        JsonNode save = Client.JSON.readTree(client.get("/api/games/" + g.id() + "/export?token=" + g.token(1)).text());
+        assertEquals("[2,3]", save.get("aiSeats").toString());
+        assertEquals("{\"2\":\"random\",\"3\":\"heuristic\"}", save.get("aiLevels").toString());
+        // a plain import of the export keeps them; a wrapper says otherwise
+        Client.Response copy = client.post("/api/games/import", save.toString());
+        assertEquals(201, copy.status(), copy.text());
+        assertEquals(1, copy.body().get("seats").size(), "only seat 1 is a person's");
+        JsonNode copySeats = client.view(Client.game(copy.body()), 0).get("seats");
+        assertEquals("heuristic", copySeats.get(2).get("aiLevel").asText());
+        ObjectNode wrapped = Client.JSON.createObjectNode();
+        wrapped.set("save", save);
+        wrapped.putArray("aiSeats").add(3);
+        Client.Response people = client.post("/api/games/import", wrapped.toString());
+        assertEquals(201, people.status(), people.text());
+        assertEquals(2, people.body().get("seats").size(), "seats 1 and 2 are people's now");
+        assertEquals(400, client.create400("{\"players\": 2, \"aiSeats\": [2], \"aiLevels\": {\"1\": \"random\"}}"),
+                "a level for a seat that is no AI's");
+        assertEquals(400, client.create400("{\"players\": 2, \"aiSeats\": [2], \"aiLevels\": {\"2\": \"genius\"}}"));
+        assertEquals(400, client.create400("{\"players\": 2, \"aiSeats\": [2], \"aiLevels\": {\"two\": \"random\"}}"));
+    }
+
+    @Test
+    void importErrorsCountSeatsFromOne() throws Exception {
+        // a terminal's save (its seed in clear), whose first answer claims the other seat
+        arkham.engine.Game g = arkham.engine.Game.create(ContentLoader.core(), Setup.random(2, 21));
+        arkham.engine.Question first = g.question();
+        int asked = first.player() + 1;
+        g.answer(first.id(), first.player(), first.options().get(0).id());
+        ObjectNode save = (ObjectNode) Client.JSON.readTree(SaveGame.of(g, List.of(new SaveGame.Answer(first.id(), first.player(),
+                first.options().get(0).id()))).toJson());
+        ((ObjectNode) save.get("answers").get(0)).put("player", 3 - asked);
+        Client.Response r = client.post("/api/games/import", save.toString());
+        assertEquals(400, r.status());
+        String m = r.body().get("error").asText();
+        assertTrue(m.contains("player " + (3 - asked)) && m.contains("the question is for seat " + asked), m);
+    }
+
+    @Test
+    void theViewSaysWhatTheGameIsPlayedWith() {
+        JsonNode core = client.view(twoPlayers(3), 0).get("setup");
+        assertEquals("[\"Arkham\"]", core.get("towns").toString());
+        assertEquals(8, core.get("otherWorlds").size(), "the core's eight Other Worlds");
+        assertFalse(core.get("monsters").toString().contains("Dunwich Horror"));
+        assertTrue(core.get("monsters").toString().contains("Chthonian"));
+        JsonNode all = client.view(client.create("{\"players\": 1, \"seed\": 3, \"dunwich\": {\"board\": true, \"cards\": true},"
+                + " \"lurker\": {\"herald\": true}, \"faq\": [\"flyersRiseFromLocations\"]}"), 0).get("setup");
+        assertEquals("[\"Arkham\",\"Dunwich\"]", all.get("towns").toString());
+        assertTrue(all.get("otherWorlds").toString().contains("Lost Carcosa"), all.toString());
+        assertTrue(all.get("monsters").toString().contains("The Dunwich Horror"));
+        assertTrue(all.get("lurker").get("herald").asBoolean());
+        assertEquals("[\"flyersRiseFromLocations\"]", all.get("faq").toString());
+    }
+
+    @Test
+    void logEntriesCarryThePhaseTheyHappenedIn() {
+        Client.Game g = twoPlayers(8);
+        while (client.view(g, 0).get("game").get("turn").asInt() < 3) client.answerFirst(g);
+        JsonNode log = client.get("/api/games/" + g.id() + "/log?token=" + g.token(0) + "&from=0").body().get("entries");
+        int phases = 0;
+        int mythos = 0;
+        for (JsonNode e : log) {
+            String text = e.get("text").asText();
+            // "Turn 2: mythos phase": logged as the phase begins
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^Turn (\\d+): (.+?)( phase)?$").matcher(text);
+            if (e.get("type").asText().equals("phase") && m.find()) {
+                assertEquals(Integer.parseInt(m.group(1)), e.get("turn").asInt(), text);
+                assertEquals(m.group(2).toUpperCase().replace(' ', '_'), e.get("phase").asText(), text);
+                phases++;
+            }
+            if (e.get("type").asText().equals("debrief")) assertEquals("END_OF_TURN", e.get("phase").asText(), text);
+            if (e.has("card") && e.get("type").asText().equals("mythos")) {
+                assertTrue(List.of("MYTHOS", "SETUP").contains(e.get("phase").asText()), "a Mythos card drawn in " + e);
+                mythos++;
+            }
+        }
+        assertTrue(phases >= 12, "two turns of phases checked: " + phases);
+        assertTrue(mythos >= 2, "the setup's Mythos card and one a turn: " + mythos);
     }
 }

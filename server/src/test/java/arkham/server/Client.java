@@ -78,6 +78,11 @@ final class Client {
         return game(r.body());
     }
 
+    /** The status of a create that should fail. */
+    int create400(String body) {
+        return post("/api/games", body).status();
+    }
+
     static Game game(JsonNode created) {
         int players = 0;
         for (JsonNode s : created.get("seats")) players = Math.max(players, s.get("seat").asInt());
