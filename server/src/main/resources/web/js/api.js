@@ -30,7 +30,23 @@ export const api = {
   view: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`),
   answer: (gameId, token, questionId, option) =>
     call('POST', `/api/games/${encodeURIComponent(gameId)}/answer`, {token, questionId, option}),
+  texts: kind => call('GET', '/api/texts' + (kind ? `?kind=${encodeURIComponent(kind)}` : '')),
 };
+
+const texts = new Map();
+/**
+ * The rules text of a component, {name} or {id} (GET /api/text), asked once per page: components
+ * never change while a server runs. Rejects with the server's message (and its close matches).
+ */
+export function ruleText(ref) {
+  const key = ref.id ? `id=${encodeURIComponent(ref.id)}` : `name=${encodeURIComponent(ref.name)}`;
+  if (!texts.has(key)) {
+    const p = call('GET', `/api/text?${key}`);
+    p.catch(() => texts.delete(key));
+    texts.set(key, p);
+  }
+  return texts.get(key);
+}
 
 /**
  * A seat's live link: pushes every new view to onView, reports server errors to onError and

@@ -1,6 +1,9 @@
 // The pending question: which of its options can be answered on the board or on a sheet
 // (targets), and the panel with controls for the rest.
 import {h, fill, titleCase} from './dom.js';
+import {ruleText} from './api.js';
+import {cardOfOption} from './rules.js';
+import {kindName, ruleParagraphs, withInfo} from './info.js';
 
 const CARD_PREFIXES = new Set(['hold', 'cast', 'cast-aided', 'release', 'discard', 'keep', 'card', 'ability']);
 
@@ -93,17 +96,6 @@ export function chooseAt(event, options, answer) {
   document.body.appendChild(menu);
 }
 
-/** A small note at the pointer (a monster's ratings, a gate's details) for touch screens, where hover is missing. */
-export function infoAt(event, text) {
-  closeMenu();
-  const note = h('div', {class: 'popover info', id: 'popover', role: 'dialog'},
-    text.split('\n').map((line, k) => h(k === 0 ? 'b' : 'div', {}, line)),
-    h('button', {type: 'button', class: 'secondary', onclick: closeMenu}, 'Close'));
-  note.style.left = `${event.clientX + window.scrollX + 6}px`;
-  note.style.top = `${event.clientY + window.scrollY + 6}px`;
-  document.body.appendChild(note);
-}
-
 export function closeMenu() {
   document.getElementById('popover')?.remove();
 }
@@ -114,12 +106,40 @@ export function isMine(view) {
   return !!(q && !view.readOnly && view.seat > 0 && view.seat === q.player && q.options && q.options.length);
 }
 
-function optionButton(o, answer, cls) {
-  return h('button', {type: 'button', class: cls, 'data-option': o.id, onclick: () => answer(o.id)}, o.label);
+/**
+ * An option's button; when the option acts on a card (its typed target names one: {@link cardOfOption}),
+ * an ⓘ beside it opens that card's text.
+ */
+function optionButton(o, answer, cls, game) {
+  const b = h('button', {type: 'button', class: cls, 'data-option': o.id, onclick: () => answer(o.id)}, o.label);
+  const card = game ? cardOfOption(o, game) : null;
+  if (!card) return b;
+  const about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${card}`, title: `About ${card}`}, 'ⓘ');
+  withInfo(about, () => ({name: card}));
+  return h('span', {class: 'option-with-card'}, b, about);
+}
+
+/**
+ * The Mythos card just drawn, as a card in the decision area for every seat (its title, type and
+ * text) until it is dismissed or the next decision comes (game.js decides when).
+ */
+export function mythosCard(entry, onDismiss) {
+  const body = h('div', {class: 'mythos-text'}, h('p', {class: 'muted'}, 'Loading…'));
+  const type = h('span', {class: 'mythos-type'});
+  const el = h('section', {class: 'mythos-card', id: 'mythos-card', 'data-card': entry.card, 'aria-label': `Mythos card drawn: ${entry.card}`},
+    h('div', {class: 'mythos-head'}, h('span', {class: 'muted small'}, 'Mythos card drawn'), type),
+    h('h3', {}, entry.card), body,
+    h('button', {type: 'button', class: 'secondary small', id: 'mythos-dismiss', onclick: onDismiss}, 'Dismiss'));
+  ruleText({name: entry.card}).then(t => {
+    const first = /^(Headline|Environment|Rumor)\b[^.]*\./.exec(t.text);
+    type.textContent = first ? first[0].replace(/\.$/, '') : kindName(t.kind);
+    fill(body, ruleParagraphs(first ? t.text.slice(first[0].length).trim() : t.text));
+  }).catch(e => fill(body, h('p', {class: 'muted'}, e.message)));
+  return el;
 }
 
 /** Renders the decision panel into el. */
-export function renderDecision(el, view, targets, answer, heldSeats = [], switchTo = null) {
+export function renderDecision(el, view, targets, answer, heldSeats = [], switchTo = null, drawn = null) {
   const q = view.question;
   const game = view.game || {};
   const invs = game.investigators || [];
@@ -128,14 +148,14 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     return;
   }
   if (!q) {
-    fill(el, h('h2', {}, 'Decision'), h('p', {class: 'muted'}, 'Nobody has a decision to make right now.'));
+    fill(el, drawn, h('h2', {}, 'Decision'), h('p', {class: 'muted'}, 'Nobody has a decision to make right now.'));
     return;
   }
   const asker = invs[q.player - 1];
   const who = asker?.name ? `${asker.name} (seat ${q.player})` : `seat ${q.player}`;
   const mine = isMine(view);
   if (!mine) {
-    fill(el, h('h2', {}, 'Decision'),
+    fill(el, drawn, h('h2', {}, 'Decision'),
       h('p', {class: 'waiting', 'data-waiting-for': q.player}, `Waiting for ${who}`),
       // Hot-seat: this browser holds the seat that must answer.
       heldSeats.filter(s => s.seat === q.player && s.token).slice(0, 1).map(s => h('button', {type: 'button', class: 'primary', id: 'switch-to-asked',
@@ -145,7 +165,7 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
         ? h('p', {class: 'muted'}, 'This seat is open in another browser; take it over to answer here.') : null);
     return;
   }
-  const parts = [h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
+  const parts = [drawn, h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
   const ctx = contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
   if (typeof q.odds?.pass === 'number') {
@@ -158,7 +178,7 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
   const mappedAny = q.options.some(o => targets.mapped.has(o.id));
   const picked = pickedSoFar(q);
   if (q.kind === 'YES_NO') {
-    parts.push(h('div', {class: 'buttons'}, q.options.map(o => optionButton(o, answer, o.id === 'yes' ? 'primary' : ''))));
+    parts.push(h('div', {class: 'buttons'}, q.options.map(o => optionButton(o, answer, o.id === 'yes' ? 'primary' : '', game))));
   } else if (q.kind === 'CHOOSE_AMOUNT' && q.options.every(o => /^-?\d+$/.test(o.id))) {
     parts.push(amountControl(q.options, answer));
   } else if (q.kind === 'ORDER') {
@@ -173,13 +193,13 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     if (held.length) parts.push(h('p', {class: 'in-hands'}, h('b', {}, 'In your hands: '), held.join(', ')));
     const done = rest.filter(o => o.id === 'done');
     parts.push(h('div', {class: 'buttons'}, rest.filter(o => o.id !== 'done').map(o => optionButton(o, answer,
-      targets.cards.size && [...targets.cards.values()].some(list => list.includes(o)) ? 'from-card' : '')),
-      done.map(o => optionButton(o, answer, 'primary'))));
+      targets.cards.size && [...targets.cards.values()].some(list => list.includes(o)) ? 'from-card' : '', game)),
+      done.map(o => optionButton(o, answer, 'primary', game))));
   }
   // Order and several-of controls list every option themselves; elsewhere the mapped ones are folded away.
   if (onBoard.length && !['YES_NO', 'ORDER', 'CHOOSE_SEVERAL'].includes(q.kind)) {
     parts.push(h('details', {class: 'as-list'}, h('summary', {}, `or pick from a list (${onBoard.length})`),
-      h('div', {class: 'buttons'}, onBoard.map(o => optionButton(o, answer, 'secondary')))));
+      h('div', {class: 'buttons'}, onBoard.map(o => optionButton(o, answer, 'secondary', game)))));
   }
   fill(el, ...parts);
 }

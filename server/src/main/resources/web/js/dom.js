@@ -7,6 +7,8 @@ function build(el, attrs, children) {
     if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
     else if (k === 'class') el.setAttribute('class', Array.isArray(v) ? v.filter(Boolean).join(' ') : v);
     else if (k === 'dataset') Object.assign(el.dataset, v);
+    // through the CSSOM: a Content-Security-Policy without 'unsafe-inline' styles refuses style attributes
+    else if (k === 'style') el.style.cssText = v;
     else el.setAttribute(k, v === true ? '' : String(v));
   }
   append(el, children);

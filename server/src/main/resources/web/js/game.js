@@ -1,22 +1,29 @@
 // The game page: one seat's (or the spectator's) live view of one game.
 import {h, fill, toast, titleCase} from './dom.js';
 import {api, Connection} from './api.js';
-import {BoardView, normaliseBoard} from './board.js';
-import {targetsOf, renderDecision, chooseAt, closeMenu, infoAt, isMine, noteAnswer} from './decision.js';
-import {renderTracks, renderDebrief, investigatorSheet, renderScore, renderLog} from './panels.js';
+import {BoardView, normaliseBoard, textName} from './board.js';
+import {targetsOf, renderDecision, chooseAt, closeMenu, isMine, noteAnswer, mythosCard} from './decision.js';
+import {renderTracks, renderDebrief, renderStrip, investigatorSheet, renderScore, renderLog, phaseShort} from './panels.js';
+import {openInfo, closeInfo, installInfoKeys, withInfo} from './info.js';
+import {latestMythosDraw, drawStillFresh, monsterNow} from './rules.js';
 import {rememberSeat, seatsOf} from './store.js';
 
 const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
 let token = params.get('token');
 
-const state = {view: null, replay: null, board: null, boardView: null, targets: null, conn: null, logFilter: {player: '', phase: ''},
-};
+const state = {view: null, replay: null, board: null, layout: null, boardView: null, targets: null, conn: null,
+  logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null};
+
+/** Phones and narrow windows: one column, the sheets and the log in tabs under the board (style.css, the same width). */
+const narrow = window.matchMedia('(max-width: 760px)');
 
 function answer(option) {
   const v = state.view;
   if (!v || !v.question) return;
   closeMenu();
+  closeInfo();
+  state.drawn = null;
   noteAnswer(v.question, option);
   const msg = {type: 'answer', questionId: v.question.id, option};
   document.body.classList.add('sending');
@@ -25,9 +32,76 @@ function answer(option) {
   }
 }
 
+// ------------------------------------------------------------------ the Mythos card just drawn
+
+const SEEN_MYTHOS = `arkham.mythos.${gameId}`;
+
+/**
+ * A Mythos card drawn since this page last showed one stays in the decision area, for every seat,
+ * until it is dismissed, this seat answers its next decision, or the game leaves the phase (and turn)
+ * of the first decision after the draw.
+ */
+function noteMythos(view) {
+  const entry = latestMythosDraw(view.log);
+  const seen = sessionStorage.getItem(SEEN_MYTHOS);
+  const at = `${view.game?.turn}|${view.game?.phase}`;
+  // a page opened afresh shows a draw only while the game is still where the draw led
+  if (entry && (seen === null ? drawStillFresh(entry, view.game) : entry.index > Number(seen))) {
+    sessionStorage.setItem(SEEN_MYTHOS, String(entry.index));
+    state.drawn = {entry, at};
+  } else if (state.drawn && state.drawn.at !== at) {
+    state.drawn = null;
+  }
+}
+
+function drawnCard() {
+  if (!state.drawn || state.replay) return null;
+  return mythosCard(state.drawn.entry, () => {
+    state.drawn = null;
+    render();
+  });
+}
+
+// ------------------------------------------------------------------ tabs
+
+/** Tabs under the decision: on a phone "You" holds your own sheet; elsewhere it stays in view and has no tab. */
+function tabsFor() {
+  const mine = state.view && state.view.seat > 0;
+  return [narrow.matches && mine && ['you', 'You'], ['game', 'Game'], ['others', mine ? 'Others' : 'Investigators'], ['log', 'Log']].filter(Boolean);
+}
+
+function renderTabs() {
+  const tabs = tabsFor();
+  if (!tabs.some(([k]) => k === state.tab)) state.tab = tabs[0][0];
+  const nav = document.getElementById('tabs');
+  fill(nav, tabs.map(([key, label]) => {
+    const b = h('button', {type: 'button', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`,
+      'aria-selected': String(state.tab === key), class: state.tab === key ? 'active' : '', tabindex: state.tab === key ? 0 : -1}, label);
+    b.addEventListener('click', () => { state.tab = key; renderTabs(); });
+    b.addEventListener('keydown', ev => {
+      const k = tabs.findIndex(([x]) => x === key);
+      const next = ev.key === 'ArrowRight' ? tabs[(k + 1) % tabs.length] : ev.key === 'ArrowLeft' ? tabs[(k + tabs.length - 1) % tabs.length] : null;
+      if (!next) return;
+      state.tab = next[0];
+      renderTabs();
+      document.getElementById(`tab-${next[0]}`).focus();
+    });
+    return b;
+  }));
+  for (const panel of document.querySelectorAll('.tab-panel')) {
+    const key = panel.dataset.tab;
+    // on a wide screen your own sheet is always shown, under the decision
+    panel.hidden = !(key === state.tab || (key === 'you' && !narrow.matches));
+    panel.classList.toggle('in-tab', key !== 'you' || narrow.matches);
+  }
+}
+
+// ------------------------------------------------------------------ rendering
+
 function render() {
   const v = state.replay ? state.replay.view : state.view;
   if (!v) return;
+  if (!state.boardView) makeBoard(v);
   renderReplayBar();
   const game = v.game || {};
   const mine = isMine(v);
@@ -40,16 +114,37 @@ function render() {
   document.body.dataset.turn = String(game.turn ?? '');
   document.body.classList.remove('sending');
   state.boardView.update(game, state.targets);
-  renderDecision(document.getElementById('decision'), v, state.targets, answer, state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo);
+  const questionKey = v.question ? `${v.version}|${v.question.player}` : null;
+  if (questionKey !== state.lastQuestion) {
+    state.lastQuestion = questionKey;
+    // on a phone the board shows where the new decision is, unless the player has moved it since
+    if (narrow.matches && mine && state.targets.places.size && !state.boardView.userMoved) state.boardView.focusDecision();
+    if (mine) bringDecisionIntoView();
+  }
+  renderDecision(document.getElementById('decision'), v, state.targets, answer,
+    state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard());
+  renderStrip(document.getElementById('strip'), v.debrief, game);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);
   renderTracks(document.getElementById('tracks'), game);
   renderScore(document.getElementById('score'), v);
-  renderLog(document.getElementById('log'), v, state.logFilter, f => { state.logFilter = f; render(); });
+  renderLog(document.getElementById('panel-log'), v, state.logFilter, f => { state.logFilter = f; render(); });
   const invs = game.investigators || [];
-  // Your own sheet first, then the others in seat order.
-  const order = invs.map((inv, k) => k + 1).sort((a, b) => (b === v.seat) - (a === v.seat) || a - b);
-  fill(document.getElementById('sheets'), order.map(seat => investigatorSheet(invs[seat - 1], seat, v, state.targets, answer)));
+  const own = v.seat > 0 && invs[v.seat - 1] ? investigatorSheet(invs[v.seat - 1], v.seat, v, state.targets, answer) : null;
+  fill(document.getElementById('panel-you'), own);
+  const others = invs.map((inv, k) => k + 1).filter(seat => seat !== v.seat);
+  fill(document.getElementById('panel-others'), others.length ? others.map(seat => investigatorSheet(invs[seat - 1], seat, v, state.targets, answer))
+    : h('p', {class: 'muted'}, 'No other investigator.'));
+  renderTabs();
   renderStatus(v, game);
+}
+
+/** A new decision of this seat's, scrolled out of sight (the player was reading further down): back to it. */
+function bringDecisionIntoView() {
+  const header = document.getElementById('topbar').getBoundingClientRect().bottom;
+  const top = document.getElementById('decision').getBoundingClientRect().top;
+  if (top >= header - 1 && top < window.innerHeight / 2) return;
+  if (narrow.matches) window.scrollTo({top: 0});
+  else document.querySelector('.side-col').scrollTop = 0;
 }
 
 function renderStatus(shown, game) {
@@ -61,20 +156,21 @@ function renderStatus(shown, game) {
   const me = v.seat > 0 ? (invs[v.seat - 1]?.name ? `${invs[v.seat - 1].name} (seat ${v.seat})` : `seat ${v.seat}`) : 'spectator';
   fill(document.getElementById('status-line'),
     state.replay ? h('b', {class: 'replay-tag'}, 'Replay · ') : null,
-    h('b', {}, `Turn ${game.turn ?? '?'}`), ' · ', h('span', {class: 'phase'}, titleCase(game.phase || '?')), ' · ',
+    h('b', {}, h('span', {class: 'long'}, 'Turn '), h('span', {class: 'short'}, 'T'), String(game.turn ?? '?')), ' · ',
+    h('span', {class: 'phase'}, h('span', {class: 'long'}, titleCase(game.phase || '?')), h('span', {class: 'short'}, phaseShort(game.phase))), ' · ',
     shown.over || game.outcome ? h('span', {}, 'game over') : sq ? h('span', {class: isMine(shown) ? 'you' : ''},
       isMine(shown) ? 'your decision' : `${who} decides`) : 'nobody to decide',
-    ' · ', h('span', {class: 'muted'}, `you: ${me}${v.readOnly && v.seat > 0 ? ' (read-only)' : ''}`));
+    h('span', {class: 'muted you-are'}, ` · you: ${me}${v.readOnly && v.seat > 0 ? ' (read-only)' : ''}`));
   const q = v.question;
   const held = seatsOf(gameId).filter(s => s.seat > 0 && s.token !== token).sort((a, b) => a.seat - b.seat);
   const controls = [];
   if (held.length) {
-    controls.push(h('label', {class: 'small', title: 'Hot-seat: go to whichever seat this browser holds must decide next'},
+    controls.push(h('label', {class: 'small control', title: 'Hot-seat: go to whichever seat this browser holds must decide next'},
       h('input', {type: 'checkbox', id: 'follow', checked: following(), onchange: ev => {
         sessionStorage.setItem(FOLLOW, ev.target.checked ? '1' : '');
         followDecider();
       }}), ' follow the decision'));
-    controls.push(h('label', {class: 'small'}, 'Switch seat ',
+    controls.push(h('label', {class: 'small control'}, 'Switch seat ',
       h('select', {id: 'seat-switch', onchange: ev => { if (ev.target.value) switchTo(ev.target.value); }},
         h('option', {value: ''}, `seat ${v.seat || '—'}`),
         held.map(s => h('option', {value: s.token}, `seat ${s.seat}${q && q.player === s.seat ? ' (to decide)' : ''}`)))));
@@ -84,7 +180,8 @@ function renderStatus(shown, game) {
     onclick: () => state.conn.send({type: 'undo'})}, 'Undo'));
   if (!state.replay) controls.push(h('button', {type: 'button', id: 'replay', class: 'secondary', title: 'Step through the game answer by answer',
     onclick: () => replayAt(state.view.version ?? 0)}, 'Replay'));
-  controls.push(h('a', {class: 'small', href: `/api/games/${encodeURIComponent(gameId)}/export?token=${encodeURIComponent(token)}`, download: `arkham-${gameId}.json`}, 'Export'));
+  controls.push(h('a', {class: 'small control export', href: `/api/games/${encodeURIComponent(gameId)}/export?token=${encodeURIComponent(token)}`,
+    download: `arkham-${gameId}.json`}, 'Export'));
   fill(document.getElementById('seat-controls'), controls);
 }
 
@@ -105,6 +202,7 @@ async function replayAt(at) {
   }
   state.replay = {at: target, max, view};
   closeMenu();
+  closeMenuPanel();
   render();
 }
 
@@ -191,7 +289,73 @@ function showView(view) {
   }
   if (state.conn && typeof view.version === 'number') state.conn.version = Math.max(state.conn.version, view.version);
   rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
+  noteMythos(view);
   render();
+}
+
+// ------------------------------------------------------------------ the board and what it shows
+
+/** What a thing on the board opens: the text of a place, a monster, an investigator, a gate. */
+function placeRef(name) {
+  const p = state.board.places.get(name);
+  const game = (state.replay ? state.replay.view : state.view)?.game || {};
+  const now = [];
+  const clues = (game.clues || {})[name];
+  if (clues) now.push(`${clues} Clue token${clues > 1 ? 's' : ''} here.`);
+  const activity = (game.activity || {})[name];
+  if (activity) now.push(`${activity} activity marker${activity > 1 ? 's' : ''} here.`);
+  if ((game.elderSigns || []).includes(name)) now.push('Sealed by an elder sign.');
+  if ((game.closed || []).includes(name)) now.push('Closed.');
+  const gate = (game.gates || {})[name];
+  if (gate) now.push(`A gate to ${gate.world2 ? gate.world + ' / ' + gate.world2 : gate.world} is open here.`);
+  const monsters = ((game.monsterMarkers || {})[name] || []).map(m => m.name);
+  if (monsters.length) now.push(`Monsters: ${monsters.join(', ')}.`);
+  return {name: p ? textName(p) : name, title: p && p.kind === 'OTHER_WORLD' ? `${p.name}: ${p.world}` : undefined, now};
+}
+
+function monsterRef(tok) {
+  return {name: tok.name, now: monsterNow(tok.info)};
+}
+
+function investigatorRef(seat) {
+  const inv = ((state.replay ? state.replay.view : state.view)?.game?.investigators || [])[seat - 1] || {};
+  const flags = [inv.delayed && 'delayed', inv.jailed && 'arrested', inv.explored && 'explored'].filter(Boolean);
+  return {name: inv.name, now: [`Seat ${seat}, at ${inv.place || 'no place'}${flags.length ? ' (' + flags.join(', ') + ')' : ''}.`,
+    `Sanity ${inv.sanity}/${inv.maxSanity}, Stamina ${inv.stamina}/${inv.maxStamina}, $${inv.money}, ${inv.clues} Clue tokens.`]};
+}
+
+function gateRef(place, gate) {
+  return {id: gate.text, title: `Gate at ${place}`, now: [`Open at ${place}; closing modifier ${gate.modifier}.`]};
+}
+
+function makeBoard(view) {
+  state.boardView = new BoardView(document.getElementById('board'), state.board, state.layout, view.setup, {
+    onPlace: (name, ev, el) => {
+      const options = state.targets?.places.get(name);
+      if (options) chooseAt(ev, options, answer);
+      else openInfo(el, placeRef(name));
+    },
+    onMonster: (marker, ev, el, tok, place) => {
+      const options = state.targets?.monsters.get(marker);
+      // a monster standing on a place to pick answers for the place; its text is on focus and the context menu
+      const atPlace = state.targets?.places.get(place);
+      if (options) chooseAt(ev, options, answer);
+      else if (atPlace) chooseAt(ev, atPlace, answer);
+      else openInfo(el, monsterRef(tok));
+    },
+    onInvestigator: (seat, ev, el) => openInfo(el, investigatorRef(seat)),
+    onGate: (place, gate, ev, el) => openInfo(el, gateRef(place, gate)),
+    // what the keyboard focus and the context menu (a long press) open, whatever a click does
+    decorate: (el, what) => withInfo(el, () => what.place ? placeRef(what.place) : what.monster ? monsterRef(what.monster)
+      : what.investigator ? investigatorRef(what.investigator) : gateRef(what.gate, (state.view.game.gates || {})[what.gate]), {click: false}),
+  });
+}
+
+// ------------------------------------------------------------------ the header's menu on a phone
+
+function closeMenuPanel() {
+  document.getElementById('topbar').classList.remove('menu-open');
+  document.getElementById('menu-toggle').setAttribute('aria-expanded', 'false');
 }
 
 async function start() {
@@ -203,23 +367,19 @@ async function start() {
     // the game's own board: a content pack may change it
     const [board, layout] = await Promise.all([api.gameBoard(gameId, token), api.layout()]);
     state.board = normaliseBoard(board);
-    state.boardView = new BoardView(document.getElementById('board'), state.board, layout, {
-      onPlace: (name, ev) => {
-        const options = state.targets?.places.get(name);
-        if (options) chooseAt(ev, options, answer);
-      },
-      onMonster: (marker, ev, info) => {
-        const options = state.targets?.monsters.get(marker);
-        if (options) chooseAt(ev, options, answer);
-        else infoAt(ev, info);
-      },
-      onInfo: (ev, text) => infoAt(ev, text),
-    });
+    state.layout = layout;
   } catch (e) {
     toast('Cannot load the board: ' + e.message);
     return;
   }
-  document.addEventListener('keydown', ev => { if (ev.key === 'Escape') closeMenu(); });
+  installInfoKeys();
+  document.addEventListener('keydown', ev => { if (ev.key === 'Escape') { closeMenu(); closeMenuPanel(); } });
+  const toggle = document.getElementById('menu-toggle');
+  toggle.addEventListener('click', () => {
+    const open = document.getElementById('topbar').classList.toggle('menu-open');
+    toggle.setAttribute('aria-expanded', String(open));
+  });
+  narrow.addEventListener('change', () => render());
   connect();
 }
 

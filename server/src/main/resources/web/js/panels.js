@@ -2,9 +2,15 @@
 import {h, fill, titleCase} from './dom.js';
 import {SEAT_COLOURS} from './board.js';
 import {chooseAt} from './decision.js';
+import {withInfo} from './info.js';
 
 const PHASE_SHORT = {SETUP: 'Setup', UPKEEP: 'Upkeep', MOVEMENT: 'Move', ARKHAM_ENCOUNTERS: 'Arkham',
   OTHER_WORLD_ENCOUNTERS: 'O.World', MYTHOS: 'Mythos', FINAL_BATTLE: 'Battle', PLANNING: 'Plan', END_OF_TURN: 'End'};
+/** A phase in a few letters (the log's tags, a phone's status line). */
+export function phaseShort(phase) {
+  return PHASE_SHORT[phase] || titleCase(phase || '?');
+}
+
 const OUTCOMES = {WIN_CLOSED_GATES: 'the investigators win: every gate closed', WIN_SEALED_GATES: 'the investigators win: six elder signs',
   WIN_BANISHED: 'the investigators win: the Ancient One is banished', LOSS_DEVOURED: 'the investigators are devoured',
   LOSS_WINNING_TEAM: 'one investigator joins the winning team and wins alone'};
@@ -26,6 +32,26 @@ function track(n, filled, cls, labels = {}) {
       String(k + 1))));
 }
 
+/** A button that opens a component's text (the Ancient One, the Environment, ...); {@code now}: how it stands in this game. */
+export function infoButton(label, name, now = [], cls = '') {
+  const b = h('button', {type: 'button', class: ['info-link', cls], 'data-info': name}, label);
+  withInfo(b, () => ({name, now}));
+  return b;
+}
+
+function rumorNow(game) {
+  return game.rumor ? [`${game.rumorTokens ?? 0} token${game.rumorTokens === 1 ? '' : 's'} on it now.`] : [];
+}
+
+function heraldNow(game) {
+  const hd = game.herald;
+  return hd ? [`Power pool ${hd.powerPool ?? 0} · Power on the Ancient One ${hd.powerOnAncientOne ?? 0} · Reckoning deck ${hd.reckoningDeck ?? 0}.`] : [];
+}
+
+function doomNow(game) {
+  return [`Doom ${game.doom ?? 0} of ${game.doomTrack ?? 0}${game.awakened ? '; awake' : ''}.`];
+}
+
 /** Ancient One sheet with its doom track; terror track; Environment, Rumor, Herald. */
 export function renderTracks(el, game) {
   const doom = game.doom ?? 0, doomTrack = game.doomTrack ?? 0;
@@ -33,26 +59,25 @@ export function renderTracks(el, game) {
   const closedShops = Object.entries(CLOSURES).filter(([lvl]) => terror >= Number(lvl)).map(([, n]) => n);
   fill(el,
     h('section', {class: 'sheet ancient-one'},
-      h('h3', {}, game.ancientOne || 'Ancient One', game.awakened ? h('span', {class: 'badge danger'}, 'awake') : null,
-        unverifiedBadge(game.ancientOneUnverified)),
+      h('h3', {}, game.ancientOne ? infoButton(game.ancientOne, game.ancientOne, doomNow(game), 'ancient-one-name') : 'Ancient One',
+        game.awakened ? h('span', {class: 'badge danger'}, 'awake') : null, unverifiedBadge(game.ancientOneUnverified)),
       h('div', {class: 'row'}, h('span', {class: 'muted'}, 'Doom'), track(doomTrack, doom, 'doom')),
-      game.herald ? h('div', {class: 'herald'}, h('b', {}, 'Herald: '), 'The Lurker at the Threshold',
-        h('div', {class: 'muted small'}, `Power pool ${game.herald.powerPool ?? 0} · Power on the Ancient One ${game.herald.powerOnAncientOne ?? 0}` +
-          ` · Reckoning deck ${game.herald.reckoningDeck ?? 0}`)) : null),
+      game.herald ? h('div', {class: 'herald'}, h('b', {}, 'Herald: '), infoButton(HERALD, HERALD, heraldNow(game)),
+        h('div', {class: 'muted small'}, heraldNow(game)[0])) : null),
     h('section', {class: 'sheet terror'},
       h('h3', {}, 'Terror level ', h('span', {class: 'big'}, String(terror))),
       track(10, terror, 'terror', CLOSURES),
       h('p', {class: 'muted small'}, closedShops.length ? `Closed by terror: ${closedShops.join(', ')}` : 'No shop closed by terror',
         terror >= 10 ? ' — Arkham is overrun' : '')),
     h('section', {class: 'sheet mythos'},
-      h('div', {}, h('b', {}, 'Environment: '), game.environment || '—'),
-      h('div', {}, h('b', {}, 'Rumor: '), game.rumor || '—',
+      h('div', {}, h('b', {}, 'Environment: '), game.environment ? infoButton(game.environment, game.environment) : '—'),
+      h('div', {}, h('b', {}, 'Rumor: '), game.rumor ? infoButton(game.rumor, game.rumor, rumorNow(game)) : '—',
         game.rumor ? h('span', {class: 'badge'}, `${game.rumorTokens ?? 0} token${game.rumorTokens === 1 ? '' : 's'}`) : null),
       h('div', {class: 'muted small'}, `Monster cup ${game.monstersInCup ?? '?'} · gate markers ${game.gateMarkersInStack ?? '?'} · Mythos deck ${game.mythosDeck ?? '?'}`)),
     provenance(game));
 }
 
-/** A small badge beside a component no source confirms; the note (what stands in) on hover. */
+/** A small badge beside a component no source confirms; the note (what stands in) on hover and in its text. */
 export function unverifiedBadge(note) {
   return note ? h('span', {class: 'badge unverified', title: 'Unverified: ' + note}, 'unverified') : null;
 }
@@ -66,6 +91,38 @@ function provenance(game) {
     marks.length ? h('details', {class: 'small'},
       h('summary', {}, `Unverified in this game: ${marks.length} component${marks.length === 1 ? '' : 's'}`, unverifiedBadge(' ')),
       h('ul', {}, marks.map(m => h('li', {'data-unverified': m.name}, h('b', {}, m.name), ' — ', m.note)))) : null);
+}
+
+/** The Herald variant's Herald (The Lurker at the Threshold), as /api/text names it. */
+const HERALD = 'The Lurker at the Threshold';
+
+/**
+ * One line under the header with what the order of play checks at the end of every turn and what
+ * is in play, each a button that opens its text: always in view, on a phone too.
+ */
+export function renderStrip(el, d, game) {
+  d = d || {};
+  const chip = (label, value, limit, key) => {
+    const danger = limit !== undefined && limit !== null && value >= limit;
+    const near = limit !== undefined && limit !== null && !danger && value >= limit - 1;
+    return h('span', {class: ['chip', danger && 'danger', near && 'near'], 'data-strip': key},
+      h('span', {class: 'chip-label'}, label), ' ', h('b', {}, limit === undefined || limit === null ? String(value ?? 0) : `${value ?? 0}/${limit}`));
+  };
+  fill(el,
+    game.ancientOne ? infoButton(h('span', {}, h('span', {class: 'chip-label'}, game.ancientOne), ' ',
+      h('b', {}, `doom ${d.doom ?? game.doom ?? 0}/${d.doomTrack ?? game.doomTrack ?? 0}`)), game.ancientOne, doomNow(game), 'chip ancient-one-chip')
+      : chip('Doom', d.doom ?? game.doom, d.doomTrack ?? game.doomTrack, 'doom'),
+    chip('Gates', d.openGates, d.gateLimit, 'gates'),
+    chip('Elder signs', d.elderSigns, d.elderSignsToWin ?? 6, 'elder-signs'),
+    chip('Monsters', d.monstersInArkham, d.monsterLimit, 'monsters'),
+    chip('Outskirts', d.outskirts, d.outskirtsLimit, 'outskirts'),
+    chip('Terror', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'),
+    game.environment ? infoButton(h('span', {}, h('span', {class: 'chip-label'}, 'Env.'), ' ', game.environment), game.environment, [],
+      'chip environment-chip') : null,
+    game.rumor ? infoButton(h('span', {}, h('span', {class: 'chip-label'}, 'Rumor'), ' ', `${game.rumor} (${game.rumorTokens ?? 0})`),
+      game.rumor, rumorNow(game), 'chip rumor-chip') : null,
+    game.herald ? infoButton(h('span', {}, h('span', {class: 'chip-label'}, 'Herald'), ' ', `Power ${game.herald.powerPool ?? 0}`), HERALD,
+      heraldNow(game), 'chip herald-chip') : null);
 }
 
 /** The order of play's end-of-turn debrief, always visible. */
@@ -98,12 +155,15 @@ function cardChip(card, targets, answer) {
   const el = h('button', {type: 'button', class: ['card', (card.deck || '').toLowerCase().replace(/_/g, '-'), card.exhausted && 'exhausted',
     card.held && 'held', options && 'target'], 'data-card': card.name,
     title: `${card.name} (${deck})${card.exhausted ? ' — exhausted' : ''}${card.held ? ' — in hand for this combat' : ''}` +
-    (options ? '\n' + options.map(o => o.label).join('\n') : ''), disabled: !options},
+    (options ? '\n' + options.map(o => o.label).join('\n') : '')},
     card.held ? h('span', {class: 'held-mark'}, 'in hand') : null,
     card.name, card.exhausted ? h('span', {class: 'exhausted-mark'}, ' ⟳') : null, unverifiedBadge(card.unverified),
     // What a click does, written on the card itself so a player need not hover.
     options ? h('span', {class: 'card-action'}, options.length === 1 ? actionWord(options[0]) : `${options.length} choices`) : null);
   if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));
+  // a card used by this question answers when clicked; its text is on focus and the context menu (long press)
+  const now = [card.exhausted && 'Exhausted.', card.held && 'In hand for this combat.'].filter(Boolean);
+  withInfo(el, () => ({name: card.name, now}), {click: !options});
   return el;
 }
 
@@ -119,24 +179,25 @@ function sliderRow(inv, k, targets, answer) {
   const stops = [0, 1, 2, 3].map(stop => {
     const options = targets.sliders.get(`${k}|${stop}`);
     const el = h('button', {type: 'button', class: ['stop', stop === pos && 'on', options && 'target'], 'data-slider': k, 'data-stop': stop,
-      title: options ? options.map(o => o.label).join(' / ') : `stop ${stop + 1}`, disabled: !options},
+      title: options ? options.map(o => o.label).join(' / ') : `stop ${stop + 1}`, 'aria-label': options ? options[0].label
+        : `${titleCase(a)} / ${titleCase(b)} stop ${stop + 1}${stop === pos ? ' (set)' : ''}`, disabled: !options},
       options ? stopValues(options[0].label) : '');
     if (options) el.addEventListener('click', ev => chooseAt(ev, options, answer));
     return el;
   });
-  const arrow = (dir, label) => {
+  const arrow = (dir, label, side) => {
     const options = targets.sliders.get(`${k}|${dir}`);
-    if (!options) return h('span', {class: 'nudge-space'});
-    return h('button', {type: 'button', class: 'nudge target', 'data-slider': k, 'data-dir': dir, title: options[0].label,
-      onclick: () => answer(options[0].id)}, label);
+    if (!options) return h('span', {class: ['nudge-space', side]});
+    return h('button', {type: 'button', class: ['nudge', 'target', side], 'data-slider': k, 'data-dir': dir, title: options[0].label,
+      'aria-label': options[0].label, onclick: () => answer(options[0].id)}, label);
   };
   const skills = inv.skills || {};
   return h('div', {class: 'slider'},
-    arrow('right', '◀'),
-    h('span', {class: 'skill'}, `${titleCase(a)} ${skills[a] ?? '?'}`),
+    arrow('right', '◀', 'nudge-l'),
+    h('span', {class: 'skill skill-a'}, `${titleCase(a)} ${skills[a] ?? '?'}`),
     h('span', {class: 'stops'}, stops),
-    h('span', {class: 'skill'}, `${titleCase(b)} ${skills[b] ?? '?'}`),
-    arrow('left', '▶'));
+    h('span', {class: 'skill skill-b'}, `${titleCase(b)} ${skills[b] ?? '?'}`),
+    arrow('left', '▶', 'nudge-r'));
 }
 
 function trophies(t) {
@@ -168,7 +229,8 @@ export function investigatorSheet(inv, seat, view, targets, answer) {
   }
   const t = mineToAnswer ? targets : {cards: new Map(), sliders: new Map()};
   return h('section', {class: ['sheet', 'investigator', view.seat === seat && 'own', view.question?.player === seat && 'deciding'], 'data-seat': seat},
-    h('h3', {}, h('span', {class: 'seat-dot', style: `background:${SEAT_COLOURS[(seat - 1) % 8]}`}), `${inv.name}`,
+    h('h3', {}, h('span', {class: 'seat-dot', style: `background:${SEAT_COLOURS[(seat - 1) % 8]}`}),
+      infoButton(inv.name, inv.name, [`Seat ${seat}, at ${inv.place || 'no place'}.`], 'investigator-name'),
       h('span', {class: 'muted small'}, ` seat ${seat} · ${inv.place || 'nowhere'}`),
       status.map(st => h('span', {class: 'badge warn'}, st))),
     meter('Sanity', inv.sanity ?? 0, inv.maxSanity ?? 0, 'sanity'),
@@ -178,12 +240,13 @@ export function investigatorSheet(inv, seat, view, targets, answer) {
       h('span', {}, h('b', {}, 'Clues '), String(inv.clues ?? 0)),
       h('span', {}, h('b', {}, 'Focus '), String(inv.focus ?? 0)),
       inv.power !== undefined ? h('span', {}, h('b', {}, 'Power '), String(inv.power)) : null,
-      inv.boundAlly ? h('span', {}, h('b', {}, 'Bound ally '), inv.boundAlly) : null),
+      inv.boundAlly ? h('span', {}, h('b', {}, 'Bound ally '), infoButton(inv.boundAlly, inv.boundAlly)) : null),
     h('div', {class: 'sliders'}, [0, 1, 2].map(k => sliderRow(inv, k, t, answer))),
     [...groups].map(([g, list]) => h('div', {class: 'card-group'}, h('span', {class: 'group-name'}, g),
       list.map(c => cardChip(c, t, answer)))),
-    (inv.relationships || []).length ? h('div', {class: 'small'}, h('b', {}, 'Relationships: '),
-      inv.relationships.map(r => `${r.name} with ${r.partner}${r.exhausted ? ' (exhausted)' : ''}`).join('; ')) : null,
+    (inv.relationships || []).length ? h('div', {class: 'small relationships'}, h('b', {}, 'Relationships: '),
+      inv.relationships.map(r => h('span', {}, infoButton(r.name, r.name, [`With ${r.partner}${r.exhausted ? '; exhausted' : ''}.`]),
+        ` with ${r.partner}${r.exhausted ? ' (exhausted)' : ''} `))) : null,
     h('div', {class: 'small muted'}, `Monster trophies: ${trophies(inv.monsterTrophies)} · Gate trophies: ${trophies(inv.gateTrophies)}`));
 }
 

@@ -53,6 +53,7 @@ import java.util.logging.Logger;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -263,7 +264,7 @@ class BrowserEndToEndTest {
 
     @Test
     @Order(2)
-    void playSetupAndAWholeTurnByClicking() throws IOException {
+    void playSetupAndAWholeTurnByClicking() throws IOException, InterruptedException {
         boolean moved = false;
         boolean reloaded = false;
         boolean refused = false;
@@ -311,7 +312,39 @@ class BrowserEndToEndTest {
         waiting(first).until(x -> attr(x, "turn").equals("2"));
         screenshot(first, "turn2-seat1");
         screenshot(second, "turn2-seat2");
+        mythosCardIsShownToEverySeat();
         replayStepsBack(first);
+    }
+
+    /**
+     * The Mythos card drawn at the end of turn 1 is shown as a card, in the decision area of every
+     * seat that has not answered since, until it is dismissed.
+     */
+    static void mythosCardIsShownToEverySeat() throws IOException, InterruptedException {
+        String drawn = null;
+        for (JsonNode e : request("GET", "/api/games/" + queryParam(seat1Url, "game") + "/log?token=" + queryParam(seat1Url, "token")
+                + "&from=0", null).get("entries")) {
+            if (e.get("type").asText().equals("mythos") && e.has("card")) drawn = e.get("card").asText();
+        }
+        assertNotNull(drawn, "a Mythos card was drawn");
+        String text = request("GET", "/api/text?name=" + java.net.URLEncoder.encode(drawn, java.nio.charset.StandardCharsets.UTF_8), null)
+                .get("text").asText();
+        int shown = 0;
+        for (WebDriver d : List.of(first, second)) {
+            List<WebElement> card = d.findElements(By.cssSelector("#decision #mythos-card"));
+            if (myTurn(d) && card.isEmpty()) continue; // a seat that answered in turn 2 has moved on
+            WebElement c = waiting(d).until(x -> x.findElement(By.cssSelector("#decision #mythos-card")));
+            assertEquals(drawn, c.getAttribute("data-card"));
+            String finalText = text;
+            waiting(d).until(x -> !x.findElement(By.cssSelector("#mythos-card .mythos-text")).getText().startsWith("Loading"));
+            String body = c.findElement(By.className("mythos-text")).getText().replaceAll("\\s+", " ");
+            assertTrue(finalText.endsWith(body), "the card's text: " + body + " / " + finalText);
+            screenshot(d, "mythos-card");
+            c.findElement(By.id("mythos-dismiss")).click();
+            waiting(d).until(x -> x.findElements(By.id("mythos-card")).isEmpty());
+            shown++;
+        }
+        assertTrue(shown >= 1, "some seat saw the Mythos card");
     }
 
     /** Replay shows an earlier moment read-only and returns to the live game. */
@@ -523,6 +556,7 @@ class BrowserEndToEndTest {
         d.get(base + "/");
         waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
         d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        waiting(d).until(x -> x.findElement(By.id("import-go"))).click();
         WebElement link = waiting(d).until(x -> x.findElement(By.id("seat-link-1")));
         assertFalse(link.getAttribute("href").contains(gameId), "the import is a new game");
         d.get(link.getAttribute("href"));
@@ -868,6 +902,7 @@ class BrowserEndToEndTest {
         d.get(base + "/");
         waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
         d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        waiting(d).until(x -> x.findElement(By.id("import-go"))).click();
         waiting(d).until(x -> x.findElement(By.id("new-future")).isDisplayed());
         screenshot(d, "import-unfinished");
         String link = d.findElement(By.id("seat-link-1")).getAttribute("href");
@@ -884,7 +919,7 @@ class BrowserEndToEndTest {
      * Ancient One (his rubble tokens), the list of what the game uses unconfirmed, and the log line.
      */
     @Test
-    @Order(11)
+    @Order(15)
     void unverifiedComponentsAreMarkedWhereTheyAreDrawn() throws IOException {
         WebDriver d = player();
         d.get(base + "/");
@@ -904,7 +939,281 @@ class BrowserEndToEndTest {
         List<WebElement> listed = d.findElements(By.cssSelector("#provenance li[data-unverified]"));
         assertTrue(listed.stream().anyMatch(li -> li.getAttribute("data-unverified").startsWith("Lost Carcosa gate marker")),
                 "the list names every unconfirmed component in use");
-        assertTrue(d.findElement(By.id("log")).getText().contains("Unverified: Shudde M'ell"));
+        d.findElement(By.id("tab-log")).click();
+        assertTrue(d.findElement(By.id("panel-log")).getText().contains("Unverified: Shudde M'ell"));
         screenshot(d, "unverified");
+    }
+
+    // ------------------------------------------------------------------ issue 32: rules text, phones, the lobby
+
+    /** The popover's text, one line per part, as one line. */
+    static String popoverText(WebDriver d) {
+        WebElement p = waiting(d).until(x -> {
+            List<WebElement> found = x.findElements(By.cssSelector("#info-popover .info-body"));
+            return !found.isEmpty() && !found.get(0).getText().startsWith("Loading") ? found.get(0) : null;
+        });
+        return p.getText().replaceAll("\\s+", " ").trim();
+    }
+
+    static String ruleText(String name) throws IOException, InterruptedException {
+        return request("GET", "/api/text?name=" + java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8), null)
+                .get("text").asText();
+    }
+
+    static void escapeCloses(WebDriver d) {
+        new org.openqa.selenium.interactions.Actions(d).sendKeys(org.openqa.selenium.Keys.ESCAPE).perform();
+        waiting(d).until(x -> x.findElements(By.id("info-popover")).isEmpty());
+    }
+
+    @Test
+    @Order(11)
+    void cardsMonstersTheAncientOneAndPlacesOpenTheirRulesText() throws Exception {
+        WebDriver d = first;
+        d.get(seat1Url);
+        waitForView(d);
+        // a card on the sheet that this question does not use: a click opens its text, Escape closes it
+        WebElement card = waiting(d).until(x -> x.findElement(By.cssSelector(".sheet.own .card:not(.target)")));
+        String cardName = card.getAttribute("data-card");
+        card.click();
+        assertEquals(ruleText(cardName), popoverText(d), "the card's text is the server's, all of it");
+        assertEquals(cardName, d.findElement(By.id("info-title")).getText());
+        screenshot(d, "popover-card");
+        escapeCloses(d);
+        assertEquals(cardName, d.switchTo().activeElement().getAttribute("data-card"), "the focus goes back to the card");
+
+        // a monster on the board: its card's text and how it stands now
+        WebElement monster = d.findElement(By.cssSelector("svg.board g.monster-token:not(.target)"));
+        String monsterName = monster.getAttribute("data-monster");
+        ((JavascriptExecutor) d).executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", monster);
+        String monsterText = popoverText(d);
+        assertEquals(ruleText(monsterName), monsterText);
+        assertTrue(d.findElement(By.cssSelector("#info-popover .info-now")).getText().startsWith("Now: awareness"),
+                "the marker's ratings as they stand");
+        screenshot(d, "popover-monster");
+        d.findElement(By.cssSelector("#info-popover .info-close")).click();
+        waiting(d).until(x -> x.findElements(By.id("info-popover")).isEmpty());
+
+        // the Ancient One, from the strip above the board
+        WebElement ao = d.findElement(By.cssSelector("#strip .ancient-one-chip"));
+        String aoName = ao.getAttribute("data-info");
+        ao.click();
+        String aoText = popoverText(d);
+        assertEquals(ruleText(aoName), aoText);
+        assertTrue(aoText.contains("Doom track"), aoText);
+        screenshot(d, "popover-ancient-one");
+        escapeCloses(d);
+
+        // a place, from the keyboard: Enter on a place that is not an option opens its text
+        WebElement place = d.findElement(By.cssSelector("svg.board g.place:not(.target)[data-place='Velma\\'s Diner']"));
+        place.sendKeys(org.openqa.selenium.Keys.ENTER);
+        assertEquals(ruleText("Velma's Diner"), popoverText(d));
+        escapeCloses(d);
+    }
+
+    /** Every visible, enabled button (and select) under these selectors is at least 44 px each way. */
+    static void touchTargets(WebDriver d, String css) {
+        @SuppressWarnings("unchecked")
+        List<String> small = (List<String>) ((JavascriptExecutor) d).executeScript(
+                "return [...document.querySelectorAll(arguments[0])].filter(e => !e.disabled && e.offsetParent !== null)"
+                        + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 43.5 || r.height < 43.5)"
+                        + ".map(([e, r]) => (e.id || e.className || e.tagName) + ' ' + e.textContent.trim().slice(0, 20) + ' '"
+                        + " + Math.round(r.width) + 'x' + Math.round(r.height))", css);
+        assertEquals(List.of(), small, "touch targets under 44 px");
+    }
+
+    @Test
+    @Order(12)
+    void onAPhoneTheDecisionIsUnderTheHeaderAndTheBoardPansAndZooms() throws Exception {
+        WebDriver d = browser();
+        viewport(d, 390, 844);
+        JsonNode created = request("POST", "/api/games", "{\"players\": 1, \"seed\": 11, \"ancientOne\": \"Cthulhu\"}");
+        String url = created.get("seats").get(0).get("url").asText();
+        d.get(base + url);
+        waitForView(d);
+        waiting(d).until(x -> myTurn(x));
+        long width = (Long) ((JavascriptExecutor) d).executeScript("return window.innerWidth");
+        long height = (Long) ((JavascriptExecutor) d).executeScript("return window.innerHeight");
+        assertTrue(width <= 400, "a phone's width: " + width);
+        // play on to a move: its options are on the board and in the panel
+        for (int k = 0; k < 40 && !attr(d, "phase").equals("MOVEMENT"); k++) decide(d, false);
+        assertEquals("MOVEMENT", attr(d, "phase"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> r = (Map<String, Object>) ((JavascriptExecutor) d).executeScript(
+                "const h = document.getElementById('topbar').getBoundingClientRect();"
+                        + "const dec = document.getElementById('decision').getBoundingClientRect();"
+                        + "const b = document.querySelector('#decision [data-option], #decision summary').getBoundingClientRect();"
+                        + "return {header: h.bottom, top: dec.top, button: b.bottom, scrolled: window.scrollY};");
+        assertEquals(0L, ((Number) r.get("scrolled")).longValue());
+        assertTrue(((Number) r.get("top")).doubleValue() - ((Number) r.get("header")).doubleValue() < 16,
+                "the decision comes right under the header: " + r);
+        assertTrue(((Number) r.get("button")).doubleValue() <= height, "its options are in view without scrolling: " + r + " in " + height);
+        assertTrue(((Number) r.get("header")).doubleValue() <= 56, "a compact header: " + r);
+        touchTargets(d, "#topbar button, #decision button, #decision summary, #tabs button, .zoom-controls button, .sheet.own button.target");
+        screenshot(d, "mobile-decision");
+
+        // the board zooms with its buttons and with two fingers, and pans with one
+        d.findElement(By.cssSelector(".zoom-controls .zoom-fit")).click();
+        String before = d.findElement(By.cssSelector("svg.board")).getDomAttribute("viewBox");
+        d.findElement(By.cssSelector(".zoom-controls .zoom-in")).click();
+        double w0 = viewWidth(before), w1 = viewWidth(d.findElement(By.cssSelector("svg.board")).getDomAttribute("viewBox"));
+        assertTrue(w1 < w0 * 0.8, "zoomed in: " + w0 + " -> " + w1);
+        ((JavascriptExecutor) d).executeScript(
+                "const svg = document.querySelector('svg.board'); const r = svg.getBoundingClientRect();"
+                        + "const cx = r.left + r.width / 2, cy = r.top + r.height / 2;"
+                        + "const ev = (type, id, x) => svg.dispatchEvent(new PointerEvent(type, {pointerId: id, clientX: x, clientY: cy, bubbles: true}));"
+                        + "ev('pointerdown', 11, cx - 30); ev('pointerdown', 12, cx + 30);"
+                        + "ev('pointermove', 11, cx - 60); ev('pointermove', 12, cx + 60);"
+                        + "ev('pointerup', 11, cx - 60); ev('pointerup', 12, cx + 60);");
+        double w2 = viewWidth(d.findElement(By.cssSelector("svg.board")).getDomAttribute("viewBox"));
+        assertEquals(w1 / 2, w2, w1 * 0.02, "a pinch to twice as far zooms twice: " + w1 + " -> " + w2);
+        String beforePan = d.findElement(By.cssSelector("svg.board")).getDomAttribute("viewBox");
+        ((JavascriptExecutor) d).executeScript(
+                "const svg = document.querySelector('svg.board'); const r = svg.getBoundingClientRect();"
+                        + "const cx = r.left + r.width / 2, cy = r.top + r.height / 2;"
+                        + "const ev = (type, x) => svg.dispatchEvent(new PointerEvent(type, {pointerId: 21, clientX: x, clientY: cy, bubbles: true}));"
+                        + "ev('pointerdown', cx); ev('pointermove', cx + 40); ev('pointermove', cx + 80); ev('pointerup', cx + 80);");
+        assertNotEquals(beforePan, d.findElement(By.cssSelector("svg.board")).getDomAttribute("viewBox"), "a drag pans");
+        screenshot(d, "mobile-board-zoomed");
+
+        // sheets and the log are tabs
+        for (String tab : List.of("you", "game", "others", "log")) {
+            d.findElement(By.id("tab-" + tab)).click();
+            waiting(d).until(x -> x.findElement(By.id("panel-" + tab)).isDisplayed());
+            for (String other : List.of("you", "game", "others", "log"))
+                if (!other.equals(tab)) assertFalse(d.findElement(By.id("panel-" + other)).isDisplayed(), other + " folds away under " + tab);
+        }
+        d.findElement(By.id("tab-you")).click();
+        ((JavascriptExecutor) d).executeScript("document.getElementById('tabs').scrollIntoView()");
+        screenshot(d, "mobile-sheet");
+        // a popover is a sheet along the bottom edge on a phone
+        ((JavascriptExecutor) d).executeScript("window.scrollTo(0, 0)");
+        d.findElement(By.cssSelector("#strip .ancient-one-chip")).click();
+        assertTrue(popoverText(d).contains("Doom track 13"));
+        screenshot(d, "mobile-popover");
+        escapeCloses(d);
+        d.quit();
+        browsers.remove(d);
+    }
+
+    /** Sizes the window so that the page itself gets {@code width} × {@code height} (the window's own frame aside). */
+    static void viewport(WebDriver d, int width, int height) {
+        d.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
+        @SuppressWarnings("unchecked")
+        List<Number> inner = (List<Number>) ((JavascriptExecutor) d).executeScript("return [window.innerWidth, window.innerHeight]");
+        d.manage().window().setSize(new org.openqa.selenium.Dimension(2 * width - inner.get(0).intValue(),
+                2 * height - inner.get(1).intValue()));
+        assertEquals(List.of((long) width, (long) height),
+                ((JavascriptExecutor) d).executeScript("return [window.innerWidth, window.innerHeight]"), "the page's size");
+    }
+
+    static double viewWidth(String viewBox) {
+        return Double.parseDouble(viewBox.trim().split("\\s+")[2]);
+    }
+
+    @Test
+    @Order(13)
+    void atALaptopsSizeTheDecisionAndYourSheetAreInView() throws Exception {
+        WebDriver d = browser();
+        viewport(d, 1366, 768);
+        JsonNode created = request("POST", "/api/games", "{\"players\": 2, \"seed\": 12, \"aiSeats\": [2], \"aiLevels\": {\"2\": \"random\"}}");
+        d.get(base + created.get("seats").get(0).get("url").asText());
+        waitForView(d);
+        waiting(d).until(x -> myTurn(x));
+        for (int k = 0; k < 60 && !attr(d, "phase").equals("MOVEMENT"); k++) {
+            waiting(d).until(x -> myTurn(x) || attr(x, "phase").equals("MOVEMENT"));
+            if (!attr(d, "phase").equals("MOVEMENT")) decide(d, false);
+        }
+        waiting(d).until(x -> myTurn(x));
+        long height = (Long) ((JavascriptExecutor) d).executeScript("return window.innerHeight");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> r = (Map<String, Object>) ((JavascriptExecutor) d).executeScript(
+                "const dec = document.getElementById('decision').getBoundingClientRect();"
+                        + "const own = document.querySelector('.sheet.own').getBoundingClientRect();"
+                        + "return {decisionTop: dec.top, decisionBottom: dec.bottom, ownTop: own.top, ownBottom: own.bottom,"
+                        + " scrolled: window.scrollY + document.querySelector('.side-col').scrollTop};");
+        assertEquals(0L, ((Number) r.get("scrolled")).longValue());
+        assertTrue(((Number) r.get("decisionBottom")).doubleValue() <= height, "the decision in view: " + r + " in " + height);
+        assertTrue(((Number) r.get("ownBottom")).doubleValue() <= height, "your sheet in view: " + r + " in " + height);
+        screenshot(d, "laptop-1366");
+        d.quit();
+        browsers.remove(d);
+    }
+
+    @Test
+    @Order(14)
+    void theLobbyOffersEveryOptionOfTheApiAndAnInvestigatorChooser() throws Exception {
+        WebDriver d = browser();
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("create")).isEmpty());
+        JsonNode options = request("GET", "/api/setup-options", null);
+        for (JsonNode p : options.get("lurkerParts")) assertFalse(d.findElements(By.id("lurker-" + p.asText())).isEmpty(), "Lurker " + p);
+        for (JsonNode p : options.get("dunwichParts")) assertFalse(d.findElements(By.id("dunwich-" + p.asText())).isEmpty(), "Dunwich " + p);
+        for (JsonNode f : options.get("faq")) assertFalse(d.findElements(By.id("faq-" + f.asText())).isEmpty(), "FAQ " + f);
+        assertFalse(d.findElements(By.id("planning")).isEmpty());
+        new Select(d.findElement(By.id("players"))).selectByValue("3");
+        for (int seat = 1; seat <= 3; seat++) {
+            List<String> levels = new Select(d.findElement(By.id("seat-kind-" + seat))).getOptions().stream().map(o -> o.getAttribute("value")).toList();
+            for (JsonNode l : options.get("aiLevels")) assertTrue(levels.contains(l.asText()), "seat " + seat + " may be played at " + l);
+        }
+        // the chooser shows every investigator's sheet; Pick gives one to the first seat dealt at random
+        d.findElement(By.id("inv-named")).click();
+        waiting(d).until(x -> x.findElements(By.cssSelector("#investigator-chooser .sheet-card")).size()
+                == options.get("investigators").size());
+        WebElement mandy = d.findElement(By.cssSelector(".sheet-card[data-name='Mandy Thompson']"));
+        assertTrue(mandy.getText().contains(ruleText("Mandy Thompson").split("\\. ")[0]), mandy.getText());
+        mandy.findElement(By.className("pick-investigator")).click();
+        assertEquals("Mandy Thompson", new Select(d.findElement(By.id("investigator-1"))).getFirstSelectedOption().getAttribute("value"));
+        assertTrue(d.findElement(By.cssSelector(".seat-row[data-seat='1'] .chosen")).getText().contains("Ability:"));
+        screenshot(d, "lobby-chooser");
+        new Select(d.findElement(By.id("players"))).selectByValue("2");
+        new Select(d.findElement(By.id("seat-kind-2"))).selectByValue("random");
+        d.findElement(By.id("dunwich-board")).click();
+        d.findElement(By.id("faq-flyersRiseFromLocations")).click();
+        // a seed past 2^53 reaches the server exactly
+        d.findElement(By.id("seed")).sendKeys("9007199254740993");
+        d.findElement(By.id("create")).click();
+        String url = waiting(d).until(x -> x.findElement(By.id("seat-link-1"))).getAttribute("href");
+        assertTrue(d.findElements(By.id("seat-link-2")).isEmpty(), "seat 2 is the AI's");
+        assertTrue(d.findElement(By.id("ai-seat-2")).getText().contains("random"));
+        JsonNode view = request("GET", "/api/games/" + queryParam(url, "game") + "?token=" + queryParam(url, "token"), null);
+        assertEquals("random", view.get("seats").get(1).get("aiLevel").asText());
+        assertTrue(view.get("setup").get("dunwich").get("board").asBoolean());
+        assertEquals("[\"flyersRiseFromLocations\"]", view.get("setup").get("faq").toString());
+        assertEquals("Mandy Thompson", view.get("game").get("investigators").get(0).get("name").asText());
+        Content content = ContentLoader.core();
+        Setup.Options o = Setup.Options.DEFAULT.withDunwich(true, false, false).withFaq(Setup.Faq.of(List.of("flyersRiseFromLocations")));
+        Game exact = Game.create(content, new Setup(2, List.of("Mandy Thompson"), null, false, 9007199254740993L, o));
+        Game rounded = Game.create(content, new Setup(2, List.of("Mandy Thompson"), null, false, 9007199254740992L, o));
+        assertNotEquals(GameView.of(exact).get("ancientOne") + "" + GameView.of(exact).get("investigators"),
+                GameView.of(rounded).get("ancientOne") + "" + GameView.of(rounded).get("investigators"), "the seeds make different games");
+        assertEquals(GameView.of(exact).get("ancientOne"), view.get("game").get("ancientOne").asText());
+        assertEquals(((Map<?, ?>) ((List<?>) GameView.of(exact).get("investigators")).get(1)).get("name"),
+                view.get("game").get("investigators").get(1).get("name").asText(), "the game of the exact seed");
+        // the Dunwich board is drawn only when the game uses it
+        d.get(url);
+        waitForView(d);
+        assertFalse(d.findElements(By.cssSelector("svg.board g.place[data-place='Dunwich Village']")).isEmpty(), "Dunwich is drawn");
+        d.get(seat1Url);
+        waitForView(d);
+        assertTrue(d.findElements(By.cssSelector("svg.board g.place[data-place='Dunwich Village']")).isEmpty(), "not in a core game");
+        assertTrue(d.findElements(By.cssSelector("svg.board .world-name")).stream().noneMatch(w -> w.getText().equals("Lost Carcosa")),
+                "nor Dunwich's Other Worlds");
+
+        // an export lists the AI seats; importing it in the lobby offers them as they were
+        HttpResponse<String> export = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + queryParam(url, "game")
+                + "/export?token=" + queryParam(url, "token"))).GET().build(), HttpResponse.BodyHandlers.ofString());
+        Path save = Files.writeString(data.resolve("with-ai.json"), export.body());
+        d.get(base + "/");
+        waiting(d).until(x -> !x.findElements(By.id("import-file")).isEmpty());
+        d.findElement(By.id("import-file")).sendKeys(save.toAbsolutePath().toString());
+        WebElement kind = waiting(d).until(x -> x.findElement(By.id("import-seat-kind-2")));
+        assertEquals("random", new Select(kind).getFirstSelectedOption().getAttribute("value"), "seat 2 stays the AI's");
+        assertEquals("", new Select(d.findElement(By.id("import-seat-kind-1"))).getFirstSelectedOption().getAttribute("value"));
+        screenshot(d, "lobby-import");
+        d.findElement(By.id("import-go")).click();
+        waiting(d).until(x -> x.findElement(By.id("ai-seat-2")).isDisplayed());
+        assertTrue(d.findElements(By.id("seat-link-2")).isEmpty());
+        d.quit();
+        browsers.remove(d);
     }
 }
