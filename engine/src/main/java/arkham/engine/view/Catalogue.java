@@ -249,7 +249,7 @@ public final class Catalogue {
                 Board.OtherWorld w = b.otherWorld(b.world(p));
                 List<String> colours = new ArrayList<>();
                 for (Colour col : Colour.values()) if (w.hasColour(col)) colours.add(Texts.words(col));
-                parts.add("Other World; its encounters are the " + join(colours) + " gate cards. An investigator who enters"
+                parts.add("Other World; its encounters are the " + Texts.list(colours) + " gate cards. An investigator who enters"
                         + " through a gate spends a turn in each of its two areas, then returns to Arkham through an open gate"
                         + " that leads here.");
             }
@@ -288,11 +288,6 @@ public final class Catalogue {
     private static void homes(Content c, int p, List<String> parts) {
         List<String> who = new ArrayList<>();
         for (InvestigatorDef d : c.investigators) if (d.home() == p) who.add(d.name());
-        if (!who.isEmpty()) parts.add("Investigators at home here: " + join(who) + ".");
-    }
-
-    private static String join(List<String> items) {
-        if (items.size() < 2) return String.join("", items);
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        if (!who.isEmpty()) parts.add("Investigators at home here: " + Texts.list(who) + ".");
     }
 }

@@ -193,8 +193,13 @@ public final class Texts {
     static String dimensions(int bits) {
         List<String> names = new ArrayList<>();
         for (Dimension d : Dimension.values()) if ((bits & d.bit()) != 0) names.add(words(d));
-        if (names.size() < 2) return String.join("", names);
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return list(names);
+    }
+
+    /** Items as a sentence lists them: "a", "a and b", "a, b and c"; "" for none. */
+    public static String list(List<String> items) {
+        if (items.size() < 2) return String.join("", items);
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /** A Task's or Mission's steps, in order (Dunwich rulebook p.5), e.g. "Task: spend an Arkham Encounters Phase at ...". */
