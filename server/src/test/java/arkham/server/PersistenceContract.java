@@ -19,6 +19,7 @@ abstract class PersistenceContract {
         Client.Game g;
         JsonNode before;
         Client.Game ai;
+        Client.Game levels;
         try (ArkhamServer first = new ArkhamServer(ContentLoader.core(), jdbcUrl())) {
             Client c = new Client(first.start(0));
             g = c.create("{\"players\": 3, \"seed\": 21, \"lurker\": {\"herald\": true, \"burst\": true}}");
@@ -34,6 +35,7 @@ abstract class PersistenceContract {
             before = c.view(g, 1);
             ai = c.create("{\"players\": 1, \"seed\": 22}");
             c.answerFirst(ai);
+            levels = c.create("{\"players\": 3, \"seed\": 23, \"aiSeats\": [2, 3], \"aiLevels\": {\"2\": \"random\"}}");
         }
         try (ArkhamServer second = new ArkhamServer(ContentLoader.core(), jdbcUrl())) {
             Client c = new Client(second.start(0));
@@ -46,6 +48,9 @@ abstract class PersistenceContract {
             c.answerFirst(g);
             assertEquals(before.get("version").asLong() + 1, c.view(g, 0).get("version").asLong());
             assertEquals(403, c.get("/api/games/" + g.id() + "?token=" + ai.token(1)).status(), "tokens stay with their game");
+            JsonNode seats = c.view(levels, 0).get("seats");
+            assertEquals("random", seats.get(1).get("aiLevel").asText(), "each AI seat keeps its level");
+            assertEquals("heuristic", seats.get(2).get("aiLevel").asText());
         }
     }
 
