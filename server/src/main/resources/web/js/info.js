@@ -95,10 +95,6 @@ export function closeInfo(refocus = false) {
   }
 }
 
-export function infoOpen() {
-  return current !== null;
-}
-
 /**
  * Makes {@code el} open its text: on click when {@code click} (things that do nothing else when
  * clicked), on the context menu (right click, long press), on Enter or Space when not clickable

@@ -33,7 +33,7 @@ function track(n, filled, cls, labels = {}) {
 }
 
 /** A button that opens a component's text (the Ancient One, the Environment, ...); {@code now}: how it stands in this game. */
-export function infoButton(label, name, now = [], cls = '') {
+function infoButton(label, name, now = [], cls = '') {
   const b = h('button', {type: 'button', class: ['info-link', cls], 'data-info': name}, label);
   withInfo(b, () => ({name, now}));
   return b;
