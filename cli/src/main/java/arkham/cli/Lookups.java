@@ -165,7 +165,18 @@ final class Lookups {
             return;
         }
         // two things with one name (a Skill card and a skill, say): both are shown
-        out.println(found.get(0).name() + ": " + String.join("\n  ", found.stream().map(Catalogue.Entry::text).toList()));
+        out.println(found.get(0).name() + ": " + String.join("\n  ", found.stream().map(e -> e.text() + marks(e)).toList()));
+    }
+
+    /**
+     * " [UNVERIFIED: note]" for a component of this game no source confirms (docs/CONTENT-COVERAGE-dunwich.md),
+     * and " [LEFT OUT of the decks: why]" for a card of an expansion in use that never reaches a deck.
+     */
+    private String marks(Catalogue.Entry e) {
+        Unverified u = e.unverified();
+        String note = u == null ? null : arkham.engine.view.GameView.note(g, u.kind(), u.id());
+        String why = e.leftOut() != null && g.setup.options().uses(e.expansion()) ? e.leftOut() : null;
+        return (note == null ? "" : " [UNVERIFIED: " + note + "]") + (why == null ? "" : " [LEFT OUT of the decks: " + why + "]");
     }
 
     // ------------------------------------------------------------------- sheet

@@ -230,6 +230,12 @@ public final class ArkhamServer implements AutoCloseable {
         v.put("kind", e.kind());
         v.put("text", e.text());
         v.put("expansion", e.expansion().name());
+        if (e.unverified() != null) {
+            // no source confirms it: what stands in (the game's own view says whether this game uses it)
+            v.put("unverified", true);
+            v.put("note", e.unverified().note());
+        }
+        if (e.leftOut() != null) v.put("leftOut", e.leftOut());
         if (!also.isEmpty()) v.put("also", also.stream().map(a -> text(a, List.of())).toList());
         return v;
     }

@@ -34,12 +34,20 @@ export const api = {
 };
 
 const texts = new Map();
+let textsOfGame = null;
+
+/** The game page reads its game's texts (a game with content packs has theirs). */
+export function useTextsOf(gameId) {
+  textsOfGame = gameId;
+}
+
 /**
  * The rules text of a component, {name} or {id} (GET /api/text), asked once per page: components
  * never change while a server runs. Rejects with the server's message (and its close matches).
  */
 export function ruleText(ref) {
-  const key = ref.id ? `id=${encodeURIComponent(ref.id)}` : `name=${encodeURIComponent(ref.name)}`;
+  const key = (ref.id ? `id=${encodeURIComponent(ref.id)}` : `name=${encodeURIComponent(ref.name)}`)
+    + (textsOfGame ? `&game=${encodeURIComponent(textsOfGame)}` : '');
   if (!texts.has(key)) {
     const p = call('GET', `/api/text?${key}`);
     p.catch(() => texts.delete(key));

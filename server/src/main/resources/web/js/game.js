@@ -1,6 +1,6 @@
 // The game page: one seat's (or the spectator's) live view of one game.
 import {h, fill, toast, titleCase} from './dom.js';
-import {api, Connection} from './api.js';
+import {api, Connection, useTextsOf} from './api.js';
 import {BoardView, normaliseBoard, textName} from './board.js';
 import {targetsOf, renderDecision, chooseAt, closeMenu, isMine, noteAnswer, mythosCard} from './decision.js';
 import {renderTracks, renderDebrief, renderStrip, investigatorSheet, renderScore, renderLog, phaseShort} from './panels.js';
@@ -373,6 +373,7 @@ async function start() {
     return;
   }
   installInfoKeys();
+  useTextsOf(gameId);
   document.addEventListener('keydown', ev => { if (ev.key === 'Escape') { closeMenu(); closeMenuPanel(); } });
   const toggle = document.getElementById('menu-toggle');
   toggle.addEventListener('click', () => {

@@ -55,7 +55,9 @@ export function openInfo(anchor, ref, byFocus = false) {
     if (!ref.title) title.textContent = t.name;
     kind.textContent = kindName(t.kind) + (t.unverified ? ' · unverified' : '');
     if (t.unverified) el.classList.add('unverified');
-    fill(body, ruleParagraphs(t.text));
+    fill(body, ruleParagraphs(t.text),
+      t.unverified ? h('p', {class: 'rule unverified-note'}, h('b', {}, 'Unverified: '), t.note) : null,
+      t.leftOut ? h('p', {class: 'rule'}, h('b', {}, 'Left out of the decks: '), t.leftOut) : null);
     place(el, anchor);
   }).catch(e => {
     if (current === mine) fill(body, h('p', {class: 'muted'}, e.message));

@@ -52,10 +52,13 @@ class RulesTextApiTest {
 
     @Test
     void everyKindOfComponentHasItsTextByNameAndById() {
-        Catalogue catalogue = Catalogue.of(ContentLoader.core());
+        arkham.engine.def.Content content = ContentLoader.core();
+        Catalogue catalogue = Catalogue.of(content);
         for (String kind : Catalogue.KINDS) {
             JsonNode list = patient.get("/api/texts?kind=" + kind).body();
-            assertTrue(list.size() > 0, "some component of kind " + kind);
+            // no Dunwich Horror card is known yet (docs/CONTENT-COVERAGE-dunwich.md): the Horror fights with its marker's values
+            boolean none = kind.equals("dunwich-horror-card") && content.dunwichHorrorCards.isEmpty();
+            assertEquals(none, list.size() == 0, "components of kind " + kind + ": " + list.size());
             for (JsonNode e : list) {
                 JsonNode byName = text(q(e.get("name").asText()));
                 assertEquals(e, byName, "by name: " + e);
@@ -95,6 +98,21 @@ class RulesTextApiTest {
         assertTrue(mission.contains("St. Mary's Hospital (give up an Ally), then Arkham Asylum"), mission);
         assertEquals("other-world", text(q("Abyss")).get("kind").asText());
         assertEquals("vortex", text(q("Sentinel Hill Vortex")).get("kind").asText());
+    }
+
+    @Test
+    void whatNoSourceConfirmsAndWhatIsLeftOutSaySo() {
+        // the content marks the Dunwich streets' layout and the Lurker's gate markers as placeholders
+        JsonNode street = text(q("Sentinel Hill"));
+        assertTrue(street.get("unverified").asBoolean(), street.toString());
+        assertFalse(street.get("note").asText().isBlank());
+        JsonNode gate = patient.get("/api/texts?kind=gate-marker").body();
+        assertTrue(java.util.stream.StreamSupport.stream(gate.spliterator(), false)
+                .anyMatch(g -> g.get("expansion").asText().equals("LURKER") && g.path("unverified").asBoolean()), "Lurker gate markers");
+        assertFalse(text(q("Rivertown")).has("unverified"), "Arkham's streets are confirmed");
+        JsonNode task = text(q("Courier Run"));
+        assertEquals("task", task.get("kind").asText());
+        assertTrue(task.has("leftOut"), "a Task whose steps are unknown stays out of the decks: " + task);
     }
 
     @Test

@@ -19,6 +19,7 @@ import arkham.engine.def.PlaceKind;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.TaskDef;
+import arkham.engine.def.Unverified;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -38,16 +39,20 @@ import java.util.Map;
  */
 public final class Catalogue {
     /**
-     * One component. {@code id} is {@code kind:slug} (e.g. {@code card:shotgun}, {@code place:ma-s-boarding-house}),
-     * stable while names are; {@code kind} is one of {@link #KINDS}.
+     * One component. {@code id} is {@code kind:slug} (e.g. {@code monster:cultist}, {@code location:ma-s-boarding-house}),
+     * stable while names are; {@code kind} is one of {@link #KINDS}; {@code unverified}: the content's
+     * mark on a component no source confirms, or null; {@code leftOut}: why a card never reaches a
+     * deck, or null.
      */
-    public record Entry(String id, String name, String kind, String text, Expansion expansion) {
+    public record Entry(String id, String name, String kind, String text, Expansion expansion, Unverified unverified,
+                        String leftOut) {
     }
 
     /** Every kind of entry, in the order entries are listed. */
     public static final List<String> KINDS = List.of("investigator", "common-item", "unique-item", "spell", "skill", "ally",
             "special", "dark-pact", "injury", "madness", "task", "mission", "mythos", "ancient-one", "monster", "location",
-            "street", "other-world", "area", "vortex", "gate-marker", "herald", "relationship", "reckoning");
+            "street", "other-world", "area", "vortex", "gate-marker", "dunwich-horror-card", "herald", "relationship",
+            "reckoning");
 
     private static final Map<Content, Catalogue> BUILT = Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
@@ -63,28 +68,43 @@ public final class Catalogue {
     }
 
     private Catalogue(Content c) {
-        for (InvestigatorDef d : c.investigators) add("investigator", d.name(), Texts.investigator(d, c), d.expansion());
-        for (CardDef d : c.cards) add(kind(c, d), d.name(), cardText(c, d), d.expansion());
-        for (MythosDef d : c.mythos) add("mythos", d.name(), Texts.mythos(d, c), d.expansion());
-        for (AncientOneDef d : c.ancientOnes) add("ancient-one", d.name(), Texts.ancientOne(d), d.expansion());
-        for (MonsterDef d : c.monsters) add("monster", d.name(), Texts.monster(d, c), d.expansion());
+        for (InvestigatorDef d : c.investigators)
+            add("investigator", d.name(), Texts.investigator(d, c), d.expansion(), c.unverified(Unverified.Kind.INVESTIGATOR, d.id()), null);
+        for (CardDef d : c.cards)
+            add(kind(c, d), d.name(), cardText(c, d), d.expansion(), c.unverified(Unverified.Kind.CARD, d.id()), c.leftOut(d.id()));
+        for (MythosDef d : c.mythos)
+            add("mythos", d.name(), Texts.mythos(d, c), d.expansion(), c.unverified(Unverified.Kind.MYTHOS, d.id()), null);
+        for (AncientOneDef d : c.ancientOnes)
+            add("ancient-one", d.name(), Texts.ancientOne(d), d.expansion(), c.unverified(Unverified.Kind.ANCIENT_ONE, d.id()), null);
+        for (MonsterDef d : c.monsters)
+            add("monster", d.name(), Texts.monster(d, c), d.expansion(), c.unverified(Unverified.Kind.MONSTER, d.id()), null);
         Board b = c.board;
         for (int p = 0; p < b.size(); p++) {
             if (b.isOtherWorld(p) && b.worldArea(p) != 1) continue;
             String name = b.isOtherWorld(p) ? b.otherWorld(b.world(p)).name() : b.name(p);
-            add(placeKind(b.kind(p)), name, place(c, p), b.town(p) == 0 ? Expansion.CORE : Expansion.DUNWICH);
+            Unverified mark = c.unverified(Unverified.Kind.PLACE, p);
+            if (mark == null && b.isOtherWorld(p)) mark = c.unverified(Unverified.Kind.PLACE, b.otherWorld(b.world(p)).secondArea());
+            add(placeKind(b.kind(p)), name, place(c, p), b.town(p) == 0 ? Expansion.CORE : Expansion.DUNWICH, mark, null);
         }
         Map<String, Integer> gateNames = new LinkedHashMap<>();
         for (GateMarkerDef g : c.gateMarkers) {
             String name = gateName(c, g);
             int n = gateNames.merge(name, 1, Integer::sum);
             Entry e = add("gate-marker", n == 1 ? name : name + " #" + n,
-                    Texts.gate(g, c) + (g.count() > 1 ? " (" + g.count() + " markers)." : "."), g.expansion());
+                    Texts.gate(g, c) + (g.count() > 1 ? " (" + g.count() + " markers)." : "."), g.expansion(),
+                    c.unverified(Unverified.Kind.GATE_MARKER, g.id()), null);
             gateIds.put(g.id(), e.id());
         }
-        if (c.hooks.herald() != null) add("herald", Texts.HERALD, Texts.HERALD_RULES, Expansion.LURKER);
-        for (RelationshipDef d : c.relationships) add("relationship", d.name(), "Relationship. " + d.text(), d.expansion());
-        for (ReckoningDef d : c.reckonings) add("reckoning", d.name(), "Reckoning card. " + d.text(), d.expansion());
+        for (int k = 0; k < c.dunwichHorrorCardNames.size(); k++) {
+            // copies of one card share its name: one entry for it
+            if (c.dunwichHorrorCardNames.indexOf(c.dunwichHorrorCardNames.get(k)) != k) continue;
+            add("dunwich-horror-card", c.dunwichHorrorCardNames.get(k), "Dunwich Horror card: for one combat the Dunwich Horror"
+                    + " has these values. " + Texts.monster(c.dunwichHorrorCards.get(k), c), Expansion.DUNWICH,
+                    c.unverified(Unverified.Kind.DUNWICH_HORROR_CARD, k), null);
+        }
+        if (c.hooks.herald() != null) add("herald", Texts.HERALD, Texts.HERALD_RULES, Expansion.LURKER, null, null);
+        for (RelationshipDef d : c.relationships) add("relationship", d.name(), "Relationship. " + d.text(), d.expansion(), null, null);
+        for (ReckoningDef d : c.reckonings) add("reckoning", d.name(), "Reckoning card. " + d.text(), d.expansion(), null, null);
     }
 
     /** The id of a gate marker kind's entry (gate markers have no printed name to find them by). */
@@ -92,10 +112,10 @@ public final class Catalogue {
         return gateIds.get(g.id());
     }
 
-    private Entry add(String kind, String name, String text, Expansion expansion) {
+    private Entry add(String kind, String name, String text, Expansion expansion, Unverified unverified, String leftOut) {
         String id = kind + ":" + Names.slug(name);
         if (byId.containsKey(id)) throw new IllegalArgumentException("two components have the id " + id);
-        Entry e = new Entry(id, name, kind, text, expansion);
+        Entry e = new Entry(id, name, kind, text, expansion, unverified, leftOut);
         entries.add(e);
         byId.put(id, e);
         byKey.computeIfAbsent(Names.key(name), k -> new ArrayList<>()).add(e);
