@@ -3,11 +3,15 @@ package arkham.ai;
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
+import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
@@ -147,8 +151,9 @@ class FinalBattleTest {
         g.inv[0].clues = 4;
         g.inv[0].sanity = g.inv[0].maxSanity;
         g.inv[0].stamina = g.inv[0].maxStamina;
-        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Combat check: 0 of 1 successes",
-                List.of(new Choice("accept", "Accept: fail", -1), new Choice("clue", "Spend a Clue token for another die", 1)),
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.SPEND_CLUES, "Combat check: 0 of 1 successes",
+                List.of(new Choice(Target.plain(Act.ACCEPT), "accept", "Accept: fail", -1),
+                        new Choice(Target.stat(Act.SPEND_CLUE, Stat.CLUES, 1), "clue", "Spend a Clue token for another die", 1)),
                 Map.of("check", "COMBAT"));
         assertEquals("clue", new HeuristicAgent().choose(g, q).id());
         g.phase = Game.Phase.MOVEMENT;
@@ -188,11 +193,13 @@ class FinalBattleTest {
         give(g, 0, "Tommy Gun");
         int shotgun = give(g, 0, "Shotgun");
         HeuristicAgent a = new HeuristicAgent();
-        Question start = new Question(0, QuestionKind.CHOOSE_ONE, "Trade?",
-                List.of(new Choice("done", "Finish trading", -1), new Choice("trade:1", "Trade with Kate Winthrop", 1)), Map.of());
+        Question start = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.START_TRADE, "Trade?",
+                List.of(new Choice(Target.DONE, "done", "Finish trading", -1),
+                        new Choice(Target.investigator(Act.TRADE, 1), "trade:1", "Trade with Kate Winthrop", 1)), Map.of());
         assertEquals("trade:1", a.choose(g, start).id(), "two two-handed guns: one is spare");
-        Question trade = new Question(0, QuestionKind.CHOOSE_ONE, "Trade with Kate Winthrop",
-                List.of(new Choice("done", "Finish trading", -1), new Choice("give:" + shotgun, "Give Shotgun", 1)), Map.of("partner", 1));
+        Question trade = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.TRADE, "Trade with Kate Winthrop",
+                List.of(new Choice(Target.DONE, "done", "Finish trading", -1),
+                        new Choice(Target.card(Act.GIVE, shotgun), "give:" + shotgun, "Give Shotgun", 1)), Map.of("partner", 1));
         assertEquals("give:" + shotgun, a.choose(g, trade).id());
         give(g, 1, "Tommy Gun");
         assertEquals("done", a.choose(g, start).id(), "her hands are full with as good a gun");

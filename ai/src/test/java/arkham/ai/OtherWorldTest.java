@@ -2,8 +2,11 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.ArkhamEncounter;
@@ -156,9 +159,9 @@ class OtherWorldTest {
         g.inv[1].place = first;
         g.inv[1].explored = true; // he closes it this turn: whoever goes through it is left lost in time and space
         // the ability's question (content's Monsters.GateChoice): the nearest open gates, by place
-        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Which gate is the Nightgaunt carrying you through?",
-                List.of(new Choice("gate:" + first, "Through the gate at " + b.name(first), first),
-                        new Choice("gate:" + second, "Through the gate at " + b.name(second), second)), Map.of());
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which gate is the Nightgaunt carrying you through?",
+                List.of(new Choice(Target.gate(Act.ENTER, first), "gate:" + first, "Through the gate at " + b.name(first), first),
+                        new Choice(Target.gate(Act.ENTER, second), "gate:" + second, "Through the gate at " + b.name(second), second)), Map.of());
         assertEquals(second, new HeuristicAgent().choose(g, q).value());
     }
 
@@ -271,7 +274,7 @@ class OtherWorldTest {
         g.clues[lodge] = 2;
         g.clues[society] = 1;
         MovementTest.monster(g, "Dark Young", lodge);
-        Question q = new Question(0, QuestionKind.CHOOSE_ONE, "Return to Arkham: choose a location or street",
+        Question q = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.RETURN_FROM_LOST, "Return to Arkham: choose a location or street",
                 List.of(b.pick(lodge), b.pick(society)), Map.of());
         assertEquals(society, new HeuristicAgent().choose(g, q).value(), "one Clue token more is not worth a Dark Young");
     }

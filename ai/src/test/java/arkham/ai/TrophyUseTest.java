@@ -2,8 +2,11 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -38,17 +41,23 @@ class TrophyUseTest {
         return marker;
     }
 
-    static final Question CHURCH = new Question(0, QuestionKind.CHOOSE_ONE, "Encounter at South Church",
-            List.of(new Choice("encounter", "Have an encounter", 0), new Choice("ability:church-blessing", "Blessing", 1)), Map.of());
+    /** The Arkham Encounters question at South Church, as the engine asks it (its Blessing ability for trophies). */
+    static Question church(Game g) {
+        int church = g.board.id("South Church");
+        int blessing = g.content.locationAbilityIds(church).indexOf("church-blessing");
+        return new Question(0, QuestionKind.CHOOSE_ONE, Purpose.LOCATION_ENCOUNTER, "Encounter at South Church",
+                List.of(new Choice(Target.place(Act.ENCOUNTER, church), "encounter", "Have an encounter", 0),
+                        new Choice(Target.ability(church, blessing), "ability:church-blessing", "Blessing", 1)), Map.of());
+    }
 
     @Test
     void aBlessingIsBoughtWithMonsterTrophiesNeverWithAGateTrophy() {
         Game g = game();
         gateTrophy(g);
-        assertEquals("encounter", new HeuristicAgent().choose(g, CHURCH).id(), "only a gate trophy to pay with");
+        assertEquals("encounter", new HeuristicAgent().choose(g, church(g)).id(), "only a gate trophy to pay with");
         monsterTrophy(g, "Dark Young"); // toughness 3
         monsterTrophy(g, "Nightgaunt"); // toughness 2
-        assertEquals("ability:church-blessing", new HeuristicAgent().choose(g, CHURCH).id());
+        assertEquals("ability:church-blessing", new HeuristicAgent().choose(g, church(g)).id());
     }
 
     @Test
@@ -56,12 +65,14 @@ class TrophyUseTest {
         Game g = game();
         int gate = gateTrophy(g);
         int m = monsterTrophy(g, "Dark Young");
-        Question pay = new Question(0, QuestionKind.CHOOSE_ONE, "Spend trophies: 5 toughness and 0 gates still to pay",
-                List.of(new Choice("gate:" + gate, "Spend the gate trophy", 100_000 + gate), new Choice("monster:" + m, "Spend the Dark Young trophy", m)),
+        Question pay = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Spend trophies: 5 toughness and 0 gates still to pay",
+                List.of(new Choice(Target.gateMarker(Act.SPEND, gate), "gate:" + gate, "Spend the gate trophy", 100_000 + gate),
+                        new Choice(Target.monster(Act.SPEND, m), "monster:" + m, "Spend the Dark Young trophy", m)),
                 Map.of());
         assertEquals("monster:" + m, new HeuristicAgent().choose(g, pay).id());
-        Question price = new Question(0, QuestionKind.CHOOSE_ONE, "Pay for Blessing",
-                List.of(new Choice("price:1", "Spend 1 gate trophy", 1), new Choice("price:0", "Spend 5 toughness of monster trophies", 0)), Map.of());
+        Question price = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Pay for Blessing",
+                List.of(new Choice(Target.option(Act.PRICE, 1), "price:1", "Spend 1 gate trophy", 1),
+                        new Choice(Target.option(Act.PRICE, 0), "price:0", "Spend 5 toughness of monster trophies", 0)), Map.of());
         assertEquals("price:0", new HeuristicAgent().choose(g, price).id());
     }
 }

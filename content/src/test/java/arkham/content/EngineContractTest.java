@@ -3,9 +3,12 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
@@ -277,7 +280,7 @@ class EngineContractTest {
         Game g = midGame(5, 40);
         Question q = g.question();
         long h = g.stateHash();
-        Choice lookalike = Choice.of(q.options().get(0).id(), q.options().get(0).label());
+        Choice lookalike = new Choice(Target.PASS, q.options().get(0).id(), q.options().get(0).label(), q.options().get(0).value());
         assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), q.player(), lookalike), "an equal copy is not the option");
         assertThrows(IllegalAnswerException.class, () -> g.answer(q.id(), (q.player() + 1) % 4, q.options().get(0)));
         assertEquals(h, g.stateHash());
@@ -317,13 +320,17 @@ class EngineContractTest {
                 assertEquals(expected.options().stream().map(Choice::label).toList(),
                         actual.options().stream().map(Choice::label).toList(), at);
                 assertEquals(expected.context(), actual.context(), at);
+                assertEquals(expected.purpose(), actual.purpose(), at);
+                assertEquals(expected.options().stream().map(Choice::target).toList(),
+                        actual.options().stream().map(Choice::target).toList(), at);
             }
         }
     }
 
     @Test
     void anIdsStartReadsTheSameWhetherTheIdIsBuiltOrNot() {
-        for (Choice c : List.of(Choice.lazy("trade:", 3, 5_900_003, () -> "Trade"), new Choice("trade:3", "Trade", 5_900_003))) {
+        long trade = Target.investigator(Act.TRADE, 3);
+        for (Choice c : List.of(Choice.lazy(trade, "trade:", 3, 5_900_003, () -> "Trade"), new Choice(trade, "trade:3", "Trade", 5_900_003))) {
             assertTrue(c.idStartsWith("trade:"), c.id());
             assertTrue(c.idStartsWith("tra"), c.id());
             assertTrue(c.idStartsWith("trade:3"), c.id());
@@ -334,15 +341,16 @@ class EngineContractTest {
 
     @Test
     void lazyPromptsLabelsAndIdsReadTheSameAsEagerOnes() {
-        Choice lazy = Choice.lazy("use:", 42, 7, () -> "Use the lamp");
+        long lamp = Target.card(Act.USE, 42);
+        Choice lazy = Choice.lazy(lamp, "use:", 42, 7, () -> "Use the lamp");
         assertEquals("use:42", lazy.id());
         assertEquals("Use the lamp", lazy.label());
-        assertEquals(new Choice("use:42", "Use the lamp", 7), lazy);
-        Question q = Question.lazy(0, QuestionKind.CHOOSE_ONE, () -> "Pick", List.of(lazy), () -> Map.of("n", 1));
-        assertEquals(new Question(0, QuestionKind.CHOOSE_ONE, "Pick", List.of(lazy), Map.of("n", 1)), q);
+        assertEquals(new Choice(lamp, "use:42", "Use the lamp", 7), lazy);
+        Question q = Question.lazy(0, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, () -> "Pick", List.of(lazy), () -> Map.of("n", 1));
+        assertEquals(new Question(0, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, "Pick", List.of(lazy), Map.of("n", 1)), q);
         assertSame(lazy, q.option("use:42"));
         IllegalStateException empty = assertThrows(IllegalStateException.class,
-                () -> Question.lazy(0, QuestionKind.CHOOSE_ONE, () -> "Nothing to pick", List.of()));
+                () -> Question.lazy(0, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, () -> "Nothing to pick", List.of()));
         assertTrue(empty.getMessage().contains("Nothing to pick"), empty.getMessage());
     }
 

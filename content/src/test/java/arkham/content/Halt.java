@@ -2,8 +2,10 @@ package arkham.content;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
 import arkham.engine.flow.Step;
 
 import java.util.List;
@@ -18,7 +20,8 @@ record Halt() implements Step {
 
     @Override
     public Question run(Game g) {
-        return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")),
+        return new Question(0, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, PROMPT,
+                List.of(Choice.of(Target.DONE, "halt", "halt"), Choice.of(Target.DONE, "halt2", "halt")),
                 Map.of());
     }
 

@@ -184,8 +184,8 @@ class MythosCardsTest {
 
         @Override
         public Question run(Game g) {
-            return new Question(0, arkham.engine.QuestionKind.CHOOSE_ONE, PROMPT,
-                    List.of(new Choice("a", "a", 0), new Choice("b", "b", 1)), java.util.Map.of());
+            return new Question(0, arkham.engine.QuestionKind.CHOOSE_ONE, arkham.engine.Purpose.EFFECT_CHOICE, PROMPT,
+                    List.of(new Choice(arkham.engine.Target.DONE, "a", "a", 0), new Choice(arkham.engine.Target.DONE, "b", "b", 1)), java.util.Map.of());
         }
     }
 

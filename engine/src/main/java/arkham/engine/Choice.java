@@ -4,8 +4,9 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * One legal option of a question: a stable id (what a player answers with), a readable label and
- * an int payload the asking step uses to act on it. A label may be given as a supplier, and an id
+ * One legal option of a question: what it means ({@link #target()}, for front ends and agents), a
+ * stable id (what a player answers with, and what saves record), a readable label and an int
+ * payload the asking step uses to act on it. A label may be given as a supplier, and an id
  * as a prefix and a number, both built only when someone reads them: random agents and
  * simulations answer with the choice itself and never do, and building thousands of strings a
  * second was a large share of a simulated game's cost.
@@ -22,6 +23,8 @@ public final class Choice {
      */
     private final Supplier<String> labelSource;
     private final Labels labels;
+    /** The target, packed ({@link Target}'s codes): no object per option on the engine's hot path. */
+    private final long target;
 
     /**
      * Builds option labels from their values: one object can label every option of a question,
@@ -32,7 +35,8 @@ public final class Choice {
         String label(int value);
     }
 
-    public Choice(String id, String label, int value) {
+    public Choice(long target, String id, String label, int value) {
+        this.target = valid(target);
         this.id = Objects.requireNonNull(id, "id");
         this.idPrefix = null;
         this.idNumber = 0;
@@ -42,7 +46,8 @@ public final class Choice {
         this.value = value;
     }
 
-    private Choice(String id, String idPrefix, int idNumber, Supplier<String> label, int value) {
+    private Choice(long target, String id, String idPrefix, int idNumber, Supplier<String> label, int value) {
+        this.target = valid(target);
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
@@ -51,7 +56,8 @@ public final class Choice {
         this.value = value;
     }
 
-    private Choice(String id, String idPrefix, int idNumber, Labels labels, int value) {
+    private Choice(long target, String id, String idPrefix, int idNumber, Labels labels, int value) {
+        this.target = valid(target);
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
@@ -60,28 +66,53 @@ public final class Choice {
         this.value = value;
     }
 
+    private static long valid(long target) {
+        if (!Target.valid(target)) throw new IllegalArgumentException("an option needs a target (Target's codes), not " + target);
+        return target;
+    }
+
     /** A choice whose label {@code labels} builds from its value on first use. */
-    public static Choice labelled(String id, int value, Labels labels) {
-        return new Choice(Objects.requireNonNull(id, "id"), null, 0, labels, value);
+    public static Choice labelled(long target, String id, int value, Labels labels) {
+        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, labels, value);
     }
 
     /** A choice with the id {@code idPrefix + idNumber} whose label {@code labels} builds from its value; both on first use. */
-    public static Choice labelled(String idPrefix, int idNumber, int value, Labels labels) {
-        return new Choice(null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, labels, value);
+    public static Choice labelled(long target, String idPrefix, int idNumber, int value, Labels labels) {
+        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, labels, value);
     }
 
     /** A choice whose label is built on first use. */
-    public static Choice lazy(String id, int value, Supplier<String> label) {
-        return new Choice(Objects.requireNonNull(id, "id"), null, 0, label, value);
+    public static Choice lazy(long target, String id, int value, Supplier<String> label) {
+        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, label, value);
     }
 
     /** A choice with the id {@code idPrefix + idNumber}; id and label are built on first use. */
-    public static Choice lazy(String idPrefix, int idNumber, int value, Supplier<String> label) {
-        return new Choice(null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, label, value);
+    public static Choice lazy(long target, String idPrefix, int idNumber, int value, Supplier<String> label) {
+        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, label, value);
     }
 
-    public static Choice of(String id, String label) {
-        return new Choice(id, label, 0);
+    public static Choice of(long target, String id, String label) {
+        return new Choice(target, id, label, 0);
+    }
+
+    /** What the option means: built from the packed code on each call (simulations never ask). */
+    public Target target() {
+        return Target.of(target);
+    }
+
+    /** The kind of {@link #target()}, without building it. */
+    public Target.Kind targetKind() {
+        return Target.kindOf(target);
+    }
+
+    /** The act of {@link #target()}, without building it. */
+    public Target.Act act() {
+        return Target.actOf(target);
+    }
+
+    /** The first number {@link #target()} names (a place, marker, card, player, amount, ...; 0 for a plain one), without building it. */
+    public int targetNumber() {
+        return Target.numberOf(target);
     }
 
     public String id() {
@@ -107,7 +138,7 @@ public final class Choice {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Choice c && c.id().equals(id()) && c.value == value && c.label().equals(label());
+        return o instanceof Choice c && c.id().equals(id()) && c.value == value && c.target == target && c.label().equals(label());
     }
 
     @Override
@@ -117,6 +148,6 @@ public final class Choice {
 
     @Override
     public String toString() {
-        return "Choice[id=" + id() + ", label=" + label() + ", value=" + value + "]";
+        return "Choice[id=" + id() + ", label=" + label() + ", value=" + value + ", target=" + target() + "]";
     }
 }

@@ -7,7 +7,8 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * A decision the engine is waiting for: who decides, what kind, the legal options, and the
+ * A decision the engine is waiting for: who decides, what it decides ({@link #purpose()}), how a UI
+ * asks it ({@link #kind()}), the legal options (each with its {@link Choice#target()}), and the
  * context a UI needs to render it (the check being made, the monster being fought, ...).
  * <p>
  * The prompt and the context may be given as suppliers, built on first read: simulations and
@@ -19,6 +20,7 @@ public final class Question {
     private long id;
     private final int player;
     private final QuestionKind kind;
+    private final Purpose purpose;
     /** As the asking step built it; steps build a fresh list per question and never touch it again. */
     private final List<Choice> options;
     /** {@code options.size()}, read once: the list never changes, and the step loop, agents and answers all ask. */
@@ -30,8 +32,8 @@ public final class Question {
     /** The context, or until first read the {@code Supplier<Map<String, Object>>} that builds it. */
     private Object context;
 
-    public Question(int player, QuestionKind kind, String prompt, List<Choice> options, Map<String, Object> context) {
-        this(player, kind, options);
+    public Question(int player, QuestionKind kind, Purpose purpose, String prompt, List<Choice> options, Map<String, Object> context) {
+        this(player, kind, purpose, options);
         this.prompt = Objects.requireNonNull(prompt, "prompt");
         this.context = Map.copyOf(context);
         requireOptions();
@@ -41,14 +43,15 @@ public final class Question {
     private static final Class<?> LIST12 = List.of(0).getClass();
     private static final Class<?> LIST_N = List.of().getClass();
 
-    private Question(int player, QuestionKind kind, List<Choice> options) {
-        this(0, player, kind, options);
+    private Question(int player, QuestionKind kind, Purpose purpose, List<Choice> options) {
+        this(0, player, kind, purpose, options);
     }
 
-    private Question(long id, int player, QuestionKind kind, List<Choice> options) {
+    private Question(long id, int player, QuestionKind kind, Purpose purpose, List<Choice> options) {
         this.id = id;
         this.player = player;
         this.kind = Objects.requireNonNull(kind, "kind");
+        this.purpose = Objects.requireNonNull(purpose, "purpose");
         this.options = Objects.requireNonNull(options, "options");
         this.count = options.size();
     }
@@ -58,9 +61,9 @@ public final class Question {
     }
 
     /** A question whose prompt and context are built when first read. */
-    public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options,
+    public static Question lazy(int player, QuestionKind kind, Purpose purpose, Supplier<String> prompt, List<Choice> options,
                                 Supplier<Map<String, Object>> context) {
-        Question q = new Question(player, kind, options);
+        Question q = new Question(player, kind, purpose, options);
         q.prompt = Objects.requireNonNull(prompt, "prompt");
         q.context = Objects.requireNonNull(context, "context");
         q.requireOptions();
@@ -68,8 +71,8 @@ public final class Question {
     }
 
     /** A question with no context and a prompt built when first read. */
-    public static Question lazy(int player, QuestionKind kind, Supplier<String> prompt, List<Choice> options) {
-        return lazy(player, kind, prompt, options, Map::of);
+    public static Question lazy(int player, QuestionKind kind, Purpose purpose, Supplier<String> prompt, List<Choice> options) {
+        return lazy(player, kind, purpose, prompt, options, Map::of);
     }
 
     /**
@@ -88,7 +91,7 @@ public final class Question {
      * its own built text, so re-posing a question never changes one a copy of the game still holds.
      */
     Question posedAs(long questionId) {
-        Question q = new Question(questionId, player, kind, options);
+        Question q = new Question(questionId, player, kind, purpose, options);
         q.prompt = prompt;
         q.context = context;
         return q;
@@ -109,6 +112,11 @@ public final class Question {
 
     public QuestionKind kind() {
         return kind;
+    }
+
+    /** What is being decided, as the rules name it. */
+    public Purpose purpose() {
+        return purpose;
     }
 
     public List<Choice> options() {
@@ -167,18 +175,18 @@ public final class Question {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Question q && q.id == id && q.player == player && q.kind == kind && q.prompt().equals(prompt())
+        return o instanceof Question q && q.id == id && q.player == player && q.kind == kind && q.purpose == purpose && q.prompt().equals(prompt())
                 && q.options.equals(options) && q.context().equals(context());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, player, kind, prompt(), options, context());
+        return Objects.hash(id, player, kind, purpose, prompt(), options, context());
     }
 
     @Override
     public String toString() {
-        return "Question[id=" + id + ", player=" + player + ", kind=" + kind + ", prompt=" + prompt() + ", options=" + options
+        return "Question[id=" + id + ", player=" + player + ", kind=" + kind + ", purpose=" + purpose + ", prompt=" + prompt() + ", options=" + options
                 + ", context=" + context() + "]";
     }
 }

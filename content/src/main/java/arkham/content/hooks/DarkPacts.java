@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Step;
@@ -127,9 +130,9 @@ final class DarkPacts {
         @Override
         public Question run(Game g) {
             String what = stat.name().toLowerCase();
-            return new Question(player, QuestionKind.CHOOSE_ONE, "About to gain " + amount + " " + what, List.of(
-                    new Choice("gain", "Gain " + amount + " " + what, 0),
-                    new Choice("power", "Gain " + Math.min(amount, g.herald.pool) + " Power instead ("
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "About to gain " + amount + " " + what, List.of(
+                    new Choice(Target.stat(Act.GAIN, stat, amount), "gain", "Gain " + amount + " " + what, 0),
+                    new Choice(Target.card(Act.USE, pact), "power", "Gain " + Math.min(amount, g.herald.pool) + " Power instead ("
                             + g.content.cardOf(pact).name() + ")", 1)), Map.of("stat", stat.name(), "amount", amount));
         }
 
@@ -153,8 +156,8 @@ final class DarkPacts {
             int max = Math.min(have, g.herald.pool);
             if (max <= 0) return null;
             List<Choice> options = new ArrayList<>();
-            for (int x = 1; x <= max; x++) options.add(new Choice(Integer.toString(x), "Lose " + x + " for " + x + " Power", x));
-            return new Question(player, QuestionKind.CHOOSE_AMOUNT, "How much " + stat.name().toLowerCase()
+            for (int x = 1; x <= max; x++) options.add(new Choice(Target.stat(Act.LOSE, stat, x), Integer.toString(x), "Lose " + x + " for " + x + " Power", x));
+            return new Question(player, QuestionKind.CHOOSE_AMOUNT, Purpose.PAY, "How much " + stat.name().toLowerCase()
                     + " to trade for Power?", options, Map.of("max", max));
         }
 

@@ -2,8 +2,11 @@ package arkham.content.hooks;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
@@ -65,9 +68,9 @@ final class DrawnCards {
                         return null;
                     }
                     String name = g.content.cardOf(bottom).name();
-                    List<Choice> options = List.of(new Choice("top", "Draw the top card", top),
-                            new Choice("bottom", "Draw the bottom card (" + name + ")", bottom));
-                    return new Question(player, QuestionKind.CHOOSE_ONE, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
+                    List<Choice> options = List.of(new Choice(Target.plain(Act.TOP), "top", "Draw the top card", top),
+                            new Choice(Target.card(Act.BOTTOM, bottom), "bottom", "Draw the bottom card (" + name + ")", bottom));
+                    return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
                             options, Map.of("bottom", name));
                 }
                 cards.add(top);

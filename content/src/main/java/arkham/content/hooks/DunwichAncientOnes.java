@@ -5,10 +5,14 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Outcome;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
+import arkham.engine.effect.Stat;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 
@@ -107,16 +111,16 @@ final class DunwichAncientOnes {
                 return null;
             }
             List<Choice> options = new ArrayList<>();
-            if (g.inv[player].clues > 0) options.add(new Choice("clue", "A Clue token", CLUE));
-            if (g.monsterTrophies(player) > 0) options.add(new Choice("monster", "A monster trophy", MONSTER));
-            if (g.gateTrophies(player) > 0) options.add(new Choice("gate", "A gate trophy", GATE));
+            if (g.inv[player].clues > 0) options.add(new Choice(Target.stat(Act.LOSE, Stat.CLUES, 1), "clue", "A Clue token", CLUE));
+            if (g.monsterTrophies(player) > 0) options.add(new Choice(Target.option(Act.SPEND, 1), "monster", "A monster trophy", MONSTER));
+            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.option(Act.SPEND, 2), "gate", "A gate trophy", GATE));
             var cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
-                if (g.content.cardOf(c).item()) options.add(new Choice("item:" + c, g.content.cardOf(c).name(), c));
+                if (g.content.cardOf(c).item()) options.add(new Choice(Target.card(Act.DISCARD, c), "item:" + c, g.content.cardOf(c).name(), c));
             }
             int n = left;
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Abhoth's attack: give up " + n + " more", options,
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, () -> "Abhoth's attack: give up " + n + " more", options,
                     () -> Map.of("left", n));
         }
 

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
@@ -137,9 +140,9 @@ final class DunwichCards {
         public Question run(Game g) {
             if (!g.lastPassed) return null;
             List<Choice> options = new ArrayList<>();
-            for (int q : CallFriend.friends(g, player)) options.add(new Choice("call:" + q, "Bring " + g.nameOf(q) + " here", q));
+            for (int q : CallFriend.friends(g, player)) options.add(new Choice(Target.investigator(Act.CHOOSE, q), "call:" + q, "Bring " + g.nameOf(q) + " here", q));
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Call Friend: whom do you bring?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Call Friend: whom do you bring?", options, Map.of());
         }
 
         @Override
@@ -211,10 +214,10 @@ final class DunwichCards {
             if (!g.lastPassed) return null;
             List<Choice> options = new ArrayList<>();
             for (int m : LureMonster.lurable(g, player)) {
-                options.add(new Choice("monster:" + m, "Lure the " + g.monster(m).name() + " from " + g.board.name(g.monsterWhere[m]), m));
+                options.add(new Choice(Target.monster(Act.CHOOSE, m), "monster:" + m, "Lure the " + g.monster(m).name() + " from " + g.board.name(g.monsterWhere[m]), m));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Lure Monster: which monster comes to you?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Lure Monster: which monster comes to you?", options, Map.of());
         }
 
         @Override
@@ -277,9 +280,9 @@ final class DunwichCards {
         @Override
         public Question run(Game g) {
             int n = VisionQuest.cluesAround(g, player);
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Vision Quest at the end of your movement?", List.of(
-                    new Choice("cast", "Cast Vision Quest for the " + Stat.CLUES.amount(n) + " in this neighbourhood", 1),
-                    new Choice("decline", "Do not cast it", 0)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, "Vision Quest at the end of your movement?", List.of(
+                    new Choice(Target.card(Act.CAST, card), "cast", "Cast Vision Quest for the " + Stat.CLUES.amount(n) + " in this neighbourhood", 1),
+                    new Choice(Target.PASS, "decline", "Do not cast it", 0)), Map.of());
         }
 
         @Override
@@ -337,13 +340,13 @@ final class DunwichCards {
             for (int q = 0; q < g.players; q++) {
                 int w = g.inv[q].place;
                 if (q != player && !g.inv[q].eliminated && g.board.inArkham(w) && w != here) {
-                    r.add(new Choice("swap:" + q, "Change places with " + g.nameOf(q) + " at " + g.board.name(w), q));
+                    r.add(new Choice(Target.investigator(Act.CHOOSE, q), "swap:" + q, "Change places with " + g.nameOf(q) + " at " + g.board.name(w), q));
                 }
             }
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int w = g.monsterWhere[m];
                 if (g.board.inArkham(w) && w != here && m != g.content.dunwichHorrorMarker) {
-                    r.add(new Choice("swap-monster:" + m, "Change places with the " + g.monster(m).name() + " at " + g.board.name(w), MONSTER + m));
+                    r.add(new Choice(Target.monster(Act.CHOOSE, m), "swap-monster:" + m, "Change places with the " + g.monster(m).name() + " at " + g.board.name(w), MONSTER + m));
                 }
             }
             return r;
@@ -362,7 +365,7 @@ final class DunwichCards {
         public Question run(Game g) {
             List<Choice> options = MiGoBrainCase.swaps(g, player);
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Mi-Go Brain Case: change places with whom?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Mi-Go Brain Case: change places with whom?", options, Map.of());
         }
 
         @Override
@@ -517,9 +520,9 @@ final class DunwichCards {
             if (!g.lastPassed) return null;
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
-                if (!g.inv[q].eliminated) options.add(new Choice("bless:" + q, g.nameOf(q) + " is Blessed", q));
+                if (!g.inv[q].eliminated) options.add(new Choice(Target.investigator(Act.CHOOSE, q), "bless:" + q, g.nameOf(q) + " is Blessed", q));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Bless whom?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.BLESS, "Bless whom?", options, Map.of());
         }
 
         @Override
@@ -541,10 +544,10 @@ final class DunwichCards {
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
                 if (!g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
-                    options.add(new Choice("cloud:" + q, g.nameOf(q) + " gains 1 Sanity", q));
+                    options.add(new Choice(Target.investigator(Act.CHOOSE, q), "cloud:" + q, g.nameOf(q) + " gains 1 Sanity", q));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Cloud Memory: who gains 1 Sanity?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.HEAL, "Cloud Memory: who gains 1 Sanity?", options, Map.of());
         }
 
         @Override
@@ -565,9 +568,9 @@ final class DunwichCards {
             if (!g.lastPassed) return null;
             List<Choice> options = new ArrayList<>();
             for (Dimension d : Dimension.values()) {
-                if (d != Dimension.CRESCENT) options.add(new Choice("dimension:" + d.name().toLowerCase(), d.name().toLowerCase(), d.ordinal()));
+                if (d != Dimension.CRESCENT) options.add(new Choice(Target.dimension(Act.CHOOSE, d), "dimension:" + d.name().toLowerCase(), d.name().toLowerCase(), d.ordinal()));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Greater Banishment: which dimension?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Greater Banishment: which dimension?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MovementType;
@@ -12,8 +15,8 @@ import arkham.engine.def.Skill;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
-import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Status;
@@ -239,8 +242,8 @@ final class DunwichEncounters {
                 case CODED_MESSAGES -> "Spend a gate trophy, a monster trophy and a Clue token";
                 default -> "Discard your Blessing";
             };
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Turn " + condition + " face up?", List.of(
-                    new Choice("pay", price, 1), new Choice("decline", "Decline", 0)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Turn " + condition + " face up?", List.of(
+                    new Choice(Target.plain(Act.PAY), "pay", price, 1), new Choice(Target.PASS, "decline", "Decline", 0)), Map.of());
         }
 
         @Override
@@ -273,11 +276,12 @@ final class DunwichEncounters {
         @Override
         public Question run(Game g) {
             if (!Trophies.canAfford(g, player, Trophies.SMALL)) {
-                answer(g, new Choice("refuse", "Refuse", 0));
+                answer(g, new Choice(Target.PASS, "refuse", "Refuse", 0));
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Join the Sheldon Gang?", List.of(
-                    new Choice("join", "Pay in trophies for a membership", 1), new Choice("refuse", "Refuse", 0)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Join the Sheldon Gang?", List.of(
+                    new Choice(Target.plain(Act.PAY), "join", "Pay in trophies for a membership", 1),
+                    new Choice(Target.PASS, "refuse", "Refuse", 0)), Map.of());
         }
 
         @Override
@@ -323,9 +327,9 @@ final class DunwichEncounters {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.sealed[place]) options.add(new Choice("place:" + g.board.slug(place), "The elder sign at " + g.board.name(place), place));
+                if (g.sealed[place]) options.add(new Choice(Target.place(Act.CHOOSE, place), "place:" + g.board.slug(place), "The elder sign at " + g.board.name(place), place));
             }
-            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "Which elder sign is removed?", options, Map.of());
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which elder sign is removed?", options, Map.of());
         }
 
         @Override
@@ -363,7 +367,7 @@ final class DunwichEncounters {
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             var d = g.content.cardOf(cs.get(k));
-            if (which.test(d)) options.add(new Choice(idPrefix + cs.get(k), verb + d.name(), cs.get(k)));
+            if (which.test(d)) options.add(new Choice(Target.card(Act.DISCARD, cs.get(k)), idPrefix + cs.get(k), verb + d.name(), cs.get(k)));
         }
         return options;
     }
@@ -379,8 +383,8 @@ final class DunwichEncounters {
         public Question run(Game g) {
             List<Choice> options = ownCards(g, player, d -> d.deck() == Deck.UNIQUE && d.price() >= price, "Give up ");
             if (options.isEmpty()) return null;
-            options.add(new Choice("keep", "Keep your items", -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Place a Unique Item in the statue's hands?", options, Map.of());
+            options.add(new Choice(Target.PASS, "keep", "Keep your items", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Place a Unique Item in the statue's hands?", options, Map.of());
         }
 
         @Override
@@ -404,8 +408,8 @@ final class DunwichEncounters {
             List<Choice> options = ownCards(g, player,
                     d -> d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE || d.deck() == Deck.SPELL, "Trade in ");
             if (options.isEmpty()) return null;
-            options.add(new Choice("decline", "Decline", -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Trade a card with Harney Jones?", options, Map.of());
+            options.add(new Choice(Target.PASS, "decline", "Decline", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Trade a card with Harney Jones?", options, Map.of());
         }
 
         @Override
@@ -437,9 +441,9 @@ final class DunwichEncounters {
             IntList cs = g.deck(deck);
             for (int k = 0; k < cs.size(); k++) {
                 var def = g.content.cardOf(cs.get(k));
-                if (matches(def, tag) && seen.add(def.id())) options.add(new Choice("card:" + def.id(), "Take " + def.name(), def.id()));
+                if (matches(def, tag) && seen.add(def.id())) options.add(new Choice(Target.card(Act.TAKE, cs.get(k)), "card:" + def.id(), "Take " + def.name(), def.id()));
             }
-            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "Search the deck for a card", options, Map.of());
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SEARCH_DECK, "Search the deck for a card", options, Map.of());
         }
 
         @Override
@@ -471,9 +475,9 @@ final class DunwichEncounters {
             int m = moonTrophy(g, player);
             if (m < 0) return null;
             String reward = bless ? "to Bless an investigator" : "for $5";
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Spend a moon monster trophy " + reward + "?", List.of(
-                    new Choice("spend", "Spend the " + g.monster(m).name() + " trophy", 1),
-                    new Choice("keep", "Keep it", 0)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Spend a moon monster trophy " + reward + "?", List.of(
+                    new Choice(Target.monster(Act.SPEND, m), "spend", "Spend the " + g.monster(m).name() + " trophy", 1),
+                    new Choice(Target.PASS, "keep", "Keep it", 0)), Map.of());
         }
 
         @Override
@@ -496,9 +500,9 @@ final class DunwichEncounters {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
-                if (!g.inv[q].eliminated) options.add(new Choice("investigator:" + q, g.nameOf(q) + " is Blessed", q));
+                if (!g.inv[q].eliminated) options.add(new Choice(Target.investigator(Act.CHOOSE, q), "investigator:" + q, g.nameOf(q) + " is Blessed", q));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Who is Blessed?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.BLESS, "Who is Blessed?", options, Map.of());
         }
 
         @Override
@@ -521,12 +525,12 @@ final class DunwichEncounters {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int w = g.monsterWhere[m];
                 if (MythosAbilities.onBoard(g, w) && !g.monster(m).spawn()) {
-                    options.add(new Choice("monster:" + m, "Pay $" + price + ": the " + g.monster(m).name() + " at " + g.board.name(w), m));
+                    options.add(new Choice(Target.monster(Act.CHOOSE, m), "monster:" + m, "Pay $" + price + ": the " + g.monster(m).name() + " at " + g.board.name(w), m));
                 }
             }
             if (options.isEmpty()) return null;
-            options.add(new Choice("decline", "Decline", -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Pay $" + price + " to have a monster defeated?", options, Map.of());
+            options.add(new Choice(Target.PASS, "decline", "Decline", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Pay $" + price + " to have a monster defeated?", options, Map.of());
         }
 
         @Override
@@ -551,9 +555,9 @@ final class DunwichEncounters {
             String name = g.mythosDef(top).name();
             g.log("mythos", player, g.nameOf(player) + " sees " + name + " on top of the Mythos deck");
             if (name.startsWith("The Story Continues")) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, name + " is on top of the Mythos deck", List.of(
-                    new Choice("bottom", "Put it at the bottom", top),
-                    new Choice("leave", "Leave it on top", top)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, name + " is on top of the Mythos deck", List.of(
+                    new Choice(Target.mythos(Act.BOTTOM, top), "bottom", "Put it at the bottom", top),
+                    new Choice(Target.PASS, "leave", "Leave it on top", top)), Map.of());
         }
 
         @Override
@@ -579,10 +583,10 @@ final class DunwichEncounters {
             for (int k = g.mythosDeck.size() - 1; k >= 0; k--) {
                 int card = g.mythosDeck.get(k);
                 String name = g.mythosDef(card).name();
-                if (seen.add(name)) options.add(new Choice("mythos:" + card, "Return " + name + " to the box", card));
+                if (seen.add(name)) options.add(new Choice(Target.mythos(Act.DISCARD, card), "mythos:" + card, "Return " + name + " to the box", card));
             }
-            options.add(new Choice("none", "Return none", -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Return a Mythos card to the box?", options, Map.of());
+            options.add(new Choice(Target.PASS, "none", "Return none", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Return a Mythos card to the box?", options, Map.of());
         }
 
         @Override
@@ -641,11 +645,11 @@ final class DunwichEncounters {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + g.board.slug(place), "Change the gate at " + g.board.name(place), place));
+                if (g.gateAt[place] >= 0) options.add(new Choice(Target.gate(Act.CHOOSE, place), "gate:" + g.board.slug(place), "Change the gate at " + g.board.name(place), place));
             }
             if (options.isEmpty() || g.gateStack.isEmpty()) return null;
-            options.add(new Choice("none", "Leave the gates as they are", -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Change an open gate's marker?", options, Map.of());
+            options.add(new Choice(Target.PASS, "none", "Leave the gates as they are", -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Change an open gate's marker?", options, Map.of());
         }
 
         @Override

@@ -2,6 +2,9 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Skill;
@@ -145,9 +148,9 @@ final class DunwichInjuries {
                 return null;
             }
             String card = deck == Deck.MADNESS ? "a Madness card" : "an Injury card";
-            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, "Draw " + card + "?", java.util.List.of(
-                    new arkham.engine.Choice("draw", "Draw " + card, -1),
-                    new arkham.engine.Choice("instead:" + c, "Discard " + g.content.cardOf(c).name() + " instead", c)), java.util.Map.of());
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Draw " + card + "?", java.util.List.of(
+                    new arkham.engine.Choice(Target.plain(Act.DRAW), "draw", "Draw " + card, -1),
+                    new arkham.engine.Choice(Target.card(Act.DISCARD, c), "instead:" + c, "Discard " + g.content.cardOf(c).name() + " instead", c)), java.util.Map.of());
         }
 
         @Override
@@ -260,8 +263,9 @@ final class DunwichInjuries {
 
         @Override
         public arkham.engine.Question run(Game g) {
-            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, "Addiction: pay $1 or have no Focus this turn",
-                    java.util.List.of(new arkham.engine.Choice("pay", "Pay $1", 1), new arkham.engine.Choice("no-focus", "No Focus this turn", 0)),
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, Purpose.PAY, "Addiction: pay $1 or have no Focus this turn",
+                    java.util.List.of(new arkham.engine.Choice(Target.stat(Act.PAY, Stat.MONEY, 1), "pay", "Pay $1", 1),
+                            new arkham.engine.Choice(Target.PASS, "no-focus", "No Focus this turn", 0)),
                     java.util.Map.of());
         }
 
@@ -325,7 +329,7 @@ final class DunwichInjuries {
         public arkham.engine.Question run(Game g) {
             if (limit.count(g, player) <= limit.max()) return null;
             var options = DunwichEncounters.ownCards(g, player, d -> d.deck() == limit.a() || d.deck() == limit.b(), "discard:", "Discard ");
-            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, limit.prompt(), options, java.util.Map.of());
+            return new arkham.engine.Question(player, arkham.engine.QuestionKind.CHOOSE_ONE, Purpose.DISCARD, limit.prompt(), options, java.util.Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
@@ -102,9 +105,9 @@ final class DunwichMonsters {
         @Override
         public Question run(Game g) {
             List<Choice> options = DunwichEncounters.ownCards(g, player, this::fits, "discard:", "Discard ");
-            if (orFail) options.add(new Choice("fail", "Fail the check instead", FAIL));
+            if (orFail) options.add(new Choice(Target.PASS, "fail", "Fail the check instead", FAIL));
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, prompt, options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DISCARD, prompt, options, Map.of());
         }
 
         @Override
@@ -137,8 +140,9 @@ final class DunwichMonsters {
                 failed(g);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Discard a Clue token or fail the check", List.of(
-                    new Choice("clue", "Discard a Clue token and make the check", 1), new Choice("fail", "Fail the check", 0)), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.PAY, "Discard a Clue token or fail the check", List.of(
+                    new Choice(Target.stat(Act.PAY, Stat.CLUES, 1), "clue", "Discard a Clue token and make the check", 1),
+                    new Choice(Target.PASS, "fail", "Fail the check", 0)), Map.of());
         }
 
         @Override
@@ -304,8 +308,8 @@ final class DunwichMonsters {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int place : places) options.add(new Choice("place:" + place, "To " + g.board.name(place), place));
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the Hunting Horror go?", options, Map.of());
+            for (int place : places) options.add(new Choice(Target.place(Act.CHOOSE, place), "place:" + place, "To " + g.board.name(place), place));
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.MONSTER_MOVES, "Where does the Hunting Horror go?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MovementType;
@@ -204,8 +207,8 @@ final class DunwichMythos {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int n = 1; n <= Math.min(4, g.inv[player].money); n++) options.add(new Choice("pay:" + n, "Spend $" + n, n));
-            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, "How much do you spend?", options, Map.of());
+            for (int n = 1; n <= Math.min(4, g.inv[player].money); n++) options.add(new Choice(Target.stat(Act.PAY, Stat.MONEY, n), "pay:" + n, "Spend $" + n, n));
+            return options.isEmpty() ? null : new Question(player, QuestionKind.CHOOSE_ONE, Purpose.PAY, "How much do you spend?", options, Map.of());
         }
 
         @Override
@@ -264,8 +267,8 @@ final class DunwichMythos {
             int max = payable(g, player, stat);
             if (max <= 0 || !MythosAbilities.inPlay(g, g.rumor(), rumor)) return null;
             List<Choice> options = new ArrayList<>();
-            for (int n = 1; n <= max; n++) options.add(new Choice("pay:" + n, "Pay " + n + " " + stat.name().toLowerCase(), n));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "How much do you pay?", options, Map.of("tokens", g.rumorTokens));
+            for (int n = 1; n <= max; n++) options.add(new Choice(Target.stat(Act.PAY, stat, n), "pay:" + n, "Pay " + n + " " + stat.name().toLowerCase(), n));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.PAY, "How much do you pay?", options, Map.of("tokens", g.rumorTokens));
         }
 
         @Override
@@ -325,9 +328,9 @@ final class DunwichMythos {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int q = 0; q < g.players; q++) {
-                if (!g.inv[q].eliminated) options.add(new Choice("investigator:" + q, g.nameOf(q) + " loses " + amount, q));
+                if (!g.inv[q].eliminated) options.add(new Choice(Target.investigator(Act.CHOOSE, q), "investigator:" + q, g.nameOf(q) + " loses " + amount, q));
             }
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Who loses " + amount + " " + stat.name().toLowerCase() + "?",
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Who loses " + amount + " " + stat.name().toLowerCase() + "?",
                     options, Map.of());
         }
 
@@ -358,10 +361,10 @@ final class DunwichMythos {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Close the gate at " + g.board.name(place), place));
+                if (g.gateAt[place] >= 0) options.add(new Choice(Target.gate(Act.CLOSE, place), "gate:" + place, "Close the gate at " + g.board.name(place), place));
             }
             if (options.isEmpty()) return null;
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Which gate closes?", options, Map.of());
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which gate closes?", options, Map.of());
         }
 
         @Override

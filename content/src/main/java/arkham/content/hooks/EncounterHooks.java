@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Encounter;
@@ -276,13 +279,13 @@ public final class EncounterHooks {
         return Math.max(0, d.price() + Integer.parseInt(mode));
     }
 
-    private static Question ask(int p, String prompt, List<Choice> options) {
-        return new Question(p, QuestionKind.CHOOSE_ONE, prompt, options, Map.of());
+    private static Question ask(int p, Purpose purpose, String prompt, List<Choice> options) {
+        return new Question(p, QuestionKind.CHOOSE_ONE, purpose, prompt, options, Map.of());
     }
 
     /** Several picks, one per answer, until "done" (buying or selling any number of cards). */
-    private static Question askSeveral(int p, String prompt, List<Choice> options) {
-        return new Question(p, QuestionKind.CHOOSE_SEVERAL, prompt, options, Map.of());
+    private static Question askSeveral(int p, Purpose purpose, String prompt, List<Choice> options) {
+        return new Question(p, QuestionKind.CHOOSE_SEVERAL, purpose, prompt, options, Map.of());
     }
 
     // ------------------------------------------------------------------ steps
@@ -315,12 +318,12 @@ public final class EncounterHooks {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (optional) options.add(new Choice("stay", "Stay here", -1));
+            if (optional) options.add(new Choice(Target.PASS, "stay", "Stay here", -1));
             for (int s : g.board.streets()) if (g.onBoard(s)) options.add(g.board.move(s));
             for (int l : g.board.locations()) {
                 if (!g.closed[l] && g.onBoard(l)) options.add(g.board.move(l));
             }
-            return ask(player, "Move to any location or street in Arkham", options);
+            return ask(player, Purpose.EFFECT_CHOICE, "Move to any location or street in Arkham", options);
         }
 
         @Override
@@ -340,9 +343,9 @@ public final class EncounterHooks {
             List<Choice> options = new ArrayList<>();
             for (int c : cards) {
                 Encounter e = g.content.locationCards.get(c).encounters().get(place);
-                if (e != null) options.add(new Choice("card:" + c, e.text(), c));
+                if (e != null) options.add(new Choice(Target.encounter(place, c), "card:" + c, e.text(), c));
             }
-            return options.isEmpty() ? null : ask(player, "Choose the encounter to have at " + g.board.name(place), options);
+            return options.isEmpty() ? null : ask(player, Purpose.CHOOSE_ENCOUNTER, "Choose the encounter to have at " + g.board.name(place), options);
         }
 
         @Override
@@ -380,13 +383,13 @@ public final class EncounterHooks {
             }
             int p = buyers.get(0);
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("done", "Buy nothing more", -1));
+            options.add(new Choice(Target.DONE, "done", "Buy nothing more", -1));
             for (int c : cards) {
                 CardDef d = g.content.cardOf(c);
                 int cost = price(d, priceMode);
-                if (g.inv[p].money >= cost) options.add(new Choice("buy:" + c, "Buy " + d.name() + " for $" + cost, c));
+                if (g.inv[p].money >= cost) options.add(new Choice(Target.card(Act.BUY, c), "buy:" + c, "Buy " + d.name() + " for $" + cost, c));
             }
-            return one ? ask(p, "Items for sale", options) : askSeveral(p, "Items for sale", options);
+            return one ? ask(p, Purpose.BUY, "Items for sale", options) : askSeveral(p, Purpose.BUY, "Items for sale", options);
         }
 
         @Override
@@ -424,9 +427,9 @@ public final class EncounterHooks {
                 return null;
             }
             List<Choice> options = new ArrayList<>();
-            for (int c : cards) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
-            if (keep == 1) return ask(player, "Choose 1 card to keep", options);
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+            for (int c : cards) options.add(new Choice(Target.card(Act.KEEP, c), "keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+            if (keep == 1) return ask(player, Purpose.KEEP_CARDS, "Choose 1 card to keep", options);
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, Purpose.KEEP_CARDS, "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
                     options, Map.of("remaining", keep));
         }
 
@@ -445,7 +448,7 @@ public final class EncounterHooks {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (pay) options.add(new Choice("none", "Buy nothing", -1));
+            if (pay) options.add(new Choice(Target.PASS, "none", "Buy nothing", -1));
             List<Integer> seen = new ArrayList<>();
             for (Deck d : decks) {
                 IntList cs = g.deck(d);
@@ -453,11 +456,11 @@ public final class EncounterHooks {
                     CardDef def = g.content.cardOf(cs.get(k));
                     if (seen.contains(def.id()) || (pay && g.inv[player].money < def.price())) continue;
                     seen.add(def.id());
-                    options.add(new Choice("card:" + def.id(), (pay ? "Buy " : "Take ") + def.name()
+                    options.add(new Choice(Target.card(pay ? Act.BUY : Act.TAKE, cs.get(k)), "card:" + def.id(), (pay ? "Buy " : "Take ") + def.name()
                             + (pay ? " for $" + def.price() : ""), def.id()));
                 }
             }
-            return options.isEmpty() ? null : ask(player, "Search the deck for one card", options);
+            return options.isEmpty() ? null : ask(player, Purpose.SEARCH_DECK, "Search the deck for one card", options);
         }
 
         @Override
@@ -476,13 +479,13 @@ public final class EncounterHooks {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("done", "Sell nothing more", -1));
+            options.add(new Choice(Target.DONE, "done", "Sell nothing more", -1));
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
-                if (d.deck() == deck) options.add(new Choice("sell:" + cs.get(k), "Sell " + d.name() + " for $" + d.price() * times, cs.get(k)));
+                if (d.deck() == deck) options.add(new Choice(Target.card(Act.SELL, cs.get(k)), "sell:" + cs.get(k), "Sell " + d.name() + " for $" + d.price() * times, cs.get(k)));
             }
-            return options.size() == 1 ? null : askSeveral(player, "Sell items", options);
+            return options.size() == 1 ? null : askSeveral(player, Purpose.SELL, "Sell items", options);
         }
 
         @Override
@@ -500,8 +503,8 @@ public final class EncounterHooks {
         public Question run(Game g) {
             if (points <= 0) return null;
             List<Choice> options = new ArrayList<>();
-            for (int k = 0; k <= points; k++) options.add(new Choice(Integer.toString(k), k + " Sanity, " + (points - k) + " Stamina", k));
-            return new Question(player, QuestionKind.CHOOSE_AMOUNT, "Split " + points + " points between Sanity and Stamina",
+            for (int k = 0; k <= points; k++) options.add(new Choice(Target.stat(Act.GAIN, Stat.SANITY, k), Integer.toString(k), k + " Sanity, " + (points - k) + " Stamina", k));
+            return new Question(player, QuestionKind.CHOOSE_AMOUNT, Purpose.SPLIT, "Split " + points + " points between Sanity and Stamina",
                     options, Map.of("points", points));
         }
 
@@ -524,8 +527,8 @@ public final class EncounterHooks {
             int most = Math.min(max, g.inv[player].money);
             if (most <= 0) return null;
             List<Choice> options = new ArrayList<>();
-            for (int k = 0; k <= most; k++) options.add(new Choice(Integer.toString(k), "Pay $" + k, k));
-            return new Question(player, QuestionKind.CHOOSE_AMOUNT, "Pay up to $" + most + " for as many points", options, Map.of());
+            for (int k = 0; k <= most; k++) options.add(new Choice(Target.stat(Act.PAY, Stat.MONEY, k), Integer.toString(k), "Pay $" + k, k));
+            return new Question(player, QuestionKind.CHOOSE_AMOUNT, Purpose.PAY, "Pay up to $" + most + " for as many points", options, Map.of());
         }
 
         @Override
@@ -540,10 +543,10 @@ public final class EncounterHooks {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (g.inv[player].clues >= 4) options.add(new Choice("clues", "Lose 4 Clue tokens", 0));
-            if (countCards(g, player, "spell") >= 2) options.add(new Choice("spells", "Discard 2 Spells", 1));
-            if (countCards(g, player, "skill") >= 1) options.add(new Choice("skill", "Discard 1 Skill", 2));
-            return options.isEmpty() ? null : ask(player, "What knowledge is lost?", options);
+            if (g.inv[player].clues >= 4) options.add(new Choice(Target.stat(Act.LOSE, Stat.CLUES, 4), "clues", "Lose 4 Clue tokens", 0));
+            if (countCards(g, player, "spell") >= 2) options.add(new Choice(Target.option(Act.DISCARD, 1), "spells", "Discard 2 Spells", 1));
+            if (countCards(g, player, "skill") >= 1) options.add(new Choice(Target.option(Act.DISCARD, 2), "skill", "Discard 1 Skill", 2));
+            return options.isEmpty() ? null : ask(player, Purpose.EFFECT_CHOICE, "What knowledge is lost?", options);
         }
 
         @Override
@@ -562,14 +565,14 @@ public final class EncounterHooks {
                 return null;
             }
             List<Choice> options = new ArrayList<>();
-            if (spent == 0) options.add(new Choice("decline", "Spend nothing", -1));
+            if (spent == 0) options.add(new Choice(Target.PASS, "decline", "Spend nothing", -1));
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 if (g.monsterWhere[m] == Game.trophy(player)) {
-                    options.add(new Choice("trophy:" + m, "Spend " + g.monster(m).name() + " (toughness "
+                    options.add(new Choice(Target.monster(Act.SPEND, m), "trophy:" + m, "Spend " + g.monster(m).name() + " (toughness "
                             + g.toughness(m) + ")", m));
                 }
             }
-            return ask(player, "Spend monster trophies worth " + (need - spent) + " more toughness", options);
+            return ask(player, Purpose.SPEND_TROPHIES, "Spend monster trophies worth " + (need - spent) + " more toughness", options);
         }
 
         @Override
@@ -589,10 +592,10 @@ public final class EncounterHooks {
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int w = g.monsterWhere[m];
                 if (w >= 0 && (g.board.inArkham(w) || w == g.board.sky() || w == g.board.outskirts())) {
-                    options.add(new Choice("monster:" + m, g.monster(m).name() + " at " + g.board.name(w), m));
+                    options.add(new Choice(Target.monster(Act.TAKE, m), "monster:" + m, g.monster(m).name() + " at " + g.board.name(w), m));
                 }
             }
-            return options.isEmpty() ? null : ask(player, "Claim a monster on the board as a trophy", options);
+            return options.isEmpty() ? null : ask(player, Purpose.EFFECT_CHOICE, "Claim a monster on the board as a trophy", options);
         }
 
         @Override
@@ -607,9 +610,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int l = 0; l < g.board.size(); l++) {
-                if (g.gateAt[l] >= 0) options.add(new Choice("gate:" + key(g, l), "Close the gate at " + g.board.name(l), l));
+                if (g.gateAt[l] >= 0) options.add(new Choice(Target.gate(Act.CLOSE, l), "gate:" + key(g, l), "Close the gate at " + g.board.name(l), l));
             }
-            return options.isEmpty() ? null : ask(player, "Close a gate", options);
+            return options.isEmpty() ? null : ask(player, Purpose.EFFECT_CHOICE, "Close a gate", options);
         }
 
         @Override
@@ -624,9 +627,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int s : g.board.streets()) {
-                if (g.onBoard(s) && g.locationDeck(s).length > 0) options.add(new Choice("street:" + key(g, s), g.board.name(s), s));
+                if (g.onBoard(s) && g.locationDeck(s).length > 0) options.add(new Choice(Target.place(Act.CHOOSE, s), "street:" + key(g, s), g.board.name(s), s));
             }
-            return options.isEmpty() ? null : ask(player, "Which neighbourhood's next encounter do you see?", options);
+            return options.isEmpty() ? null : ask(player, Purpose.EFFECT_CHOICE, "Which neighbourhood's next encounter do you see?", options);
         }
 
         @Override
@@ -653,12 +656,12 @@ public final class EncounterHooks {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("keep", "Stay " + g.nameOf(player), -1));
+            options.add(new Choice(Target.PASS, "keep", "Stay " + g.nameOf(player), -1));
             for (int k = 0; k < g.unusedInvestigators.size(); k++) {
                 int def = g.unusedInvestigators.get(k);
-                options.add(new Choice("investigator:" + def, "Become " + g.content.investigators.get(def).name(), def));
+                options.add(new Choice(Target.sheet(Act.CHOOSE, def), "investigator:" + def, "Become " + g.content.investigators.get(def).name(), def));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Switch to an unused investigator?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.CHOOSE_INVESTIGATOR, "Switch to an unused investigator?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -55,11 +58,11 @@ public final class GateHooks {
     }
 
     /** One option per gate, its id "gate:" and the place's slug (as the board's move and place options). */
-    static List<Choice> gateChoices(Game g, List<Integer> places, String verb) {
+    static List<Choice> gateChoices(Game g, List<Integer> places, Act act, String verb) {
         List<Choice> options = new ArrayList<>(places.size());
         for (int at : places) {
             String name = g.board.name(at);
-            options.add(Choice.lazy("gate:" + g.board.slug(at), at, () -> verb + " the gate at " + name));
+            options.add(Choice.lazy(Target.gate(act, at), "gate:" + g.board.slug(at), at, () -> verb + " the gate at " + name));
         }
         return options;
     }
@@ -83,8 +86,8 @@ public final class GateHooks {
                 Status.lostInTimeAndSpace(g, player);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham through which gate?",
-                    gateChoices(g, gates, "Return through"), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "Return to Arkham through which gate?",
+                    gateChoices(g, gates, Act.RETURN, "Return through"), Map.of());
         }
 
         @Override
@@ -120,8 +123,8 @@ public final class GateHooks {
             }
             List<Integer> gates = gatesToHisWorld(g, player);
             if (gates.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Which gate did you enter through? It closes.",
-                    gateChoices(g, gates, "Close"), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which gate did you enter through? It closes.",
+                    gateChoices(g, gates, Act.CLOSE, "Close"), Map.of());
         }
 
         @Override

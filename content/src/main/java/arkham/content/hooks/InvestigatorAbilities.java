@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
@@ -149,18 +152,18 @@ final class InvestigatorAbilities {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("none", "Restore nobody", -1));
+            options.add(new Choice(Target.PASS, "none", "Restore nobody", -1));
             String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
             for (int p : g.turnOrder()) {
                 Investigator i = g.inv[p];
                 boolean hurt = stat == Stat.SANITY ? i.sanity < i.maxSanity : i.stamina < i.maxStamina;
                 if (hurt && i.place == g.inv[player].place) {
                     String name = g.nameOf(p);
-                    options.add(Choice.lazy("restore:", p, p, () -> "Restore 1 " + what + " to " + name));
+                    options.add(Choice.lazy(Target.investigator(Act.CHOOSE, p), "restore:", p, p, () -> "Restore 1 " + what + " to " + name));
                 }
             }
             String me = g.nameOf(player);
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> me + ": restore 1 " + what + "?", options);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.HEAL, () -> me + ": restore 1 " + what + "?", options);
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
@@ -154,11 +157,11 @@ final class InvestigatorCards {
             String name = g.content.cardOf(card).name();
             List<Choice> options = new ArrayList<>();
             if (Combat.CastSpell.castable(g, player, card)) {
-                options.add(new Choice("pay", "Cast " + name + ": pay " + Combat.CastSpell.cost(g, player, card)
+                options.add(new Choice(Target.card(Act.CAST, card), "pay", "Cast " + name + ": pay " + Combat.CastSpell.cost(g, player, card)
                         + " Sanity and make the Spell check", 0));
             }
-            options.add(new Choice("aid", "Cast " + name + " with the Herald's aid: no Sanity cost or Spell check", 1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Cast " + name, options, Map.of());
+            options.add(new Choice(Target.card(Act.CAST_AIDED, card), "aid", "Cast " + name + " with the Herald's aid: no Sanity cost or Spell check", 1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Cast " + name, options, Map.of());
         }
 
         @Override
@@ -217,10 +220,10 @@ final class InvestigatorCards {
                 if (!g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
                     String name = g.nameOf(q);
                     int n = g.lastSuccesses;
-                    options.add(Choice.lazy("heal:", q, q, () -> name + " gains " + n + " Stamina"));
+                    options.add(Choice.lazy(Target.investigator(Act.CHOOSE, q), "heal:", q, q, () -> name + " gains " + n + " Stamina"));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Heal whom?", options, Map.of("successes", g.lastSuccesses));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.HEAL, "Heal whom?", options, Map.of("successes", g.lastSuccesses));
         }
 
         @Override
@@ -243,14 +246,14 @@ final class InvestigatorCards {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
                 if (MovementStep.leadsBack(g, player, place, world)) {
-                    options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                    options.add(new Choice(Target.gate(Act.RETURN, place), "gate:" + place, "Return through the gate at " + g.board.name(place), place));
                 }
             }
             if (options.isEmpty()) {
                 Status.lostInTimeAndSpace(g, player);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Find Gate: return where?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "Find Gate: return where?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -195,13 +198,13 @@ final class LocationAbilities {
             List<Choice> options = new ArrayList<>();
             for (int c : cards) {
                 CardDef d = g.content.cardOf(c);
-                if (!buying) options.add(Choice.lazy("keep:", c, c, () -> "Keep " + d.name()));
-                else if (d.price() <= g.inv[player].money) options.add(Choice.lazy("buy:", c, c, () -> "Buy " + d.name() + " ($" + d.price() + ")"));
+                if (!buying) options.add(Choice.lazy(Target.card(Act.KEEP, c), "keep:", c, c, () -> "Keep " + d.name()));
+                else if (d.price() <= g.inv[player].money) options.add(Choice.lazy(Target.card(Act.BUY, c), "buy:", c, c, () -> "Buy " + d.name() + " ($" + d.price() + ")"));
             }
             // a shopper who can afford one of the cards drawn must buy one (FAQ Q6)
-            if (buying && options.isEmpty()) options.add(new Choice("none", "Buy nothing: none is affordable", -1));
+            if (buying && options.isEmpty()) options.add(new Choice(Target.PASS, "none", "Buy nothing: none is affordable", -1));
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, buying ? "Shop: buy one card" : "Keep one card", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, buying ? Purpose.BUY : Purpose.KEEP_CARDS, buying ? "Shop: buy one card" : "Keep one card", options, Map.of());
         }
 
         @Override
@@ -232,10 +235,10 @@ final class LocationAbilities {
             IntList cards = g.deck(deck);
             for (int k = 0; k < cards.size(); k++) {
                 int c = cards.get(k);
-                options.add(new Choice("take:" + c, "Take " + g.content.cardOf(c).name(), c));
+                options.add(new Choice(Target.card(Act.TAKE, c), "take:" + c, "Take " + g.content.cardOf(c).name(), c));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Choose a card", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SEARCH_DECK, "Choose a card", options, Map.of());
         }
 
         @Override
@@ -256,10 +259,10 @@ final class LocationAbilities {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int p : g.turnOrder()) {
-                if (!g.isBlessed(p)) options.add(new Choice("bless:" + p, "Bless " + g.nameOf(p), p));
+                if (!g.isBlessed(p)) options.add(new Choice(Target.investigator(Act.CHOOSE, p), "bless:" + p, "Bless " + g.nameOf(p), p));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Who is Blessed?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.BLESS, "Who is Blessed?", options, Map.of());
         }
 
         @Override

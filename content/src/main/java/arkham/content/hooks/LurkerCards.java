@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -108,13 +111,13 @@ final class LurkerCards {
         public Question run(Game g) {
             if (g.cardWhere[card] != player) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("keep", "Keep the Hand Camera", -1));
+            options.add(new Choice(Target.PASS, "keep", "Keep the Hand Camera", -1));
             for (int q = 0; q < g.players; q++) {
                 if (q == player || g.inv[q].eliminated) continue;
-                options.add(new Choice("camera:" + q, "Discard the Hand Camera: 1 Clue token for you and for " + g.nameOf(q), q));
+                options.add(new Choice(Target.investigator(Act.CHOOSE, q), "camera:" + q, "Discard the Hand Camera: 1 Clue token for you and for " + g.nameOf(q), q));
             }
-            if (options.size() == 1) options.add(new Choice("camera:self", "Discard the Hand Camera for 1 Clue token", player));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Hand Camera?", options, Map.of());
+            if (options.size() == 1) options.add(new Choice(Target.investigator(Act.CHOOSE, player), "camera:self", "Discard the Hand Camera for 1 Clue token", player));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Hand Camera?", options, Map.of());
         }
 
         @Override
@@ -207,19 +210,19 @@ final class LurkerCards {
                 int world = g.board.world(here);
                 for (int place = 0; place < g.board.size(); place++) {
                     if (MovementStep.leadsBack(g, player, place, world)) {
-                        options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                        options.add(new Choice(Target.gate(Act.RETURN, place), "gate:" + place, "Return through the gate at " + g.board.name(place), place));
                     }
                 }
                 if (options.isEmpty()) {
                     Status.lostInTimeAndSpace(g, player);
                     return null;
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: return where?", options, Map.of());
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "Key of Tawil At'Umr: return where?", options, Map.of());
             }
             for (Board.OtherWorld w : g.board.worlds()) {
-                if (g.worldInPlay(w.id())) options.add(new Choice("world:" + w.id(), "Go to " + w.name(), -1 - w.id()));
+                if (g.worldInPlay(w.id())) options.add(new Choice(Target.world(Act.ENTER, w.id()), "world:" + w.id(), "Go to " + w.name(), -1 - w.id()));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Key of Tawil At'Umr: go to which Other World?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Key of Tawil At'Umr: go to which Other World?", options, Map.of());
         }
 
         @Override
@@ -339,13 +342,13 @@ final class LurkerCards {
             for (int k = 0; k < spells.size(); k++) {
                 int c = spells.get(k);
                 String name = g.content.cardOf(c).name();
-                if (Combat.CastSpell.castable(g, player, c)) options.add(new Choice("cast:" + c, "Cast " + name, c));
+                if (Combat.CastSpell.castable(g, player, c)) options.add(new Choice(Target.card(Act.CAST, c), "cast:" + c, "Cast " + name, c));
                 if (Combat.CastSpell.aidAvailable(g, player, c)) {
-                    options.add(new Choice("aid:" + c, "Cast " + name + " with the Herald's aid", AIDED + c));
+                    options.add(new Choice(Target.card(Act.CAST_AIDED, c), "aid:" + c, "Cast " + name + " with the Herald's aid", AIDED + c));
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Staff of the Pharaoh: cast which Spell?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Staff of the Pharaoh: cast which Spell?", options, Map.of());
         }
 
         @Override
@@ -461,14 +464,14 @@ final class LurkerCards {
                     if (kinds.contains(g.content.gateKind[m])) continue;
                     kinds.add(g.content.gateKind[m]);
                     var d = g.content.gateOf(m);
-                    options.add(new Choice("marker:" + m, g.board.otherWorld(d.world()).name() + " (" + d.modifier() + ")", m));
+                    options.add(new Choice(Target.gateMarker(Act.CHOOSE, m), "marker:" + m, g.board.otherWorld(d.world()).name() + " (" + d.modifier() + ")", m));
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Control Gate: which gate marker?", options, Map.of());
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Control Gate: which gate marker?", options, Map.of());
             }
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Replace the gate at " + g.board.name(place), place));
+                if (g.gateAt[place] >= 0) options.add(new Choice(Target.gate(Act.CHOOSE, place), "gate:" + place, "Replace the gate at " + g.board.name(place), place));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Control Gate: replace which gate?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Control Gate: replace which gate?", options, Map.of());
         }
 
         @Override
@@ -534,9 +537,9 @@ final class LurkerCards {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < near.size(); k++) {
                 int m = near.get(k);
-                options.add(new Choice("monster:" + m, g.monster(m).name() + " at " + g.board.name(g.monsterWhere[m]), m));
+                options.add(new Choice(Target.monster(Act.CHOOSE, m), "monster:" + m, g.monster(m).name() + " at " + g.board.name(g.monsterWhere[m]), m));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Curse of Darkness: which monster?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Curse of Darkness: which monster?", options, Map.of());
         }
 
         @Override
@@ -664,21 +667,21 @@ final class LurkerCards {
             if (target < 0) {
                 if (!g.lastPassed) return null;
                 IntList qs = inOtherWorlds(g);
-                for (int k = 0; k < qs.size(); k++) options.add(new Choice("investigator:" + qs.get(k), g.nameOf(qs.get(k)), qs.get(k)));
+                for (int k = 0; k < qs.size(); k++) options.add(new Choice(Target.investigator(Act.CHOOSE, qs.get(k)), "investigator:" + qs.get(k), g.nameOf(qs.get(k)), qs.get(k)));
                 // whoever was in an Other World when it was cast may have come back meanwhile
                 if (options.isEmpty()) return null;
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Plumb the Void: bring back whom?", options, Map.of());
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Plumb the Void: bring back whom?", options, Map.of());
             }
             int world = g.board.world(g.inv[target].place);
             for (int place = 0; place < g.board.size(); place++) {
                 int gate = g.gateAt[place];
                 if (gate >= 0 && g.content.gateOf(gate).leadsTo(world)) {
-                    options.add(new Choice("gate:" + place, "To the gate at " + g.board.name(place) + " (explored)", place));
+                    options.add(new Choice(Target.gate(Act.RETURN, place), "gate:" + place, "To the gate at " + g.board.name(place) + " (explored)", place));
                 }
             }
             int here = g.inv[player].place;
-            options.add(new Choice("caster", "To " + g.board.name(here), -1 - here));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Plumb the Void: bring " + g.nameOf(target) + " where?",
+            options.add(new Choice(Target.place(Act.RETURN, here), "caster", "To " + g.board.name(here), -1 - here));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Plumb the Void: bring " + g.nameOf(target) + " where?",
                     options, Map.of());
         }
 
@@ -734,13 +737,13 @@ final class LurkerCards {
             for (int c : drawn) {
                 String name = g.content.cardOf(c).name();
                 if (!kept) {
-                    options.add(new Choice("keep:" + c, "Keep " + name, c));
+                    options.add(new Choice(Target.card(Act.KEEP, c), "keep:" + c, "Keep " + name, c));
                 } else {
-                    options.add(new Choice("top:" + c, "Put " + name + " on top of the Spell deck", c));
-                    options.add(new Choice("bottom:" + c, "Put " + name + " at the bottom of the Spell deck", -1 - c));
+                    options.add(new Choice(Target.card(Act.TOP, c), "top:" + c, "Put " + name + " on top of the Spell deck", c));
+                    options.add(new Choice(Target.card(Act.BOTTOM, c), "bottom:" + c, "Put " + name + " at the bottom of the Spell deck", -1 - c));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, kept ? "Zanthu Tablets: return the Spells"
+            return new Question(player, QuestionKind.CHOOSE_ONE, kept ? Purpose.EFFECT_CHOICE : Purpose.KEEP_CARDS, kept ? "Zanthu Tablets: return the Spells"
                     : "Zanthu Tablets: keep which Spell?", options, Map.of());
         }
 

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -229,10 +232,10 @@ public final class LurkerEncounters {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int c : cards) {
-                if (!chosen.contains(c)) options.add(new Choice("mythos:" + key(g.mythosDef(c).name()), g.mythosDef(c).name(), c));
+                if (!chosen.contains(c)) options.add(new Choice(Target.mythos(Act.CHOOSE, c), "mythos:" + key(g.mythosDef(c).name()), g.mythosDef(c).name(), c));
             }
             if (options.size() > 1) {
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Which Mythos card comes up "
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which Mythos card comes up "
                         + (chosen.isEmpty() ? "next" : "after " + g.mythosDef(chosen.get(chosen.size() - 1)).name()) + "?",
                         options, Map.of());
             }
@@ -268,11 +271,11 @@ public final class LurkerEncounters {
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
                 if (matches(g.content.cardOf(c), "trade")) {
-                    options.add(new Choice("give:" + c, "Take " + offered + " for your " + g.content.cardOf(c).name(), c));
+                    options.add(new Choice(Target.card(Act.GIVE, c), "give:" + c, "Take " + offered + " for your " + g.content.cardOf(c).name(), c));
                 }
             }
-            options.add(new Choice("leave", "Leave " + offered, -1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Miriam Beecher offers " + offered + " in trade", options, Map.of());
+            options.add(new Choice(Target.PASS, "leave", "Leave " + offered, -1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Miriam Beecher offers " + offered + " in trade", options, Map.of());
         }
 
         @Override
@@ -295,14 +298,14 @@ public final class LurkerEncounters {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("clues", "Gain 2 Clue tokens", -1));
+            options.add(new Choice(Target.stat(Act.GAIN, Stat.CLUES, 2), "clues", "Gain 2 Clue tokens", -1));
             for (int m = 0; m < g.monsterWhere.length; m++) {
                 int at = g.monsterWhere[m];
                 if (at >= 0 && g.board.isLocation(at) && g.gateAt[at] >= 0) {
-                    options.add(new Choice("monster:" + m, "Return the " + g.monster(m).name() + " at " + g.board.name(at) + " to the cup", m));
+                    options.add(new Choice(Target.monster(Act.CHOOSE, m), "monster:" + m, "Return the " + g.monster(m).name() + " at " + g.board.name(at) + " to the cup", m));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "The banishment ritual succeeds", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "The banishment ritual succeeds", options, Map.of());
         }
 
         @Override
@@ -328,18 +331,18 @@ public final class LurkerEncounters {
             if (count(g, player, "mirror") == 0) return null;
             List<Choice> options = new ArrayList<>();
             if (world < 0) {
-                options.add(new Choice("stay", "Leave the mirror alone", -1));
+                options.add(new Choice(Target.PASS, "stay", "Leave the mirror alone", -1));
                 for (Board.OtherWorld w : g.board.worlds()) {
-                    if (g.worldInPlay(w.id())) options.add(new Choice("world:" + key(w.name()), "Step through to " + w.name(), w.id()));
+                    if (g.worldInPlay(w.id())) options.add(new Choice(Target.world(Act.ENTER, w.id()), "world:" + key(w.name()), "Step through to " + w.name(), w.id()));
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Step through the mirror?", options, Map.of());
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Step through the mirror?", options, Map.of());
             }
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);
-                if (matches(g.content.cardOf(c), "mirror")) options.add(new Choice("card:" + c, "Discard " + g.content.cardOf(c).name(), c));
+                if (matches(g.content.cardOf(c), "mirror")) options.add(new Choice(Target.card(Act.DISCARD, c), "card:" + c, "Discard " + g.content.cardOf(c).name(), c));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Which card do you give up?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DISCARD, "Which card do you give up?", options, Map.of());
         }
 
         @Override
@@ -389,11 +392,11 @@ public final class LurkerEncounters {
             for (int at = 0; at < g.board.size(); at++) if (g.gateAt[at] >= 0) best = Math.min(best, d[at]);
             if (best == Integer.MAX_VALUE) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("stay", "Stay out of it", -1));
+            options.add(new Choice(Target.PASS, "stay", "Stay out of it", -1));
             for (int at = 0; at < g.board.size(); at++) {
-                if (g.gateAt[at] >= 0 && d[at] == best) options.add(new Choice("gate:" + key(g.board.name(at)), "Go through the gate at " + g.board.name(at), at));
+                if (g.gateAt[at] >= 0 && d[at] == best) options.add(new Choice(Target.gate(Act.ENTER, at), "gate:" + key(g.board.name(at)), "Go through the gate at " + g.board.name(at), at));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Report from beyond the nearest gate?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Report from beyond the nearest gate?", options, Map.of());
         }
 
         @Override
@@ -468,10 +471,10 @@ public final class LurkerEncounters {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int p : g.turnOrder()) {
-                if (!g.inv[p].eliminated && p != picked) options.add(new Choice("player:" + p, g.nameOf(p), p));
+                if (!g.inv[p].eliminated && p != picked) options.add(new Choice(Target.investigator(Act.CHOOSE, p), "player:" + p, g.nameOf(p), p));
             }
             if (options.size() < (picked < 0 ? 2 : 1)) return null;
-            return new Question(g.first, QuestionKind.CHOOSE_ONE,
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE,
                     picked < 0 ? "The compass points: who trades places?" : "Who trades places with " + g.nameOf(picked) + "?", options, Map.of());
         }
 
@@ -502,17 +505,17 @@ public final class LurkerEncounters {
             for (Investigator i : g.inv) if (!i.eliminated) pooled += i.clues;
             if (pooled < 5) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("keep", "Keep the Clue tokens", -1));
+            options.add(new Choice(Target.PASS, "keep", "Keep the Clue tokens", -1));
             if (close) {
                 if (g.openGates() < 2) return null;
                 for (int at = 0; at < g.board.size(); at++) {
-                    if (g.gateAt[at] >= 0) options.add(new Choice("gate:" + key(g.board.name(at)), "Spend 5 Clue tokens: close the gate at " + g.board.name(at), at));
+                    if (g.gateAt[at] >= 0) options.add(new Choice(Target.gate(Act.CLOSE, at), "gate:" + key(g.board.name(at)), "Spend 5 Clue tokens: close the gate at " + g.board.name(at), at));
                 }
             } else {
                 if (g.gateStack.isEmpty()) return null;
-                options.add(new Choice("trophy", "Spend 5 Clue tokens: the first player takes a gate marker as a trophy", 0));
+                options.add(new Choice(Target.plain(Act.TAKE), "trophy", "Spend 5 Clue tokens: the first player takes a gate marker as a trophy", 0));
             }
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Pool 5 Clue tokens?", options, Map.of());
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Pool 5 Clue tokens?", options, Map.of());
         }
 
         @Override
@@ -541,9 +544,9 @@ public final class LurkerEncounters {
             }
             List<Choice> options = new ArrayList<>();
             for (int p : g.turnOrder()) {
-                if (g.inv[p].clues > 0) options.add(new Choice("give:" + p, g.nameOf(p) + " gives a Clue token", p));
+                if (g.inv[p].clues > 0) options.add(new Choice(Target.investigator(Act.GIVE, p), "give:" + p, g.nameOf(p) + " gives a Clue token", p));
             }
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Who gives the next Clue token (" + need + " to go)?",
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Who gives the next Clue token (" + need + " to go)?",
                     options, Map.of("need", need));
         }
 
@@ -571,13 +574,13 @@ public final class LurkerEncounters {
             for (Dimension d : Dimension.values()) {
                 for (int m = 0; m < g.monsterWhere.length; m++) {
                     if (counts(g, g.monsterWhere[m]) && g.monster(m).dimension() == d) {
-                        options.add(new Choice("dimension:" + key(d.name()), d.name().toLowerCase(java.util.Locale.ROOT), d.ordinal()));
+                        options.add(new Choice(Target.dimension(Act.CHOOSE, d), "dimension:" + key(d.name()), d.name().toLowerCase(java.util.Locale.ROOT), d.ordinal()));
                         break;
                     }
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Which dimension's monsters are replaced?", options, Map.of());
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which dimension's monsters are replaced?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Step;
@@ -136,9 +139,9 @@ final class LurkerHerald implements Hooks.Herald {
             List<String> names = takeable(g, player);
             if (names.isEmpty()) return null;
             List<Choice> options = new ArrayList<>();
-            if (several) options.add(new Choice("done", "Make no (more) pacts", -1));
-            for (String n : names) options.add(new Choice("pact:" + n.toLowerCase().replace(' ', '-'), "Take a " + n, PACTS.indexOf(n)));
-            return new Question(player, several ? QuestionKind.CHOOSE_SEVERAL : QuestionKind.CHOOSE_ONE,
+            if (several) options.add(new Choice(Target.DONE, "done", "Make no (more) pacts", -1));
+            for (String n : names) options.add(new Choice(Target.option(Act.TAKE, PACTS.indexOf(n)), "pact:" + n.toLowerCase().replace(' ', '-'), "Take a " + n, PACTS.indexOf(n)));
+            return new Question(player, several ? QuestionKind.CHOOSE_SEVERAL : QuestionKind.CHOOSE_ONE, Purpose.DARK_PACT,
                     several ? "Make a Dark Pact with the Lurker at the Threshold?" : "Take a Dark Pact", options,
                     Map.of("power", g.herald.power[player]));
         }
@@ -208,9 +211,9 @@ final class LurkerHerald implements Hooks.Herald {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < players.size(); k++) {
                 int p = players.get(k);
-                options.add(new Choice("player:" + p, g.nameOf(p) + " (" + amounts.get(k) + ")", k));
+                options.add(new Choice(Target.investigator(Act.CHOOSE, p), "player:" + p, g.nameOf(p) + " (" + amounts.get(k) + ")", k));
             }
-            return new Question(g.first, QuestionKind.ORDER, "Only " + g.herald.pool
+            return new Question(g.first, QuestionKind.ORDER, Purpose.EFFECT_CHOICE, "Only " + g.herald.pool
                     + (g.herald.pool == 1 ? " Power token is" : " Power tokens are") + " left: who receives his next?", options, Map.of("pool", g.herald.pool));
         }
 

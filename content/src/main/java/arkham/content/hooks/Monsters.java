@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -123,8 +126,8 @@ final class Monsters {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int place : places) options.add(new Choice("place:" + place, "To " + g.board.name(place), place));
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the Hound of Tindalos go?", options, Map.of());
+            for (int place : places) options.add(new Choice(Target.place(Act.CHOOSE, place), "place:" + place, "To " + g.board.name(place), place));
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.MONSTER_MOVES, "Where does the Hound of Tindalos go?", options, Map.of());
         }
 
         @Override
@@ -209,8 +212,8 @@ final class Monsters {
                 Status.lostInTimeAndSpace(g, player);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "The Nightgaunt carries you home: through which gate?",
-                    GateHooks.gateChoices(g, gates, "Return through"), Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "The Nightgaunt carries you home: through which gate?",
+                    GateHooks.gateChoices(g, gates, Act.RETURN, "Return through"), Map.of());
         }
 
         @Override
@@ -234,10 +237,10 @@ final class Monsters {
             if (g.inv[player].place != from || g.inv[player].eliminated) return null;
             List<Choice> options = new ArrayList<>();
             for (int place : gates) {
-                if (g.gateAt[place] >= 0) options.add(new Choice("gate:" + place, "Through the gate at " + g.board.name(place), place));
+                if (g.gateAt[place] >= 0) options.add(new Choice(Target.gate(Act.ENTER, place), "gate:" + place, "Through the gate at " + g.board.name(place), place));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Which gate is the Nightgaunt carrying you through?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Which gate is the Nightgaunt carrying you through?", options, Map.of());
         }
 
         @Override
@@ -423,10 +426,10 @@ final class Monsters {
             IntList cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
-                if ((d.isWeapon() || d.isSpell()) && !Knockout.lostOnlyByChoice(d)) options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                if ((d.isWeapon() || d.isSpell()) && !Knockout.lostOnlyByChoice(d)) options.add(new Choice(Target.card(Act.DISCARD, cs.get(k)), "discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "The Elder Thing: discard a Weapon or Spell", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DISCARD, "The Elder Thing: discard a Weapon or Spell", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MovementType;
@@ -251,8 +254,8 @@ final class MythosEnvironments {
         @Override
         public Question run(Game g) {
             if (!MythosAbilities.inPlay(g, g.environment(), id)) return null;
-            return new Question(player, QuestionKind.YES_NO, dealing(g).label() + "?",
-                    List.of(new Choice("yes", dealing(g).label(), 1), new Choice("no", "Walk on", 0)), Map.of());
+            return new Question(player, QuestionKind.YES_NO, Purpose.EFFECT_CHOICE, dealing(g).label() + "?",
+                    List.of(new Choice(Target.YES, "yes", dealing(g).label(), 1), new Choice(Target.NO, "no", "Walk on", 0)), Map.of());
         }
 
         @Override
@@ -326,18 +329,18 @@ final class MythosEnvironments {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("done", "Buy nothing more", -1));
+            options.add(new Choice(Target.DONE, "done", "Buy nothing more", -1));
             for (int c : drawn) {
                 int price = g.content.cardOf(c).price();
                 if (mayBuy > 0 && g.inv[player].money >= price) {
-                    options.add(new Choice("buy:" + c, "Buy " + g.content.cardOf(c).name() + " for $" + price, c));
+                    options.add(new Choice(Target.card(Act.BUY, c), "buy:" + c, "Buy " + g.content.cardOf(c).name() + " for $" + price, c));
                 }
             }
             if (options.size() == 1) {
                 done(g);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Estate sale", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.BUY, "Estate sale", options, Map.of());
         }
 
         @Override

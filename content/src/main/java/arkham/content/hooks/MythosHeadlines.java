@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.MythosDef;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
@@ -199,9 +202,9 @@ final class MythosHeadlines {
             if (g.inv[player].place != g.board.lostInTimeAndSpace()) return null;
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
-                if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) options.add(new Choice("place:" + place, g.board.name(place), place));
+                if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) options.add(new Choice(Target.place(Act.CHOOSE, place), "place:" + place, g.board.name(place), place));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Missing People Return: where do you reappear?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_FROM_LOST, "Missing People Return: where do you reappear?", options, Map.of());
         }
 
         @Override
@@ -224,14 +227,14 @@ final class MythosHeadlines {
             int at = g.inv[player].place;
             if (!g.board.isOtherWorld(at)) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("stay", "Stay in " + g.board.name(at), -1));
+            options.add(new Choice(Target.PASS, "stay", "Stay in " + g.board.name(at), -1));
             for (int place = 0; place < g.board.size(); place++) {
                 int gate = g.gateAt[place];
                 if (gate >= 0 && g.content.gateOf(gate).leadsTo(g.board.world(at))) {
-                    options.add(new Choice("gate:" + place, "Return through the gate at " + g.board.name(place), place));
+                    options.add(new Choice(Target.gate(Act.RETURN, place), "gate:" + place, "Return through the gate at " + g.board.name(place), place));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Strange Power Flux: return to Arkham?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "Strange Power Flux: return to Arkham?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Cost;
@@ -218,9 +221,9 @@ final class MythosRumors {
         public Question run(Game g) {
             int most = Math.min(g.inv[player].clues, g.rumorTokens);
             List<Choice> options = new ArrayList<>();
-            for (int n = 1; n <= most; n++) options.add(new Choice("spend:" + n, "Spend " + arkham.engine.Words.count(n, "Clue token"), n));
+            for (int n = 1; n <= most; n++) options.add(new Choice(Target.stat(Act.SPEND, Stat.CLUES, n), "spend:" + n, "Spend " + arkham.engine.Words.count(n, "Clue token"), n));
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Good Work Undone: spend how many Clue tokens? ("
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.PAY, "Good Work Undone: spend how many Clue tokens? ("
                     + g.rumorTokens + " on the card)", options, Map.of("tokens", g.rumorTokens));
         }
 

@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
@@ -167,9 +170,9 @@ final class Reckonings {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < candidates.size(); k++) {
                 int p = candidates.get(k);
-                options.add(new Choice("player:" + p, g.nameOf(p), p));
+                options.add(new Choice(Target.investigator(Act.CHOOSE, p), "player:" + p, g.nameOf(p), p));
             }
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Reckoning: choose the investigator who "
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Reckoning: choose the investigator who "
                     + describe(), options, Map.of());
         }
 
@@ -208,9 +211,9 @@ final class Reckonings {
     record Dilemma() implements Step {
         @Override
         public Question run(Game g) {
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Prisoner's Dilemma: the investigators choose", List.of(
-                    new Choice("devour-most", "Most Power: that investigator is devoured", 0),
-                    new Choice("insane-least", "Least Power: that investigator goes insane", 1)), Map.of());
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Prisoner's Dilemma: the investigators choose", List.of(
+                    new Choice(Target.option(Act.CHOOSE, 0), "devour-most", "Most Power: that investigator is devoured", 0),
+                    new Choice(Target.option(Act.CHOOSE, 1), "insane-least", "Least Power: that investigator goes insane", 1)), Map.of());
         }
 
         @Override
@@ -231,9 +234,9 @@ final class Reckonings {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (Board.OtherWorld w : g.board.worlds()) {
-                if (g.worldInPlay(w.id())) options.add(new Choice("world:" + w.id(), w.name(), w.id()));
+                if (g.worldInPlay(w.id())) options.add(new Choice(Target.world(Act.CHOOSE, w.id()), "world:" + w.id(), w.name(), w.id()));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Bargain of the Gate: choose an Other World", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Bargain of the Gate: choose an Other World", options, Map.of());
         }
 
         @Override
@@ -249,9 +252,9 @@ final class Reckonings {
     record DevilsBargain() implements Step {
         @Override
         public Question run(Game g) {
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Devil's Bargain: the investigators choose", List.of(
-                    new Choice("items", "Each investigator with Power discards a Common or Unique Item", 0),
-                    new Choice("doom", "Add a doom token", 1)), Map.of());
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Devil's Bargain: the investigators choose", List.of(
+                    new Choice(Target.option(Act.CHOOSE, 0), "items", "Each investigator with Power discards a Common or Unique Item", 0),
+                    new Choice(Target.option(Act.CHOOSE, 1), "doom", "Add a doom token", 1)), Map.of());
         }
 
         @Override
@@ -281,11 +284,11 @@ final class Reckonings {
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
                 if (d.deck() == Deck.COMMON || d.deck() == Deck.UNIQUE) {
-                    options.add(new Choice("discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
+                    options.add(new Choice(Target.card(Act.DISCARD, cs.get(k)), "discard:" + cs.get(k), "Discard " + d.name(), cs.get(k)));
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Discard a Common or Unique Item", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DISCARD, "Discard a Common or Unique Item", options, Map.of());
         }
 
         @Override
@@ -307,10 +310,10 @@ final class Reckonings {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (g.gateTrophies(player) > 0) options.add(new Choice("gate", "Spend a gate trophy", 0));
-            if (Trophies.monsterToughness(g, player) >= 5) options.add(new Choice("monsters", "Spend 5 toughness of monster trophies", 1));
-            if (g.inv[player].clues >= 5) options.add(new Choice("clues", "Discard 5 Clue tokens", 2));
-            if (!options.isEmpty()) return new Question(player, QuestionKind.CHOOSE_ONE, "Give the Devil his Due", options, Map.of());
+            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.option(Act.PRICE, 0), "gate", "Spend a gate trophy", 0));
+            if (Trophies.monsterToughness(g, player) >= 5) options.add(new Choice(Target.option(Act.PRICE, 1), "monsters", "Spend 5 toughness of monster trophies", 1));
+            if (g.inv[player].clues >= 5) options.add(new Choice(Target.stat(Act.SPEND, Stat.CLUES, 5), "clues", "Discard 5 Clue tokens", 2));
+            if (!options.isEmpty()) return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Give the Devil his Due", options, Map.of());
             while (Trophies.spendMonster(g, player)) {
                 // every monster trophy goes back to the cup
             }
@@ -340,9 +343,9 @@ final class Reckonings {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             for (int s = 0; s <= amount; s++) {
-                options.add(new Choice("sanity:" + s, "Lose " + s + " Sanity and " + (amount - s) + " Stamina", s));
+                options.add(new Choice(Target.stat(Act.LOSE, Stat.SANITY, s), "sanity:" + s, "Lose " + s + " Sanity and " + (amount - s) + " Stamina", s));
             }
-            return new Question(player, QuestionKind.CHOOSE_AMOUNT, "Power Corrupts: split the loss of " + amount, options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_AMOUNT, Purpose.SPLIT, "Power Corrupts: split the loss of " + amount, options, Map.of());
         }
 
         @Override
@@ -365,9 +368,9 @@ final class Reckonings {
             List<Choice> options = new ArrayList<>();
             for (int place : gates) {
                 String world = Gates.worlds(g, g.content.gateOf(g.gateAt[place]));
-                options.add(new Choice("gate:" + place, "The gate to " + world + " at " + g.board.name(place), place));
+                options.add(new Choice(Target.gate(Act.ENTER, place), "gate:" + place, "The gate to " + world + " at " + g.board.name(place), place));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Through the Threshold: which gate draws you in?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Through the Threshold: which gate draws you in?", options, Map.of());
         }
 
         @Override

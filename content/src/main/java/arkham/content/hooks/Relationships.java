@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -219,9 +222,9 @@ final class Relationships {
         public Question run(Game g) {
             CardDef d = g.content.cardOf(card);
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("decline", "Do not buy " + d.name(), 0));
-            if (g.inv[player].money >= d.price()) options.add(new Choice("buy", "Buy " + d.name() + " for $" + d.price(), 1));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Collectors: buy " + d.name() + "?", options,
+            options.add(new Choice(Target.PASS, "decline", "Do not buy " + d.name(), 0));
+            if (g.inv[player].money >= d.price()) options.add(new Choice(Target.card(Act.BUY, card), "buy", "Buy " + d.name() + " for $" + d.price(), 1));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.BUY, "Collectors: buy " + d.name() + "?", options,
                     Map.of("card", d.name(), "price", d.price()));
         }
 
@@ -251,9 +254,9 @@ final class Relationships {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < allies.size(); k++) {
                 int a = allies.get(k);
-                options.add(new Choice("ally:" + a, "Return " + g.content.cardOf(a).name() + " to the Ally deck", a));
+                options.add(new Choice(Target.card(Act.DISCARD, a), "ally:" + a, "Return " + g.content.cardOf(a).name() + " to the Ally deck", a));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Socially Connected: return which Ally?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Socially Connected: return which Ally?", options, Map.of());
         }
 
         @Override

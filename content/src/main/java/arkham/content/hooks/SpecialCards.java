@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Names;
 import arkham.engine.effect.Cost;
@@ -203,10 +206,10 @@ final class SpecialCards {
                 for (int place = 0; place < g.board.size(); place++) {
                     boolean arkham = g.board.isStreet(place) || g.board.isLocation(place);
                     if (arkham && g.onBoard(place) && place != i.place && !g.closed[place]) {
-                        options.add(new Choice("to:" + Names.key(g.board.name(place)), "Ride to " + g.board.name(place), place));
+                        options.add(new Choice(Target.place(Act.MOVE, place), "to:" + Names.key(g.board.name(place)), "Ride to " + g.board.name(place), place));
                     }
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "Where does the Patrol Wagon take you?", options, Map.of());
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Where does the Patrol Wagon take you?", options, Map.of());
             }
             if (i.movePoints < 0) {
                 i.movePoints = 0; // a fight on the way out ended the ride; he may still end his movement here

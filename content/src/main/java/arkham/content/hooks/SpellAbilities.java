@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
@@ -237,9 +240,9 @@ final class SpellAbilities {
         public Question run(Game g) {
             if (!g.lastPassed) return null;
             List<Choice> options = new ArrayList<>();
-            for (int w : physicalWeapons(g, player)) options.add(new Choice("enchant:" + w, "Enchant " + g.content.cardOf(w).name(), w));
+            for (int w : physicalWeapons(g, player)) options.add(new Choice(Target.card(Act.CHOOSE, w), "enchant:" + w, "Enchant " + g.content.cardOf(w).name(), w));
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Enchant Weapon: which weapon?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Enchant Weapon: which weapon?", options, Map.of());
         }
 
         @Override
@@ -332,11 +335,11 @@ final class SpellAbilities {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < RedSign.ABILITIES.size(); k++) {
                 String a = RedSign.ABILITIES.get(k);
-                if (has(g, a)) options.add(new Choice("ignore:" + a, "Ignore its " + (a.equals("special") ? "special ability"
+                if (has(g, a)) options.add(new Choice(Target.option(Act.CHOOSE, k), "ignore:" + a, "Ignore its " + (a.equals("special") ? "special ability"
                         : a.replace('-', ' ')), k + 1));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Red Sign: which ability of the " + g.monster(monster).name()
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, "Red Sign: which ability of the " + g.monster(monster).name()
                     + " to ignore?", options, Map.of());
         }
 

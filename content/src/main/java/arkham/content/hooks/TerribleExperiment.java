@@ -3,8 +3,11 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.Combat;
@@ -100,9 +103,9 @@ final class TerribleExperiment {
             }
             if (g.rumorTokens == 0 || g.inv[player].place != g.board.id(STREET)) return null;
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("stop", "Fight no more", -1));
-            for (int m : onCard(g)) options.add(new Choice("fight:" + m, "Fight the " + g.monster(m).name(), m));
-            return new Question(player, QuestionKind.CHOOSE_ONE, "The Terrible Experiment", options, Map.of());
+            options.add(new Choice(Target.DONE, "stop", "Fight no more", -1));
+            for (int m : onCard(g)) options.add(new Choice(Target.monster(Act.FIGHT, m), "fight:" + m, "Fight the " + g.monster(m).name(), m));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.FIGHT_OR_LEAVE, "The Terrible Experiment", options, Map.of());
         }
 
         @Override

@@ -2,8 +2,11 @@ package arkham.content.hooks;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
@@ -92,10 +95,10 @@ final class Trophies {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < prices.size(); k++) {
                 Price price = prices.get(k);
-                if (price.affordable(g, player)) options.add(new Choice("price:" + k, "Spend " + price.label(), k));
+                if (price.affordable(g, player)) options.add(new Choice(Target.option(Act.PRICE, k), "price:" + k, "Spend " + price.label(), k));
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Pay for " + what, options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Pay for " + what, options, Map.of());
         }
 
         @Override
@@ -123,17 +126,17 @@ final class Trophies {
             List<Choice> options = new ArrayList<>();
             for (int m = 0; m < g.monsterWhere.length && toughness > 0; m++) {
                 if (g.monsterWhere[m] == Game.trophy(player)) {
-                    options.add(new Choice("monster:" + m, "Spend the " + g.monster(m).name() + " trophy (toughness "
+                    options.add(new Choice(Target.monster(Act.SPEND, m), "monster:" + m, "Spend the " + g.monster(m).name() + " trophy (toughness "
                             + g.toughness(m) + ")", m));
                 }
             }
             for (int k = 0; k < g.gateWhere.length && gates > 0; k++) {
                 if (g.gateWhere[k] == Game.trophy(player)) {
                     String world = g.board.otherWorld(g.content.gateOf(k).world()).name();
-                    options.add(new Choice("gate:" + k, "Spend the gate trophy to " + world, GATE + k));
+                    options.add(new Choice(Target.gateMarker(Act.SPEND, k), "gate:" + k, "Spend the gate trophy to " + world, GATE + k));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Spend trophies: " + Math.max(0, toughness)
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Spend trophies: " + Math.max(0, toughness)
                     + " toughness and " + arkham.engine.Words.count(Math.max(0, gates), "gate") + " still to pay", options, Map.of());
         }
 

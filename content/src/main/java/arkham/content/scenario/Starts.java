@@ -2,8 +2,10 @@ package arkham.content.scenario;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.ArkhamEncounter;
@@ -201,7 +203,9 @@ final class Starts {
 
         @Override
         public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT, List.of(Choice.of("end", "end"), Choice.of("end-also", "end")), Map.of());
+            // a marker for the scenario runner, not a decision of the rules: any purpose and target do
+            return new Question(0, QuestionKind.CHOOSE_ONE, Purpose.EFFECT_CHOICE, PROMPT,
+                    List.of(Choice.of(Target.DONE, "end", "end"), Choice.of(Target.DONE, "end-also", "end")), Map.of());
         }
 
         @Override

@@ -183,8 +183,8 @@ final class Scene {
 
         @Override
         public Question run(Game g) {
-            return new Question(0, QuestionKind.CHOOSE_ONE, PROMPT,
-                    List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")), Map.of());
+            return new Question(0, QuestionKind.CHOOSE_ONE, arkham.engine.Purpose.EFFECT_CHOICE, PROMPT,
+                    List.of(Choice.of(arkham.engine.Target.DONE, "halt", "halt"), Choice.of(arkham.engine.Target.DONE, "halt2", "halt")), Map.of());
         }
 
         @Override

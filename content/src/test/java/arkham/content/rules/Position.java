@@ -160,8 +160,8 @@ final class Position {
 
         @Override
         public Question run(Game g) {
-            return new Question(0, arkham.engine.QuestionKind.CHOOSE_ONE, PROMPT,
-                    List.of(Choice.of("halt", "halt"), Choice.of("halt2", "halt")), java.util.Map.of());
+            return new Question(0, arkham.engine.QuestionKind.CHOOSE_ONE, arkham.engine.Purpose.EFFECT_CHOICE, PROMPT,
+                    List.of(Choice.of(arkham.engine.Target.DONE, "halt", "halt"), Choice.of(arkham.engine.Target.DONE, "halt2", "halt")), java.util.Map.of());
         }
 
         @Override

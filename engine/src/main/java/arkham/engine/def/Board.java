@@ -1,6 +1,8 @@
 package arkham.engine.def;
 
 import arkham.engine.Choice;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -67,9 +69,9 @@ public final class Board {
         stop = new Choice[name.length];
         pick = new Choice[name.length];
         for (int i = 0; i < name.length; i++) {
-            move[i] = new Choice("move:" + slug[i], "Move to " + name[i], i);
-            stop[i] = new Choice("stop", "End movement at " + name[i], -1);
-            pick[i] = new Choice("place:" + slug[i], name[i], i);
+            move[i] = new Choice(Target.place(Act.MOVE, i), "move:" + slug[i], "Move to " + name[i], i);
+            stop[i] = new Choice(Target.place(Act.STOP, i), "stop", "End movement at " + name[i], -1);
+            pick[i] = new Choice(Target.place(Act.CHOOSE, i), "place:" + slug[i], name[i], i);
         }
         kind = b.kinds.toArray(new PlaceKind[0]);
         inArkham = new boolean[n];

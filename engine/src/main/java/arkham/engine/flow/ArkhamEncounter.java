@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.Investigator;
@@ -53,14 +56,14 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             int stand = clueStandIns(g, player).size();
             if (cost >= 0 && i.clues + stand >= cost) {
                 List<Choice> options = new ArrayList<>();
-                options.add(new Choice("no", "Just close it", 0));
-                if (i.clues >= cost) options.add(new Choice("yes", "Seal it (" + cost + " Clue tokens)", 1));
+                options.add(new Choice(Target.PASS, "no", "Just close it", 0));
+                if (i.clues >= cost) options.add(new Choice(Target.gate(Act.SEAL, place), "yes", "Seal it (" + cost + " Clue tokens)", 1));
                 if (stand > 0) {
                     int used = Math.min(stand, cost);
-                    options.add(new Choice("yes-cards", "Seal it (" + arkham.engine.Words.count(used, "card") + " standing in for Clue tokens, "
+                    options.add(new Choice(Target.gate(Act.SEAL_WITH_CARDS, place), "yes-cards", "Seal it (" + arkham.engine.Words.count(used, "card") + " standing in for Clue tokens, "
                             + (cost - used) + " Clue tokens)", 2));
                 }
-                return new Question(player, QuestionKind.CHOOSE_ONE, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",
+                return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SEAL, "The gate is closed. Spend " + cost + " Clue tokens to seal it?",
                         options, Map.of("clues", i.clues));
             }
             Gates.close(g, player, place, false);
@@ -74,30 +77,30 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             int mod = closeModifier(g, player, place);
             int need = closeDifficulty(g, player, place);
             List<Choice> options = new ArrayList<>();
-            options.add(Choice.lazy("close:lore", CLOSE_LORE, () -> "Close the gate with a Lore (" + signed(mod) + ")" + checkLabel(need)));
-            options.add(Choice.lazy("close:fight", CLOSE_FIGHT, () -> "Close the gate with a Fight (" + signed(mod) + ")" + checkLabel(need)));
+            options.add(Choice.lazy(Target.check(Act.CLOSE, CheckType.LORE), "close:lore", CLOSE_LORE, () -> "Close the gate with a Lore (" + signed(mod) + ")" + checkLabel(need)));
+            options.add(Choice.lazy(Target.check(Act.CLOSE, CheckType.FIGHT), "close:fight", CLOSE_FIGHT, () -> "Close the gate with a Fight (" + signed(mod) + ")" + checkLabel(need)));
             for (int k = 0; k < i.cards.size() && sealCost(g, player) >= 0; k++) {
                 int c = i.cards.get(k);
                 if (g.content.cardOf(c).has("elder-sign")) {
-                    options.add(new Choice("elder-sign:" + c, "Seal the gate with the " + g.content.cardOf(c).name()
+                    options.add(new Choice(Target.card(Act.SEAL, c), "elder-sign:" + c, "Seal the gate with the " + g.content.cardOf(c).name()
                             + " (1 Sanity, 1 Stamina)", ELDER_SIGN + c));
                     break;
                 }
             }
-            options.add(new Choice("pass", "Leave the gate open for now", PASS));
+            options.add(new Choice(Target.PASS, "pass", "Leave the gate open for now", PASS));
             String at = g.board.name(place);
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Explored gate at " + at, options,
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.CLOSE_OR_SEAL, () -> "Explored gate at " + at, options,
                     () -> Map.of("gateModifier", mod));
         }
         List<Choice> options = new ArrayList<>();
         String at = g.board.name(place);
-        options.add(Choice.lazy("encounter", ENCOUNTER, () -> "Have an encounter at " + at));
+        options.add(Choice.lazy(Target.place(Act.ENCOUNTER, place), "encounter", ENCOUNTER, () -> "Have an encounter at " + at));
         List<String> ids = g.content.locationAbilityIds(place);
         for (int k = 0; k < ids.size() && !abilitiesBarred(g, place); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
-            if (a.available(g, player)) options.add(Choice.lazy("ability:" + ids.get(k), ABILITY + k, a::label));
+            if (a.available(g, player)) options.add(Choice.lazy(Target.ability(place, k), "ability:" + ids.get(k), ABILITY + k, a::label));
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Encounter at " + at, options);
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.LOCATION_ENCOUNTER, () -> "Encounter at " + at, options);
     }
 
     /** Whether something in play keeps the location's special abilities from being used now (Tsathoggua's Malaise). */
@@ -164,11 +167,11 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         List<String> ids = g.content.locationAbilityIds(street);
         for (int k = 0; k < ids.size(); k++) {
             Hooks.LocationAbility a = g.content.hooks.locationAbility(ids.get(k));
-            if (a.available(g, player)) options.add(Choice.lazy("ability:" + ids.get(k), ABILITY + k, a::label));
+            if (a.available(g, player)) options.add(Choice.lazy(Target.ability(street, k), "ability:" + ids.get(k), ABILITY + k, a::label));
         }
         if (options.isEmpty()) return null;
-        options.add(0, new Choice("pass", "Do nothing here", PASS));
-        return new Question(player, QuestionKind.CHOOSE_ONE, "In the streets of " + g.board.name(street), options, Map.of());
+        options.add(0, new Choice(Target.PASS, "pass", "Do nothing here", PASS));
+        return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.STREET_ABILITY, "In the streets of " + g.board.name(street), options, Map.of());
     }
 
     /** Cards the investigator may discard instead of Clue tokens he pays (Research Materials): to seal, for a cost. */

@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target.Act;
+import arkham.engine.Target;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -42,19 +45,19 @@ public final class CardActions {
             if (!g.content.cardActs(c)) continue;
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a.usable(g, player, c, when)) {
-                options.add(Choice.lazy(PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
+                options.add(Choice.lazy(Target.card(Act.USE, c), PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
             }
         }
         Hooks.CardAbility own = g.inv[player].def() < 0 || !g.content.investigatorActs(g.inv[player].def()) ? null
                 : g.content.investigatorAbility(g.inv[player].def());
         if (own != null && own.usable(g, player, -1, when)) {
-            options.add(Choice.lazy("use:own", OWN, () -> own.useLabel(g, player, -1)));
+            options.add(Choice.lazy(Target.investigator(Act.USE, player), "use:own", OWN, () -> own.useLabel(g, player, -1)));
         }
         for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
             if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
-                options.add(new Choice(RELATIONSHIP + rel, a.useLabel(g, player, rel), RELATIONSHIP_BASE + rel));
+                options.add(new Choice(Target.relationship(Act.USE, rel), RELATIONSHIP + rel, a.useLabel(g, player, rel), RELATIONSHIP_BASE + rel));
             }
         }
     }
@@ -98,7 +101,7 @@ public final class CardActions {
 
     /** A moment where card actions may be used, ended by "done". */
     public record Window(int player, Hooks.Timing when) implements Step {
-        private static final Choice CONTINUE = new Choice("done", "Continue", -1);
+        private static final Choice CONTINUE = new Choice(Target.DONE, "done", "Continue", -1);
 
         @Override
         public int owner() {
@@ -111,7 +114,7 @@ public final class CardActions {
             offer(g, player, when, options);
             if (options.isEmpty()) return null;
             options.add(0, CONTINUE);
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Use a card?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, "Use a card?", options, Map.of());
         }
 
         @Override

@@ -3,8 +3,10 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Modifiers;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
 import arkham.engine.def.Board;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.GateCardDef;
@@ -40,9 +42,9 @@ public record ChooseEncounter(int player, int place, List<Integer> cards, boolea
         for (int k = 0; k < cards.size(); k++) {
             int card = cards.get(k);
             // the encounter's text, from the (unchanging) cards: built only when read
-            options.add(Choice.lazy("card:", card, k, () -> describe(g, place, card, otherWorld)));
+            options.add(Choice.lazy(Target.encounter(place, card), "card:", card, k, () -> describe(g, place, card, otherWorld)));
         }
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Choose your encounter at " + g.board.name(place), options,
+        return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.CHOOSE_ENCOUNTER, "Choose your encounter at " + g.board.name(place), options,
                 Map.of("cards", cards.size(), "placeId", place, "otherWorld", otherWorld));
     }
 

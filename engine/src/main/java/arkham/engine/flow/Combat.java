@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.MonsterDef;
@@ -195,29 +198,29 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         int dice = g.checkValue(player, CheckType.COMBAT) + fightModifier(g, player, monster);
         int tough = toughness(g, player, monster);
         int fightDice = Math.max(0, dice);
-        options.add(Choice.lazy("fight", 0, () -> "Fight: " + SkillCheck.dice(fightDice) + ", " + SkillCheck.successes(tough) + " needed"));
+        options.add(Choice.lazy(Target.monster(Act.FIGHT, monster), "fight", 0, () -> "Fight: " + SkillCheck.dice(fightDice) + ", " + SkillCheck.successes(tough) + " needed"));
         int awareness = g.awareness(monster);
-        if (!ambush(g, player, monster)) options.add(Choice.lazy("flee", 1, () -> "Flee: evade check at " + awareness));
+        if (!ambush(g, player, monster)) options.add(Choice.lazy(Target.monster(Act.FLEE, monster), "flee", 1, () -> "Flee: evade check at " + awareness));
         int freeForWeapon = freeHands(g, player, false);
         int freeForSpell = freeHands(g, player, true);
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (i.held.contains(c)) {
-                options.add(Choice.lazy("release:", c, 10_000 + c, () -> "Release " + d.name()));
+                options.add(Choice.lazy(Target.card(Act.RELEASE, c), "release:", c, 10_000 + c, () -> "Release " + d.name()));
             } else if (d.hands() <= (d.isSpell() ? freeForSpell : freeForWeapon) && d.hands() > 0 && !g.exhausted[c]) {
                 if (d.isWeapon()) {
                     // what it adds here, after the monster's defences and the card's own rules (a Cross against the Undead)
                     int here = bonusIfHeld(g, player, c, monster);
-                    options.add(Choice.lazy("hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d, here) + ")"));
+                    options.add(Choice.lazy(Target.card(Act.HOLD, c), "hold:", c, 20_000 + c, () -> "Use " + d.name() + " (" + bonusLabel(d, here) + ")"));
                 } else if (d.isCombatSpell()) {
                     if (CastSpell.castable(g, player, c)) {
                         int cost = CastSpell.cost(g, player, c);
-                        options.add(Choice.lazy("cast:", c, 30_000 + c, () -> "Cast " + d.name() + " (Spell check "
+                        options.add(Choice.lazy(Target.card(Act.CAST, c), "cast:", c, 30_000 + c, () -> "Cast " + d.name() + " (Spell check "
                                 + signed(d.castingMod()) + ", Sanity cost " + cost + ", +" + d.magical() + " magical)"));
                     }
                     if (CastSpell.aidAvailable(g, player, c)) {
-                        options.add(Choice.lazy("cast-aided:", c, 40_000 + c, () -> "Cast " + d.name()
+                        options.add(Choice.lazy(Target.card(Act.CAST_AIDED, c), "cast-aided:", c, 40_000 + c, () -> "Cast " + d.name()
                                 + " with the Herald's aid (no Sanity cost or Spell check, +" + d.magical() + " magical)"));
                     }
                 }
@@ -226,7 +229,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         CardActions.offer(g, player, Hooks.Timing.COMBAT, options);
         int rating = g.combatRating(monster);
         boolean horrorChecked = horrorDone;
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Combat with the " + m.name() + " (toughness " + tough + ")",
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.COMBAT_ACTION, () -> "Combat with the " + m.name() + " (toughness " + tough + ")",
                 options, () -> Map.of("monster", m.name(), "marker", monster, "combatRating", rating, "toughness", tough,
                         "dice", Math.max(0, dice), "horrorChecked", horrorChecked));
     }
@@ -543,10 +546,10 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             List<Choice> options = new ArrayList<>();
             for (int k = least; k <= most; k++) {
                 int share = k;
-                options.add(Choice.lazy("partner:" + k, k, () -> g.nameOf(player) + " pays " + (cost - share) + ", "
+                options.add(Choice.lazy(Target.stat(Act.PAY, Stat.SANITY, k), "partner:" + k, k, () -> g.nameOf(player) + " pays " + (cost - share) + ", "
                         + g.nameOf(partner) + " pays " + share));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Sanity cost of the spell: " + cost, options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SHARE_SPELL_COST, "Sanity cost of the spell: " + cost, options, Map.of());
         }
 
         @Override

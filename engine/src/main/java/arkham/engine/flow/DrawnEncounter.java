@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 
 import java.util.ArrayList;
@@ -35,15 +38,15 @@ public record DrawnEncounter(int player, int place, int card, boolean otherWorld
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.redrawsEncounter(g, player, c)) {
-                options.add(new Choice("redraw:" + c, "Use " + g.content.cardOf(c).name() + " to draw another card", c));
+                options.add(new Choice(Target.card(Act.REDRAW, c), "redraw:" + c, "Use " + g.content.cardOf(c).name() + " to draw another card", c));
             }
         }
         if (options.isEmpty()) {
             resolve(g);
             return null;
         }
-        options.add(0, new Choice("keep", "Keep this card: " + ChooseEncounter.describe(g, place, card, otherWorld), KEEP));
-        return new Question(player, QuestionKind.CHOOSE_ONE, "Encounter card drawn: " + ChooseEncounter.cardName(g, card, otherWorld),
+        options.add(0, new Choice(Target.encounter(place, card), "keep", "Keep this card: " + ChooseEncounter.describe(g, place, card, otherWorld), KEEP));
+        return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.REDRAW_ENCOUNTER, "Encounter card drawn: " + ChooseEncounter.cardName(g, card, otherWorld),
                 options, Map.of("cardId", card, "placeId", place, "otherWorld", otherWorld));
     }
 

@@ -2,8 +2,11 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Names;
@@ -108,7 +111,7 @@ public final class Dunwich {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("none", "Take no card", -1));
+            options.add(new Choice(Target.PASS, "none", "Take no card", -1));
             Set<Integer> seen = new HashSet<>();
             for (Deck d : SEARCHABLE) {
                 IntList cards = g.deck(d);
@@ -116,10 +119,10 @@ public final class Dunwich {
                     int def = g.content.cardKind[cards.get(k)];
                     if (!seen.add(def)) continue;
                     CardDef c = g.content.cards.get(def);
-                    options.add(new Choice("take:" + Names.key(c.name()), "Take " + c.name() + " (" + d.name().toLowerCase() + ")", def));
+                    options.add(new Choice(Target.card(Act.TAKE, cards.get(k)), "take:" + Names.key(c.name()), "Take " + c.name() + " (" + d.name().toLowerCase() + ")", def));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Search a deck for one card (reward for the Dunwich Horror)",
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DUNWICH_REWARD, "Search a deck for one card (reward for the Dunwich Horror)",
                     options, Map.of());
         }
 
@@ -193,9 +196,9 @@ public final class Dunwich {
 
         @Override
         public Question run(Game g) {
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Retire " + g.nameOf(player) + "?", List.of(
-                    new Choice("play-on", "Play on", 0),
-                    new Choice("retire", "Retire him: skip this turn and take a new investigator (-1 to the score)", 1)),
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETIRE, "Retire " + g.nameOf(player) + "?", List.of(
+                    new Choice(Target.NO, "play-on", "Play on", 0),
+                    new Choice(Target.YES, "retire", "Retire him: skip this turn and take a new investigator (-1 to the score)", 1)),
                     Map.of());
         }
 

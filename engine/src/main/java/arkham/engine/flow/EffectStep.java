@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -108,7 +111,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             int standIns = -1;
             for (int k = 0; k < c.options().size(); k++) {
                 Effect.Option o = c.options().get(k);
-                if (canPay(g, player, o.cost())) options.add(new Choice("option:" + k, o.label(), k));
+                if (canPay(g, player, o.cost())) options.add(new Choice(Target.option(Act.CHOOSE, k), "option:" + k, o.label(), k));
                 int clues = o.cost().clues();
                 if (clues <= 0) continue;
                 // cards standing in for Clue tokens (Research Materials), used as far as they go
@@ -117,12 +120,12 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 Cost rest = new Cost(o.cost().money(), clues - used, o.cost().sanity(), o.cost().stamina(),
                         o.cost().monsterTrophies(), o.cost().gateTrophies());
                 if (used > 0 && canPay(g, player, rest)) {
-                    options.add(new Choice("option-cards:" + k, o.label() + " (" + arkham.engine.Words.count(used, "card") + " instead of Clue tokens)",
+                    options.add(new Choice(Target.option(Act.AS_CLUE, k), "option-cards:" + k, o.label() + " (" + arkham.engine.Words.count(used, "card") + " instead of Clue tokens)",
                             WITH_CARDS + k));
                 }
             }
             if (options.isEmpty()) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, c.prompt(), options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.ENCOUNTER_CHOICE, c.prompt(), options, Map.of());
         } else if (e instanceof Effect.Roll r) {
             int n = amount(g, player, Stat.MONEY, r.dice());
             int s = 0;
@@ -310,7 +313,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
 
     /** Cards being drawn one at a time, each from the top or (where allowed) the bottom of the deck. */
     record DrawCards(int player, Deck deck, int left, int keep, List<Integer> drawn) implements Step, HoldsCards {
-        private static final Choice DRAW_TOP = new Choice("top", "Draw the top card", -1);
+        private static final Choice DRAW_TOP = new Choice(Target.plain(Act.TOP), "top", "Draw the top card", -1);
 
         @Override
         public List<Integer> heldCards() {
@@ -335,8 +338,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             }
             int bottom = d.get(0);
             String name = g.content.cardOf(bottom).name();
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
-                    List.of(DRAW_TOP, Choice.lazy("bottom", bottom, () -> "Draw the bottom card (" + name + ")")),
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, () -> "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
+                    List.of(DRAW_TOP, Choice.lazy(Target.card(Act.BOTTOM, bottom), "bottom", bottom, () -> "Draw the bottom card (" + name + ")")),
                     () -> Map.of("bottom", name));
         }
 
@@ -415,9 +418,9 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             List<Choice> options = new ArrayList<>();
             for (int c : drawn) {
                 String name = g.content.cardOf(c).name();
-                options.add(Choice.lazy("keep:", c, c, () -> "Keep " + name));
+                options.add(Choice.lazy(Target.card(Act.KEEP, c), "keep:", c, c, () -> "Keep " + name));
             }
-            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
+            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, Purpose.KEEP_CARDS, () -> "Choose " + arkham.engine.Words.count(keep, "card") + " to keep",
                     options, () -> Map.of("remaining", keep));
         }
 
@@ -445,7 +448,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             for (int k = 0; k < cs.size(); k++) {
                 CardDef d = g.content.cardOf(cs.get(k));
                 if (matches(d, kind) && !Knockout.lostOnlyByChoice(d)) {
-                    options.add(Choice.lazy("discard:", cs.get(k), cs.get(k), () -> "Discard " + d.name()));
+                    options.add(Choice.lazy(Target.card(Act.DISCARD, cs.get(k)), "discard:", cs.get(k), cs.get(k), () -> "Discard " + d.name()));
                 }
             }
             if (options.isEmpty()) return null;
@@ -454,7 +457,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 for (Choice o : options) g.discard(player, o.value());
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_SEVERAL, "Discard " + arkham.engine.Words.count(count, kind + " card"), options,
+            return new Question(player, QuestionKind.CHOOSE_SEVERAL, Purpose.DISCARD, "Discard " + arkham.engine.Words.count(count, kind + " card"), options,
                     Map.of("remaining", count));
         }
 
@@ -503,8 +506,9 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         public Question run(Game g) {
             if (g.monsterWhere[monster] != Game.ENCOUNTER) return null;
             String n = g.monster(monster).name();
-            return new Question(player, QuestionKind.CHOOSE_ONE, "A " + n + " appears!", List.of(
-                    new Choice("evade", "Evade the " + n, 0), new Choice("fight", "Fight the " + n, 1)), Map.of("monster", n));
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.EVADE_OR_FIGHT, "A " + n + " appears!", List.of(
+                    new Choice(Target.monster(Act.EVADE, monster), "evade", "Evade the " + n, 0),
+                    new Choice(Target.monster(Act.FIGHT, monster), "fight", "Fight the " + n, 1)), Map.of("monster", n));
         }
 
         @Override

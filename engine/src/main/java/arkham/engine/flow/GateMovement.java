@@ -2,8 +2,11 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.state.Investigator;
@@ -45,9 +48,9 @@ public record GateMovement(int white, int black, List<Integer> movers) implement
         List<Choice> options = new ArrayList<>();
         for (int marker : movers) {
             int at = g.gateWhere[marker];
-            options.add(new Choice("gate:" + Places.key(g, at), "The Moving gate at " + g.board.name(at) + " moves next", marker));
+            options.add(new Choice(Target.gate(Act.CHOOSE, at), "gate:" + Places.key(g, at), "The Moving gate at " + g.board.name(at) + " moves next", marker));
         }
-        return new Question(g.first, QuestionKind.ORDER, "Several Moving gates move: which one first?", options, Map.of());
+        return new Question(g.first, QuestionKind.ORDER, Purpose.ORDER_GATES, "Several Moving gates move: which one first?", options, Map.of());
     }
 
     @Override

@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.effect.Stat;
@@ -121,10 +124,10 @@ public final class Gates {
             if (g.inv[player].place != g.board.otherWorld(world).firstArea() || g.inv[player].eliminated) return null;
             List<Choice> options = new ArrayList<>();
             for (int w : new int[]{world, world2}) {
-                options.add(new Choice("world:" + Places.key(g, g.board.otherWorld(w).firstArea()),
+                options.add(new Choice(Target.world(Act.ENTER, w), "world:" + Places.key(g, g.board.otherWorld(w).firstArea()),
                         "Go to " + g.board.otherWorld(w).name(), w));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Split gate: which Other World does " + g.nameOf(player)
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPLIT_GATE, "Split gate: which Other World does " + g.nameOf(player)
                     + " enter?", options, Map.of());
         }
 
@@ -273,10 +276,10 @@ public final class Gates {
                 List<Choice> options = new ArrayList<>();
                 for (int l : gates) {
                     String name = g.board.name(l);
-                    if (l != place && !extra.contains(l)) options.add(Choice.lazy("gate:" + Places.key(g, l), l, () -> "One more monster at " + name));
+                    if (l != place && !extra.contains(l)) options.add(Choice.lazy(Target.gate(Act.CHOOSE, l), "gate:" + Places.key(g, l), l, () -> "One more monster at " + name));
                 }
                 // prompt and labels built when read: a random game answers many of these
-                return Question.lazy(g.first, QuestionKind.CHOOSE_SEVERAL, () -> "Monster surge: choose "
+                return Question.lazy(g.first, QuestionKind.CHOOSE_SEVERAL, Purpose.MONSTER_SURGE, () -> "Monster surge: choose "
                         + arkham.engine.Words.count(extrasLeft, "more gate") + " to take an extra monster", options,
                         () -> Map.of("monsters", total));
             }
@@ -288,12 +291,12 @@ public final class Gates {
                 for (int l : gates) if (!order.contains(l) && alloc[l] > 0) {
                     String name = g.board.name(l);
                     int monsters = alloc[l];
-                    options.add(Choice.lazy("gate:" + Places.key(g, l), l, () -> "Fill the gate at " + name + " next ("
+                    options.add(Choice.lazy(Target.gate(Act.CHOOSE, l), "gate:" + Places.key(g, l), l, () -> "Fill the gate at " + name + " next ("
                             + arkham.engine.Words.count(monsters, "monster") + ")"));
                 }
                 if (!options.isEmpty()) {
                     int fits = room;
-                    return Question.lazy(g.first, QuestionKind.ORDER, () -> "Monster surge: only " + arkham.engine.Words.count(fits, "monster")
+                    return Question.lazy(g.first, QuestionKind.ORDER, Purpose.MONSTER_SURGE, () -> "Monster surge: only " + arkham.engine.Words.count(fits, "monster")
                             + (fits == 1 ? " fits" : " fit") + " in Arkham; which gate is filled next?", options, () -> Map.of("room", fits));
                 }
             }

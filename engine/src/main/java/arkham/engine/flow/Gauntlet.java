@@ -2,8 +2,11 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -56,12 +59,12 @@ public record Gauntlet(int player) implements Step {
             int m = ms.get(k);
             String n = g.monster(m).name();
             int awareness = g.awareness(m);
-            options.add(Choice.lazy("evade:", m, m, () -> "Evade the " + n + " (awareness " + awareness + ")"));
-            options.add(Choice.lazy("fight:", m, 1000 + m, () -> "Fight the " + n));
+            options.add(Choice.lazy(Target.monster(Act.EVADE, m), "evade:", m, m, () -> "Evade the " + n + " (awareness " + awareness + ")"));
+            options.add(Choice.lazy(Target.monster(Act.FIGHT, m), "fight:", m, 1000 + m, () -> "Fight the " + n));
         }
         String at = g.board.name(g.inv[player].place);
         int count = ms.size();
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Monsters at " + at + ": evade or fight each", options,
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.EVADE_OR_FIGHT, () -> "Monsters at " + at + ": evade or fight each", options,
                 () -> Map.of("monsters", count));
     }
 

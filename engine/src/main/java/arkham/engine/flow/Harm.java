@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.IntList;
 
@@ -46,7 +49,7 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     public Question run(Game g) {
         if (amount <= 0) return null;
         List<Choice> options = new ArrayList<>();
-        options.add(Choice.lazy("accept", -1, () -> "Lose " + stat.amount(amount)));
+        options.add(Choice.lazy(Target.stat(Act.ACCEPT, stat, amount), "accept", -1, () -> "Lose " + stat.amount(amount)));
         IntList cs = g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) {
             int c = cs.get(k);
@@ -55,20 +58,20 @@ public record Harm(int player, Stat stat, int amount) implements Step {
             if (n > 0) {
                 String name = g.content.cardOf(c).name();
                 int less = Math.min(n, amount);
-                options.add(Choice.lazy("prevent:", c, c, () -> "Use " + name + " to lose " + less + " less"));
+                options.add(Choice.lazy(Target.card(Act.PREVENT, c), "prevent:", c, c, () -> "Use " + name + " to lose " + less + " less"));
             }
         }
         // another investigator's ability (Leadership) is offered as an option of this loss; its owner's
         // seat is encoded below -1
         if (preventer(g, player, stat, amount, player) == player) {
-            options.add(Choice.lazy("prevent-by:" + player, -2 - player, () -> "Use your ability to prevent "
+            options.add(Choice.lazy(Target.investigator(Act.PREVENT, player), "prevent-by:" + player, -2 - player, () -> "Use your ability to prevent "
                     + g.content.investigatorAbility(g.inv[player].def()).preventsFor(g, player, player, stat, amount)));
         }
         if (options.size() == 1) {
             land(g, 0);
             return null;
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "About to lose " + stat.amount(amount),
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.PREVENT_LOSS, () -> "About to lose " + stat.amount(amount),
                 options, () -> Map.of("stat", stat.name(), "amount", amount));
     }
 
@@ -97,9 +100,9 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         public Question run(Game g) {
             Hooks.CardAbility a = g.content.investigatorAbility(g.inv[preventer].def());
             int n = Math.min(harm.amount, a.preventsFor(g, preventer, harm.player, harm.stat, harm.amount));
-            List<Choice> options = List.of(new Choice("decline", "Do not help", 0),
-                    new Choice("prevent", "Prevent " + n + " of it with your ability", 1));
-            return Question.lazy(preventer, QuestionKind.CHOOSE_ONE, () -> g.nameOf(harm.player) + " is about to lose "
+            List<Choice> options = List.of(new Choice(Target.PASS, "decline", "Do not help", 0),
+                    new Choice(Target.investigator(Act.PREVENT, preventer), "prevent", "Prevent " + n + " of it with your ability", 1));
+            return Question.lazy(preventer, QuestionKind.CHOOSE_ONE, Purpose.HELP_PREVENT_LOSS, () -> g.nameOf(harm.player) + " is about to lose "
                     + harm.stat.amount(harm.amount), options, () -> Map.of("stat", harm.stat.name(), "amount", harm.amount, "loser", harm.player));
         }
 

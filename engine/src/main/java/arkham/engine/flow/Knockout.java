@@ -2,8 +2,11 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -57,15 +60,15 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
         if (!chosen && discarded == 0 && g.setup.options().injuries() && !g.deck(deck).isEmpty()) {
             String card = insane ? "Madness" : "Injury";
             List<Choice> options = new ArrayList<>(List.of(
-                    new Choice("usual", "Discard half your items and Clues, restored to 1", USUAL),
-                    new Choice(insane ? "madness" : "injury", "Draw " + (insane ? "a Madness" : "an Injury")
+                    new Choice(Target.plain(Act.ACCEPT), "usual", "Discard half your items and Clues, restored to 1", USUAL),
+                    new Choice(Target.plain(Act.DRAW), insane ? "madness" : "injury", "Draw " + (insane ? "a Madness" : "an Injury")
                             + " card, restored to your maximum", DRAW_CARD)));
             int standIn = insteadOfCard(g, player);
             if (standIn >= 0) {
-                options.add(new Choice("instead:" + standIn, "Discard " + g.content.cardOf(standIn).name()
+                options.add(new Choice(Target.card(Act.DISCARD, standIn), "instead:" + standIn, "Discard " + g.content.cardOf(standIn).name()
                         + " instead of drawing the card, restored to your maximum", INSTEAD + standIn));
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, (insane ? "Insane" : "Unconscious")
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.KNOCKED_OUT, (insane ? "Insane" : "Unconscious")
                     + ": the usual losses, or an " + card + " card?", options, Map.of());
         }
         IntList items = items(g, i);
@@ -76,12 +79,12 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             // counted among the items, but lost only if he chooses (.18 Derringer, Deputy's Revolver)
             if (!lostOnlyByChoice(g.content.cardOf(c))) {
                 String name = g.content.cardOf(c).name();
-                options.add(Choice.lazy("discard:", c, c, () -> "Discard " + name));
+                options.add(Choice.lazy(Target.card(Act.DISCARD, c), "discard:", c, c, () -> "Discard " + name));
             }
         }
         if (!options.isEmpty()) {
             int remaining = toDiscard;
-            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, () -> (insane ? "Insane" : "Unconscious")
+            return Question.lazy(player, QuestionKind.CHOOSE_SEVERAL, Purpose.KNOCKED_OUT, () -> (insane ? "Insane" : "Unconscious")
                     + ": discard " + arkham.engine.Words.count(remaining, "more item"), options, () -> Map.of("remaining", remaining));
         }
         resolve(g, i, insane);
@@ -169,13 +172,13 @@ public record Knockout(int player, int discarded, boolean chosen) implements Ste
             List<Choice> options = new ArrayList<>();
             for (int c : drawn) {
                 // a card someone else drew meanwhile is no longer hers to choose
-                if (g.deck(deck).contains(c)) options.add(new Choice("keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
+                if (g.deck(deck).contains(c)) options.add(new Choice(Target.card(Act.KEEP, c), "keep:" + c, "Keep " + g.content.cardOf(c).name(), c));
             }
             if (options.isEmpty()) {
                 drawCard(g, player, deck);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Which card do you keep?", options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.KEEP_CARDS, "Which card do you keep?", options, Map.of());
         }
 
         @Override

@@ -4,8 +4,11 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Modifiers;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
@@ -155,9 +158,9 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int s : places) options.add(new Choice("place:" + Places.key(g, s), "The " + g.monster(monster).name()
+            for (int s : places) options.add(new Choice(Target.place(Act.CHOOSE, s), "place:" + Places.key(g, s), "The " + g.monster(monster).name()
                     + " stalks to " + g.board.name(s), s));
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the stalking " + g.monster(monster).name() + " go?",
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.MONSTER_MOVES, "Where does the stalking " + g.monster(monster).name() + " go?",
                     options, Map.of("monster", g.monster(monster).name()));
         }
 
@@ -213,9 +216,9 @@ public record MonsterMovement(int white, int black, List<Integer> movers, int ne
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            for (int s : streets) options.add(new Choice("street:" + Places.key(g, s), "The " + g.monster(monster).name()
+            for (int s : streets) options.add(new Choice(Target.place(Act.CHOOSE, s), "street:" + Places.key(g, s), "The " + g.monster(monster).name()
                     + " swoops to " + g.board.name(s), s));
-            return new Question(g.first, QuestionKind.CHOOSE_ONE, "Where does the flying " + g.monster(monster).name() + " go?",
+            return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.MONSTER_MOVES, "Where does the flying " + g.monster(monster).name() + " go?",
                     options, Map.of("monster", g.monster(monster).name()));
         }
 

@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target.Act;
+import arkham.engine.Target;
 import arkham.engine.def.Board;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -90,7 +93,7 @@ public record MovementStep(int player) implements Step {
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < b.size(); place++) {
                 if (leadsBack(g, player, place, w.id())) {
-                    options.add(new Choice("gate:" + Places.key(g, place), "Return through the gate at " + b.name(place), place));
+                    options.add(new Choice(Target.gate(Act.RETURN, place), "gate:" + Places.key(g, place), "Return through the gate at " + b.name(place), place));
                 }
             }
             if (options.isEmpty()) {
@@ -98,7 +101,7 @@ public record MovementStep(int player) implements Step {
                 Status.lostInTimeAndSpace(g, player);
                 return null;
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham from " + w.name(), options, Map.of());
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_THROUGH_GATE, "Return to Arkham from " + w.name(), options, Map.of());
         }
 
         @Override
@@ -114,7 +117,7 @@ public record MovementStep(int player) implements Step {
      * this turn (rulebook p.18), but he may fight any of them.
      */
     record GateFights(int player) implements Step {
-        private static final Choice LEAVE = new Choice("leave", "Leave the monsters here alone", -1);
+        private static final Choice LEAVE = new Choice(Target.PASS, "leave", "Leave the monsters here alone", -1);
 
         @Override
         public int owner() {
@@ -130,10 +133,10 @@ public record MovementStep(int player) implements Step {
             for (int k = 0; k < ms.size(); k++) {
                 int m = ms.get(k);
                 String n = g.monster(m).name();
-                options.add(Choice.lazy("fight:", m, m, () -> "Fight the " + n));
+                options.add(Choice.lazy(Target.monster(Act.FIGHT, m), "fight:", m, m, () -> "Fight the " + n));
             }
             String at = g.board.name(g.inv[player].place);
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Back at " + at + ": fight a monster here?",
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.FIGHT_OR_LEAVE, () -> "Back at " + at + ": fight a monster here?",
                     options, () -> Map.of("monsters", ms.size()));
         }
 
@@ -203,13 +206,13 @@ public record MovementStep(int player) implements Step {
                     for (int to : Dunwich.trainDestinations(g, i.place)) {
                         if (movementBarred(g, mods, player, i.place, to)) continue;
                         String name = g.board.name(to);
-                        options.add(Choice.lazy("train:" + g.board.slug(to), TRAIN + to, () -> "Take the train to " + name));
+                        options.add(Choice.lazy(Target.place(Act.TRAIN, to), "train:" + g.board.slug(to), TRAIN + to, () -> "Take the train to " + name));
                     }
                 }
             }
             CardActions.offer(g, player, Hooks.Timing.MOVEMENT, options);
             int points = i.movePoints;
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Move (" + arkham.engine.Words.count(points, "movement point") + " left, at "
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.MOVE, () -> "Move (" + arkham.engine.Words.count(points, "movement point") + " left, at "
                     + at + ")", options, points >= 0 && points < POINTS.length ? POINTS[points] : () -> Map.of("movementPoints", points));
         }
 

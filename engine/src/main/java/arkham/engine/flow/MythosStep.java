@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
 
@@ -85,14 +88,14 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 if (place < 0 || g.gateAt[place] >= 0) return null;
                 List<Choice> takers = new ArrayList<>();
                 for (int p : g.turnOrder()) {
-                    if (g.inv[p].place == place && !Places.preventsCluePickup(g, p)) takers.add(new Choice("player:" + p, g.nameOf(p) + " takes it", p));
+                    if (g.inv[p].place == place && !Places.preventsCluePickup(g, p)) takers.add(new Choice(Target.investigator(Act.TAKE, p), "player:" + p, g.nameOf(p) + " takes it", p));
                 }
                 if (takers.isEmpty()) {
                     g.clues[place]++;
                     if (g.logging()) g.log("clue", -1, "A Clue token appears at " + g.board.name(place));
                     return null;
                 }
-                return new Question(g.first, QuestionKind.CHOOSE_ONE, "A Clue token appears at " + g.board.name(place)
+                return new Question(g.first, QuestionKind.CHOOSE_ONE, Purpose.TAKE_CLUE, "A Clue token appears at " + g.board.name(place)
                         + ": who takes it?", takers, Map.of());
             }
             case MOVE -> {
@@ -154,9 +157,9 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                     return null;
                 }
                 String name = g.mythosDef(card).name();
-                return new Question(p, QuestionKind.CHOOSE_ONE, "Mythos card drawn: " + name, List.of(
-                        new Choice("keep", "Let " + name + " take effect", 0),
-                        new Choice("cancel", "Use your ability: discard it unresolved and draw another", 1)), Map.of("card", name));
+                return new Question(p, QuestionKind.CHOOSE_ONE, Purpose.CANCEL_MYTHOS, "Mythos card drawn: " + name, List.of(
+                        new Choice(Target.PASS, "keep", "Let " + name + " take effect", 0),
+                        new Choice(Target.mythos(Act.CANCEL, card), "cancel", "Use your ability: discard it unresolved and draw another", 1)), Map.of("card", name));
             }
             g.push(new MythosStep(Stage.GATE, card, false));
             return null;

@@ -2,10 +2,13 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Debrief;
-import arkham.engine.Game;
 import arkham.engine.Game.Phase;
+import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target.Act;
+import arkham.engine.Target;
 import arkham.engine.flow.battle.FinalBattle;
 
 import java.util.ArrayList;
@@ -96,7 +99,7 @@ public record PhaseStep(Phase phase) implements Step {
      * Nothing changes in the game until every seat is ready.
      */
     public record Planning(int index) implements Step {
-        private static final Choice READY = new Choice("ready", "Ready: start the turn", 0);
+        private static final Choice READY = new Choice(Target.plain(Act.READY), "ready", "Ready: start the turn", 0);
 
         @Override
         public Question run(Game g) {
@@ -104,7 +107,7 @@ public record PhaseStep(Phase phase) implements Step {
             if (p < 0) return null;
             List<Choice> options = new ArrayList<>(1);
             options.add(READY);
-            return Question.lazy(p, QuestionKind.READY, () -> "Turn " + g.turn + ", planning: look around, then answer when ready",
+            return Question.lazy(p, QuestionKind.READY, Purpose.PLANNING, () -> "Turn " + g.turn + ", planning: look around, then answer when ready",
                     options);
         }
 

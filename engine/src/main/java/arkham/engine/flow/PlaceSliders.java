@@ -2,8 +2,10 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.Skill;
 
@@ -27,9 +29,9 @@ public record PlaceSliders(int player, int slider) implements Step {
         List<Choice> options = new ArrayList<>(4);
         for (int stop = 0; stop < 4; stop++) {
             int at = stop;
-            options.add(Choice.lazy(STOPS[stop], stop, () -> label(a) + " " + d.skill(a, at) + " / " + label(b) + " " + d.skill(b, at)));
+            options.add(Choice.lazy(Target.slider(slider, stop), STOPS[stop], stop, () -> label(a) + " " + d.skill(a, at) + " / " + label(b) + " " + d.skill(b, at)));
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Place your " + label(a) + "/" + label(b) + " slider",
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.PLACE_SLIDER, () -> "Place your " + label(a) + "/" + label(b) + " slider",
                 options, () -> Map.of("slider", slider));
     }
 

@@ -3,9 +3,12 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
-import arkham.engine.Setup;
 import arkham.engine.QuestionKind;
+import arkham.engine.Setup;
+import arkham.engine.Target.Act;
+import arkham.engine.Target;
 import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MonsterDef;
@@ -67,9 +70,9 @@ public record SetupStep(Stage stage, int index) implements Step {
                 List<Choice> options = new ArrayList<>();
                 for (int k = 0; k < g.unusedInvestigators.size(); k++) {
                     InvestigatorDef d = g.content.investigators.get(g.unusedInvestigators.get(k));
-                    options.add(new Choice("investigator:" + key(d.name()), d.name(), d.id()));
+                    options.add(new Choice(Target.sheet(Act.CHOOSE, d.id()), "investigator:" + key(d.name()), d.name(), d.id()));
                 }
-                return new Question(p, QuestionKind.CHOOSE_ONE, "Choose your investigator", options, Map.of("setup", "investigator"));
+                return new Question(p, QuestionKind.CHOOSE_ONE, Purpose.CHOOSE_INVESTIGATOR, "Choose your investigator", options, Map.of("setup", "investigator"));
             }
             case PREPARE -> {
                 prepare(g);

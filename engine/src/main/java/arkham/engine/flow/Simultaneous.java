@@ -2,8 +2,11 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,9 +39,9 @@ public record Simultaneous(List<Step> effects, List<String> labels) implements S
         List<Choice> options = new ArrayList<>();
         for (int k = 0; k < effects.size(); k++) {
             String label = labels.get(k);
-            options.add(Choice.lazy("first:", k, k, () -> label));
+            options.add(Choice.lazy(Target.option(Act.CHOOSE, k), "first:", k, k, () -> label));
         }
-        return Question.lazy(g.first, QuestionKind.ORDER, () -> "These happen at the same time: which first?",
+        return Question.lazy(g.first, QuestionKind.ORDER, Purpose.ORDER_EFFECTS, () -> "These happen at the same time: which first?",
                 options, () -> Map.of("effects", labels));
     }
 

@@ -4,10 +4,14 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Modifiers;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Effect;
+import arkham.engine.effect.Stat;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -94,23 +98,23 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int c = cs.get(k);
             var a = g.content.cardAbility(c);
             if (a != null && a.canPassCheck(g, player, c, this)) {
-                passes.add(new Choice("pass:" + c, a.passLabel(g, player, c), PASS + c));
+                passes.add(new Choice(Target.card(Act.PASS_CHECK, c), "pass:" + c, a.passLabel(g, player, c), PASS + c));
             }
         }
         Hooks.CardAbility own = g.inv[player].def() < 0 ? null : g.content.investigatorAbility(g.inv[player].def());
-        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice("pass:own", own.passLabel(g, player, -1), OWN_PASS));
+        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice(Target.investigator(Act.PASS_CHECK, player), "pass:own", own.passLabel(g, player, -1), OWN_PASS));
         for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
-            if (n > 0) passes.add(new Choice("boost:" + rel, "Exhaust " + g.content.relationships.get(rel).name()
+            if (n > 0) passes.add(new Choice(Target.relationship(Act.BOOST, rel), "boost:" + rel, "Exhaust " + g.content.relationships.get(rel).name()
                     + " for +" + n, BOOST + rel));
         }
         if (passes.isEmpty()) {
             roll(g);
             return null;
         }
-        passes.add(0, new Choice("roll", "Roll the dice", ROLL));
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> describe() + " check", passes, this::context);
+        passes.add(0, new Choice(Target.plain(Act.ROLL), "roll", "Roll the dice", ROLL));
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.SKILL_CHECK, () -> describe() + " check", passes, this::context);
     }
 
     /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
@@ -230,10 +234,10 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 if (!g.exhausted[c] && a.canReroll(g, player, c, type) && (!a.rerollsOneDie() || failedDie(g) >= 0)
                         && (successes < difficulty || !a.rerollsFailedOnly())) {
                     String how = a.rerollsOneDie() ? "Re-roll a failed die with " : "Re-roll with ";
-                    extra.add(Choice.lazy("reroll:", c, REROLL + c, () -> how + name));
+                    extra.add(Choice.lazy(Target.card(Act.REROLL, c), "reroll:", c, REROLL + c, () -> how + name));
                 }
                 if (a.spendsAsClue(g, player, c) && cluesSpent < clueLimit(g)) {
-                    extra.add(new Choice("asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
+                    extra.add(new Choice(Target.card(Act.AS_CLUE, c), "asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
                 }
             }
             // a face-up Condition (Dunwich rulebook p.6) is anyone's to use
@@ -242,27 +246,27 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 int c = conditions.get(k);
                 var a = g.content.cardAbility(c);
                 if (a != null && !g.exhausted[c] && a.canReroll(g, player, c, type) && (successes < difficulty || !a.rerollsFailedOnly())) {
-                    extra.add(new Choice("reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
+                    extra.add(new Choice(Target.card(Act.REROLL, c), "reroll:" + c, "Re-roll with " + g.content.cardOf(c).name(), REROLL + c));
                 }
             }
         }
         if ((g.inv[player].clues > 0 && worthIt) || !extra.isEmpty()) {
             List<Choice> options = new ArrayList<>();
-            options.add(Choice.lazy("accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
+            options.add(Choice.lazy(Target.plain(Act.ACCEPT), "accept", 0, () -> (successes >= difficulty ? "Accept: pass" : "Accept: fail")
                     + " with " + successes(successes)));
             int clues = g.inv[player].clues;
             if (mayBuyWithClues(g) && worthIt) {
                 int group = clueGroup(g);
                 int more = cluesDice(g, group);
                 String what = group == 1 ? "a Clue token" : group + " Clue tokens";
-                options.add(Choice.lazy("clue", 1, () -> "Spend " + what + " for " + more + " more " + (more == 1 ? "die" : "dice") + " (" + clues + " left)"));
+                options.add(Choice.lazy(Target.stat(Act.SPEND_CLUE, Stat.CLUES, group), "clue", 1, () -> "Spend " + what + " for " + more + " more " + (more == 1 ? "die" : "dice") + " (" + clues + " left)"));
             }
             int price = successPrice(g);
             if (worthIt && price > 0 && clues >= price && cluesSpent + price <= clueLimit(g)) {
-                options.add(Choice.lazy("clue-success", BUY_SUCCESS, () -> "Spend " + price + " Clue tokens for 1 more success (" + clues + " left)"));
+                options.add(Choice.lazy(Target.stat(Act.BUY_SUCCESS, Stat.CLUES, price), "clue-success", BUY_SUCCESS, () -> "Spend " + price + " Clue tokens for 1 more success (" + clues + " left)"));
             }
             options.addAll(extra);
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE,
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_CLUES,
                     () -> describe() + " check: " + successes + " of " + difficulty + " successes", options, this::context);
         }
         settle(g);
@@ -297,9 +301,9 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         public Question run(Game g) {
             String checker = g.nameOf(check.player());
             String helper = g.nameOf(owner);
-            List<Choice> options = List.of(new Choice("decline", "Let the result stand", -1),
-                    Choice.lazy("reroll-failures:", check.player(), 1, () -> "Re-roll " + checker + "'s failed dice (" + helper + "'s ability)"));
-            return Question.lazy(owner, QuestionKind.CHOOSE_ONE, () -> g.nameOf(check.player()) + "'s " + check.describe()
+            List<Choice> options = List.of(new Choice(Target.PASS, "decline", "Let the result stand", -1),
+                    Choice.lazy(Target.investigator(Act.REROLL, owner), "reroll-failures:", check.player(), 1, () -> "Re-roll " + checker + "'s failed dice (" + helper + "'s ability)"));
+            return Question.lazy(owner, QuestionKind.CHOOSE_ONE, Purpose.HELP_CHECK, () -> g.nameOf(check.player()) + "'s " + check.describe()
                     + " check: " + check.successes + " of " + check.difficulty + " successes", options, check::context);
         }
 
@@ -378,12 +382,12 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             }
             int q = atSeat(g, k);
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("decline", "Do not help", DECLINE));
+            options.add(new Choice(Target.PASS, "decline", "Do not help", DECLINE));
             for (int c : check.aids(g, q)) {
                 var a = g.content.cardAbility(c);
-                options.add(Choice.lazy("aid:", c, c, () -> a.passLabel(g, q, c)));
+                options.add(Choice.lazy(Target.card(Act.PASS_CHECK, c), "aid:", c, c, () -> a.passLabel(g, q, c)));
             }
-            return Question.lazy(q, QuestionKind.CHOOSE_ONE, () -> "Help " + g.nameOf(check.player()) + "'s "
+            return Question.lazy(q, QuestionKind.CHOOSE_ONE, Purpose.HELP_CHECK, () -> "Help " + g.nameOf(check.player()) + "'s "
                     + check.describe() + " check?", options, check::context);
         }
 

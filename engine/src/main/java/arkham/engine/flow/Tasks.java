@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.TaskDef;
 import arkham.engine.state.Investigator;
 
@@ -90,20 +93,20 @@ public final class Tasks {
             if (s == null || s.place() != g.inv[player].place || !EffectStep.canPay(g, player, s.cost())) return null;
             String name = g.content.cardOf(card).name();
             List<Choice> options = new ArrayList<>();
-            options.add(new Choice("not-now", "Not now", -1));
+            options.add(new Choice(Target.PASS, "not-now", "Not now", -1));
             if (s.discard() == null) {
-                options.add(new Choice("sacrifice", "Make the sacrifice for " + name, -2));
+                options.add(new Choice(Target.card(Act.USE, card), "sacrifice", "Make the sacrifice for " + name, -2));
             } else {
                 Investigator i = g.inv[player];
                 for (int k = 0; k < i.cards.size(); k++) {
                     int c = i.cards.get(k);
                     if (c != card && EffectStep.matches(g.content.cardOf(c), s.discard())) {
-                        options.add(new Choice("sacrifice:" + c, "Sacrifice " + g.content.cardOf(c).name() + " for " + name, c));
+                        options.add(new Choice(Target.card(Act.SACRIFICE, c), "sacrifice:" + c, "Sacrifice " + g.content.cardOf(c).name() + " for " + name, c));
                     }
                 }
             }
             if (options.size() == 1) return null;
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Mission " + name + ": step " + (g.dunwich.stepClues[card] + 1)
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.MISSION, "Mission " + name + ": step " + (g.dunwich.stepClues[card] + 1)
                     + " of " + g.content.taskOf(card).steps().size(), options, Map.of());
         }
 

@@ -2,11 +2,15 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
+import arkham.engine.effect.Stat;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
@@ -34,7 +38,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
     private static final int CLUE = -2;
     private static final int GIVE = 1_000_000;
     private static final int ASK = 2_000_000;
-    private static final Choice FINISH = new Choice("done", "Finish trading", DONE);
+    private static final Choice FINISH = new Choice(Target.DONE, "done", "Finish trading", DONE);
     /** Which of the money and Clue token options a trading question offers, as bits. */
     private static final int GIVES_MONEY = 1;
     private static final int ASKS_MONEY = 2;
@@ -124,7 +128,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             addCards(all, other, options, with, true);
             all.keepOptions(options, offers, me.cards, other.cards);
         }
-        return Question.lazy(player, QuestionKind.CHOOSE_ONE, with.texts, options, with.context(partner));
+        return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.TRADE, with.texts, options, with.context(partner));
     }
 
     private static void addCards(Options all, Investigator who, List<Choice> options, Options.Partner with, boolean ask) {
@@ -240,10 +244,10 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
             Partner(Content content, String name) {
                 texts = new Texts(content, name);
-                giveMoney = Choice.labelled("give-money", GIVE_MONEY, texts);
-                askMoney = Choice.labelled("ask-money", ASK_MONEY, texts);
-                giveClue = Choice.labelled("give-clue", GIVE_CLUE, texts);
-                askClue = Choice.labelled("ask-clue", ASK_CLUE, texts);
+                giveMoney = Choice.labelled(Target.stat(Act.GIVE, Stat.MONEY, 1), "give-money", GIVE_MONEY, texts);
+                askMoney = Choice.labelled(Target.stat(Act.ASK, Stat.MONEY, 1), "ask-money", ASK_MONEY, texts);
+                giveClue = Choice.labelled(Target.stat(Act.GIVE, Stat.CLUES, 1), "give-clue", GIVE_CLUE, texts);
+                askClue = Choice.labelled(Target.stat(Act.ASK, Stat.CLUES, 1), "ask-clue", ASK_CLUE, texts);
                 cards = new Choice[2 * content.cardKind.length];
             }
 
@@ -260,14 +264,17 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             private void at(int seat) {
                 if (this.seat == seat) return;
                 this.seat = seat;
-                offer = Choice.labelled("trade:", seat, CardActions.TRADE_BASE + seat, texts);
+                offer = Choice.labelled(Target.investigator(Act.TRADE, seat), "trade:", seat, CardActions.TRADE_BASE + seat, texts);
                 context = () -> Map.of("partner", seat);
             }
 
             Choice card(int card, boolean ask) {
                 int k = 2 * card + (ask ? 1 : 0);
                 Choice c = cards[k];
-                if (c == null) c = cards[k] = ask ? Choice.labelled("ask:", card, ASK + card, texts) : Choice.labelled("give:", card, GIVE + card, texts);
+                if (c == null) {
+                    c = cards[k] = ask ? Choice.labelled(Target.card(Act.ASK, card), "ask:", card, ASK + card, texts)
+                            : Choice.labelled(Target.card(Act.GIVE, card), "give:", card, GIVE + card, texts);
+                }
                 return c;
             }
         }
@@ -353,7 +360,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
     /** The other player agrees, or not, to hand something over. */
     record Consent(int asker, int giver, int card) implements Step {
-        private static final List<Choice> ANSWERS = List.of(new Choice("yes", "Hand it over", 1), new Choice("no", "Keep it", 0));
+        private static final List<Choice> ANSWERS = List.of(new Choice(Target.YES, "yes", "Hand it over", 1), new Choice(Target.NO, "no", "Keep it", 0));
         /** The question's context by asking seat, made once: consents come hundreds to a game. */
         @SuppressWarnings("unchecked")
         private static final Supplier<Map<String, Object>>[] ASKERS = new Supplier[8];
@@ -370,7 +377,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             if (card == CLUE ? g.inv[giver].clues <= 0 : card < 0 ? g.inv[giver].money <= 0 : g.cardWhere[card] != giver) return null;
             String what = card == CLUE ? "Clue token" : card < 0 ? "$1" : g.content.cardOf(card).name();
             String who = g.nameOf(asker);
-            return Question.lazy(giver, QuestionKind.YES_NO, () -> who + " asks for your " + what, ANSWERS,
+            return Question.lazy(giver, QuestionKind.YES_NO, Purpose.TRADE_REQUEST, () -> who + " asks for your " + what, ANSWERS,
                     asker < ASKERS.length ? ASKERS[asker] : () -> Map.of("asker", asker));
         }
 
@@ -385,7 +392,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
      * final battle's refresh), ended by "done"; asked only when someone is there to trade with.
      */
     public record Window(int player) implements Step {
-        private static final Choice CONTINUE = new Choice("done", "Continue", -1);
+        private static final Choice CONTINUE = new Choice(Target.DONE, "done", "Continue", -1);
 
         @Override
         public int owner() {
@@ -406,7 +413,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
                 options.add(offer(g, q));
             }
             if (options == null) return null;
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Trade?", options, () -> Map.of());
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.START_TRADE, () -> "Trade?", options, () -> Map.of());
         }
 
         @Override

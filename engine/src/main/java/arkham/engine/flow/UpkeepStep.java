@@ -3,8 +3,11 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Skill;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -42,9 +45,12 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         return true;
     }
 
-    /** Slider moves: value s*2+1 moves slider s right (first skill up), s*2 moves it left. */
-    private static final Choice[] SLIDER_MOVES = new Choice[6];
-    private static final Choice DONE = new Choice("done", "Done with Upkeep", -1);
+    /**
+     * Slider moves by slider and direction, then by the stop moved from (each targets the stop it
+     * moves to): value s*2+1 moves slider s right (first skill up), s*2 moves it left.
+     */
+    private static final Choice[][] SLIDER_MOVES = new Choice[6][4];
+    private static final Choice DONE = new Choice(Target.DONE, "done", "Done with Upkeep", -1);
 
     /** The skill question's prompt and context by focus left, for the usual amounts: made once, not per question. */
     @SuppressWarnings("unchecked")
@@ -65,8 +71,12 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         for (int s = 0; s < 3; s++) {
             String a = PlaceSliders.label(PlaceSliders.SKILLS[s * 2]);
             String b = PlaceSliders.label(PlaceSliders.SKILLS[s * 2 + 1]);
-            SLIDER_MOVES[s * 2 + 1] = new Choice("slider:" + s + ":right", "Move " + a + "/" + b + " slider: " + a + " up", s * 2 + 1);
-            SLIDER_MOVES[s * 2] = new Choice("slider:" + s + ":left", "Move " + a + "/" + b + " slider: " + b + " up", s * 2);
+            for (int from = 0; from < 4; from++) {
+                if (from < 3) SLIDER_MOVES[s * 2 + 1][from] = new Choice(Target.slider(s, from + 1), "slider:" + s + ":right",
+                        "Move " + a + "/" + b + " slider: " + a + " up", s * 2 + 1);
+                if (from > 0) SLIDER_MOVES[s * 2][from] = new Choice(Target.slider(s, from - 1), "slider:" + s + ":left",
+                        "Move " + a + "/" + b + " slider: " + b + " up", s * 2);
+            }
         }
     }
 
@@ -123,14 +133,14 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                 options.add(0, DONE);
                 for (int s = 0; s < 3 && focusUsed < focus; s++) {
                     if (!mayMove(g, s)) continue;
-                    if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1]);
-                    if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2]);
+                    if (i.slider[s] < 3) options.add(SLIDER_MOVES[s * 2 + 1][i.slider[s]]);
+                    if (i.slider[s] > 0) options.add(SLIDER_MOVES[s * 2][i.slider[s]]);
                 }
                 int left = focus - focusUsed;
                 if (left >= 0 && left < FOCUS_PROMPTS.length) {
-                    return Question.lazy(player, QuestionKind.CHOOSE_ONE, FOCUS_PROMPTS[left], options, FOCUS_CONTEXTS[left]);
+                    return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.ADJUST_SKILLS, FOCUS_PROMPTS[left], options, FOCUS_CONTEXTS[left]);
                 }
-                return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> focusPrompt(left), options, () -> Map.of("focusLeft", left));
+                return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.ADJUST_SKILLS, () -> focusPrompt(left), options, () -> Map.of("focusLeft", left));
             }
             default -> throw new IllegalStateException();
         }
@@ -169,14 +179,14 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
             for (int a : actions) {
                 if (a != OWN && g.cardWhere[a / 2] != player) continue;
                 String name = a == OWN ? g.nameOf(player) : g.content.cardOf(a / 2).name();
-                options.add(a == OWN ? Choice.lazy("upkeep:ability", a, () -> "Upkeep action: " + name + "'s ability")
-                        : Choice.lazy("upkeep:", a / 2, a, () -> "Upkeep action: " + name));
+                options.add(a == OWN ? Choice.lazy(Target.investigator(Act.UPKEEP, player), "upkeep:ability", a, () -> "Upkeep action: " + name + "'s ability")
+                        : Choice.lazy(Target.card(Act.UPKEEP, a / 2), "upkeep:", a / 2, a, () -> "Upkeep action: " + name));
             }
             if (options.size() <= 1) {
                 if (options.size() == 1) answer(g, options.get(0));
                 return null;
             }
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Which Upkeep action next?", options, Map::of);
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.UPKEEP_ACTION, () -> "Which Upkeep action next?", options, Map::of);
         }
 
         @Override
@@ -227,7 +237,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                     options.add(g.board.pick(place));
                 }
             }
-            return new Question(player, QuestionKind.CHOOSE_ONE, "Return to Arkham: choose a location or street",
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_FROM_LOST, "Return to Arkham: choose a location or street",
                     options, Map.of());
         }
 

@@ -4,8 +4,11 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Outcome;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -13,8 +16,8 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Trade;
 import arkham.engine.flow.Step;
+import arkham.engine.flow.Trade;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -114,8 +117,8 @@ public record FinalBattle(Stage stage, int index) implements Step {
                         g.push(new FinalBattle(Stage.ANCIENT_ONE_ATTACKS, k));
                         return null;
                     }
-                    cancels.add(0, new Choice("attack", "Let " + ao.name() + " attack", -1));
-                    return new Question(order[k], QuestionKind.CHOOSE_ONE, ao.name() + " is about to attack", cancels,
+                    cancels.add(0, new Choice(Target.PASS, "attack", "Let " + ao.name() + " attack", -1));
+                    return new Question(order[k], QuestionKind.CHOOSE_ONE, Purpose.CANCEL_ATTACK, ao.name() + " is about to attack", cancels,
                             Map.of("ancientOne", ao.name()));
                 }
                 g.push(new FinalBattle(Stage.ROUND_START, 0));
@@ -135,7 +138,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
             int c = cs.get(k);
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a != null && a.cancelsAncientOneAttack(g, player, c)) {
-                options.add(new Choice("cancel:" + c, "Discard " + g.content.cardOf(c).name() + " to cancel the attack", c));
+                options.add(new Choice(Target.card(Act.CANCEL, c), "cancel:" + c, "Discard " + g.content.cardOf(c).name() + " to cancel the attack", c));
             }
         }
         return options;
@@ -196,20 +199,20 @@ public record FinalBattle(Stage stage, int index) implements Step {
             List<Choice> options = new ArrayList<>();
             int bonus = bonus(g);
             int attackDice = Math.max(0, g.checkValue(player, CheckType.COMBAT) + ao.combatRating() + bonus);
-            options.add(Choice.lazy("attack", -1, () -> "Attack: " + attackDice + " dice"));
+            options.add(Choice.lazy(Target.plain(Act.ATTACK), "attack", -1, () -> "Attack: " + attackDice + " dice"));
             int freeForWeapon = Combat.freeHands(g, player, false);
             int freeForSpell = Combat.freeHands(g, player, true);
             for (int k = 0; k < i.cards.size(); k++) {
                 int c = i.cards.get(k);
                 CardDef d = g.content.cardOf(c);
                 if (i.held.contains(c) || d.hands() <= 0 || d.hands() > (d.isSpell() ? freeForSpell : freeForWeapon) || g.exhausted[c]) continue;
-                if (d.isWeapon()) options.add(Choice.lazy("hold:", c, c, () -> "Use " + d.name()));
+                if (d.isWeapon()) options.add(Choice.lazy(Target.card(Act.HOLD, c), "hold:", c, c, () -> "Use " + d.name()));
                 else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
-                    options.add(Choice.lazy("cast:", c, 100_000 + c, () -> "Cast " + d.name()));
+                    options.add(Choice.lazy(Target.card(Act.CAST, c), "cast:", c, 100_000 + c, () -> "Cast " + d.name()));
             }
             int tally = g.battleSuccesses;
             int doom = g.doom;
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, () -> "Attack " + ao.name(), options,
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.BATTLE_ATTACK, () -> "Attack " + ao.name(), options,
                     () -> Map.of("ancientOne", ao.name(), "tally", tally, "doom", doom));
         }
 
