@@ -279,6 +279,8 @@ final class DunwichCards {
 
         @Override
         public Question run(Game g) {
+            // traded away in the moment to trade after movement, which comes before this offer
+            if (g.cardWhere[card] != player) return null;
             int n = VisionQuest.cluesAround(g, player);
             return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.USE_CARD, "Vision Quest at the end of your movement?", List.of(
                     new Choice(Target.card(Act.CAST, card), "cast", "Cast Vision Quest for the " + Stat.CLUES.amount(n) + " in this neighbourhood", 1),

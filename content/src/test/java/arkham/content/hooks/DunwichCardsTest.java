@@ -427,6 +427,20 @@ class DunwichCardsTest {
     }
 
     @Test
+    void visionQuestIsNotOfferedOnceTradedAway() { // found by QuestionMeaningTest: the offer named a card in another's hands
+        Scene s = scene("Sister Mary", "Michael McGlen").at(1, "Northside");
+        int spell = s.give(0, "Vision Quest");
+        s.g.clues[s.place("Newspaper")] = 2;
+        // the offer waits while the moment to trade after movement comes first, and the spell changes hands there
+        s.g.inv[0].cards.remove(spell);
+        s.g.inv[1].cards.add(spell);
+        s.g.cardWhere[spell] = 1;
+        s.run(new DunwichCards.VisionOffer(0, spell));
+        assertTrue(s.halted(), "no offer to cast a spell he no longer holds");
+        assertEquals(2, s.g.clues[s.place("Newspaper")]);
+    }
+
+    @Test
     void deVermiisMysteriisClosesAGateAnywhere() { // De Vermiis Mysteriis card
         Scene s = scene();
         int book = s.give(0, "De Vermiis Mysteriis");
