@@ -74,6 +74,16 @@ public final class Hooks {
             return null;
         }
 
+        /** What using it does, for agents and front ends (heals, a shop, a Blessing, ...); none by default. */
+        default Set<arkham.engine.def.Capability> capabilities() {
+            return Set.of();
+        }
+
+        /** The toughness of monster trophies it may be paid with (0: it is not bought with trophies). */
+        default int trophyToughness() {
+            return 0;
+        }
+
         boolean available(Game g, int player);
 
         /** Pushes the steps that resolve the ability. */

@@ -119,9 +119,10 @@ final class Views {
         v.put("id", version);
         v.put("player", asked);
         v.put("kind", q.kind().name());
+        v.put("purpose", q.purpose().name());
         v.put("prompt", q.prompt());
         List<Object> opts = new ArrayList<>();
-        for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
+        for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label(), "target", target(g, q.player(), c)));
         v.put("options", opts);
         v.put("context", q.context());
         // the chance to pass the check or win the combat round the question is about (the calculator the AI and the terminal use)
@@ -169,6 +170,13 @@ final class Views {
                 .filter(m -> o.uses(m.expansion()) || m.expansion() == Expansion.DUNWICH && o.dunwichBoard())
                 .map(MonsterDef::name).toList());
         return v;
+    }
+
+    /** An option's target as the engine's view gives it, an investigator also by seat (numbered from 1, as the question's player). */
+    private static Map<String, Object> target(Game g, int asked, Choice c) {
+        Map<String, Object> t = GameView.target(g, asked, c.target());
+        if (t.get("player") instanceof Integer p) t.put("seat", p + 1);
+        return t;
     }
 
     private static Map<String, Object> score(Score s) {

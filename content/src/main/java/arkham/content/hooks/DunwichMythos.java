@@ -8,6 +8,7 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Capability;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MovementType;
@@ -19,6 +20,7 @@ import arkham.engine.flow.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -105,13 +107,14 @@ final class DunwichMythos {
             if (dunwichHorrorInPlay(g)) g.raiseTerror(2);
         });
         instead(h, "dunwich-blue-plate-special", "Velma's Diner", "Buy a meal: 1 Stamina and 1 Sanity per $1 (up to $4)",
+                Set.of(Capability.HEALS_STAMINA, Capability.HEALS_SANITY),
                 (g, p) -> g.inv[p].money >= 1, (g, p) -> g.push(new BuyMeal(p)));
-        instead(h, "dunwich-book-sale", "Library", "Pay $2 for the first Tome of the Unique Item deck",
+        instead(h, "dunwich-book-sale", "Library", "Pay $2 for the first Tome of the Unique Item deck", Set.of(Capability.BUYS_CARDS),
                 (g, p) -> g.inv[p].money >= 2, (g, p) -> {
                     g.lose(p, Stat.MONEY, 2);
                     g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-first", "unique tome")));
                 });
-        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
+        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price", Set.of(Capability.BUYS_CARDS),
                 (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
         h.mythos("dunwich-gossip-runs-wild", new Hooks.MythosAbility() {
             @Override
@@ -166,7 +169,7 @@ final class DunwichMythos {
      * An Urban Environment's offer at a place in place of the Arkham encounter (or, in a street,
      * besides having none), while the card is in play.
      */
-    static void instead(Hooks h, String id, String place, String label, MythosRumors.Can can, MythosRumors.Use use) {
+    static void instead(Hooks h, String id, String place, String label, Set<Capability> does, MythosRumors.Can can, MythosRumors.Use use) {
         h.mythos(id, new Hooks.MythosAbility() {
         });
         h.locationAbility(place, id + "-offer", new Hooks.LocationAbility() {
@@ -178,6 +181,11 @@ final class DunwichMythos {
             @Override
             public String grantedBy() {
                 return id;
+            }
+
+            @Override
+            public Set<Capability> capabilities() {
+                return does;
             }
 
             @Override

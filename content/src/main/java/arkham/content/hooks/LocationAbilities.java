@@ -8,6 +8,7 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Capability;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -22,6 +23,7 @@ import arkham.engine.state.Investigator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiPredicate;
 import java.util.function.IntFunction;
@@ -36,23 +38,23 @@ final class LocationAbilities {
 
     static void register(Hooks h) {
         h.effect(CARE, LocationAbilities::care);
-        h.locationAbility("St. Mary's Hospital", "medical-care", care(Stat.STAMINA, "Medical care"));
-        h.locationAbility("Arkham Asylum", "psychiatric-care", care(Stat.SANITY, "Psychiatric care"));
+        h.locationAbility("St. Mary's Hospital", "medical-care", care(Stat.STAMINA, "Medical care", Capability.HEALS_STAMINA));
+        h.locationAbility("Arkham Asylum", "psychiatric-care", care(Stat.SANITY, "Psychiatric care", Capability.HEALS_SANITY));
         h.locationAbility("General Store", "general-store-shop", new Shop(Deck.COMMON, "Common Items"));
         h.locationAbility("Curiositie Shoppe", "curiositie-shoppe-shop", new Shop(Deck.UNIQUE, "Unique Items"));
         h.locationAbility("Ye Olde Magick Shoppe", "magic-lessons", new Lessons(Deck.SPELL, 5, "Magic lessons", "Spells"));
         h.locationAbility("Administration Building", "classes", new Lessons(Deck.SKILL, 8, "Classes", "Skills"));
-        h.locationAbility("Bank of Arkham", "bank-loan", ability("Bank Loan: borrow $" + SpecialCards.LOAN,
+        h.locationAbility("Bank of Arkham", "bank-loan", ability("Bank Loan: borrow $" + SpecialCards.LOAN, Set.of(Capability.GAINS_MONEY),
                 (g, p) -> !g.ownsTagged(p, "bank-loan") && !g.inv[p].loanDefaulted && inDeck(g, SpecialCards.BANK_LOAN), LocationAbilities::takeLoan));
-        h.locationAbility("River Docks", "shady-character", purchase("Shady character: $5", Trophies.SMALL,
+        h.locationAbility("River Docks", "shady-character", purchase("Shady character: $5", Capability.GAINS_MONEY, Trophies.SMALL,
                 (g, p) -> true, p -> new EffectStep(p, new Effect.Gain(Stat.MONEY, Amount.of(5)))));
-        h.locationAbility("Science Building", "dissection", purchase("Dissection: 2 Clue tokens", Trophies.SMALL,
+        h.locationAbility("Science Building", "dissection", purchase("Dissection: 2 Clue tokens", Capability.GAINS_CLUES, Trophies.SMALL,
                 (g, p) -> true, p -> new EffectStep(p, new Effect.Gain(Stat.CLUES, Amount.of(2)))));
         h.locationAbility("South Church", "church-blessing", purchase("Blessing: an investigator of your choice is Blessed",
-                Trophies.SMALL, (g, p) -> inDeck(g, "Blessing"), BlessAnyone::new));
-        h.locationAbility("Ma's Boarding House", "recruit", purchase("Recruit: an Ally of your choice", Trophies.LARGE,
+                Capability.BLESSES, Trophies.SMALL, (g, p) -> inDeck(g, "Blessing"), BlessAnyone::new));
+        h.locationAbility("Ma's Boarding House", "recruit", purchase("Recruit: an Ally of your choice", Capability.GAINS_CARDS, Trophies.LARGE,
                 (g, p) -> !g.deck(Deck.ALLY).isEmpty(), p -> new TakeFromDeck(p, Deck.ALLY)));
-        h.locationAbility("Police Station", "deputized", purchase("Deputized: become the Deputy of Arkham", Trophies.LARGE,
+        h.locationAbility("Police Station", "deputized", purchase("Deputized: become the Deputy of Arkham", Capability.GAINS_CARDS, Trophies.LARGE,
                 (g, p) -> inDeck(g, "Deputy of Arkham"), p -> new EffectStep(p, new Effect.Seq(List.of(
                         new Effect.TakeCard("Deputy of Arkham"), new Effect.TakeCard("Deputy's Revolver"),
                         new Effect.TakeCard("Patrol Wagon"))))));
@@ -60,10 +62,32 @@ final class LocationAbilities {
 
     /** An ability from a label, an availability test and what using it does. */
     static Hooks.LocationAbility ability(String label, BiPredicate<Game, Integer> available, BiConsumer<Game, Integer> use) {
+        return ability(label, Set.of(), 0, available, use);
+    }
+
+    /** An ability that does these things (for agents and front ends). */
+    static Hooks.LocationAbility ability(String label, Set<Capability> capabilities, BiPredicate<Game, Integer> available,
+                                         BiConsumer<Game, Integer> use) {
+        return ability(label, capabilities, 0, available, use);
+    }
+
+    /** An ability that does these things and may be bought with monster trophies of that toughness (0: not). */
+    private static Hooks.LocationAbility ability(String label, Set<Capability> capabilities, int trophyToughness,
+                                                 BiPredicate<Game, Integer> available, BiConsumer<Game, Integer> use) {
         return new Hooks.LocationAbility() {
             @Override
             public String label() {
                 return label;
+            }
+
+            @Override
+            public Set<Capability> capabilities() {
+                return capabilities;
+            }
+
+            @Override
+            public int trophyToughness() {
+                return trophyToughness;
             }
 
             @Override
@@ -90,14 +114,14 @@ final class LocationAbilities {
      * Regain 1 of the stat for free, or pay $2 to restore it to its maximum. Care is a restoration
      * that no ongoing effect forbids (a plague stops other Stamina gains, not this).
      */
-    static Hooks.LocationAbility care(Stat stat, String name) {
+    static Hooks.LocationAbility care(Stat stat, String name, Capability heals) {
         String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
         String key = stat.name().toLowerCase();
         Effect choose = new Effect.Choose(name, List.of(
                 new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
                 new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
                         new Effect.Hook(CARE, key + " max"))));
-        return ability(name + ": recover " + what, (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat),
+        return ability(name + ": recover " + what, Set.of(heals), (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat),
                 (g, p) -> g.push(new EffectStep(p, choose)));
     }
 
@@ -124,15 +148,22 @@ final class LocationAbilities {
         if (g.ownsTagged(p, "bank-loan")) g.gain(p, Stat.MONEY, SpecialCards.LOAN);
     }
 
-    /** A trophy purchase: pay one of the prices, then the reward step runs. */
-    static Hooks.LocationAbility purchase(String label, List<Trophies.Price> prices, BiPredicate<Game, Integer> stock,
+    /** A trophy purchase that does this: pay one of the prices, then the reward step runs. */
+    static Hooks.LocationAbility purchase(String label, Capability does, List<Trophies.Price> prices, BiPredicate<Game, Integer> stock,
                                           IntFunction<Step> reward) {
-        return ability(label, (g, p) -> stock.test(g, p) && Trophies.canAfford(g, p, prices),
+        int toughness = 0;
+        for (Trophies.Price p : prices) if (p.gates() == 0) toughness = p.toughness();
+        return ability(label, Set.of(does), toughness, (g, p) -> stock.test(g, p) && Trophies.canAfford(g, p, prices),
                 (g, p) -> g.push(new Trophies.Purchase(p, label, prices, reward.apply(p))));
     }
 
     /** Draw 3 cards of a deck and buy at most one at its list price. */
     record Shop(Deck deck, String what) implements Hooks.LocationAbility {
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.BUYS_CARDS);
+        }
+
         @Override
         public String label() {
             return "Shop: draw 3 " + what + " and buy one you can afford";
@@ -152,6 +183,11 @@ final class LocationAbilities {
 
     /** Pay a fee to draw 2 cards of a deck and keep one. */
     record Lessons(Deck deck, int fee, String name, String what) implements Hooks.LocationAbility {
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.BUYS_CARDS);
+        }
+
         @Override
         public String label() {
             return name + ": pay $" + fee + " to draw 2 " + what + " and keep one";

@@ -498,9 +498,10 @@ public final class ContentReader {
             boolean item = c.bool("item", deck.isItemDeck());
             // the numbers are written out for players from the fields (Texts.card); text says what a hook does
             mark(c, Unverified.Kind.CARD, out.size(), c.str("name"), expansion);
+            var capabilities = Capabilities.read(c, hooks.card(hook), bonuses);
             out.add(new CardDef(out.size(), c.str("name"), deck, count, c.integer("price", 0), hands, physical, magical,
                     java.util.Collections.unmodifiableMap(bonuses), c.integer("casting", 0), c.integer("sanityCost", 0), item,
-                    c.bool("exhaust", false), Set.copyOf(tags), hook, c.str("text", null), expansion));
+                    c.bool("exhaust", false), Set.copyOf(tags), capabilities, hook, c.str("text", null), expansion));
         }
     }
 
@@ -644,7 +645,8 @@ public final class ContentReader {
             mark(i, Unverified.Kind.INVESTIGATOR, r.size(), i.str("name"), expansion);
             r.add(new InvestigatorDef(r.size(), i.str("name"), i.str("occupation", ""), home, focus,
                     i.integer("sanity"), i.integer("stamina"), tracks, i.integer("money", 0), i.integer("clues", 0),
-                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", ""), expansion));
+                    List.copyOf(fixed), Collections.unmodifiableMap(random), ability, i.str("abilityText", ""),
+                    Capabilities.read(i, hooks.card(ability), Map.of()), expansion));
         }
     }
 

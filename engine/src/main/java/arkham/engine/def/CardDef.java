@@ -15,6 +15,7 @@ import java.util.Set;
  * @param item       counts as an item for the discard-half rule (items, spells, Deputy's Revolver, Patrol Wagon)
  * @param exhaustOnUse the card is exhausted when used (most spells)
  * @param tags       free-form flags such as "weapon", "tome", "elder-sign", "retainer"
+ * @param capabilities what its abilities do, for agents and front ends (checked at load against its hook)
  */
 public record CardDef(
         int id,
@@ -31,6 +32,7 @@ public record CardDef(
         boolean item,
         boolean exhaustOnUse,
         Set<String> tags,
+        Set<Capability> capabilities,
         String hook,
         String text,
         Expansion expansion) {
@@ -49,6 +51,11 @@ public record CardDef(
 
     public boolean has(String tag) {
         return tags.contains(tag);
+    }
+
+    /** Whether one of its abilities does this. */
+    public boolean can(Capability c) {
+        return capabilities.contains(c);
     }
 
     public int bonus(CheckType t) {

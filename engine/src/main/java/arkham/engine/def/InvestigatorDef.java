@@ -2,6 +2,7 @@ package arkham.engine.def;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An investigator sheet (rulebook p.21). {@code tracks[skill][stop]} gives each skill's value at
@@ -23,9 +24,15 @@ public record InvestigatorDef(
         Map<Deck, Integer> randomPossessions,
         String ability,
         String abilityText,
+        Set<Capability> capabilities,
         Expansion expansion) {
 
     public static final int UNLIMITED_FOCUS = 99;
+
+    /** Whether his own ability does this (checked at load against its hook, as a card's). */
+    public boolean can(Capability c) {
+        return capabilities.contains(c);
+    }
 
     public int skill(Skill s, int stop) {
         return tracks[s.ordinal()][stop];

@@ -4,7 +4,9 @@ import arkham.engine.Choice;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
+import arkham.engine.Target;
 import arkham.engine.def.Board;
+import arkham.engine.def.Capability;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.ContentPack;
 import arkham.engine.def.MonsterDef;
@@ -107,14 +109,101 @@ public final class GameView {
             Map<String, Object> qv = new LinkedHashMap<>();
             qv.put("player", q.player());
             qv.put("kind", q.kind().name());
+            qv.put("purpose", q.purpose().name());
             qv.put("prompt", q.prompt());
             List<Object> opts = new ArrayList<>();
-            for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label()));
+            for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label(), "target", target(g, q.player(), c.target())));
             qv.put("options", opts);
             qv.put("context", new TreeMap<>(q.context()));
             v.put("question", qv);
         }
         return v;
+    }
+
+    /**
+     * An option's target as plain data: {@code kind} and {@code act} (the enums' names), the numbers
+     * it names (a place by its slug, as the board's ids; a monster marker; a card instance; a player
+     * from 0; ...) and, where one is named, its {@code name}, so a front end needs no id parsing.
+     * {@code player} is the investigator asked (a slider's stop shows his skills there). Names here
+     * are what the option's label already shows the player asked.
+     */
+    public static Map<String, Object> target(Game g, int player, Target t) {
+        Board b = g.board;
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("kind", t.kind().name());
+        v.put("act", t.act().name());
+        if (t instanceof Target.Place p) {
+            place(v, b, p.place());
+        } else if (t instanceof Target.Monster m) {
+            v.put("marker", m.marker());
+            v.put("name", g.monster(m.marker()).name());
+        } else if (t instanceof Target.Card c) {
+            v.put("card", c.card());
+            v.put("name", g.content.cardOf(c.card()).name());
+        } else if (t instanceof Target.Investigator i) {
+            v.put("player", i.player());
+            v.put("name", g.nameOf(i.player()));
+        } else if (t instanceof Target.Sheet s) {
+            v.put("investigator", s.investigator());
+            v.put("name", g.content.investigator(s.investigator()).name());
+        } else if (t instanceof Target.Gate gate) {
+            place(v, b, gate.place());
+        } else if (t instanceof Target.World w) {
+            v.put("world", w.world());
+            v.put("name", b.otherWorld(w.world()).name());
+        } else if (t instanceof Target.GateMarker m) {
+            v.put("marker", m.marker());
+            v.put("name", b.otherWorld(g.content.gateOf(m.marker()).world()).name());
+        } else if (t instanceof Target.Slider s) {
+            v.put("slider", s.slider());
+            v.put("stop", s.stop());
+            if (player >= 0 && player < g.players && g.inv[player].def() >= 0) {
+                Map<String, Object> skills = new LinkedHashMap<>();
+                for (int k = 0; k < 2; k++) {
+                    Skill skill = Skill.values()[s.slider() * 2 + k];
+                    skills.put(skill.name().toLowerCase(), g.defOf(player).skill(skill, s.stop()));
+                }
+                v.put("skills", skills);
+            }
+        } else if (t instanceof Target.Amount a) {
+            v.put("amount", a.amount());
+        } else if (t instanceof Target.Stat s) {
+            v.put("stat", s.stat().name());
+            v.put("amount", s.amount());
+        } else if (t instanceof Target.Check c) {
+            v.put("check", c.type().name());
+        } else if (t instanceof Target.Option o) {
+            v.put("index", o.index());
+        } else if (t instanceof Target.Encounter e) {
+            place(v, b, e.place());
+            v.put("card", e.card());
+            v.put("name", b.isOtherWorld(e.place()) ? g.content.gateCards.get(e.card()).name() : g.content.locationCards.get(e.card()).name());
+        } else if (t instanceof Target.Ability a) {
+            place(v, b, a.place());
+            String id = g.content.locationAbilityIds(a.place()).get(a.index());
+            v.put("ability", id);
+            v.put("name", g.content.hooks.locationAbility(id).label());
+        } else if (t instanceof Target.Mythos m) {
+            v.put("card", m.card());
+            v.put("name", g.mythosDef(m.card()).name());
+        } else if (t instanceof Target.Relationship r) {
+            v.put("relationship", r.relationship());
+            v.put("name", g.content.relationships.get(r.relationship()).name());
+        } else if (t instanceof Target.Dimension d) {
+            v.put("dimension", d.dimension().name());
+        }
+        return v;
+    }
+
+    private static List<String> capabilities(java.util.Set<Capability> cs) {
+        List<String> r = new ArrayList<>(cs.size());
+        for (Capability c : Capability.values()) if (cs.contains(c)) r.add(c.key());
+        return r;
+    }
+
+    private static void place(Map<String, Object> v, Board b, int place) {
+        v.put("place", b.slug(place));
+        v.put("name", b.name(place));
     }
 
     /**
@@ -187,8 +276,9 @@ public final class GameView {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             // "held": in the investigator's hands for this combat (weapons and spells, rulebook p.9)
-            Map<String, Object> card = new LinkedHashMap<>(Map.of("name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c],
-                    "held", i.held.contains(c)));
+            // "card": the instance, as options' card targets name it; "capabilities": what it can do (Capability keys)
+            Map<String, Object> card = new LinkedHashMap<>(Map.of("card", c, "name", d.name(), "deck", d.deck().name(), "exhausted", g.exhausted[c],
+                    "held", i.held.contains(c), "capabilities", capabilities(d.capabilities())));
             String cardNote = note(g, Unverified.Kind.CARD, d.id());
             if (cardNote != null) card.put("unverified", cardNote);
             cards.add(card);
