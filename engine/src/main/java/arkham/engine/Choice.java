@@ -16,13 +16,13 @@ public final class Choice {
     private final String idPrefix;
     private final int idNumber;
     private final int value;
-    private String label;
     /**
-     * What builds the label on first read; kept (not dropped once used) because a choice may be
-     * offered again and read by copies of the game on other threads, which then at worst build it twice.
+     * The label, or until first read what builds it: a {@code Supplier<String>}, or {@link Labels}
+     * applied to the value. One field, replaced by the text once built: a copy of the game on another
+     * thread reads either, and at worst builds the text twice. (One field rather than three keeps a
+     * choice at 40 bytes with its target.)
      */
-    private final Supplier<String> labelSource;
-    private final Labels labels;
+    private Object label;
     /** The target, packed ({@link Target}'s codes): no object per option on the engine's hot path. */
     private final long target;
 
@@ -41,8 +41,6 @@ public final class Choice {
         this.idPrefix = null;
         this.idNumber = 0;
         this.label = Objects.requireNonNull(label, "label");
-        this.labelSource = null;
-        this.labels = null;
         this.value = value;
     }
 
@@ -51,8 +49,8 @@ public final class Choice {
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
-        this.labelSource = Objects.requireNonNull(label, "label");
-        this.labels = null;
+        // a supplier that is also Labels would be read as Labels below
+        this.label = Objects.requireNonNull(label, "label") instanceof Labels ? (Supplier<String>) label::get : label;
         this.value = value;
     }
 
@@ -61,8 +59,7 @@ public final class Choice {
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
-        this.labelSource = null;
-        this.labels = Objects.requireNonNull(labels, "labels");
+        this.label = Objects.requireNonNull(labels, "labels");
         this.value = value;
     }
 
@@ -126,10 +123,13 @@ public final class Choice {
         return id().startsWith(prefix);
     }
 
+    @SuppressWarnings("unchecked")
     public String label() {
-        String l = label;
-        if (l == null) label = l = labels != null ? labels.label(value) : labelSource.get();
-        return l;
+        Object l = label;
+        if (l instanceof String s) return s;
+        String s = l instanceof Labels labels ? labels.label(value) : ((Supplier<String>) l).get();
+        label = s;
+        return s;
     }
 
     public int value() {

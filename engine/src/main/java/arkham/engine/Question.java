@@ -19,8 +19,8 @@ public final class Question {
     /** 0 until a game poses it; then unique and increasing within that game (see {@link #id()}); never changed after. */
     private long id;
     private final int player;
-    private final QuestionKind kind;
-    private final Purpose purpose;
+    /** How it is asked and what it decides, as one shared pair: one field keeps a question at 48 bytes. */
+    private final Sort sort;
     /** As the asking step built it; steps build a fresh list per question and never touch it again. */
     private final List<Choice> options;
     /** {@code options.size()}, read once: the list never changes, and the step loop, agents and answers all ask. */
@@ -50,8 +50,7 @@ public final class Question {
     private Question(long id, int player, QuestionKind kind, Purpose purpose, List<Choice> options) {
         this.id = id;
         this.player = player;
-        this.kind = Objects.requireNonNull(kind, "kind");
-        this.purpose = Objects.requireNonNull(purpose, "purpose");
+        this.sort = Sort.of(Objects.requireNonNull(kind, "kind"), Objects.requireNonNull(purpose, "purpose"));
         this.options = Objects.requireNonNull(options, "options");
         this.count = options.size();
     }
@@ -91,7 +90,7 @@ public final class Question {
      * its own built text, so re-posing a question never changes one a copy of the game still holds.
      */
     Question posedAs(long questionId) {
-        Question q = new Question(questionId, player, kind, purpose, options);
+        Question q = new Question(questionId, player, sort.kind, sort.purpose, options);
         q.prompt = prompt;
         q.context = context;
         return q;
@@ -111,12 +110,33 @@ public final class Question {
     }
 
     public QuestionKind kind() {
-        return kind;
+        return sort.kind;
     }
 
     /** What is being decided, as the rules name it. */
     public Purpose purpose() {
-        return purpose;
+        return sort.purpose;
+    }
+
+    /** A kind and a purpose, made once per pair. */
+    private static final class Sort {
+        private static final Sort[][] ALL = new Sort[QuestionKind.values().length][Purpose.values().length];
+
+        static {
+            for (QuestionKind k : QuestionKind.values()) for (Purpose p : Purpose.values()) ALL[k.ordinal()][p.ordinal()] = new Sort(k, p);
+        }
+
+        final QuestionKind kind;
+        final Purpose purpose;
+
+        private Sort(QuestionKind kind, Purpose purpose) {
+            this.kind = kind;
+            this.purpose = purpose;
+        }
+
+        static Sort of(QuestionKind kind, Purpose purpose) {
+            return ALL[kind.ordinal()][purpose.ordinal()];
+        }
     }
 
     public List<Choice> options() {
@@ -175,18 +195,18 @@ public final class Question {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Question q && q.id == id && q.player == player && q.kind == kind && q.purpose == purpose && q.prompt().equals(prompt())
+        return o instanceof Question q && q.id == id && q.player == player && q.sort == sort && q.prompt().equals(prompt())
                 && q.options.equals(options) && q.context().equals(context());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, player, kind, purpose, prompt(), options, context());
+        return Objects.hash(id, player, sort.kind, sort.purpose, prompt(), options, context());
     }
 
     @Override
     public String toString() {
-        return "Question[id=" + id + ", player=" + player + ", kind=" + kind + ", purpose=" + purpose + ", prompt=" + prompt() + ", options=" + options
+        return "Question[id=" + id + ", player=" + player + ", kind=" + sort.kind + ", purpose=" + sort.purpose + ", prompt=" + prompt() + ", options=" + options
                 + ", context=" + context() + "]";
     }
 }

@@ -124,6 +124,33 @@ class CapabilitiesTest {
         assertTrue(investigator(c, "Jim Culver").can(Capability.PASSES_CHECK));
     }
 
+    /**
+     * What agents and the browser recognised by name before capabilities existed (the heuristic's
+     * card and place names, the browser's id prefixes) is each a capability, or a tag the rules use.
+     */
+    @Test
+    void whatWasRecognisedByNameIsACapability() {
+        Content c = ContentLoader.core();
+        for (String n : List.of("Motorcycle", "Map of Arkham", "Summon Shantak")) assertTrue(card(c, n).can(Capability.EXTRA_MOVEMENT), n);
+        for (String n : List.of("Heal", "Sir William Brinton")) assertTrue(card(c, n).can(Capability.HEALS_STAMINA), n);
+        assertTrue(card(c, "Duke").can(Capability.HEALS_SANITY));
+        assertTrue(card(c, "Find Gate").can(Capability.RETURNS_TO_ARKHAM));
+        assertTrue(card(c, "Old Journal").has("tome"), "tomes are a tag of the rules, as before");
+        assertTrue(card(c, "Blessing").has("blessing") && card(c, "Curse").has("curse"));
+        for (String place : List.of("General Store", "Curiositie Shoppe")) {
+            assertTrue(abilitiesAt(c, place).contains(Capability.BUYS_CARDS), place);
+        }
+        assertTrue(abilitiesAt(c, "Arkham Asylum").contains(Capability.HEALS_SANITY));
+        assertTrue(abilitiesAt(c, "St. Mary's Hospital").contains(Capability.HEALS_STAMINA));
+    }
+
+    /** What the location abilities at a place can do. */
+    private static Set<Capability> abilitiesAt(Content c, String place) {
+        Set<Capability> r = EnumSet.noneOf(Capability.class);
+        for (String id : c.locationAbilityIds(c.board.id(place))) r.addAll(c.hooks.locationAbility(id).capabilities());
+        return r;
+    }
+
     @Test
     void locationAbilitiesSayWhatTheyDo() {
         Content c = ContentLoader.core();
