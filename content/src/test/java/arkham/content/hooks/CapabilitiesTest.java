@@ -240,8 +240,8 @@ class CapabilitiesTest {
         boolean any = false;
         for (int die : DICE) {
             for (boolean inWorld : new boolean[]{false, true}) {
-                for (Hooks.Timing t : inWorld ? IN_A_WORLD : IN_ARKHAM) any |= tryUse(did, card, inWorld, t, user, die);
-                any |= tryUpkeep(did, card, inWorld, user, die);
+                for (Hooks.Timing t : inWorld ? IN_A_WORLD : IN_ARKHAM) any |= tryAction(did, card, inWorld, t, user, die);
+                any |= tryAction(did, card, inWorld, null, user, die);
             }
         }
         return any;
@@ -287,11 +287,14 @@ class CapabilitiesTest {
         return s;
     }
 
-    /** Uses the card's (or own ability's) action at this point of the turn if it is usable there; adds what it did. */
-    private static boolean tryUse(Set<Capability> did, String card, boolean inWorld, Hooks.Timing when, String user, int die) {
+    /**
+     * Uses the card's (or own ability's) action at this point of the turn if it is usable there, or
+     * with {@code when} null runs its Upkeep action if it has one; adds what it did.
+     */
+    private static boolean tryAction(Set<Capability> did, String card, boolean inWorld, Hooks.Timing when, String user, int die) {
         Scene s = position(card, inWorld, user, die);
         Game g = s.g;
-        g.phase = switch (when) {
+        g.phase = when == null ? Game.Phase.UPKEEP : switch (when) {
             case UPKEEP -> Game.Phase.UPKEEP;
             case ENCOUNTER -> Game.Phase.ARKHAM_ENCOUNTERS;
             case MYTHOS -> Game.Phase.MYTHOS;
@@ -300,23 +303,12 @@ class CapabilitiesTest {
         g.inv[0].movePoints = when == Hooks.Timing.MOVEMENT ? g.movementPoints(0) : -1;
         int c = card == null ? -1 : g.inv[0].cards.get(0);
         Hooks.CardAbility a = card == null ? g.content.investigatorAbility(g.inv[0].def()) : g.content.cardAbility(c);
-        if (a == null || !a.usable(g, 0, c, when)) return false;
+        if (a == null || (when == null ? !a.hasUpkeep() : !a.usable(g, 0, c, when))) return false;
         Game before = g.copy();
-        s.run(x -> a.use(x, 0, c, when));
-        explore(before, g, did, new int[]{NODES});
-        return true;
-    }
-
-    /** Runs the card's (or own ability's) Upkeep action if it has one; adds what it did. */
-    private static boolean tryUpkeep(Set<Capability> did, String card, boolean inWorld, String user, int die) {
-        Scene s = position(card, inWorld, user, die);
-        Game g = s.g;
-        g.phase = Game.Phase.UPKEEP;
-        int c = card == null ? -1 : g.inv[0].cards.get(0);
-        Hooks.CardAbility a = card == null ? g.content.investigatorAbility(g.inv[0].def()) : g.content.cardAbility(c);
-        if (a == null || !a.hasUpkeep()) return false;
-        Game before = g.copy();
-        s.run(x -> a.upkeep(x, 0, c));
+        s.run(x -> {
+            if (when == null) a.upkeep(x, 0, c);
+            else a.use(x, 0, c, when);
+        });
         explore(before, g, did, new int[]{NODES});
         return true;
     }
