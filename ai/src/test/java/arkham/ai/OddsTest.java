@@ -3,9 +3,11 @@ package arkham.ai;
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
+import arkham.engine.Target;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
@@ -31,7 +33,7 @@ class OddsTest {
     private record Done() implements Step {
         @Override
         public Question run(Game g) {
-            return new Question(0, QuestionKind.READY, "check over", List.of(new Choice("over", "over", 0)), Map.of());
+            return new Question(0, QuestionKind.READY, Purpose.PLANNING, "check over", List.of(new Choice(Target.DONE, "over", "over", 0)), Map.of());
         }
 
         @Override
