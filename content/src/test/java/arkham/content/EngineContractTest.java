@@ -339,6 +339,24 @@ class EngineContractTest {
         }
     }
 
+    /** Trading's texts are both a prompt supplier and option Labels: each choice reads its label as it was given. */
+    @Test
+    void aLabelSupplierThatIsAlsoLabelsReadsAsItWasGiven() {
+        interface Both extends java.util.function.Supplier<String>, Choice.Labels {
+        }
+        Both texts = new Both() {
+            public String get() {
+                return "Trade with Kate";
+            }
+
+            public String label(int value) {
+                return "Give card " + value;
+            }
+        };
+        assertEquals("Trade with Kate", Choice.lazy(Target.investigator(Act.TRADE, 1), "trade:1", 1, texts).label());
+        assertEquals("Give card 7", Choice.labelled(Target.card(Act.GIVE, 7), "give:", 7, 7, texts).label());
+    }
+
     @Test
     void lazyPromptsLabelsAndIdsReadTheSameAsEagerOnes() {
         long lamp = Target.card(Act.USE, 42);

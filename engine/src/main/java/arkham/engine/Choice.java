@@ -18,9 +18,9 @@ public final class Choice {
     private final int value;
     /**
      * The label, or until first read what builds it: a {@code Supplier<String>}, or {@link Labels}
-     * applied to the value. One field, replaced by the text once built: a copy of the game on another
-     * thread reads either, and at worst builds the text twice. (One field rather than three keeps a
-     * choice at 40 bytes with its target.)
+     * for this choice's value (held in a {@link Labelled}). One field, replaced by the text once
+     * built: a copy of the game on another thread reads either, and at worst builds the text twice.
+     * (One field rather than three keeps a choice at 40 bytes with its target.)
      */
     private Object label;
     /** The target, packed ({@link Target}'s codes): no object per option on the engine's hot path. */
@@ -35,57 +35,49 @@ public final class Choice {
         String label(int value);
     }
 
+    /** Labels for a choice, marked as such (an object may be a supplier and Labels both: trading's texts are). */
+    private record Labelled(Labels labels) {
+    }
+
     public Choice(long target, String id, String label, int value) {
-        this.target = valid(target);
-        this.id = Objects.requireNonNull(id, "id");
-        this.idPrefix = null;
-        this.idNumber = 0;
-        this.label = Objects.requireNonNull(label, "label");
-        this.value = value;
+        this(target, Objects.requireNonNull(id, "id"), null, 0, Objects.requireNonNull(label, "label"), value);
     }
 
-    private Choice(long target, String id, String idPrefix, int idNumber, Supplier<String> label, int value) {
-        this.target = valid(target);
+    /** The one constructor, kept small (the engine makes options by the million): callers check for nulls. */
+    private Choice(long target, String id, String idPrefix, int idNumber, Object label, int value) {
+        // an int passed where a code belongs names no kind (the factories make no other mistake)
+        if (target >>> 56 == 0) throw noTarget(target);
+        this.target = target;
         this.id = id;
         this.idPrefix = idPrefix;
         this.idNumber = idNumber;
-        // a supplier that is also Labels would be read as Labels below
-        this.label = Objects.requireNonNull(label, "label") instanceof Labels ? (Supplier<String>) label::get : label;
+        this.label = label;
         this.value = value;
     }
 
-    private Choice(long target, String id, String idPrefix, int idNumber, Labels labels, int value) {
-        this.target = valid(target);
-        this.id = id;
-        this.idPrefix = idPrefix;
-        this.idNumber = idNumber;
-        this.label = Objects.requireNonNull(labels, "labels");
-        this.value = value;
-    }
-
-    private static long valid(long target) {
-        if (!Target.valid(target)) throw new IllegalArgumentException("an option needs a target (Target's codes), not " + target);
-        return target;
+    private static IllegalArgumentException noTarget(long target) {
+        return new IllegalArgumentException("an option needs a target (Target's codes), not " + target);
     }
 
     /** A choice whose label {@code labels} builds from its value on first use. */
     public static Choice labelled(long target, String id, int value, Labels labels) {
-        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, labels, value);
+        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, new Labelled(Objects.requireNonNull(labels, "labels")), value);
     }
 
     /** A choice with the id {@code idPrefix + idNumber} whose label {@code labels} builds from its value; both on first use. */
     public static Choice labelled(long target, String idPrefix, int idNumber, int value, Labels labels) {
-        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, labels, value);
+        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber,
+                new Labelled(Objects.requireNonNull(labels, "labels")), value);
     }
 
     /** A choice whose label is built on first use. */
     public static Choice lazy(long target, String id, int value, Supplier<String> label) {
-        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, label, value);
+        return new Choice(target, Objects.requireNonNull(id, "id"), null, 0, Objects.requireNonNull(label, "label"), value);
     }
 
     /** A choice with the id {@code idPrefix + idNumber}; id and label are built on first use. */
     public static Choice lazy(long target, String idPrefix, int idNumber, int value, Supplier<String> label) {
-        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, label, value);
+        return new Choice(target, null, Objects.requireNonNull(idPrefix, "id prefix"), idNumber, Objects.requireNonNull(label, "label"), value);
     }
 
     public static Choice of(long target, String id, String label) {
@@ -127,7 +119,7 @@ public final class Choice {
     public String label() {
         Object l = label;
         if (l instanceof String s) return s;
-        String s = l instanceof Labels labels ? labels.label(value) : ((Supplier<String>) l).get();
+        String s = l instanceof Labelled labelled ? labelled.labels().label(value) : ((Supplier<String>) l).get();
         label = s;
         return s;
     }

@@ -33,7 +33,7 @@ public final class Question {
     private Object context;
 
     public Question(int player, QuestionKind kind, Purpose purpose, String prompt, List<Choice> options, Map<String, Object> context) {
-        this(player, kind, purpose, options);
+        this(0, player, Sort.of(kind, purpose), options);
         this.prompt = Objects.requireNonNull(prompt, "prompt");
         this.context = Map.copyOf(context);
         requireOptions();
@@ -43,14 +43,10 @@ public final class Question {
     private static final Class<?> LIST12 = List.of(0).getClass();
     private static final Class<?> LIST_N = List.of().getClass();
 
-    private Question(int player, QuestionKind kind, Purpose purpose, List<Choice> options) {
-        this(0, player, kind, purpose, options);
-    }
-
-    private Question(long id, int player, QuestionKind kind, Purpose purpose, List<Choice> options) {
+    private Question(long id, int player, Sort sort, List<Choice> options) {
         this.id = id;
         this.player = player;
-        this.sort = Sort.of(Objects.requireNonNull(kind, "kind"), Objects.requireNonNull(purpose, "purpose"));
+        this.sort = sort;
         this.options = Objects.requireNonNull(options, "options");
         this.count = options.size();
     }
@@ -62,7 +58,7 @@ public final class Question {
     /** A question whose prompt and context are built when first read. */
     public static Question lazy(int player, QuestionKind kind, Purpose purpose, Supplier<String> prompt, List<Choice> options,
                                 Supplier<Map<String, Object>> context) {
-        Question q = new Question(player, kind, purpose, options);
+        Question q = new Question(0, player, Sort.of(kind, purpose), options);
         q.prompt = Objects.requireNonNull(prompt, "prompt");
         q.context = Objects.requireNonNull(context, "context");
         q.requireOptions();
@@ -90,7 +86,7 @@ public final class Question {
      * its own built text, so re-posing a question never changes one a copy of the game still holds.
      */
     Question posedAs(long questionId) {
-        Question q = new Question(questionId, player, sort.kind, sort.purpose, options);
+        Question q = new Question(questionId, player, sort, options);
         q.prompt = prompt;
         q.context = context;
         return q;
@@ -134,6 +130,7 @@ public final class Question {
             this.purpose = purpose;
         }
 
+        /** The pair; a null kind or purpose throws NullPointerException. */
         static Sort of(QuestionKind kind, Purpose purpose) {
             return ALL[kind.ordinal()][purpose.ordinal()];
         }
