@@ -133,6 +133,8 @@ public sealed interface Target {
         PRICE;
 
         private static final Act[] ALL = values();
+        /** Its bits in a code, made once: the factories below run for every option the engine makes. */
+        final long bits = (long) ordinal() << 48;
     }
 
     /** An option that names nothing beyond its act (done, roll, accept, yes, no, ...). */
@@ -291,11 +293,11 @@ public sealed interface Target {
         return (int) (code << 16 >> 40);
     }
 
-    private static long code(Kind kind, Act act, int a, int b) {
-        if (a < -(1 << 23) || a >= 1 << 23 || b < -(1 << 23) || b >= 1 << 23) {
-            throw new IllegalArgumentException("target numbers out of range: " + a + ", " + b);
-        }
-        return (long) (kind.ordinal() + 1) << 56 | (long) act.ordinal() << 48 | (a & 0xFFFFFFL) << 24 | (b & 0xFFFFFFL);
+    /** A code of a kind's bits ({@link Codes}), an act and two numbers, each within 24 bits. */
+    private static long code(long kind, Act act, int a, int b) {
+        // both numbers in [-2^23, 2^23): one test for both, as this runs for every option made
+        if (((a + 0x800000) | (b + 0x800000)) >>> 24 != 0) throw new IllegalArgumentException("target numbers out of range: " + a + ", " + b);
+        return kind | act.bits | (a & 0xFFFFFFL) << 24 | (b & 0xFFFFFFL);
     }
 
     long DONE = plain(Act.DONE);
@@ -304,78 +306,78 @@ public sealed interface Target {
     long NO = plain(Act.NO);
 
     static long plain(Act act) {
-        return code(Kind.PLAIN, act, 0, 0);
+        return code(Codes.PLAIN, act, 0, 0);
     }
 
     static long place(Act act, int place) {
-        return code(Kind.PLACE, act, place, 0);
+        return code(Codes.PLACE, act, place, 0);
     }
 
     static long monster(Act act, int marker) {
-        return code(Kind.MONSTER, act, marker, 0);
+        return code(Codes.MONSTER, act, marker, 0);
     }
 
     static long card(Act act, int card) {
-        return code(Kind.CARD, act, card, 0);
+        return code(Codes.CARD, act, card, 0);
     }
 
     static long investigator(Act act, int player) {
-        return code(Kind.INVESTIGATOR, act, player, 0);
+        return code(Codes.INVESTIGATOR, act, player, 0);
     }
 
     static long sheet(Act act, int investigator) {
-        return code(Kind.SHEET, act, investigator, 0);
+        return code(Codes.SHEET, act, investigator, 0);
     }
 
     static long gate(Act act, int place) {
-        return code(Kind.GATE, act, place, 0);
+        return code(Codes.GATE, act, place, 0);
     }
 
     static long world(Act act, int world) {
-        return code(Kind.WORLD, act, world, 0);
+        return code(Codes.WORLD, act, world, 0);
     }
 
     static long gateMarker(Act act, int marker) {
-        return code(Kind.GATE_MARKER, act, marker, 0);
+        return code(Codes.GATE_MARKER, act, marker, 0);
     }
 
     static long slider(int slider, int stop) {
-        return code(Kind.SLIDER, Act.SET, slider, stop);
+        return code(Codes.SLIDER, Act.SET, slider, stop);
     }
 
     static long amount(Act act, int amount) {
-        return code(Kind.AMOUNT, act, amount, 0);
+        return code(Codes.AMOUNT, act, amount, 0);
     }
 
     static long stat(Act act, arkham.engine.effect.Stat stat, int amount) {
-        return code(Kind.STAT, act, amount, stat.ordinal());
+        return code(Codes.STAT, act, amount, stat.ordinal());
     }
 
     static long check(Act act, CheckType type) {
-        return code(Kind.CHECK, act, type.ordinal(), 0);
+        return code(Codes.CHECK, act, type.ordinal(), 0);
     }
 
     static long option(Act act, int index) {
-        return code(Kind.OPTION, act, index, 0);
+        return code(Codes.OPTION, act, index, 0);
     }
 
     static long encounter(int place, int card) {
-        return code(Kind.ENCOUNTER, Act.ENCOUNTER, place, card);
+        return code(Codes.ENCOUNTER, Act.ENCOUNTER, place, card);
     }
 
     static long ability(int place, int index) {
-        return code(Kind.ABILITY, Act.USE, place, index);
+        return code(Codes.ABILITY, Act.USE, place, index);
     }
 
     static long mythos(Act act, int card) {
-        return code(Kind.MYTHOS, act, card, 0);
+        return code(Codes.MYTHOS, act, card, 0);
     }
 
     static long relationship(Act act, int relationship) {
-        return code(Kind.RELATIONSHIP, act, relationship, 0);
+        return code(Codes.RELATIONSHIP, act, relationship, 0);
     }
 
     static long dimension(Act act, arkham.engine.def.Dimension d) {
-        return code(Kind.DIMENSION, act, d.ordinal(), 0);
+        return code(Codes.DIMENSION, act, d.ordinal(), 0);
     }
 }
