@@ -103,9 +103,9 @@ public final class SimulateCommand implements Callable<Integer> {
         arkham.engine.Setup.Options options = Cli.dunwichOptions(spec, Cli.withFaq(spec,
                 randomLurker ? arkham.engine.Setup.Options.DEFAULT : Cli.lurkerOptions(spec, lurker), faq), dunwich);
         Cli.checkAncientOne(spec, content, ancientOne, options);
+        Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
         // what these games may use that no source confirms (with random Lurker parts: any of them)
-        List<String> notes = arkham.engine.view.Texts.provenance(content, randomLurker ? options.withLurker() : options,
-                ancientOne == null ? -1 : content.ancientOneId(ancientOne));
+        List<String> notes = RunSettings.notes(content, params);
 
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -113,10 +113,9 @@ public final class SimulateCommand implements Callable<Integer> {
                 games, players, ancientOne == null ? "random" : ancientOne, seed, seed + games - 1,
                 spark == null ? t + " thread(s)" : "on Spark (" + spark + ")",
                 randomLurker ? "random per game" : Cli.lurkerParts(options), Cli.dunwichParts(options), Cli.faqNames(options),
-                agent + (agent.startsWith("search") ? " (budget " + (budget == 0 ? SearchAgent.DEFAULT_ITERATIONS : budget) + ")" : ""));
+                agent + (params.effectiveBudget() == null ? "" : " (budget " + params.effectiveBudget() + ")"));
         for (String n : notes) out.println("  " + n);
         out.flush();
-        Simulation.Params params = new Simulation.Params(games, players, ancientOne, seed, t, maxSteps, options, randomLurker, agent, budget);
         // only a report keeps every game's row (the summary alone stays the same size whatever --games is)
         List<Simulation.GameResult> rows = report == null ? null : java.util.Collections.synchronizedList(new ArrayList<>());
         java.util.function.Consumer<Simulation.GameResult> sink = rows == null ? null : rows::add;
@@ -134,13 +133,13 @@ public final class SimulateCommand implements Callable<Integer> {
         if (report != null) {
             try {
                 rows.sort(Comparator.comparingInt(Simulation.GameResult::index));
-                Report.write(report, params, s, rows, notes);
+                Report.write(report, RunSettings.of(content, params, s.threw()), rows);
             } catch (IOException | RuntimeException e) {
                 err.println("Could not write the report to " + report + ": " + e.getMessage());
                 err.flush();
                 return 1;
             }
-            out.println("Report: " + report.resolve("report.html") + " (and games.csv, games.jsonl)");
+            out.println("Report: " + report.resolve(Report.PAGE_FILE) + " (and games.csv, games.jsonl, settings.json)");
         }
         out.flush();
         return s.clean() ? 0 : 1;

@@ -60,20 +60,29 @@ public final class Simulation {
         public Params(int games, int players, String ancientOne, long seed, int threads, int maxAnswers) {
             this(games, players, ancientOne, seed, threads, maxAnswers, Setup.Options.DEFAULT);
         }
+
+        /** The search's rollouts per decision as it plays them (0 stands for its default); null for the other agents. */
+        public Integer effectiveBudget() {
+            boolean search = agent.equals("search") || agent.startsWith("search:");
+            return search ? Integer.valueOf(budget == 0 ? arkham.ai.SearchAgent.DEFAULT_ITERATIONS : budget) : null;
+        }
     }
 
     /**
      * One game: its setup, how it ended ({@code error} set when it threw instead) and what happened,
      * for reports. {@code doomByTurn[t]} and {@code terrorByTurn[t]} are the levels at the start of turn t+1
      * (index 0: after setup) and at the end; {@code horrorAppearances} how often the Dunwich Horror appeared.
+     * {@code lurker}, {@code dunwich} and {@code faq} name the parts and rulings the game was played with
+     * ({@link Cli#lurkerParts}, ...), {@code unverified} the components no source confirms that its setup uses.
      */
     public record GameResult(int index, long seed, Outcome outcome, Awakening awakenedBy, int turns, Throwable error,
-                             int players, List<String> investigators, String ancientOne, String lurker, String agent,
-                             int doom, int terror, int gatesClosed, int sealed, int monstersKilled, int devoured,
-                             Integer score, int[] doomByTurn, int[] terrorByTurn, int horrorAppearances) implements Serializable {
+                             int players, List<String> investigators, String ancientOne, String lurker, String dunwich,
+                             String faq, List<String> unverified, String agent, int doom, int terror, int gatesClosed,
+                             int sealed, int monstersKilled, int devoured, Integer score, int[] doomByTurn, int[] terrorByTurn,
+                             int horrorAppearances) implements Serializable {
         static GameResult threw(int index, long seed, Params p, Throwable e) {
-            return new GameResult(index, seed, null, null, 0, e, p.players(), List.of(), "", "", p.agent(), 0, 0, 0, 0, 0, 0,
-                    null, new int[0], new int[0], 0);
+            return new GameResult(index, seed, null, null, 0, e, p.players(), List.of(), "", "", "", "", List.of(), p.agent(),
+                    0, 0, 0, 0, 0, 0, null, new int[0], new int[0], 0);
         }
 
         /** How the game ended, in words, e.g. "lost: devoured after awakening (the doom track is full)". */
@@ -206,10 +215,13 @@ public final class Simulation {
             terror.add(g.terror);
             List<String> investigators = new ArrayList<>();
             for (int k = 0; k < g.players; k++) investigators.add(g.inv[k].def() < 0 ? "" : g.nameOf(k));
+            List<String> unverified = content.unverifiedInUse(options, g.ancientOne()).stream()
+                    .map(arkham.engine.def.Unverified::name).toList();
             return new GameResult(index, seed, o, g.awakenedBy, g.turn, null, g.players, investigators,
-                    g.ancientOne() < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), p.agent(),
-                    g.doom, g.terror, g.gatesClosed, g.elderSignsOnBoard(), g.monstersDefeated, g.investigatorsDevoured,
-                    o.win ? Score.of(g).total() : null, doom.toArray(), terror.toArray(), g.dunwich.appearances);
+                    g.ancientOne() < 0 ? "" : g.ancientOneDef().name(), Cli.lurkerParts(options), Cli.dunwichParts(options),
+                    Cli.faqNames(options), unverified, p.agent(), g.doom, g.terror, g.gatesClosed, g.elderSignsOnBoard(),
+                    g.monstersDefeated, g.investigatorsDevoured, o.win ? Score.of(g).total() : null, doom.toArray(),
+                    terror.toArray(), g.dunwich.appearances);
         } catch (RuntimeException | StackOverflowError e) {
             return GameResult.threw(index, seed, p, e);
         }

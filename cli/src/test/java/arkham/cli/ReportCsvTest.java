@@ -19,23 +19,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** games.csv is written and read by a CSV library: quotes, commas and line breaks in a cell come back as they went in. */
 class ReportCsvTest {
-    static Simulation.GameResult game(int index, long seed, Outcome outcome, List<String> investigators, String ancientOne) {
-        return new Simulation.GameResult(index, seed, outcome, outcome.win ? null : Awakening.DOOM_TRACK, 7, null,
-                investigators.size(), investigators, ancientOne, "cards,gates", "heuristic", 3, 1, 2, 0, 4, 0,
-                outcome.win ? 12 : null, new int[] {1, 2}, new int[] {0, 1}, 0);
+    static GameRow game(int index, long seed, Outcome outcome, List<String> investigators, String ancientOne) {
+        return new GameRow(seed, investigators.size(), investigators, ancientOne, "cards,gates", "none", "none", List.of(),
+                List.of(), "heuristic", null, "614b4f420c0feb09e1a3fbb9b9961116072fa711", outcome,
+                Simulation.ending(outcome, outcome.win ? null : Awakening.DOOM_TRACK), outcome.win ? null : Awakening.DOOM_TRACK,
+                7, 3, 1, 2, 0, 4, 0, 0, outcome.win ? 12 : null, new int[] {1, 2}, new int[] {0, 1});
     }
 
     @Test
     void namesWithQuotesCommasAndLineBreaksSurviveAWriteAndARead(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("games.csv");
-        Report.writeCsv(file, List.of(
+        GameRow.writeCsv(file, List.of(
                 game(0, 41, Outcome.WIN_SEALED_GATES, List.of("\"Ashcan\" Pete", "Kate Winthrop"), "Yig"),
                 game(1, 42, Outcome.LOSS_DEVOURED, List.of("Amanda Sharpe"), "an, odd \"name\"\nover two lines")));
         String text = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(text.contains(",\"\"\"Ashcan\"\" Pete;Kate Winthrop\","), "a quote is doubled inside a quoted cell:\n" + text);
-        assertTrue(text.startsWith(String.join(",", Report.COLUMNS) + "\n41,2,"), "plain cells stay unquoted:\n" + text);
+        assertTrue(text.startsWith(String.join(",", GameRow.COLUMNS) + "\n41,2,"), "plain cells stay unquoted:\n" + text);
 
-        List<Map<String, String>> rows = Report.readCsv(file);
+        List<Map<String, String>> rows = GameRow.readCsvCells(file);
         assertEquals(2, rows.size());
         assertEquals("\"Ashcan\" Pete;Kate Winthrop", rows.get(0).get("investigators"));
         assertEquals("cards,gates", rows.get(0).get("lurker"));
@@ -45,7 +46,7 @@ class ReportCsvTest {
         assertEquals("an, odd \"name\"\nover two lines", rows.get(1).get("ancient_one"));
         assertEquals("", rows.get(1).get("score"));
         assertEquals("DOOM_TRACK", rows.get(1).get("awakened_by"));
-        assertEquals(Report.COLUMNS, List.copyOf(rows.get(1).keySet()));
+        assertEquals(GameRow.COLUMNS, List.copyOf(rows.get(1).keySet()));
     }
 
     static String runTool(String... args) throws IOException, InterruptedException {
@@ -77,9 +78,9 @@ class ReportCsvTest {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
         List<String> pete = List.of("\"Ashcan\" Pete");
-        Report.writeCsv(a.resolve("games.csv"), List.of(game(0, 1, Outcome.WIN_BANISHED, pete, "Yig"),
+        GameRow.writeCsv(a.resolve("games.csv"), List.of(game(0, 1, Outcome.WIN_BANISHED, pete, "Yig"),
                 game(1, 2, Outcome.LOSS_DEVOURED, pete, "Yig"), game(2, 3, Outcome.LOSS_DEVOURED, pete, "Yig, \"x\"")));
-        Report.writeCsv(b.resolve("games.csv"), List.of(game(0, 1, Outcome.WIN_BANISHED, pete, "Yig"),
+        GameRow.writeCsv(b.resolve("games.csv"), List.of(game(0, 1, Outcome.WIN_BANISHED, pete, "Yig"),
                 game(1, 2, Outcome.WIN_CLOSED_GATES, pete, "Yig"), game(2, 3, Outcome.WIN_CLOSED_GATES, pete, "Yig, \"x\"")));
         String out = runTool("tools/PairedWins.java", a.toString(), b.toString());
         assertTrue(out.startsWith("3 seeds: A 1 (33.3%), B 3 (100.0%), B-A +66.7 points"), out);

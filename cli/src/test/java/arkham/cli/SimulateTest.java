@@ -164,13 +164,13 @@ class SimulateTest {
         assertTrue(out.toString().contains("agent heuristic"), out::toString);
         List<String> csv = Files.readAllLines(dir.resolve("games.csv"));
         assertEquals(5, csv.size(), "a header and one row per game");
-        assertEquals(String.join(",", Report.COLUMNS), csv.get(0));
+        assertEquals(String.join(",", GameRow.COLUMNS), csv.get(0));
         assertTrue(csv.get(1).startsWith("1,2,"), csv.get(1));
         List<String> jsonl = Files.readAllLines(dir.resolve("games.jsonl"));
         assertEquals(4, jsonl.size());
         assertTrue(jsonl.get(0).contains("\"doom_by_turn\":[0,"), jsonl.get(0));
         String html = Files.readString(dir.resolve("report.html"));
-        assertTrue(html.contains("Win rate by Ancient One") && html.contains("Effect of each Lurker switch"), "every chart is in the page");
+        assertTrue(html.contains("Win rate by Ancient One") && html.contains("Effect of each Lurker part"), "every chart is in the page");
         assertTrue(!html.contains("<script src") && !html.contains("<link"), "nothing is loaded from elsewhere: Chart.js is inlined");
         assertTrue(html.contains("Chart.js v4"), "Chart.js is inlined");
     }

@@ -1,6 +1,8 @@
 package arkham.cluster;
 
+import arkham.cli.GameRow;
 import arkham.cli.Report;
+import arkham.cli.RunSettings;
 import arkham.cli.Simulation;
 import arkham.content.ContentLoader;
 import arkham.engine.Setup;
@@ -41,11 +43,14 @@ class SparkSimulationTest {
         assertEquals(local.averageTurns(), spark.averageTurns());
         assertEquals(30, spark.games());
 
-        Report.write(report, p, spark, onSpark);
-        List<Map<String, String>> csv = Report.readCsv(report.resolve("games.csv"));
+        Report.write(report, RunSettings.of(ContentLoader.core(), p, spark.threw()), onSpark);
+        List<Map<String, String>> csv = GameRow.readCsvCells(report.resolve("games.csv"));
         assertEquals(30, csv.size());
-        for (int i = 0; i < 30; i++)
+        for (int i = 0; i < 30; i++) {
             assertEquals(String.join(";", onSpark.get(i).investigators()), csv.get(i).get("investigators"));
+            assertEquals("cards,gates,herald,burst,relationships", csv.get(i).get("lurker"));
+            assertEquals("battleSuccessesCarryOver,flyersRiseFromLocations", csv.get(i).get("faq"));
+        }
     }
 
     private static List<String> rows(List<Simulation.GameResult> results) {
