@@ -10,7 +10,7 @@ import java.util.List;
 
 /** The {@code arkham} command: terminal play and batch simulation of the core game. */
 @Command(name = "arkham", mixinStandardHelpOptions = true, version = "arkham 0.1.0",
-        description = "Arkham Horror (2nd edition) rules engine: play in the terminal, simulate, run rule scenarios.",
+        description = "Arkham Horror (2nd edition) rules engine: play in the terminal, simulate, report on simulations, run rule scenarios.",
         subcommands = {PlayCommand.class, SimulateCommand.class, ReportCommand.class, ScenarioCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Through ./arkham also:",
                 "  serve     the game server for browsers ('./arkham help serve')",
