@@ -199,8 +199,17 @@ public final class Report {
 
     // ------------------------------------------------------------------ the charts
 
-    /** A chart and the table of its numbers; {@code data} is what the page's script draws. */
+    /**
+     * A chart and the table of its numbers; {@code data} is what the page's script draws. A table with
+     * many columns goes below its chart ({@link #WIDE} columns or more), the others beside it.
+     */
     record Chart(String id, String title, String sentence, ObjectNode data, String table, int height) {
+        static final int WIDE = 7;
+
+        boolean wide() {
+            int head = table.indexOf("</thead>");
+            return table.substring(0, head).split("<th ", -1).length - 1 >= WIDE;
+        }
     }
 
     /** The charts of a page, and those left out with why. */
@@ -790,8 +799,9 @@ public final class Report {
         Map<String, String> x = new LinkedHashMap<>(), y = new LinkedHashMap<>();
         for (var e : List.of(Map.entry(a, x), Map.entry(b, y))) {
             RunSettings s = e.getKey().settings();
-            e.getValue().put("games", e.getKey().games().size() + " (" + s.seedsText() + ")");
-            e.getValue().put("won", Rate.of("", e.getKey().games()).wins() + " (" + pct(Rate.of("", e.getKey().games()).rate()) + ")");
+            Rate all = Rate.of("", e.getKey().games());
+            e.getValue().put("games in the run", e.getKey().games().size() + " (" + s.seedsText() + ")");
+            e.getValue().put("won in the run", all.wins() + " (" + pct(all.rate()) + ")");
             e.getValue().putAll(s.described());
             e.getValue().put(RunSettings.BUILD, buildText(s));
             e.getValue().put("unverified components used", unverified(e.getKey().games()));
@@ -800,7 +810,7 @@ public final class Report {
                 + "<th scope=\"col\">Setting</th><th scope=\"col\">A: " + escape(a.name()) + "</th><th scope=\"col\">B: "
                 + escape(b.name()) + "</th></tr></thead><tbody>\n");
         x.forEach((k, v) -> {
-            boolean differs = !k.equals("games") && !k.equals("won") && !v.equals(y.get(k));
+            boolean differs = !k.endsWith("in the run") && !v.equals(y.get(k));
             String cell = differs ? "<td class=\"differs\">" : "<td>";
             t.append("<tr><th scope=\"row\">").append(escape(capital(k))).append(differs ? " ◆" : "").append("</th>").append(cell)
                     .append(escape(v)).append("</td>").append(cell).append(escape(y.get(k))).append("</td></tr>\n");
@@ -835,7 +845,8 @@ public final class Report {
         for (Chart c : charts.shown) {
             list.add(c.data());
             body.append("<section id=\"section-").append(c.id()).append("\"><h2>").append(escape(c.title())).append("</h2>\n")
-                    .append("<p class=\"what\">").append(escape(c.sentence())).append("</p>\n<div class=\"pair\">")
+                    .append("<p class=\"what\">").append(escape(c.sentence())).append("</p>\n<div class=\"pair")
+                    .append(c.wide() ? " wide" : "").append("\">")
                     .append("<div class=\"chart\" style=\"height:").append(c.height()).append("px\"><canvas id=\"chart-").append(c.id())
                     .append("\" role=\"img\" aria-label=\"").append(escape(c.title())).append(" (chart; its numbers are in the table beside it)\"")
                     .append(" aria-describedby=\"table-").append(c.id()).append("\"></canvas></div>")
@@ -882,6 +893,8 @@ public final class Report {
             section { margin: 2.5em 0; }
             p.what { color: #444; max-width: 70em; }
             .pair { display: grid; grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: 1.5em; align-items: start; }
+            .pair.wide { grid-template-columns: minmax(0, 1fr); }
+            .pair.wide .numbers { justify-self: start; max-width: 100%; }
             @media (max-width: 900px) { .pair { grid-template-columns: minmax(0, 1fr); } }
             .chart { position: relative; min-height: 300px; }
             .numbers { overflow: auto; border: 1px solid #ddd; }
@@ -891,6 +904,7 @@ public final class Report {
             th, td { padding: .2em .6em; border-bottom: 1px solid #e4e4e4; text-align: left; vertical-align: top; }
             .numbers td { text-align: right; white-space: nowrap; }
             .numbers thead th { position: sticky; top: 0; background: #f4f4f4; }
+            .numbers tbody th { min-width: 5em; }
             table.settings th { width: 16em; }
             table.runs { display: block; overflow-x: auto; }
             td.differs { background: #fff3c4; font-weight: bold; }
