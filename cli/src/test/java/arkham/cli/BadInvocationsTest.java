@@ -47,6 +47,11 @@ class BadInvocationsTest {
         Path notASave = Files.writeString(dir.resolve("empty.json"), "[]");
         Path future = Files.writeString(dir.resolve("future.json"), "{\"format\": 99, \"setup\": {}, \"answers\": []}");
         String auto = dir.resolve("auto.json").toString();
+        Path noRun = Files.createDirectories(dir.resolve("no-run"));
+        Path badRun = Files.createDirectories(dir.resolve("bad-run"));
+        Files.writeString(badRun.resolve("games.csv"), "seed,players,outcome\nfive,4,WON\n");
+        Path badJsonl = Files.createDirectories(dir.resolve("bad-jsonl"));
+        Files.writeString(badJsonl.resolve("games.jsonl"), "{\"seed\": 1,\n");
         // each: the arguments, and a word the message must contain
         List<String[]> cases = List.of(
                 new String[] {"Dunwich Horror", "play", "--ancient-one", "Abhoth", "--autosave", auto},
@@ -70,6 +75,11 @@ class BadInvocationsTest {
                 new String[] {"--ai-level", "play", "--ai-level", "genius", "--autosave", auto},
                 new String[] {"--ai seat 3", "play", "--ai", "3", "--autosave", auto},
                 new String[] {"no such scenario", "scenario", dir.resolve("nowhere").toString()},
+                new String[] {"no such run folder", "report", dir.resolve("nowhere").toString()},
+                new String[] {"holds no games.csv or games.jsonl", "report", noRun.toString()},
+                new String[] {"add --out DIR", "report", badRun.toString(), badJsonl.toString()},
+                new String[] {"line 2 is not a game of simulate --report", "report", badRun.toString()},
+                new String[] {"line 1 is not JSON", "report", badJsonl.toString()},
                 new String[] {"--lurker", "play", "--lurker", "tentacles", "--autosave", auto},
                 new String[] {"--faq", "simulate", "--faq", "everything"},
                 new String[] {"--load takes the setup", "play", "--load", garbage.toString(), "--players", "2"},
@@ -114,7 +124,7 @@ class BadInvocationsTest {
 
     @Test
     void helpWorksForEveryCommandOfThisJar() {
-        for (String command : List.of("play", "simulate", "scenario", "help")) {
+        for (String command : List.of("play", "simulate", "report", "scenario", "help")) {
             Run r = run("", "help", command);
             assertEquals(0, r.code(), command + ": " + r.err());
             assertTrue(r.out().contains("Usage: arkham " + command), r.out());
