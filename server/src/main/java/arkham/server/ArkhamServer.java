@@ -17,12 +17,14 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import io.javalin.websocket.WsContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -48,12 +50,23 @@ public final class ArkhamServer implements AutoCloseable {
     private final GameService games;
     private final Javalin app;
     private final Map<String, LiveGame.Connection> sockets = new ConcurrentHashMap<>();
-    private final Map<String, RateLimiter> httpLimits = new ConcurrentHashMap<>();
+    /** Requests per client address: 200 per second on average, bursts of 400 (docs/WEB.md). */
+    private final ClientLimits httpLimits = new ClientLimits(200, 400);
     private final Map<String, Object> setupOptions;
     private final String boardJson;
     private final Catalogue catalogue;
 
-    /** Opens the database (migrating it), reloads every stored game and prepares the routes. */
+    /**
+     * The Content-Security-Policy of every response: scripts, styles and connections only from this
+     * server, no inline script or style, never inside a frame.
+     */
+    static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self';"
+            + " object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+    /**
+     * Opens the database (migrating it) and prepares the routes. Stored games are not read here: each
+     * is replayed when it is first asked for, so start-up takes as long with 10,000 games as with none.
+     */
     public ArkhamServer(Content content, String jdbcUrl) {
         this(content, List.of(), jdbcUrl);
     }
@@ -66,7 +79,6 @@ public final class ArkhamServer implements AutoCloseable {
         for (Pack p : packs) ContentLoader.withPacks(List.of(p));
         store = new Store(jdbcUrl);
         games = new GameService(content, packs, store, json);
-        for (String problem : games.loadAll()) LOG.warn(problem);
         setupOptions = setupOptions(content, packs);
         boardJson = games.toJson(Views.board(content));
         catalogue = Catalogue.of(content);
@@ -78,6 +90,8 @@ public final class ArkhamServer implements AutoCloseable {
                 sf.hostedPath = "/";
                 sf.directory = "/web";
                 sf.location = Location.CLASSPATH;
+                // the game page's own address holds a seat token, and the lobby lists them: nothing of it is kept
+                sf.headers = Map.of("Cache-Control", "no-store");
             });
             cfg.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(64 * 1024);
@@ -95,8 +109,14 @@ public final class ArkhamServer implements AutoCloseable {
         return app.port();
     }
 
-    public int gameCount() {
-        return games.gameCount();
+    /** How many games the database holds. */
+    public int storedGames() {
+        return games.storedGames();
+    }
+
+    /** How many games are in memory: created, imported or opened since start. */
+    public int openGames() {
+        return games.openGames();
     }
 
     @Override
@@ -112,11 +132,19 @@ public final class ArkhamServer implements AutoCloseable {
         app.exception(ApiException.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.getMessage())));
         app.exception(Store.StoreException.class, (e, ctx) -> {
             LOG.error(e.getMessage());
-            ctx.status(503).json(Map.of("error", "the database is unavailable; nothing was changed"));
+            ctx.status(503).json(Map.of("error", GameService.DATABASE_DOWN));
         });
+        app.before(ArkhamServer::securityHeaders);
         app.before("/api/*", ctx -> {
-            RateLimiter l = httpLimits.computeIfAbsent(ctx.ip(), k -> new RateLimiter(200, 400));
-            if (!l.tryAcquire()) throw new ApiException(429, "too many requests; slow down");
+            if (!httpLimits.tryAcquire(ctx.ip())) throw new ApiException(429, "too many requests; slow down");
+            if (ctx.method() == HandlerType.POST) {
+                requireJson(ctx);
+                requireSameOrigin(ctx);
+            }
+        });
+        app.wsBeforeUpgrade("/ws/*", ctx -> {
+            if (!httpLimits.tryAcquire(ctx.ip())) throw new ApiException(429, "too many requests; slow down");
+            requireSameOrigin(ctx);
         });
 
         app.get("/api/setup-options", ctx -> ctx.json(setupOptions));
@@ -238,6 +266,48 @@ public final class ArkhamServer implements AutoCloseable {
         if (e.leftOut() != null) v.put("leftOut", e.leftOut());
         if (!also.isEmpty()) v.put("also", also.stream().map(a -> text(a, List.of())).toList());
         return v;
+    }
+
+    /** Headers on every response, pages, scripts, API calls and errors alike (docs/WEB.md, Security). */
+    private static void securityHeaders(Context ctx) {
+        ctx.header("Content-Security-Policy", CSP);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Referrer-Policy", "no-referrer");
+        ctx.header("X-Frame-Options", "DENY");
+        // API answers carry tokens and games (the static files get the same from their configuration above)
+        ctx.header("Cache-Control", "no-store");
+    }
+
+    /**
+     * A request that changes something must be JSON: a page on another site can send a form or
+     * text/plain without asking, but not application/json, which makes the browser ask this server
+     * first (CORS), and this server allows no other origin.
+     */
+    private static void requireJson(Context ctx) {
+        String type = ctx.contentType();
+        String media = type == null ? "" : type.split(";", 2)[0].trim();
+        if (!media.equalsIgnoreCase("application/json"))
+            throw new ApiException(415, "send the body as Content-Type: application/json" + (type == null ? "" : " (was " + type + ")"));
+    }
+
+    /**
+     * A browser names the page a request comes from in {@code Origin}: it must be this server (the
+     * host and port the request was sent to). Clients that are not browsers send no {@code Origin} and
+     * are let through: they hold the tokens they use, and a page cannot send a request without one.
+     */
+    static void requireSameOrigin(Context ctx) {
+        String origin = ctx.header("Origin");
+        if (origin == null) return;
+        String host = ctx.header("Host");
+        String authority;
+        try {
+            URI u = URI.create(origin);
+            authority = u.getScheme() == null || u.getRawAuthority() == null ? null : u.getRawAuthority();
+        } catch (IllegalArgumentException e) {
+            authority = null;
+        }
+        if (authority == null || host == null || !authority.equalsIgnoreCase(host))
+            throw ApiException.forbidden("cross-site request refused: Origin " + origin + " is not this server (" + host + ")");
     }
 
     private void importGame(Context ctx) {
@@ -457,7 +527,7 @@ public final class ArkhamServer implements AutoCloseable {
                     games.send(c, error(e.status, e.getMessage()));
                 } catch (Store.StoreException e) {
                     LOG.error(e.getMessage());
-                    games.send(c, error(503, "the database is unavailable; nothing was changed"));
+                    games.send(c, error(503, GameService.DATABASE_DOWN));
                 }
             });
             ws.onClose(ctx -> closed(ctx));
@@ -475,7 +545,7 @@ public final class ArkhamServer implements AutoCloseable {
         if (text.length() > MAX_WS_MESSAGE)
             throw ApiException.badRequest("message too large (limit " + MAX_WS_MESSAGE + " characters)");
         Requests.WsMessage m = parse(text, Requests.WsMessage.class);
-        if (m.type() == null) throw ApiException.badRequest("missing 'type' (answer, undo, takeover or hello)");
+        if (m.type() == null) throw ApiException.badRequest("missing 'type' (answer, undo, takeover, resume or hello)");
         switch (m.type()) {
             case "answer" -> {
                 if (m.questionId() == null) throw ApiException.badRequest("missing 'questionId'");
@@ -489,8 +559,12 @@ public final class ArkhamServer implements AutoCloseable {
                 games.undo(c.game, c.seat);
             }
             case "takeover" -> games.takeover(c.game, c);
+            case "resume" -> {
+                if (m.epoch() == null) throw ApiException.badRequest("missing 'epoch' (from the last 'control' message)");
+                games.resume(c.game, c, m.epoch());
+            }
             case "hello" -> games.sendView(c.game, c);
-            default -> throw ApiException.badRequest("unknown message type '" + m.type() + "' (answer, undo, takeover or hello)");
+            default -> throw ApiException.badRequest("unknown message type '" + m.type() + "' (answer, undo, takeover, resume or hello)");
         }
     }
 

@@ -19,22 +19,42 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
- * The games of one server: creating, importing and reloading them, applying answers and undos
- * under each game's lock (stored before they are acknowledged or shown), AI seats, and pushing
- * views to every connection.
+ * The games of one server: creating, importing and loading them (a stored game is replayed when it
+ * is first asked for, not at start-up), applying answers and undos under each game's lock (stored
+ * before they are acknowledged or shown), AI seats, which window controls each seat, pushing views
+ * to every connection, and telling every window when the database is unavailable and when it is back.
  */
 final class GameService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
     final Content content;
     private final Store store;
     private final ObjectMapper json;
+    /** The games opened since start (created, imported, or loaded from the database when first asked for). */
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    /** A lock per game id being loaded, so that two requests for it replay it once. */
+    private final Map<String, Object> loading = new ConcurrentHashMap<>();
+    private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,32}");
+    static final String DATABASE_DOWN = "database unavailable — nothing changed";
+    /** Set when a database call fails, cleared by {@link #probe} once the database answers again. */
+    private final AtomicBoolean databaseDown = new AtomicBoolean();
+    /** Games to look at again when the database is back: a write whose outcome is unknown, or an AI seat that could not answer. */
+    private final Set<LiveGame> unsettled = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService prober = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "database-probe");
+        t.setDaemon(true);
+        return t;
+    });
     private final ExecutorService aiPool = Executors.newFixedThreadPool(2, r -> {
         Thread t = new Thread(r, "ai-seats");
         t.setDaemon(true);
@@ -114,25 +134,15 @@ final class GameService implements AutoCloseable {
 
     // ------------------------------------------------------------------ games
 
-    /** Replays every stored game; a game that no longer replays is reported and left out. */
-    List<String> loadAll() {
-        List<String> problems = new ArrayList<>();
-        for (Store.StoredGame sg : store.loadAll()) {
-            try {
-                SaveGame stored = SaveGame.parse(sg.setup());
-                Setup setup = stored.setup();
-                Content gameContent = contentFor(stored);
-                Map<String, Integer> seats = new HashMap<>();
-                sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
-                LiveGame lg = new LiveGame(sg.id(), gameContent, setup, LiveGame.newFutures(sg.newFutures()), sg.ai(), seats);
-                lg.restore(sg.answers(), sg.version());
-                games.put(lg.id, lg);
-                scheduleAi(lg);
-            } catch (RuntimeException e) {
-                problems.add("game " + sg.id() + " was not loaded: " + e.getMessage());
-            }
-        }
-        return problems;
+    /** A stored game replayed from its setup and answers (with the content packs it names), each answer's state hash checked. */
+    private LiveGame replayStored(Store.StoredGame sg) {
+        SaveGame stored = SaveGame.parse(sg.setup());
+        Content gameContent = contentFor(stored);
+        Map<String, Integer> seats = new HashMap<>();
+        sg.tokenHashes().forEach((seat, hash) -> seats.put(hash, seat));
+        LiveGame lg = new LiveGame(sg.id(), gameContent, stored.setup(), LiveGame.newFutures(sg.newFutures()), sg.ai(), seats);
+        lg.restore(sg.answers(), sg.version());
+        return lg;
     }
 
     /** A new game with the shipped content; {@code ai}: the level of each seat the server plays, by seat. */
@@ -232,16 +242,43 @@ final class GameService implements AutoCloseable {
                 newFuture = true;
             }
         }
-        store.createGame(id, lg.setupJson(), lg.newFuturesText(), lg.aiLevels, lg.version, hashes, lg.answers);
+        LiveGame stored = lg;
+        db(() -> {
+            store.createGame(new Store.NewGame(id, stored.setupJson(), stored.newFuturesText(), stored.aiLevels, stored.version, hashes,
+                    stored.answers));
+            return null;
+        });
         games.put(id, lg);
         scheduleAi(lg);
         return new Created(lg, tokens, newFuture);
     }
 
+    /** A game by id: one already open, else loaded from the database and replayed (404 when there is none). */
     LiveGame game(String id) {
         LiveGame lg = id == null ? null : games.get(id);
-        if (lg == null) throw ApiException.notFound("no game '" + id + "'");
-        return lg;
+        if (lg != null) return lg;
+        if (id == null || !GAME_ID.matcher(id).matches()) throw ApiException.notFound("no game '" + id + "'");
+        Object lock = loading.computeIfAbsent(id, k -> new Object());
+        synchronized (lock) {
+            try {
+                lg = games.get(id);
+                if (lg != null) return lg;
+                Store.StoredGame sg = db(() -> store.load(id));
+                if (sg == null) throw ApiException.notFound("no game '" + id + "'");
+                try {
+                    lg = replayStored(sg);
+                } catch (RuntimeException e) {
+                    LOG.warn("game {} is stored but does not replay: {}", id, e.getMessage());
+                    throw ApiException.notFound("game '" + id + "' is stored but no longer replays on this server (its rules or"
+                            + " content changed since it was played, or it needs a content pack the server was not given): " + e.getMessage());
+                }
+                games.put(id, lg);
+                scheduleAi(lg);
+                return lg;
+            } finally {
+                loading.remove(id, lock);
+            }
+        }
     }
 
     /** The seat a token holds in a game (0 = spectator). */
@@ -253,8 +290,14 @@ final class GameService implements AutoCloseable {
         return seat;
     }
 
-    int gameCount() {
+    /** How many games are open in memory (created, imported or loaded since start). */
+    int openGames() {
         return games.size();
+    }
+
+    /** How many games the database holds. */
+    int storedGames() {
+        return db(store::gameCount);
     }
 
     // ------------------------------------------------------------------ changes
@@ -266,8 +309,9 @@ final class GameService implements AutoCloseable {
     long answer(LiveGame lg, int seat, long questionId, String option, LiveGame.Connection from) {
         lg.lock.lock();
         try {
+            settle(lg);
             LiveGame.Applied a = lg.tryAnswer(seat, questionId, option);
-            store.append(lg.id, List.of(a.answer()), lg.version + 1);
+            write(lg, new LiveGame.Unsure(a, null), () -> store.append(lg.id, List.of(a.answer()), lg.version + 1));
             lg.commit(a);
             if (from != null) send(from, Map.of("type", "ack", "questionId", questionId));
             broadcast(lg);
@@ -281,8 +325,9 @@ final class GameService implements AutoCloseable {
     long undo(LiveGame lg, int seat) {
         lg.lock.lock();
         try {
+            settle(lg);
             Game previous = lg.undoTarget(seat);
-            store.truncate(lg.id, lg.answers.size() - 1, lg.version + 1);
+            write(lg, new LiveGame.Unsure(null, previous), () -> store.truncate(lg.id, lg.answers.size() - 1, lg.version + 1));
             lg.commitUndo(previous);
             broadcast(lg);
             scheduleAi(lg);
@@ -298,23 +343,70 @@ final class GameService implements AutoCloseable {
         lg.lock.lock();
         try {
             lg.heldByHttp[seat] = true;
-            for (LiveGame.Connection c : lg.connections) if (c.seat == seat) c.controls = false;
+            lg.controlEpoch[seat]++;
+            for (LiveGame.Connection c : lg.connections) if (c.seat == seat && c.controls) lostControl(c);
             broadcast(lg);
         } finally {
             lg.lock.unlock();
         }
     }
 
+    /** A window takes its seat over: every other window of the seat is told it lost control, and watches. */
     void takeover(LiveGame lg, LiveGame.Connection conn) {
         if (conn.seat == 0) throw ApiException.forbidden("the spectator holds no seat to take over");
         lg.lock.lock();
         try {
-            lg.heldByHttp[conn.seat] = false;
-            for (LiveGame.Connection c : lg.connections) if (c.seat == conn.seat) c.controls = c == conn;
+            giveControl(lg, conn);
             broadcast(lg);
         } finally {
             lg.lock.unlock();
         }
+    }
+
+    /**
+     * A window that held its seat under {@code epoch} (a reload, a reconnect) takes it back, unless
+     * control changed hands since: then it is told so and only watches.
+     */
+    void resume(LiveGame lg, LiveGame.Connection conn, long epoch) {
+        if (conn.seat == 0) throw ApiException.forbidden("the spectator holds no seat");
+        lg.lock.lock();
+        try {
+            if (conn.controls) {
+                send(conn, controlMessage(conn));
+            } else if (!lg.heldByHttp[conn.seat] && lg.controlEpoch[conn.seat] == epoch) {
+                giveControl(lg, conn);
+                broadcast(lg);
+            } else {
+                send(conn, controlMessage(conn));
+            }
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /** Called holding the game's lock. */
+    private void giveControl(LiveGame lg, LiveGame.Connection conn) {
+        lg.heldByHttp[conn.seat] = false;
+        conn.epoch = ++lg.controlEpoch[conn.seat];
+        for (LiveGame.Connection c : lg.connections) if (c != conn && c.seat == conn.seat && c.controls) lostControl(c);
+        conn.controls = true;
+        send(conn, controlMessage(conn));
+    }
+
+    private void lostControl(LiveGame.Connection c) {
+        c.controls = false;
+        c.takenOver = true;
+        send(c, controlMessage(c));
+    }
+
+    /** {@code {"type": "control", "controls": ..., "epoch": ..., "takenOver": ...}} (docs/WEB.md, Seats). */
+    private static Map<String, Object> controlMessage(LiveGame.Connection c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "control");
+        m.put("controls", c.controls);
+        if (c.controls) m.put("epoch", c.epoch);
+        else m.put("takenOver", c.takenOver);
+        return m;
     }
 
     void connect(LiveGame lg, LiveGame.Connection conn) {
@@ -322,8 +414,9 @@ final class GameService implements AutoCloseable {
         try {
             boolean controlled = lg.heldByHttp[conn.seat];
             for (LiveGame.Connection c : lg.connections) if (c.seat == conn.seat && c.controls) controlled = true;
-            conn.controls = conn.seat != 0 && !controlled;
             lg.connections.add(conn);
+            if (conn.seat != 0 && !controlled) giveControl(lg, conn);
+            if (databaseDown.get()) send(conn, statusMessage(true));
             broadcast(lg);
         } finally {
             lg.lock.unlock();
@@ -435,6 +528,9 @@ final class GameService implements AutoCloseable {
             String option = lg.aiOption();
             if (option == null) return;
             answer(lg, lg.game.question().player() + 1, lg.version, option, null);
+        } catch (Store.StoreException e) {
+            // played again by the probe when the database is back
+            unsettled.add(lg);
         } catch (RuntimeException e) {
             if (!aiPool.isShutdown()) LOG.warn("AI seat of game {} could not answer: {}", lg.id, e.getMessage());
         } finally {
@@ -442,8 +538,105 @@ final class GameService implements AutoCloseable {
         }
     }
 
+    // ------------------------------------------------------------------ the database's health
+
+    /**
+     * Runs a database write for a game; if it fails, the game stays exactly as it was (the caller
+     * commits nothing), every window is told, and {@code unsure} is kept: a write can fail after the
+     * database committed it (the connection broke during the commit), and {@link #settle} finds out.
+     */
+    private void write(LiveGame lg, LiveGame.Unsure unsure, Runnable w) {
+        try {
+            w.run();
+        } catch (Store.StoreException e) {
+            lg.unsure = unsure;
+            unsettled.add(lg);
+            databaseFailed();
+            throw e;
+        }
+    }
+
+    private <T> T db(Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (Store.StoreException e) {
+            databaseFailed();
+            throw e;
+        }
+    }
+
+    /**
+     * A write of this game failed earlier: the stored version says whether it went through after
+     * all. If it did the game takes it now (and every window sees it); else nothing happened.
+     * Called holding the game's lock; fails (503) while the database is still unavailable.
+     */
+    private void settle(LiveGame lg) {
+        LiveGame.Unsure u = lg.unsure;
+        if (u == null) return;
+        long stored = db(() -> store.version(lg.id));
+        if (stored == lg.version + 1) {
+            if (u.applied() != null) lg.commit(u.applied());
+            else lg.commitUndo(u.undone());
+            LOG.warn("game {}: a write reported as failed had reached the database; the game now has it", lg.id);
+            broadcast(lg);
+        }
+        lg.unsure = null;
+    }
+
+    private void databaseFailed() {
+        if (!databaseDown.compareAndSet(false, true)) return;
+        LOG.error("the database is unavailable; requests that need it get 503 until it answers again");
+        statusToAll(true);
+        scheduleProbe();
+    }
+
+    private void scheduleProbe() {
+        if (!prober.isShutdown()) prober.schedule(this::probe, PROBE_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Every {@link #PROBE_MS} while the database is down: once it answers, settle what was left open and tell every window. */
+    private void probe() {
+        if (!store.reachable()) {
+            scheduleProbe();
+            return;
+        }
+        for (LiveGame lg : List.copyOf(unsettled)) {
+            lg.lock.lock();
+            try {
+                settle(lg);
+            } catch (Store.StoreException e) {
+                scheduleProbe();
+                return;
+            } finally {
+                lg.lock.unlock();
+            }
+            unsettled.remove(lg);
+            scheduleAi(lg);
+        }
+        databaseDown.set(false);
+        LOG.info("the database answers again");
+        statusToAll(false);
+    }
+
+    static final long PROBE_MS = 1_000;
+
+    boolean databaseDown() {
+        return databaseDown.get();
+    }
+
+    private static Map<String, Object> statusMessage(boolean down) {
+        return down ? Map.of("type", "status", "database", "unavailable", "message", DATABASE_DOWN)
+                : Map.of("type", "status", "database", "ok");
+    }
+
+    private void statusToAll(boolean down) {
+        String text = toJson(statusMessage(down));
+        for (LiveGame lg : games.values()) for (LiveGame.Connection c : lg.connections) sendText(c, text);
+    }
+
     @Override
     public void close() {
+        prober.shutdownNow();
         aiPool.shutdownNow();
         try {
             aiPool.awaitTermination(5, TimeUnit.SECONDS);

@@ -42,6 +42,10 @@ final class LiveGame {
     final List<Connection> connections = new CopyOnWriteArrayList<>();
     /** Seats whose control was taken by an HTTP client: none of their sockets may answer until one takes over. */
     final boolean[] heldByHttp;
+    /** controlEpoch[seat]: bumped whenever a window (or an HTTP client) takes control of the seat; a window resumes control only with the current one. */
+    final long[] controlEpoch;
+    /** A write of this game failed and may yet have reached the database (see {@link GameService#settle}); null when none. */
+    Unsure unsure;
     /** Where the game's future was drawn anew (an import of an unfinished game), in order; fixed once the game is stored. */
     List<SaveGame.NewFuture> newFutures;
 
@@ -84,6 +88,7 @@ final class LiveGame {
         }
         heldByHttp = new boolean[setup.players() + 1];
         setupView = Views.setup(setup, content);
+        controlEpoch = new long[setup.players() + 1];
         game = newFutures(start(content, setup), 0);
         appendLog(game.drainEvents());
         logLengthAfter.add(log.size());
@@ -144,6 +149,10 @@ final class LiveGame {
 
     /** An answer applied to a copy of the game, not yet stored or made current. */
     record Applied(Game next, Store.Answer answer, List<Event> events) {
+    }
+
+    /** A change whose database write failed: an answer ({@code applied}) or an undo (the game it returns to). */
+    record Unsure(Applied applied, Game undone) {
     }
 
     /**
@@ -343,6 +352,10 @@ final class LiveGame {
         final RateLimiter limiter = new RateLimiter(20, 40);
         /** This socket answers for its seat; other sockets of the seat watch read-only. */
         volatile boolean controls;
+        /** The seat's {@link #controlEpoch} when this socket took control. */
+        long epoch;
+        /** Another window or client took control of the seat away from this socket. */
+        boolean takenOver;
 
         Connection(io.javalin.websocket.WsContext ctx, int seat, LiveGame game) {
             this.ctx = ctx;

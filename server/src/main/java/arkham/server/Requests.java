@@ -26,6 +26,6 @@ final class Requests {
     }
 
     /** A WebSocket message from a client; which fields are needed depends on {@code type}. */
-    record WsMessage(String type, Long questionId, String option, Long version) {
+    record WsMessage(String type, Long questionId, String option, Long version, Long epoch) {
     }
 }

@@ -68,12 +68,15 @@ public final class ServerMain implements Callable<Integer> {
         ArkhamServer server = new ArkhamServer(ContentLoader.core(), opened, url);
         int p = server.start(port);
         CountDownLatch stopped = new CountDownLatch(1);
+        // SIGTERM, Ctrl-C: stop taking requests, then close the database (an H2 file is compacted as it closes)
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
+            System.err.println("Arkham server stopped; the database is closed.");
             stopped.countDown();
-        }));
+        }, "arkham-shutdown"));
         for (Pack pack : opened) System.out.println("Content pack offered: " + pack.ref().label() + " from " + pack.dir());
-        System.out.println("Arkham server: " + server.gameCount() + " game(s) loaded. Open http://127.0.0.1:" + p + "/");
+        System.out.println("Arkham server: " + server.storedGames() + " stored game(s), each loaded when first opened."
+                + " Open http://127.0.0.1:" + p + "/");
         System.out.flush();
         stopped.await();
         return 0;

@@ -3,6 +3,8 @@ package arkham.server;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -10,6 +12,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -17,6 +20,10 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 /**
@@ -25,14 +32,40 @@ import java.util.stream.Collectors;
  * committed before the server acknowledges it.
  */
 final class Store implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Store.class);
+    /** How long a request waits for a database connection before it fails with 503. */
+    static final long CONNECTION_TIMEOUT_MS = 1_500;
+    static final long VALIDATION_TIMEOUT_MS = 500;
+    /** PostgreSQL: the longest one statement may wait for the server's reply. */
+    static final int SOCKET_TIMEOUT_S = 2;
+    static final int H2_WRITE_DELAY_MS = 500;
+    /**
+     * How long H2 keeps space that newer data made unused before writing over it (its default is 45 s:
+     * at a few hundred answers a second, hundreds of MB). Safe against power loss as long as what made
+     * it unused is on the disk by then: {@link #SYNC_MS} makes sure of that.
+     */
+    static final int H2_RETENTION_MS = 5_000;
+    /**
+     * H2 splits a B-tree page at this size (its default 4096). Every commit writes each page it
+     * changed anew, whole: smaller pages write about half the bytes an answer.
+     */
+    static final int H2_PAGE_SIZE = 2048;
+    /** How often the H2 file is forced to the disk (fsync) while it is being written. */
+    static final long SYNC_MS = 1_000;
+    /** H2's error code for "database is already closed". */
+    private static final int H2_CLOSED = 90121;
     private final HikariDataSource ds;
+    /** An H2 database in a file of this process: checkpointed after every write, synced every second, compacted on close. */
+    private final boolean embeddedH2;
+    private final AtomicBoolean unsynced = new AtomicBoolean();
+    private final ScheduledExecutorService syncer;
 
     /** One stored answer. */
     record Answer(int idx, int seat, long questionId, long engineQuestion, String option, long stateHash, boolean chance) {
     }
 
     /**
-     * One stored game, as read back on start; {@code ai}: each AI seat's level, by seat; {@code newFutures}: where an import drew its future
+     * One stored game, as read back when first opened; {@code ai}: each AI seat's level, by seat; {@code newFutures}: where an import drew its future
      * anew, as {@code after:seed} pairs separated by commas ({@link LiveGame#newFuturesText}).
      */
     record StoredGame(String id, String setup, Map<Integer, String> ai, long version,
@@ -40,49 +73,94 @@ final class Store implements AutoCloseable {
     }
 
     Store(String jdbcUrl) {
+        embeddedH2 = jdbcUrl.startsWith("jdbc:h2:") && !jdbcUrl.startsWith("jdbc:h2:mem:")
+                && !jdbcUrl.startsWith("jdbc:h2:tcp:") && !jdbcUrl.startsWith("jdbc:h2:ssl:");
         HikariConfig c = new HikariConfig();
         c.setJdbcUrl(jdbcUrl);
         c.setMaximumPoolSize(8);
         c.setPoolName("arkham");
         // every write is an explicit transaction; reads need none
         c.setAutoCommit(false);
+        // a database that is down must fail a request within 3 s, not after HikariCP's default 30 s
+        c.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+        c.setValidationTimeout(VALIDATION_TIMEOUT_MS);
+        if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+            // seconds; a value in the URL wins. Without them a dead network holds a request until TCP gives up.
+            c.addDataSourceProperty("connectTimeout", "2");
+            c.addDataSourceProperty("loginTimeout", "2");
+            c.addDataSourceProperty("socketTimeout", Integer.toString(SOCKET_TIMEOUT_S));
+        }
         ds = new HikariDataSource(c);
         Flyway.configure().dataSource(ds).load().migrate();
+        syncer = embeddedH2 ? Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "h2-sync");
+            t.setDaemon(true);
+            return t;
+        }) : null;
+        if (syncer != null) syncer.scheduleWithFixedDelay(this::sync, SYNC_MS, SYNC_MS, TimeUnit.MILLISECONDS);
     }
 
-    /** The embedded H2 file database under {@code dataDir}. */
+    /** Forces what was written since the last time to the disk (see {@link #H2_RETENTION_MS}). */
+    private void sync() {
+        if (!unsynced.getAndSet(false)) return;
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            s.execute("CHECKPOINT SYNC");
+        } catch (SQLException e) {
+            unsynced.set(true);
+            LOG.warn("could not sync the database file: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * The embedded H2 file database under {@code dataDir}. {@code WRITE_DELAY} is left above 0 so that
+     * H2's background thread runs: it is what compacts the file while the server runs (with
+     * {@code WRITE_DELAY=0} H2 starts no such thread and the file grew by about 14.6 KB an answer).
+     * Every write still reaches the file before it is acknowledged: {@link #inTransaction} ends each
+     * one with a {@code CHECKPOINT}. {@code DB_CLOSE_ON_EXIT=FALSE}: the server's own shutdown closes
+     * the database, compacting it ({@link #close}), not H2's shutdown hook racing it.
+     */
     static String h2Url(Path dataDir) {
-        // WRITE_DELAY=0: a commit reaches the file before it returns, so kill -9 loses nothing acknowledged
-        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("arkham") + ";WRITE_DELAY=0";
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("arkham") + ";WRITE_DELAY=" + H2_WRITE_DELAY_MS
+                + ";RETENTION_TIME=" + H2_RETENTION_MS + ";PAGE_SIZE=" + H2_PAGE_SIZE + ";DB_CLOSE_ON_EXIT=FALSE";
     }
 
-    /** Stores a new game; {@code ai}: each AI seat's level, by seat. */
-    void createGame(String id, String setup, String newFutures, Map<Integer, String> ai, long version,
-                    Map<Integer, String> tokenHashes, List<Answer> answers) {
+    /** A game to store: its setup (save format, no answers), each AI seat's level by seat, seats' token hashes and answers so far. */
+    record NewGame(String id, String setup, String newFutures, Map<Integer, String> ai, long version,
+                   Map<Integer, String> tokenHashes, List<Answer> answers) {
+    }
+
+    void createGame(NewGame g) {
+        createGames(List.of(g));
+    }
+
+    /** Stores new games in one transaction (many at once: {@code arkham load --startup-games}). */
+    void createGames(List<NewGame> games) {
         inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version,"
-                    + " new_futures, ai_levels) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-                s.setString(1, id);
-                s.setTimestamp(2, Timestamp.from(Instant.now()));
-                s.setString(3, setup);
-                s.setString(4, ai.keySet().stream().map(Object::toString).collect(Collectors.joining(",")));
-                // the level every AI seat played before each had its own: what an older server reading this row uses
-                s.setString(5, ai.isEmpty() ? SeatAgents.LEVELS.get(0) : ai.values().iterator().next());
-                s.setLong(6, version);
-                s.setString(7, newFutures);
-                s.setString(8, ai.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).collect(Collectors.joining(",")));
-                s.executeUpdate();
-            }
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO seat (game_id, seat, token_hash) VALUES (?, ?, ?)")) {
-                for (var e : tokenHashes.entrySet()) {
-                    s.setString(1, id);
-                    s.setInt(2, e.getKey());
-                    s.setString(3, e.getValue());
-                    s.addBatch();
+            try (PreparedStatement game = c.prepareStatement("INSERT INTO game (id, created_at, setup, ai_seats, ai_level, version,"
+                    + " new_futures, ai_levels) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                 PreparedStatement seat = c.prepareStatement("INSERT INTO seat (game_id, seat, token_hash) VALUES (?, ?, ?)")) {
+                for (NewGame g : games) {
+                    game.setString(1, g.id());
+                    game.setTimestamp(2, Timestamp.from(Instant.now()));
+                    game.setString(3, g.setup());
+                    game.setString(4, g.ai().keySet().stream().map(Object::toString).collect(Collectors.joining(",")));
+                    // the level every AI seat played before each had its own: what an older server reading this row uses
+                    game.setString(5, g.ai().isEmpty() ? SeatAgents.LEVELS.get(0) : g.ai().values().iterator().next());
+                    game.setLong(6, g.version());
+                    game.setString(7, g.newFutures());
+                    game.setString(8, g.ai().entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).collect(Collectors.joining(",")));
+                    game.addBatch();
+                    for (var e : g.tokenHashes().entrySet()) {
+                        seat.setString(1, g.id());
+                        seat.setInt(2, e.getKey());
+                        seat.setString(3, e.getValue());
+                        seat.addBatch();
+                    }
                 }
-                s.executeBatch();
+                game.executeBatch();
+                seat.executeBatch();
             }
-            insertAnswers(c, id, answers);
+            for (NewGame g : games) insertAnswers(c, g.id(), g.answers());
         });
     }
 
@@ -120,37 +198,74 @@ final class Store implements AutoCloseable {
         return r;
     }
 
-    List<StoredGame> loadAll() {
-        List<StoredGame> r = new ArrayList<>();
-        try (Connection c = ds.getConnection()) {
-            Map<String, Map<Integer, String>> seats = new LinkedHashMap<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT game_id, seat, token_hash FROM seat");
-                 ResultSet rs = s.executeQuery()) {
-                while (rs.next())
-                    seats.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getInt(2), rs.getString(3));
+    /** How many games are stored. */
+    int gameCount() {
+        return read("cannot count the games", c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM game"); ResultSet rs = s.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
             }
-            Map<String, List<Answer>> answers = new LinkedHashMap<>();
+        });
+    }
+
+    /** One stored game, or null when there is none with this id. */
+    StoredGame load(String id) {
+        return read("cannot read game " + id, c -> {
+            String setup;
+            Map<Integer, String> ai;
+            long version;
+            String newFutures;
             try (PreparedStatement s = c.prepareStatement(
-                    "SELECT game_id, idx, seat, question_id, engine_question, option_id, state_hash, chance FROM answer ORDER BY game_id, idx");
-                 ResultSet rs = s.executeQuery()) {
-                while (rs.next())
-                    answers.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new Answer(rs.getInt(2), rs.getInt(3),
-                            rs.getLong(4), rs.getLong(5), rs.getString(6), rs.getLong(7), rs.getBoolean(8)));
-            }
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT id, setup, ai_seats, ai_level, version, new_futures, ai_levels FROM game ORDER BY created_at, id");
-                 ResultSet rs = s.executeQuery()) {
-                while (rs.next()) {
-                    String id = rs.getString(1);
-                    r.add(new StoredGame(id, rs.getString(2), aiSeats(rs.getString(3), rs.getString(4), rs.getString(7)), rs.getLong(5),
-                            seats.getOrDefault(id, Map.of()), answers.getOrDefault(id, List.of()), rs.getString(6)));
+                    "SELECT setup, ai_seats, ai_level, version, new_futures, ai_levels FROM game WHERE id = ?")) {
+                s.setString(1, id);
+                try (ResultSet rs = s.executeQuery()) {
+                    if (!rs.next()) return null;
+                    setup = rs.getString(1);
+                    ai = aiSeats(rs.getString(2), rs.getString(3), rs.getString(6));
+                    version = rs.getLong(4);
+                    newFutures = rs.getString(5);
                 }
             }
-            c.rollback();
+            Map<Integer, String> seats = new LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT seat, token_hash FROM seat WHERE game_id = ? ORDER BY seat")) {
+                s.setString(1, id);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) seats.put(rs.getInt(1), rs.getString(2));
+                }
+            }
+            List<Answer> answers = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT idx, seat, question_id, engine_question, option_id, state_hash, chance"
+                    + " FROM answer WHERE game_id = ? ORDER BY idx")) {
+                s.setString(1, id);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next())
+                        answers.add(new Answer(rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), rs.getString(5),
+                                rs.getLong(6), rs.getBoolean(7)));
+                }
+            }
+            return new StoredGame(id, setup, ai, version, seats, answers, newFutures);
+        });
+    }
+
+    /** A stored game's version (bumped by every answer and undo), or -1 when there is no such game. */
+    long version(String id) {
+        return read("cannot read game " + id, c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT version FROM game WHERE id = ?")) {
+                s.setString(1, id);
+                try (ResultSet rs = s.executeQuery()) {
+                    return rs.next() ? rs.getLong(1) : -1L;
+                }
+            }
+        });
+    }
+
+    /** Whether the database answers now (within the validation timeout). */
+    boolean reachable() {
+        try (Connection c = ds.getConnection()) {
+            return c.isValid((int) Math.max(1, VALIDATION_TIMEOUT_MS / 1000));
         } catch (SQLException e) {
-            throw new StoreException("cannot read the games: " + e.getMessage(), e);
+            return false;
         }
-        return r;
     }
 
     /**
@@ -180,15 +295,11 @@ final class Store implements AutoCloseable {
     }
 
     private byte[] readKey() {
-        try (Connection c = ds.getConnection();
-             PreparedStatement s = c.prepareStatement("SELECT secret FROM server_key WHERE id = 1");
-             ResultSet rs = s.executeQuery()) {
-            byte[] key = rs.next() ? Base64.getDecoder().decode(rs.getString(1)) : null;
-            c.rollback();
-            return key;
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the server key: " + e.getMessage(), e);
-        }
+        return read("cannot read the server key", c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT secret FROM server_key WHERE id = 1"); ResultSet rs = s.executeQuery()) {
+                return rs.next() ? Base64.getDecoder().decode(rs.getString(1)) : null;
+            }
+        });
     }
 
     private static void insertAnswers(Connection c, String gameId, List<Answer> answers) throws SQLException {
@@ -222,6 +333,22 @@ final class Store implements AutoCloseable {
         void run(Connection c) throws SQLException;
     }
 
+    private interface Query<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> T read(String what, Query<T> q) {
+        try (Connection c = ds.getConnection()) {
+            try {
+                return q.run(c);
+            } finally {
+                c.rollback();
+            }
+        } catch (SQLException e) {
+            throw new StoreException(what + ": " + e.getMessage(), e);
+        }
+    }
+
     private void inTransaction(Work w) {
         try (Connection c = ds.getConnection()) {
             try {
@@ -231,13 +358,31 @@ final class Store implements AutoCloseable {
                 c.rollback();
                 throw e;
             }
+            // H2 writes a commit to the file by itself only when WRITE_DELAY is 0 (see h2Url)
+            if (embeddedH2) try (Statement s = c.createStatement()) {
+                s.execute("CHECKPOINT");
+                unsynced.set(true);
+            }
         } catch (SQLException e) {
             throw new StoreException("database write failed: " + e.getMessage(), e);
         }
     }
 
+    /**
+     * Closes the pool; an embedded H2 database is first shut down with {@code SHUTDOWN COMPACT}, which
+     * rewrites the file to its live data (what H2's ordinary close does only for 200 ms).
+     */
     @Override
     public void close() {
+        if (syncer != null) syncer.shutdownNow();
+        if (embeddedH2 && !ds.isClosed()) {
+            try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+                s.execute("SHUTDOWN COMPACT");
+            } catch (SQLException e) {
+                // after SHUTDOWN the statement and the connection refuse to close: the database is closed (90121)
+                if (e.getErrorCode() != H2_CLOSED) LOG.warn("H2 did not shut down cleanly: {}", e.getMessage());
+            }
+        }
         ds.close();
     }
 

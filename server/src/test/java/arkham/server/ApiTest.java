@@ -217,6 +217,56 @@ class ApiTest {
         for (Client.Socket s : new Client.Socket[]{mine, back, watcher, secondWindow}) s.close();
     }
 
+    /**
+     * A takeover sticks: the window that lost the seat is told so and only watches; its old claim
+     * (the epoch of its last "control" message) no longer takes the seat back, while a reload of the
+     * window that holds the seat (a new socket with the current epoch) does.
+     */
+    @Test
+    void aTakeoverSticksAndTheWindowThatLostTheSeatIsTold() {
+        Client.Game g = client.create("{\"players\": 1, \"seed\": 12}");
+        Client.Socket first = client.socket(g, 1);
+        JsonNode control = first.next("control");
+        assertTrue(control.get("controls").asBoolean(), "the first window of a seat controls it");
+        long firstEpoch = control.get("epoch").asLong();
+        Client.Socket second = client.socket(g, 1);
+        assertTrue(second.next("view").get("view").get("readOnly").asBoolean());
+
+        second.send("{\"type\": \"takeover\"}");
+        JsonNode took = second.next("control");
+        assertTrue(took.get("controls").asBoolean());
+        long secondEpoch = took.get("epoch").asLong();
+        assertTrue(secondEpoch > firstEpoch);
+        JsonNode lost = first.next("control");
+        assertFalse(lost.get("controls").asBoolean());
+        assertTrue(lost.get("takenOver").asBoolean(), "the first window is told another took the seat");
+
+        // what the old keepControl did on seeing a read-only view: claim the seat again with its old epoch
+        first.send("{\"type\": \"resume\", \"epoch\": " + firstEpoch + "}");
+        JsonNode refused = first.next("control");
+        assertFalse(refused.get("controls").asBoolean(), "an old claim does not take the seat back");
+        JsonNode q = client.view(g, 1).get("question");
+        first.send("{\"type\": \"answer\", \"questionId\": " + q.get("id").asLong() + ", \"option\": \""
+                + q.get("options").get(0).get("id").asText() + "\"}");
+        assertEquals(403, first.next("error").get("code").asInt(), "the window that lost the seat answers nothing");
+
+        // the second window reloads before the server noticed its old socket close: it takes the seat back at once
+        Client.Socket reloaded = client.socket(g, 1);
+        assertTrue(reloaded.next("view").get("view").get("readOnly").asBoolean());
+        reloaded.send("{\"type\": \"resume\", \"epoch\": " + secondEpoch + "}");
+        assertTrue(reloaded.next("control").get("controls").asBoolean());
+        assertFalse(second.next("control").get("controls").asBoolean(), "its old socket no longer controls");
+
+        // and the first window can take it back when its player asks
+        first.send("{\"type\": \"takeover\"}");
+        assertTrue(first.next("control").get("controls").asBoolean());
+        assertTrue(reloaded.next("control").get("takenOver").asBoolean());
+        first.send("{\"type\": \"answer\", \"questionId\": " + q.get("id").asLong() + ", \"option\": \""
+                + q.get("options").get(0).get("id").asText() + "\"}");
+        assertEquals("ack", first.next("ack").get("type").asText());
+        for (Client.Socket s : new Client.Socket[]{first, second, reloaded}) s.close();
+    }
+
     @Test
     void aSocketWithAForeignTokenIsRefused() {
         Client.Game g = twoPlayers(9);

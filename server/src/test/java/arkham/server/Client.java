@@ -45,6 +45,22 @@ final class Client {
                 .header("Content-Type", "application/json"));
     }
 
+    /** A POST with exactly these headers (name, value, name, value, ...): no Content-Type unless given. */
+    Response postWith(String path, String body, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body));
+        for (int k = 0; k < headers.length; k += 2) b.header(headers[k], headers[k + 1]);
+        return send(b);
+    }
+
+    /** The response's headers too (for the security headers). */
+    HttpResponse<String> raw(String path) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(base + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException | InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private Response send(HttpRequest.Builder b) {
         try {
             HttpRequest request = b.timeout(Duration.ofSeconds(30)).build();
@@ -121,6 +137,14 @@ final class Client {
         Socket s = new Socket();
         s.ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws/games/" + gameId
                 + "?token=" + token), s).join();
+        return s;
+    }
+
+    /** A WebSocket opened as a page of {@code origin} would open it. */
+    Socket socketFrom(String origin, Game g, int seat) {
+        Socket s = new Socket();
+        s.ws = http.newWebSocketBuilder().header("Origin", origin).buildAsync(URI.create(base.replace("http", "ws") + "/ws/games/"
+                + g.id() + "?token=" + g.token(seat)), s).join();
         return s;
     }
 

@@ -25,6 +25,7 @@ class ContentPacksApiTest {
     void aGameNamesAServersPackAndItsExportNeedsIt(@TempDir Path data, @TempDir Path other) {
         Pack pack = Pack.open(INVENTED);
         String export;
+        Client.Game g;
         try (ArkhamServer server = new ArkhamServer(ContentLoader.core(), List.of(pack), Store.h2Url(data))) {
             Client c = new Client(server.start(0));
             JsonNode packs = c.get("/api/setup-options").body().get("packs");
@@ -36,7 +37,7 @@ class ContentPacksApiTest {
             assertTrue(unknown.text().contains("no content pack 'house-rules' on this server; it offers invented-dunwich-horror-cards"),
                     unknown.text());
 
-            Client.Game g = c.create("{\"players\": 1, \"seed\": 3, \"dunwich\": {\"board\": true, \"cards\": true},"
+            g = c.create("{\"players\": 1, \"seed\": 3, \"dunwich\": {\"board\": true, \"cards\": true},"
                     + " \"packs\": [\"invented-dunwich-horror-cards\"]}");
             JsonNode game = c.view(g, 0).get("game");
             assertEquals("invented-dunwich-horror-cards (sha256 " + pack.checksum().substring(0, 12) + ")", game.get("packs").get(0).asText());
@@ -45,12 +46,17 @@ class ContentPacksApiTest {
             export = c.get("/api/games/" + g.id() + "/export?token=" + g.token(0)).text();
             assertEquals(List.of(pack.ref()), SaveGame.parse(export).packs());
         }
-        // the same database after a restart without the pack: the game is reported, not loaded
+        // the same database after a restart without the pack: opening the game says which pack it needs
+        String view = "/api/games/" + g.id() + "?token=" + g.token(0);
         try (ArkhamServer without = new ArkhamServer(ContentLoader.core(), Store.h2Url(data))) {
-            assertEquals(0, without.gameCount());
+            Client.Response r = new Client(without.start(0)).get(view);
+            assertEquals(404, r.status());
+            assertTrue(r.text().contains("no longer replays") && r.text().contains("'invented-dunwich-horror-cards'"), r.text());
+            assertEquals(0, without.openGames());
         }
         try (ArkhamServer again = new ArkhamServer(ContentLoader.core(), List.of(pack), Store.h2Url(data))) {
-            assertEquals(1, again.gameCount(), "with the pack back the game replays");
+            assertEquals(200, new Client(again.start(0)).get(view).status(), "with the pack back the game replays");
+            assertEquals(1, again.openGames());
         }
         try (ArkhamServer elsewhere = new ArkhamServer(ContentLoader.core(), Store.h2Url(other))) {
             Client c = new Client(elsewhere.start(0));

@@ -9,9 +9,15 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A real server process on an H2 file, killed with SIGKILL while answers are arriving: started
- * again, it has every acknowledged answer and the game goes on.
+ * again, it has every acknowledged answer and the game goes on. Stopped with SIGTERM, it closes the
+ * database compacted.
  */
 class CrashTest {
     @TempDir
@@ -76,6 +83,35 @@ class CrashTest {
         } finally {
             again.destroyForcibly().waitFor();
         }
+    }
+
+    @Test
+    void sigtermClosesTheDatabaseCompacted() throws Exception {
+        int port = freePort();
+        Process server = startServer(port);
+        Client c = new Client(port, true);
+        Client.Game g = c.create("{\"players\": 2, \"seed\": 32}");
+        for (int k = 0; k < 150; k++) c.answerFirst(g);
+        Path file = data.resolve("arkham.mv.db");
+        long running = Files.size(file);
+        server.destroy();
+        assertTrue(server.waitFor(60, TimeUnit.SECONDS), "the server stops within 60 s of SIGTERM");
+        assertEquals(143, server.exitValue(), "the JVM ended through its shutdown hooks (128 + SIGTERM)");
+        long closed = Files.size(file);
+        try (Store store = new Store(Store.h2Url(data))) {
+            assertEquals(150, store.load(g.id()).answers().size(), "every answer is there");
+        }
+        // what H2 makes of the same data given all the time it wants: a copy of the file, shut down with SHUTDOWN COMPACT
+        Path copy = Files.createDirectories(data.resolve("copy"));
+        Files.copy(file, copy.resolve("arkham.mv.db"));
+        try (Connection db = DriverManager.getConnection("jdbc:h2:file:" + copy.resolve("arkham")); Statement st = db.createStatement()) {
+            st.execute("SHUTDOWN COMPACT");
+        } catch (SQLException e) {
+            // the connection cannot close after SHUTDOWN: the database is closed
+        }
+        long compacted = Files.size(copy.resolve("arkham.mv.db"));
+        assertTrue(closed * 2 < running, "the file shrank from " + running + " to " + closed + " bytes as the server closed it");
+        assertTrue(closed <= compacted * 5 / 4, "compacted: " + closed + " bytes, and " + compacted + " when compacted again");
     }
 
     private Process startServer(int port) throws IOException {

@@ -43,11 +43,21 @@ final class Postgres implements AutoCloseable {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
         }
-        Path data = dir.resolve("data");
-        asPostgres(bin.resolve("initdb"), "-D", data.toString(), "-A", "trust", "-U", "postgres", "--no-sync");
-        asPostgres(bin.resolve("pg_ctl"), "-D", data.toString(), "-w", "-l", dir.resolve("log").toString(), "-o",
+        asPostgres(bin.resolve("initdb"), "-D", dir.resolve("data").toString(), "-A", "trust", "-U", "postgres", "--no-sync");
+        Postgres pg = new Postgres(bin, dir, port);
+        pg.restart();
+        return pg;
+    }
+
+    /** Stops the server as an administrator would ({@code pg_ctl stop -m fast}: open connections are cut); its data stays. */
+    void stop() throws IOException, InterruptedException {
+        asPostgres(bin.resolve("pg_ctl"), "-D", dir.resolve("data").toString(), "-m", "fast", "-w", "stop");
+    }
+
+    /** Starts the server (again) on the same data and port. */
+    void restart() throws IOException, InterruptedException {
+        asPostgres(bin.resolve("pg_ctl"), "-D", dir.resolve("data").toString(), "-w", "-l", dir.resolve("log").toString(), "-o",
                 "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1 -c fsync=on", "start");
-        return new Postgres(bin, dir, port);
     }
 
     String jdbcUrl() {
@@ -57,7 +67,8 @@ final class Postgres implements AutoCloseable {
     @Override
     public void close() {
         try {
-            asPostgres(bin.resolve("pg_ctl"), "-D", dir.resolve("data").toString(), "-m", "immediate", "-w", "stop");
+            if (Files.exists(dir.resolve("data").resolve("postmaster.pid")))
+                asPostgres(bin.resolve("pg_ctl"), "-D", dir.resolve("data").toString(), "-m", "immediate", "-w", "stop");
         } catch (IOException | InterruptedException | IllegalStateException e) {
             System.err.println("could not stop the test PostgreSQL: " + e.getMessage());
         }

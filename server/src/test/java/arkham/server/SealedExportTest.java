@@ -271,13 +271,13 @@ class SealedExportTest {
         }
 
         JsonNode before = client.view(g, 0);
-        int count = server.gameCount();
+        int count = server.storedGames();
         for (Object[] b : bad) {
             Client.Response r = importSave(b[0].toString());
             assertEquals(400, r.status(), b[1] + ": " + r.text());
             assertTrue(r.body().get("error").asText().contains((String) b[1]), r.text());
         }
-        assertEquals(count, server.gameCount(), "no game was made");
+        assertEquals(count, server.storedGames(), "no game was made");
         assertEquals(before, client.view(g, 0), "the original is as it was");
         assertEquals(201, importSave(save).status(), "the export as it was written imports");
     }
