@@ -57,12 +57,14 @@ export function ruleText(ref) {
 }
 
 /**
- * A seat's live link: pushes every new view to onView, reports server errors to onError and
- * reconnects by itself, saying which version it already has so the server can catch it up.
+ * A seat's live link: pushes every new view to onView, reports server errors to onError, the
+ * seat's control to onControl and the database's state to onDatabase, and reconnects by itself,
+ * saying which version it already has so the server can catch it up and, when this window held the
+ * seat (resumeEpoch()), that it takes it back unless someone else took it since.
  */
 export class Connection {
-  constructor(gameId, token, {onView, onError, onStatus}) {
-    Object.assign(this, {gameId, token, onView, onError, onStatus});
+  constructor(gameId, token, {onView, onError, onStatus, onControl = () => {}, onDatabase = () => {}, resumeEpoch = () => null}) {
+    Object.assign(this, {gameId, token, onView, onError, onStatus, onControl, onDatabase, resumeEpoch});
     this.version = -1;
     this.retry = 0;
     this.closed = false;
@@ -76,8 +78,9 @@ export class Connection {
     this.onStatus('connecting');
     ws.onopen = () => {
       this.retry = 0;
-      this.tookOver = false;
       this.onStatus('live');
+      const epoch = this.resumeEpoch();
+      if (epoch !== null) this.send({type: 'resume', epoch});
       if (this.version >= 0) this.send({type: 'hello', version: this.version});
     };
     ws.onmessage = ev => {
@@ -89,6 +92,10 @@ export class Connection {
         this.onView(msg.view);
       } else if (msg.type === 'error') {
         this.onError(msg);
+      } else if (msg.type === 'control') {
+        this.onControl(msg);
+      } else if (msg.type === 'status') {
+        this.onDatabase(msg);
       }
     };
     ws.onclose = () => {

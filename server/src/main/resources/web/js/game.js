@@ -13,23 +13,99 @@ const gameId = params.get('game');
 let token = params.get('token');
 
 const state = {view: null, replay: null, board: null, layout: null, boardView: null, targets: null, conn: null,
-  logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null};
+  logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null,
+  // the answer sent and not yet settled ({questionId, option}); notice: a message at the top of the decision panel
+  pending: null, notice: null, database: 'ok', databaseMessage: null, socket: 'connecting', takenOver: false,
+};
 
 /** Phones and narrow windows: one column, the sheets and the log in tabs under the board (style.css, the same width). */
 const narrow = window.matchMedia('(max-width: 760px)');
 
+/** How long an answer may wait for the server before the page stops waiting (the server itself fails within 3 s). */
+const PENDING_LIMIT_MS = 10000;
+let pendingTimer = null;
+
 function answer(option) {
   const v = state.view;
-  if (!v || !v.question) return;
+  // one answer at a time: until it is settled the panel's buttons are disabled and clicks do nothing
+  if (!v || !v.question || state.pending || state.replay) return;
   closeMenu();
   closeInfo();
   state.drawn = null;
   noteAnswer(v.question, option);
-  const msg = {type: 'answer', questionId: v.question.id, option};
-  document.body.classList.add('sending');
-  if (!state.conn.send(msg)) {
-    api.answer(gameId, token, v.question.id, option).catch(e => toast(e.message)).finally(() => document.body.classList.remove('sending'));
+  const questionId = v.question.id;
+  setPending({questionId, option});
+  if (!state.conn.send({type: 'answer', questionId, option})) {
+    api.answer(gameId, token, questionId, option)
+      .then(() => api.view(gameId, token).then(showView))
+      .catch(e => answerFailed({code: e.status, message: e.message}));
   }
+}
+
+function setPending(p) {
+  state.pending = p;
+  clearTimeout(pendingTimer);
+  if (p) pendingTimer = setTimeout(() => answerFailed({message: 'No reply from the server: check the connection; the page catches up when it reconnects.'}), PENDING_LIMIT_MS);
+  renderPending();
+}
+
+/** The server refused the answer or could not store it: nothing changed, and the player may answer again. */
+function answerFailed(e) {
+  setPending(null);
+  if (e.code === 503) {
+    state.database = 'unavailable';
+    state.notice = {kind: 'error', text: e.message};
+    renderConnection();
+    render();
+  } else {
+    toast(e.message || `Error ${e.code}`);
+  }
+}
+
+/** While an answer is pending: every control of the panel disabled, "saving…" where it was clicked and under the prompt. */
+function renderPending() {
+  const p = state.pending;
+  document.body.classList.toggle('sending', !!p);
+  const panel = document.getElementById('decision');
+  panel.querySelector('.saving')?.remove();
+  if (!p) return;
+  for (const b of panel.querySelectorAll('button, input, select')) b.disabled = true;
+  const undo = document.getElementById('undo');
+  if (undo) undo.disabled = true;
+  for (const b of panel.querySelectorAll('button[data-option]')) if (b.dataset.option === p.option) b.textContent = 'saving…';
+  const line = h('p', {class: 'saving', role: 'status'}, 'saving…');
+  const heading = panel.querySelector('h2');
+  if (heading) heading.after(line); else panel.prepend(line);
+}
+
+/**
+ * A message at the top of the decision panel: the database's state, or that another window took
+ * this seat (with the button that takes it back).
+ */
+function renderNotice(v) {
+  const panel = document.getElementById('decision');
+  const parts = [];
+  if (state.notice) parts.push(h('p', {class: `notice ${state.notice.kind}`, id: 'notice', role: 'alert'}, state.notice.text));
+  if (state.takenOver && v.readOnly && v.seat > 0 && !state.replay) {
+    parts.push(h('div', {class: 'notice taken-over', id: 'taken-over', role: 'alert'},
+      h('p', {}, 'This seat was taken over in another window or browser. This window now only watches: it answers nothing.'),
+      h('button', {type: 'button', class: 'primary', id: 'take-back', onclick: () => state.conn.send({type: 'takeover'})},
+        'Take it back')));
+  }
+  const heading = panel.querySelector('h2');
+  for (const el of parts.reverse()) if (heading) heading.after(el); else panel.prepend(el);
+}
+
+function renderConnection() {
+  const el = document.getElementById('conn');
+  const st = state.socket || 'connecting';
+  if (state.database === 'unavailable' && st === 'live') {
+    el.textContent = `● ${state.databaseMessage || 'database unavailable — nothing changed'}`;
+    el.className = 'conn offline database';
+    return;
+  }
+  el.textContent = st === 'live' ? '● live' : st === 'offline' ? '● reconnecting…' : '● connecting…';
+  el.className = 'conn ' + st;
 }
 
 // ------------------------------------------------------------------ the Mythos card just drawn
@@ -112,7 +188,6 @@ function render() {
   document.body.dataset.question = v.question && v.question.id !== undefined ? String(v.question.id) : '';
   document.body.dataset.phase = game.phase || '';
   document.body.dataset.turn = String(game.turn ?? '');
-  document.body.classList.remove('sending');
   state.boardView.update(game, state.targets);
   const questionKey = v.question ? `${v.version}|${v.question.player}` : null;
   if (questionKey !== state.lastQuestion) {
@@ -124,6 +199,7 @@ function render() {
   renderDecision(document.getElementById('decision'), v, state.targets, answer,
     state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard());
   renderStrip(document.getElementById('strip'), v.debrief, game);
+  renderNotice(v);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);
   renderTracks(document.getElementById('tracks'), game);
   renderScore(document.getElementById('score'), v);
@@ -136,6 +212,7 @@ function render() {
     : h('p', {class: 'muted'}, 'No other investigator.'));
   renderTabs();
   renderStatus(v, game);
+  renderPending();
 }
 
 /** A new decision of this seat's, scrolled out of sight (the player was reading further down): back to it. */
@@ -175,7 +252,7 @@ function renderStatus(shown, game) {
         h('option', {value: ''}, `seat ${v.seat || '—'}`),
         held.map(s => h('option', {value: s.token}, `seat ${s.seat}${q && q.player === s.seat ? ' (to decide)' : ''}`)))));
   }
-  if (v.readOnly && v.seat > 0) controls.push(h('button', {type: 'button', id: 'takeover', onclick: () => state.conn.send({type: 'takeover'})}, 'Take over this seat'));
+  if (v.readOnly && v.seat > 0 && !state.takenOver) controls.push(h('button', {type: 'button', id: 'takeover', onclick: () => state.conn.send({type: 'takeover'})}, 'Take over this seat'));
   if (!v.readOnly && v.seat > 0 && !v.over) controls.push(h('button', {type: 'button', id: 'undo', class: 'secondary', title: 'Take back your answers since the last die roll or draw',
     onclick: () => state.conn.send({type: 'undo'})}, 'Undo'));
   if (!state.replay) controls.push(h('button', {type: 'button', id: 'replay', class: 'secondary', title: 'Step through the game answer by answer',
@@ -242,6 +319,9 @@ function switchTo(newToken) {
   history.replaceState(null, '', `/play.html?game=${encodeURIComponent(gameId)}&token=${encodeURIComponent(token)}`);
   state.conn.close();
   state.view = null;
+  state.takenOver = false;
+  state.notice = null;
+  setPending(null);
   connect();
 }
 
@@ -253,36 +333,55 @@ function connect() {
   }).catch(e => toast(e.status === 404 ? 'No such game or seat: check the link.' : e.message));
   state.conn = new Connection(gameId, token, {
     onView: showView,
-    onError: e => {
-      document.body.classList.remove('sending');
-      toast(e.message || `Error ${e.code}`);
-    },
+    onError: answerFailed,
     onStatus: st => {
-      const el = document.getElementById('conn');
-      el.textContent = st === 'live' ? '● live' : st === 'offline' ? '● reconnecting…' : '● connecting…';
-      el.className = 'conn ' + st;
+      state.socket = st;
+      // the connection dropped before the server settled the answer: the view sent on reconnecting says what happened
+      if (st === 'offline' && state.pending) setPending(null);
+      renderConnection();
+    },
+    onControl: msg => {
+      if (msg.controls) {
+        sessionStorage.setItem(controlKey(), String(msg.epoch));
+        state.takenOver = false;
+      } else if (msg.takenOver) {
+        // another window has the seat: this one only watches, and never takes it back by itself
+        sessionStorage.removeItem(controlKey());
+        state.takenOver = true;
+        setPending(null);
+      }
+      render();
+    },
+    onDatabase: msg => {
+      const was = state.database;
+      state.database = msg.database;
+      state.databaseMessage = msg.message;
+      if (msg.database === 'unavailable') state.notice = {kind: 'error', text: msg.message};
+      else if (was === 'unavailable') state.notice = {kind: 'info', text: 'The database is back: you can answer again.'};
+      renderConnection();
+      render();
+    },
+    resumeEpoch: () => {
+      const e = sessionStorage.getItem(controlKey());
+      return e === null ? null : Number(e);
     },
   });
 }
 
 /**
- * A reload or a reconnect from the tab that held the seat takes it back at once (the server may not
- * have noticed the old connection close yet); another tab or browser stays read-only until its
- * player takes over explicitly. sessionStorage is per tab, so it tells the two apart.
+ * The window that held a seat keeps, per tab (sessionStorage), the epoch the server gave it: a reload
+ * or a reconnect of that tab takes the seat back at once (the server may not have noticed the old
+ * connection close yet), unless another window took it in between. Another tab or browser stays
+ * read-only until its player takes over explicitly.
  */
-function keepControl(view) {
-  const key = `arkham.control.${gameId}.${token}`;
-  if (!(view.seat > 0)) return;
-  if (!view.readOnly) sessionStorage.setItem(key, '1');
-  else if (sessionStorage.getItem(key) === '1' && state.conn && !state.conn.tookOver) {
-    state.conn.tookOver = true;
-    state.conn.send({type: 'takeover'});
-  }
-}
+const controlKey = () => `arkham.control.${gameId}.${token}`;
 
 function showView(view) {
+  const before = state.view?.version;
   state.view = view;
-  keepControl(view);
+  if (state.pending && typeof view.version === 'number' && view.version > state.pending.questionId) setPending(null);
+  // a notice lasts until the game moves on with the database answering
+  if (state.notice && state.database === 'ok' && before !== undefined && view.version !== before) state.notice = null;
   if (following()) {
     followDecider();
     if (state.view !== view) return;
