@@ -26,14 +26,18 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
 /**
  * {@code arkham load}: many games at once over WebSockets on loopback, every seat answering its
  * questions with a random legal option, for a bounded time. Reports answers per second, the
- * answer-to-update latency (answer sent until that seat's next view arrives), errors, and answers
- * acknowledged but missing from the stored game afterwards.
+ * answer-to-update latency (answer sent until that seat's next view arrives), errors, answers
+ * acknowledged but missing from the stored game afterwards, and the H2 file's size: bytes per
+ * answer while the server runs and after it closes (compacted). {@code --startup-games N} instead
+ * times the start of {@code arkham serve} on a database holding N games.
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
         description = "Load test: concurrent games over WebSockets with random legal answers (loopback only).")
@@ -41,7 +45,7 @@ public final class LoadDriver implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--games", description = "concurrent games (default: 200)")
+    @Option(names = "--games", description = "concurrent games; one that ends is replaced by a new one (default: 200)")
     int games = 200;
 
     @Option(names = "--players", description = "seats per game, each its own WebSocket (default: 2)")
@@ -59,6 +63,15 @@ public final class LoadDriver implements Callable<Integer> {
     @Option(names = "--port", description = "load an already running server on 127.0.0.1:PORT instead of starting one")
     Integer port;
 
+    @Option(names = "--data", paramLabel = "DIR", description = {"keep the started server's H2 database in DIR (default: a"
+            + " temporary folder, deleted afterwards);", "with --port: that server's --data folder, to report the file's size"})
+    Path dataDir;
+
+    @Option(names = "--startup-games", paramLabel = "N", description = {"no load: store N played games directly in the database,",
+            "start `arkham serve` on it in a new JVM, and time its first answered request,",
+            "the first opening of a stored game, and its shutdown on SIGTERM"})
+    Integer startupGames;
+
     private static final ObjectMapper JSON = new ObjectMapper()
             .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
@@ -66,7 +79,7 @@ public final class LoadDriver implements Callable<Integer> {
     record Message(String type, long version, Integer code, View view) {
     }
 
-    record View(Question question) {
+    record View(Question question, boolean over) {
     }
 
     record Question(Long id, int player, List<Choice> options) {
@@ -76,10 +89,18 @@ public final class LoadDriver implements Callable<Integer> {
     }
     private final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
     private final AtomicLong answers = new AtomicLong();
+    /** Acknowledged answers since the games were created, warm-up included: what the database holds. */
+    private final AtomicLong stored = new AtomicLong();
     private final AtomicLong errors = new AtomicLong();
     private final List<String> errorSamples = java.util.Collections.synchronizedList(new ArrayList<>());
     private volatile boolean stopping;
     private volatile boolean measuring;
+    private String base;
+    private HttpClient http;
+    private ScheduledExecutorService think;
+    private final List<Seat> seats = new CopyOnWriteArrayList<>();
+    private final List<String[]> created = new CopyOnWriteArrayList<>();
+    private final AtomicInteger gameNumber = new AtomicInteger();
 
     public static void main(String[] args) {
         // the server it starts would log each of its thousands of requests: off unless asked for
@@ -95,21 +116,26 @@ public final class LoadDriver implements Callable<Integer> {
         if (seconds < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--seconds must be at least 1, was " + seconds);
         if (warmup < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--warmup must not be negative, was " + warmup);
         if (thinkMs < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--think-ms must not be negative, was " + thinkMs);
+        if (startupGames != null) {
+            if (startupGames < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--startup-games must be at least 1, was " + startupGames);
+            return StartupProbe.run(startupGames, dataDir);
+        }
         ArkhamServer server = null;
-        Path data = null;
+        Path data = dataDir;
+        boolean temporary = data == null && port == null;
         int p;
         if (port == null) {
-            data = Files.createTempDirectory("arkham-load-");
+            if (temporary) data = Files.createTempDirectory("arkham-load-");
+            else Files.createDirectories(data);
             server = new ArkhamServer(ContentLoader.core(), Store.h2Url(data));
             p = server.start(0);
         } else {
             p = port;
         }
-        String base = "http://127.0.0.1:" + p;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-        ScheduledExecutorService think = Executors.newScheduledThreadPool(2);
-        List<Seat> seats = new ArrayList<>();
-        List<String[]> created = new ArrayList<>();
+        Path file = data == null ? null : data.resolve("arkham.mv.db");
+        base = "http://127.0.0.1:" + p;
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        think = Executors.newScheduledThreadPool(2);
         if (server == null) {
             try {
                 http.send(HttpRequest.newBuilder(URI.create(base + "/")).GET().build(), HttpResponse.BodyHandlers.discarding());
@@ -118,23 +144,18 @@ public final class LoadDriver implements Callable<Integer> {
                         + "' first, or leave out --port to load a server of its own.", e);
             }
         }
-        for (int g = 0; g < games; g++) {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"players\": " + players + ", \"seed\": " + (1000 + g) + "}")).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (r.statusCode() != 201) throw new IllegalStateException("create failed: " + r.body());
-            JsonNode c = JSON.readTree(r.body());
-            String id = c.get("gameId").asText();
-            created.add(new String[]{id, c.get("spectator").get("token").asText()});
-            for (JsonNode s : c.get("seats")) {
-                Seat seat = new Seat(id, s.get("seat").asInt(), new Random(g * 31L + s.get("seat").asInt()), think);
-                seat.ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws/games/" + id
-                        + "?token=" + s.get("token").asText()), seat).join();
-                seats.add(seat);
-            }
-        }
-        System.out.println("load: " + games + " games, " + seats.size() + " WebSockets, " + warmup + " s warm-up, then "
+        for (int g = 0; g < games; g++) startGame();
+        System.out.println("load: " + games + " games at a time, " + seats.size() + " WebSockets, " + warmup + " s warm-up, then "
                 + seconds + " s measured, " + thinkMs + " ms think time ...");
+        // the file's size every second; every minute a line, to follow a long run
+        long[] peak = {0};
+        long[] ticks = {0};
+        if (file != null) think.scheduleAtFixedRate(() -> {
+            long size = size(file);
+            peak[0] = Math.max(peak[0], size);
+            if (++ticks[0] % 60 == 0)
+                System.out.println("  " + ticks[0] + " s: " + stored.get() + " answers stored, file " + mb(size) + perAnswer(size, stored.get()));
+        }, 1, 1, TimeUnit.SECONDS);
         Thread.sleep(warmup * 1000L);
         latencies.clear();
         answers.set(0);
@@ -145,34 +166,100 @@ public final class LoadDriver implements Callable<Integer> {
         double elapsed = (System.nanoTime() - start) / 1e9;
         long answered = answers.get();
         Thread.sleep(500);
-        for (Seat s : seats) s.ws.sendClose(WebSocket.NORMAL_CLOSURE, "done");
         think.shutdownNow();
+        think.awaitTermination(10, TimeUnit.SECONDS);
+        for (Seat s : seats) if (!s.ws.isOutputClosed()) s.ws.sendClose(WebSocket.NORMAL_CLOSURE, "done");
 
         // every acknowledged answer must be in the stored game
         long lost = 0;
         long acked = 0;
         for (String[] g : created) {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + g[0] + "/export?token=" + g[1]))
-                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            HttpRequest export = HttpRequest.newBuilder(URI.create(base + "/api/games/" + g[0] + "/export?token=" + g[1])).GET().build();
+            HttpResponse<String> r = http.send(export, HttpResponse.BodyHandlers.ofString());
+            // thousands of games are checked at once: wait when over the server's rate limit
+            for (int k = 0; r.statusCode() == 429 && k < 100; k++) {
+                Thread.sleep(100);
+                r = http.send(export, HttpResponse.BodyHandlers.ofString());
+            }
+            if (r.statusCode() != 200) throw new IllegalStateException("export of game " + g[0] + " failed: " + r.statusCode() + " " + r.body());
             int stored = JSON.readTree(r.body()).get("answers").size();
             long a = seats.stream().filter(s -> s.game.equals(g[0])).mapToLong(s -> s.acked).sum();
             acked += a;
             lost += Math.max(0, a - stored);
         }
         long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("answers: %d in %.1f s = %.0f answers/s (acknowledged %d)%n", answered, elapsed, answered / elapsed, acked);
+        System.out.printf("answers: %d in %.1f s = %.0f answers/s (acknowledged %d, in %d games)%n", answered, elapsed, answered / elapsed,
+                acked, created.size());
         if (l.length > 0)
             System.out.printf("answer->update latency: p50 %.1f ms, p99 %.1f ms, max %.1f ms%n", pct(l, 50), pct(l, 99),
                     l[l.length - 1] / 1e6);
         System.out.println("errors: " + errors.get() + (errorSamples.isEmpty() ? "" : " e.g. " + errorSamples.subList(0, Math.min(3, errorSamples.size()))));
         System.out.println("lost answers: " + lost);
+        if (file != null) {
+            long end = size(file);
+            System.out.println("storage: " + mb(end) + " at the end (peak " + mb(peak[0]) + ") for " + stored.get()
+                    + " answers stored" + perAnswer(end, stored.get()));
+        }
         if (server != null) {
             server.close();
-            try (Stream<Path> files = Files.walk(data)) {
+            long closed = size(file);
+            System.out.printf("after the server closed (compacted): %s%s; the peak was %.1f times that%n", mb(closed),
+                    perAnswer(closed, stored.get()), closed == 0 ? 0 : (double) peak[0] / closed);
+            if (temporary) try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
             }
         }
         return errors.get() == 0 && lost == 0 ? 0 : 1;
+    }
+
+    /** Creates a game and opens a socket per seat (seeds 1000, 1001, ... in order). */
+    private void startGame() throws IOException, InterruptedException {
+        int n = gameNumber.getAndIncrement();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games")).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"players\": " + players + ", \"seed\": " + (1000 + n) + "}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 201) throw new IllegalStateException("create failed: " + r.body());
+        JsonNode c = JSON.readTree(r.body());
+        String id = c.get("gameId").asText();
+        created.add(new String[]{id, c.get("spectator").get("token").asText()});
+        for (JsonNode s : c.get("seats")) {
+            Seat seat = new Seat(id, s.get("seat").asInt(), new Random(n * 31L + s.get("seat").asInt()));
+            seat.ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws/games/" + id
+                    + "?token=" + s.get("token").asText()), seat).join();
+            seats.add(seat);
+        }
+    }
+
+    /** A game ended: its sockets close and a new game takes its place, so the load stays at --games games. */
+    private void replace(String game) {
+        if (stopping) return;
+        think.execute(() -> {
+            try {
+                for (Seat s : seats) if (s.game.equals(game) && !s.ws.isOutputClosed()) s.ws.sendClose(WebSocket.NORMAL_CLOSURE, "over");
+                if (!stopping) startGame();
+            } catch (IOException | RuntimeException e) {
+                errors.incrementAndGet();
+                errorSamples.add("replacing a finished game: " + e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    static long size(Path file) {
+        try {
+            return Files.exists(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    static String mb(long bytes) {
+        return String.format("%.1f MB", bytes / 1e6);
+    }
+
+    private static String perAnswer(long bytes, long answers) {
+        return answers == 0 ? "" : String.format(", %,d bytes an answer", bytes / answers);
     }
 
     private static double pct(long[] sorted, int p) {
@@ -184,19 +271,18 @@ public final class LoadDriver implements Callable<Integer> {
         final String game;
         final int seat;
         final Random random;
-        final ScheduledExecutorService think;
         WebSocket ws;
         private final StringBuilder partial = new StringBuilder();
         private long sentAt;
         private long waitingFor = -1;
         private long answeredQuestion = -1;
+        private boolean ended;
         long acked;
 
-        Seat(String game, int seat, Random random, ScheduledExecutorService think) {
+        Seat(String game, int seat, Random random) {
             this.game = game;
             this.seat = seat;
             this.random = random;
-            this.think = think;
         }
 
         @Override
@@ -219,7 +305,10 @@ public final class LoadDriver implements Callable<Integer> {
 
         private synchronized void handle(Message m, String text) {
             switch (m.type()) {
-                case "ack" -> acked++;
+                case "ack" -> {
+                    acked++;
+                    stored.incrementAndGet();
+                }
                 case "error" -> {
                     errors.incrementAndGet();
                     errorSamples.add(text);
@@ -229,6 +318,10 @@ public final class LoadDriver implements Callable<Integer> {
                     if (waitingFor >= 0 && version > waitingFor) {
                         if (measuring) latencies.add(System.nanoTime() - sentAt);
                         waitingFor = -1;
+                    }
+                    if (m.view().over() && seat == 1 && !ended) {
+                        ended = true;
+                        replace(game);
                     }
                     Question q = m.view().question();
                     if (stopping || q == null || q.options() == null || q.player() != seat) return;
