@@ -132,7 +132,7 @@ public final class ArkhamServer implements AutoCloseable {
         app.exception(ApiException.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.getMessage())));
         app.exception(Store.StoreException.class, (e, ctx) -> {
             LOG.error(e.getMessage());
-            ctx.status(503).json(Map.of("error", GameService.DATABASE_DOWN));
+            ctx.status(503).json(Map.of("error", unavailable(e)));
         });
         app.before(ArkhamServer::securityHeaders);
         app.before("/api/*", ctx -> {
@@ -142,7 +142,7 @@ public final class ArkhamServer implements AutoCloseable {
                 requireSameOrigin(ctx);
             }
         });
-        app.wsBeforeUpgrade("/ws/*", ctx -> {
+        app.wsBeforeUpgrade("/ws/games/{id}", ctx -> {
             if (!httpLimits.tryAcquire(ctx.ip())) throw new ApiException(429, "too many requests; slow down");
             requireSameOrigin(ctx);
         });
@@ -527,7 +527,7 @@ public final class ArkhamServer implements AutoCloseable {
                     games.send(c, error(e.status, e.getMessage()));
                 } catch (Store.StoreException e) {
                     LOG.error(e.getMessage());
-                    games.send(c, error(503, GameService.DATABASE_DOWN));
+                    games.send(c, error(503, unavailable(e)));
                 }
             });
             ws.onClose(ctx -> closed(ctx));
@@ -566,6 +566,10 @@ public final class ArkhamServer implements AutoCloseable {
             case "hello" -> games.sendView(c.game, c);
             default -> throw ApiException.badRequest("unknown message type '" + m.type() + "' (answer, undo, takeover, resume or hello)");
         }
+    }
+
+    private static String unavailable(Store.StoreException e) {
+        return e instanceof Store.BusyException ? GameService.SERVER_BUSY : GameService.DATABASE_DOWN;
     }
 
     private static Map<String, Object> error(int code, String message) {

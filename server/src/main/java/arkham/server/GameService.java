@@ -46,6 +46,7 @@ final class GameService implements AutoCloseable {
     private final Map<String, Object> loading = new ConcurrentHashMap<>();
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,32}");
     static final String DATABASE_DOWN = "database unavailable — nothing changed";
+    static final String SERVER_BUSY = "the server is too busy to store this now — nothing changed; try again";
     /** Set when a database call fails, cleared by {@link #probe} once the database answers again. */
     private final AtomicBoolean databaseDown = new AtomicBoolean();
     /** Games to look at again when the database is back: a write whose outcome is unknown, or an AI seat that could not answer. */
@@ -528,6 +529,8 @@ final class GameService implements AutoCloseable {
             String option = lg.aiOption();
             if (option == null) return;
             answer(lg, lg.game.question().player() + 1, lg.version, option, null);
+        } catch (Store.BusyException e) {
+            scheduleAi(lg);
         } catch (Store.StoreException e) {
             // played again by the probe when the database is back
             unsettled.add(lg);
@@ -548,6 +551,9 @@ final class GameService implements AutoCloseable {
     private void write(LiveGame lg, LiveGame.Unsure unsure, Runnable w) {
         try {
             w.run();
+        } catch (Store.BusyException e) {
+            // no connection was had: nothing was written
+            throw e;
         } catch (Store.StoreException e) {
             lg.unsure = unsure;
             unsettled.add(lg);
@@ -559,6 +565,8 @@ final class GameService implements AutoCloseable {
     private <T> T db(Supplier<T> call) {
         try {
             return call.get();
+        } catch (Store.BusyException e) {
+            throw e;
         } catch (Store.StoreException e) {
             databaseFailed();
             throw e;

@@ -15,6 +15,11 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -147,14 +152,19 @@ public final class LoadDriver implements Callable<Integer> {
         for (int g = 0; g < games; g++) startGame();
         System.out.println("load: " + games + " games at a time, " + seats.size() + " WebSockets, " + warmup + " s warm-up, then "
                 + seconds + " s measured, " + thinkMs + " ms think time ...");
-        // the file's size every second; every minute a line, to follow a long run
+        // the file's size every second; every minute a line, with what the file holds compacted (a copy, compacted)
         long[] peak = {0};
         long[] ticks = {0};
+        double[] worst = {0};
         if (file != null) think.scheduleAtFixedRate(() -> {
             long size = size(file);
             peak[0] = Math.max(peak[0], size);
-            if (++ticks[0] % 60 == 0)
-                System.out.println("  " + ticks[0] + " s: " + stored.get() + " answers stored, file " + mb(size) + perAnswer(size, stored.get()));
+            if (++ticks[0] % 60 != 0) return;
+            long compacted = compactedCopy(file);
+            double ratio = compacted > 0 ? (double) size / compacted : 0;
+            worst[0] = Math.max(worst[0], ratio);
+            System.out.printf("  %d s: %d answers stored, file %s%s; compacted %s: %.1f times%n", ticks[0], stored.get(), mb(size),
+                    perAnswer(size, stored.get()), mb(compacted), ratio);
         }, 1, 1, TimeUnit.SECONDS);
         Thread.sleep(warmup * 1000L);
         latencies.clear();
@@ -203,8 +213,9 @@ public final class LoadDriver implements Callable<Integer> {
         if (server != null) {
             server.close();
             long closed = size(file);
-            System.out.printf("after the server closed (compacted): %s%s; the peak was %.1f times that%n", mb(closed),
-                    perAnswer(closed, stored.get()), closed == 0 ? 0 : (double) peak[0] / closed);
+            System.out.printf("after the server closed (compacted): %s%s; the peak was %.1f times that; the file was at most %.1f"
+                    + " times its compacted size at the minutes%n", mb(closed), perAnswer(closed, stored.get()),
+                    closed == 0 ? 0 : (double) peak[0] / closed, worst[0]);
             if (temporary) try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
             }
@@ -244,6 +255,33 @@ public final class LoadDriver implements Callable<Integer> {
                 Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /**
+     * What the database file holds now once compacted: a copy of it (as after a crash, which H2 opens
+     * at its last complete commit) closed with {@code SHUTDOWN COMPACT}. 0 if it cannot be made.
+     */
+    static long compactedCopy(Path file) {
+        Path dir = file.resolveSibling("compacted-copy");
+        try {
+            Files.createDirectories(dir);
+            Files.copy(file, dir.resolve("arkham.mv.db"), StandardCopyOption.REPLACE_EXISTING);
+            try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.toAbsolutePath().resolve("arkham"));
+                 Statement s = c.createStatement()) {
+                s.execute("SHUTDOWN COMPACT");
+            } catch (SQLException e) {
+                // after SHUTDOWN the connection cannot close: the database is closed
+            }
+            return size(dir.resolve("arkham.mv.db"));
+        } catch (IOException e) {
+            return 0;
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException e) {
+                // nothing left to delete
+            }
+        }
     }
 
     static long size(Path file) {
