@@ -378,6 +378,8 @@ final class GameService implements AutoCloseable {
                 giveControl(lg, conn);
                 broadcast(lg);
             } else {
+                // someone took the seat since this window held it
+                conn.takenOver = true;
                 send(conn, controlMessage(conn));
             }
         } finally {

@@ -11,10 +11,6 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -102,14 +98,7 @@ class CrashTest {
             assertEquals(150, store.load(g.id()).answers().size(), "every answer is there");
         }
         // what H2 makes of the same data given all the time it wants: a copy of the file, shut down with SHUTDOWN COMPACT
-        Path copy = Files.createDirectories(data.resolve("copy"));
-        Files.copy(file, copy.resolve("arkham.mv.db"));
-        try (Connection db = DriverManager.getConnection("jdbc:h2:file:" + copy.resolve("arkham")); Statement st = db.createStatement()) {
-            st.execute("SHUTDOWN COMPACT");
-        } catch (SQLException e) {
-            // the connection cannot close after SHUTDOWN: the database is closed
-        }
-        long compacted = Files.size(copy.resolve("arkham.mv.db"));
+        long compacted = LoadDriver.compactedCopy(file);
         assertTrue(closed * 2 < running, "the file shrank from " + running + " to " + closed + " bytes as the server closed it");
         assertTrue(closed <= compacted * 5 / 4, "compacted: " + closed + " bytes, and " + compacted + " when compacted again");
     }
