@@ -295,7 +295,7 @@ public final class ArkhamServer implements AutoCloseable {
      * host and port the request was sent to). Clients that are not browsers send no {@code Origin} and
      * are let through: they hold the tokens they use, and a page cannot send a request without one.
      */
-    static void requireSameOrigin(Context ctx) {
+    private static void requireSameOrigin(Context ctx) {
         String origin = ctx.header("Origin");
         if (origin == null) return;
         String host = ctx.header("Host");

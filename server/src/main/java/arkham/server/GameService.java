@@ -47,6 +47,8 @@ final class GameService implements AutoCloseable {
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,32}");
     static final String DATABASE_DOWN = "database unavailable — nothing changed";
     static final String SERVER_BUSY = "the server is too busy to store this now — nothing changed; try again";
+    /** How often the database is asked whether it answers again, while it is down. */
+    static final long PROBE_MS = 1_000;
     /** Set when a database call fails, cleared by {@link #probe} once the database answers again. */
     private final AtomicBoolean databaseDown = new AtomicBoolean();
     /** Games to look at again when the database is back: a write whose outcome is unknown, or an AI seat that could not answer. */
@@ -624,14 +626,13 @@ final class GameService implements AutoCloseable {
             scheduleAi(lg);
         }
         databaseDown.set(false);
+        // a write that failed while this probe ran is settled by the next one
+        if (!unsettled.isEmpty()) {
+            if (databaseDown.compareAndSet(false, true)) scheduleProbe();
+            return;
+        }
         LOG.info("the database answers again");
         statusToAll(false);
-    }
-
-    static final long PROBE_MS = 1_000;
-
-    boolean databaseDown() {
-        return databaseDown.get();
     }
 
     private static Map<String, Object> statusMessage(boolean down) {
