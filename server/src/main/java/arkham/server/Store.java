@@ -9,6 +9,7 @@ import org.slf4j.LoggerFactory;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -58,6 +59,7 @@ final class Store implements AutoCloseable {
     private final boolean embeddedH2;
     private final AtomicBoolean unsynced = new AtomicBoolean();
     private final ScheduledExecutorService syncer;
+    private final String jdbcUrl;
 
     /** One stored answer. */
     record Answer(int idx, int seat, long questionId, long engineQuestion, String option, long stateHash, boolean chance) {
@@ -72,6 +74,7 @@ final class Store implements AutoCloseable {
     }
 
     Store(String jdbcUrl) {
+        this.jdbcUrl = jdbcUrl;
         embeddedH2 = jdbcUrl.startsWith("jdbc:h2:") && !jdbcUrl.startsWith("jdbc:h2:mem:")
                 && !jdbcUrl.startsWith("jdbc:h2:tcp:") && !jdbcUrl.startsWith("jdbc:h2:ssl:");
         HikariConfig c = new HikariConfig();
@@ -388,21 +391,21 @@ final class Store implements AutoCloseable {
     }
 
     /**
-     * Closes the pool; an embedded H2 database is first shut down with {@code SHUTDOWN COMPACT}, which
-     * rewrites the file to its live data (what H2's ordinary close does only for 200 ms).
+     * Closes the pool, then an embedded H2 database with {@code SHUTDOWN COMPACT}, which rewrites the
+     * file to its live data (what H2's ordinary close does for 200 ms only).
      */
     @Override
     public void close() {
         if (syncer != null) syncer.shutdownNow();
-        if (embeddedH2 && !ds.isClosed()) {
-            try (Connection c = connection(); Statement s = c.createStatement()) {
-                s.execute("SHUTDOWN COMPACT");
-            } catch (SQLException e) {
-                // after SHUTDOWN the statement and the connection refuse to close: the database is closed (90121)
-                if (e.getErrorCode() != H2_CLOSED) LOG.warn("H2 did not shut down cleanly: {}", e.getMessage());
-            }
-        }
+        if (ds.isClosed()) return;
         ds.close();
+        // the pool is closed first, so that no pooled connection outlives the database (H2 would log each one's failure)
+        if (embeddedH2) try (Connection c = DriverManager.getConnection(jdbcUrl); Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN COMPACT");
+        } catch (SQLException e) {
+            // after SHUTDOWN the connection cannot close: the database is closed (90121)
+            if (e.getErrorCode() != H2_CLOSED) LOG.warn("H2 did not shut down cleanly: {}", e.getMessage());
+        }
     }
 
     /** The database could not be read or written. */
