@@ -101,7 +101,7 @@ final class StartupProbe {
      * answers from a fixed seed), each with its own id and seat tokens, directly in the database.
      */
     static Stored fill(Store store, Content content, int games, int answers) {
-        LiveGame template = new LiveGame("template", content, Setup.random(2, 7), List.of(), new int[0], SeatAgents.LEVELS.get(0), Map.of());
+        LiveGame template = new LiveGame("template", content, Setup.random(2, 7), List.of(), Map.of(), Map.of());
         Random random = new Random(7);
         while (template.answers.size() < answers) {
             Question q = template.game.question();
@@ -117,8 +117,7 @@ final class StartupProbe {
             hashes.put(0, Tokens.hash(spectator));
             for (int seat = 1; seat <= template.players(); seat++) hashes.put(seat, Tokens.hash(Tokens.token()));
             if (first == null) first = new Stored(id, spectator, template.version);
-            batch.add(new Store.NewGame(id, template.setupJson(), "", new int[0], template.aiLevel, template.version, hashes,
-                    template.answers));
+            batch.add(new Store.NewGame(id, template.setupJson(), "", template.aiLevels, template.version, hashes, template.answers));
             if (batch.size() == 500 || g == games - 1) {
                 store.createGames(batch);
                 batch.clear();
