@@ -27,7 +27,7 @@ public class H2Churn {
         int seconds = Integer.parseInt(args[2]);
         Path dir = Files.createTempDirectory("h2churn");
         Path file = dir.resolve("x.mv.db");
-        Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("x") + ";WRITE_DELAY=500;DB_CLOSE_ON_EXIT=FALSE" + settings);
+        Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("x") + ";DB_CLOSE_ON_EXIT=FALSE" + settings);
         c.setAutoCommit(false);
         Statement st = c.createStatement();
         st.execute("CREATE TABLE game (id VARCHAR(32) PRIMARY KEY, created_at TIMESTAMP, setup VARCHAR, ai_seats VARCHAR(64),"
