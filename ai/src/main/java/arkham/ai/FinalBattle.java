@@ -2,7 +2,7 @@ package arkham.ai;
 
 import arkham.engine.Game;
 import arkham.engine.def.CardDef;
-import arkham.engine.flow.Combat;
+import arkham.engine.query.Queries;
 import arkham.engine.state.Investigator;
 
 /**
@@ -31,7 +31,7 @@ final class FinalBattle {
             CardDef d = g.content.cardOf(c);
             if (!d.isWeapon() && !d.isCombatSpell() || d.hands() <= 0) continue;
             if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
-            int b = Combat.bonusAgainstAncientOne(g, p, c);
+            int b = Queries.bonusAgainstAncientOne(g, p, c);
             if (d.isCombatSpell() && !i.held.contains(c)) b = (int) Math.round(b * Odds.cast(g, p, d));
             if (b <= 0) continue;
             if (d.hands() >= 2) {
@@ -68,7 +68,7 @@ final class FinalBattle {
             if (c == mine[0] || c == mine[1]) continue;
             CardDef d = g.content.cardOf(c);
             if (d.hands() <= 0 || d.isCombatSpell() && d.sanityCost() > 0 && other.sanity <= d.sanityCost() + 1) continue;
-            int b = Combat.bonusAgainstAncientOne(g, q, c);
+            int b = Queries.bonusAgainstAncientOne(g, q, c);
             if (d.isCombatSpell()) b = (int) Math.round(b * Odds.cast(g, q, d));
             if (b > 0 && (d.hands() <= free || d.hands() >= 2 && b > theirs[2])) return c;
         }

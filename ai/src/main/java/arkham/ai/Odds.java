@@ -1,10 +1,10 @@
 package arkham.ai;
 
+import arkham.engine.CheckTerms;
 import arkham.engine.Game;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.flow.Combat;
-import arkham.engine.flow.SkillCheck;
+import arkham.engine.query.Queries;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
@@ -82,7 +82,7 @@ public final class Odds {
             if (!oneShots && d.has("discard-after-use")) continue;
             if (d.isCombatSpell() && !i.held.contains(c) && d.sanityCost() > 0 && i.sanity <= d.sanityCost() + 1) continue;
             // against a monster, the engine's bonus after its resistances and immunities (a .45 is +2 against a Dark Young)
-            int b = monster >= 0 ? Combat.bonusIfHeld(g, p, c, monster) : d.physical() + d.magical();
+            int b = monster >= 0 ? Queries.bonusIfHeld(g, p, c, monster) : d.physical() + d.magical();
             if (b <= 0) continue;
             if (d.hands() >= 2) {
                 if (b > vTwo) {
@@ -164,9 +164,9 @@ public final class Odds {
 
     /**
      * A check to make: its dice and successes needed, the Clue tokens one means to spend on it at
-     * most, and what the engine says the rest rests on ({@link SkillCheck#terms}).
+     * most, and what the engine says the rest rests on ({@link Queries#checkTerms}).
      */
-    public record Roll(int dice, int needed, int clues, SkillCheck.Terms terms) {
+    public record Roll(int dice, int needed, int clues, CheckTerms terms) {
         public Roll {
             if (dice < 0 || needed < 0 || clues < 0) throw new IllegalArgumentException("dice, needed and clues must not be negative");
             if (dice > 100 || needed > 100 || clues > 100) throw new IllegalArgumentException("more than 100 dice, successes or Clue tokens");
@@ -174,8 +174,8 @@ public final class Odds {
 
         /** The same roll with nothing done after it: no Clue tokens, cards in their place, bought successes or re-rolls. */
         public Roll plain() {
-            SkillCheck.Terms x = terms;
-            return new Roll(dice, needed, 0, new SkillCheck.Terms(x.successes(), x.clueGroup(), x.clueLimit(), x.wastedClues(),
+            CheckTerms x = terms;
+            return new Roll(dice, needed, 0, new CheckTerms(x.successes(), x.clueGroup(), x.clueLimit(), x.wastedClues(),
                     x.clueDice(), 0, 0, 0, 0, false));
         }
     }
@@ -183,7 +183,7 @@ public final class Odds {
     /** The player's check of this type as things stand: dice (0 at least), and up to {@code clues} of his Clue tokens. */
     public static Roll roll(Game g, int p, CheckType type, int modifier, int needed, int clues) {
         return new Roll(Math.max(0, g.checkValue(p, type) + modifier), needed, Math.min(clues, g.inv[p].clues),
-                SkillCheck.terms(g, p, type));
+                Queries.checkTerms(g, p, type));
     }
 
     /** The chance to pass the check, every choice after the roll made so as to pass most often. */
@@ -209,7 +209,7 @@ public final class Odds {
     /** Plays a roll out exactly: the best of every choice after each roll, by expectation over the dice. */
     private static final class Solver {
         private final Roll r;
-        private final SkillCheck.Terms t;
+        private final CheckTerms t;
         private final int needed;
         /** Chance that one die scores k successes (k = 0 is a failed die). */
         private final double[] score;
@@ -333,14 +333,14 @@ public final class Odds {
      */
     public static Arms combat(Game g, int p, int monster, int modifier, int needed, int clues) {
         Investigator i = g.inv[p];
-        int need = monster >= 0 ? Combat.toughness(g, p, monster) : needed;
+        int need = monster >= 0 ? Queries.combatToughness(g, p, monster) : needed;
         int handless = 0;
         for (int k = 0; k < i.cards.size(); k++) {
             CardDef d = g.content.cardOf(i.cards.get(k));
             if (d.hands() == 0 && !d.isSpell() && d.has("weapon")) handless += d.physical() + d.magical();
         }
         // fightModifier counts the held cards and handless weapons; without a monster they are added here
-        int base = monster >= 0 ? Combat.fightModifier(g, p, monster) + modifier : modifier + handless;
+        int base = monster >= 0 ? Queries.fightModifier(g, p, monster) + modifier : modifier + handless;
         if (!i.held.isEmpty()) {
             List<Integer> held = new ArrayList<>();
             int bonus = 0;
@@ -356,16 +356,11 @@ public final class Odds {
             int c = i.cards.get(k);
             CardDef d = g.content.cardOf(c);
             if (d.hands() <= 0 || g.exhausted[c] || !d.isWeapon() && !d.isCombatSpell()) continue;
-            if (d.isSpell() && (!Combat.CastSpell.castable(g, p, c)
-                    || Combat.CastSpell.sanityFor(g, p, c) <= Combat.CastSpell.cost(g, p, c))) continue;
+            if (d.isSpell() && (!Queries.castable(g, p, c) || Queries.sanityForSpell(g, p, c) <= Queries.spellCost(g, p, c))) continue;
             usable.add(c);
         }
-        int hands = 2;
-        int spellHands = 0;
-        for (arkham.engine.Modifiers x : g.modifiers(p)) {
-            hands += x.hands(g, p);
-            spellHands += x.spellHands(g, p);
-        }
+        int hands = Queries.hands(g, p);
+        int spellHands = Queries.spellHands(g, p);
         Map<Integer, Double> memo = new HashMap<>();
         Arms best = new Arms(List.of(), 0, combatChance(g, p, base, need, clues, memo), handless);
         for (int x = 0; x < usable.size(); x++) {
@@ -414,7 +409,7 @@ public final class Odds {
         int spells = 0;
         for (int c : pick) {
             CardDef d = g.content.cardOf(c);
-            int b = monster >= 0 ? Combat.bonusIfHeld(g, p, c, monster) : raw(d);
+            int b = monster >= 0 ? Queries.bonusIfHeld(g, p, c, monster) : raw(d);
             if (b <= 0) return new Arms(pick, 0, 0, handless);
             if (!d.isSpell()) {
                 sure += b;
@@ -470,7 +465,7 @@ public final class Odds {
             int[] faces = java.util.Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
             int successes = ctx.get("successes") instanceof Integer n ? n : 0;
             int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
-            Roll r = new Roll(faces.length, needed, g.inv[p].clues, SkillCheck.terms(g, p, type));
+            Roll r = new Roll(faces.length, needed, g.inv[p].clues, Queries.checkTerms(g, p, type));
             return new OfQuestion(chanceAfter(r, successes, faces, spent), null);
         }
         if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && marker >= 0

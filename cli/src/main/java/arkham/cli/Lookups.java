@@ -1,10 +1,12 @@
 package arkham.cli;
 
 import arkham.ai.Odds;
+import arkham.engine.CheckTerms;
 import arkham.engine.Choice;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Question;
+import arkham.engine.Target;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -15,6 +17,7 @@ import arkham.engine.def.Names;
 import arkham.engine.def.RelationshipDef;
 import arkham.engine.def.Skill;
 import arkham.engine.def.Unverified;
+import arkham.engine.query.Queries;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -412,21 +415,21 @@ final class Lookups {
             int successes = ctx.get("successes") instanceof Integer n ? n : 0;
             int clues = g.inv[p].clues;
             out.printf("%s: %s check %s rolled [%s], %s of %d: %s%n", g.nameOf(p), Texts.name(type), Texts.signed(modifier), rolled,
-                    arkham.engine.flow.SkillCheck.successes(successes), needed, successes >= needed ? "passed" : "not yet passed");
+                    arkham.engine.Words.successes(successes), needed, successes >= needed ? "passed" : "not yet passed");
             out.printf("  %-34s %3.0f%%%n", "to pass from here, playing on well:", 100 * Odds.ofQuestion(g, q).chance());
-            counted(arkham.engine.flow.SkillCheck.terms(g, p, type), clues);
+            counted(Queries.checkTerms(g, p, type), clues);
             return true;
         }
         if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && g.monsterWhere[marker] != Game.CUP) {
             combatOdds(p, marker, 0, 0);
             return true;
         }
-        // monsters to evade or fight (the engine's option ids "evade:" and "fight:" name each monster's marker)
+        // monsters to evade or fight: each evade option names its monster's marker
         boolean any = false;
         int clues = g.inv[p].clues;
         for (Choice o : q.options()) {
-            if (!o.id().startsWith("evade:")) continue;
-            int m = Integer.parseInt(o.id().substring("evade:".length()));
+            if (o.act() != Target.Act.EVADE) continue;
+            int m = o.targetNumber();
             Odds.Arms arms = Odds.combat(g, p, m, 0, 0, clues);
             double evade = Odds.chance(Odds.roll(g, p, CheckType.EVADE, g.awareness(m), 1, clues));
             List<String> with = new ArrayList<>();
@@ -442,7 +445,7 @@ final class Lookups {
     private void checkOdds(int p, CheckType type, int modifier, int needed) {
         Odds.Roll plain = Odds.roll(g, p, type, modifier, needed, 0);
         out.printf("%s: %s check %s, %s needed: %s, %s.%n", g.nameOf(p), Texts.name(type), Texts.signed(modifier),
-                arkham.engine.flow.SkillCheck.successes(needed), dice(plain.dice()), faces(plain.terms()));
+                arkham.engine.Words.successes(needed), dice(plain.dice()), faces(plain.terms()));
         clueRows(p, c -> Odds.chance(Odds.roll(g, p, type, modifier, needed, c)));
         counted(plain.terms(), g.inv[p].clues);
     }
@@ -459,11 +462,11 @@ final class Lookups {
         Odds.Roll plain = Odds.roll(g, p, CheckType.COMBAT, 0, 1, 0);
         if (monster >= 0) {
             out.printf("%s against the %s (toughness %d): Fight %d, combat modifier %s with what is held, %s.%n", g.nameOf(p),
-                    g.monster(monster).name(), arkham.engine.flow.Combat.toughness(g, p, monster), g.checkValue(p, CheckType.COMBAT),
-                    Texts.signed(arkham.engine.flow.Combat.fightModifier(g, p, monster)), faces(plain.terms()));
+                    g.monster(monster).name(), Queries.combatToughness(g, p, monster), g.checkValue(p, CheckType.COMBAT),
+                    Texts.signed(Queries.fightModifier(g, p, monster)), faces(plain.terms()));
         } else {
             out.printf("%s: Combat check %s, %s needed: %s before weapons, %s.%n", g.nameOf(p), Texts.signed(modifier),
-                    arkham.engine.flow.SkillCheck.successes(needed), dice(Math.max(0, g.checkValue(p, CheckType.COMBAT) + modifier)),
+                    arkham.engine.Words.successes(needed), dice(Math.max(0, g.checkValue(p, CheckType.COMBAT) + modifier)),
                     faces(plain.terms()));
         }
         out.println("  Taking up: " + (with.isEmpty() ? "nothing (no weapon or combat spell that helps)" : String.join(", ", with))
@@ -486,7 +489,7 @@ final class Lookups {
     }
 
     /** What the odds counted beyond the dice, in a line. */
-    private void counted(arkham.engine.flow.SkillCheck.Terms t, int clues) {
+    private void counted(CheckTerms t, int clues) {
         List<String> n = new ArrayList<>();
         if (clues > 0 && t.clueDice() > 1) n.add("each Clue token buys " + t.clueDice() + " dice");
         if (clues > 0 && t.clueGroup() > 1) n.add("Clue tokens go " + t.clueGroup() + " at a time");
@@ -505,7 +508,7 @@ final class Lookups {
     }
 
     /** The faces that succeed ("each succeeding on 5-6"), and those that count twice. */
-    private static String faces(arkham.engine.flow.SkillCheck.Terms t) {
+    private static String faces(CheckTerms t) {
         int from = 7;
         for (int d = 6; d >= 1; d--) if (t.successes()[d] > 0) from = d;
         String r = from > 6 ? "no face succeeding" : from == 6 ? "each succeeding on a 6" : "each succeeding on " + from + "-6";

@@ -1,9 +1,7 @@
 package arkham.cli;
 
 import arkham.engine.Game;
-import arkham.engine.Modifiers;
-import arkham.engine.flow.Dunwich;
-import arkham.engine.flow.MovementStep;
+import arkham.engine.query.Queries;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +32,6 @@ final class Paths {
         this.cost = new int[g.board.size()];
         Arrays.fill(cost, -1);
         if (from < 0 || !g.board.inArkham(from)) return;
-        Modifiers[] bars = g.modifiers(player, Modifiers.Hook.PREVENTS_MOVE);
         cost[from] = 0;
         PriorityQueue<int[]> queue = new PriorityQueue<>((a, b) -> Integer.compare(a[0], b[0]));
         queue.add(new int[] {0, from});
@@ -42,7 +39,7 @@ final class Paths {
             int[] e = queue.poll();
             int at = e[1];
             if (e[0] > cost[at]) continue;
-            for (int[] step : steps(at, bars)) {
+            for (int[] step : steps(at)) {
                 int next = step[0];
                 int c = cost[at] + step[1];
                 if (c <= points && (cost[next] < 0 || c < cost[next])) {
@@ -54,21 +51,16 @@ final class Paths {
     }
 
     /** The moves from a place: {next place, points it costs}. */
-    private List<int[]> steps(int at, Modifiers[] bars) {
+    private List<int[]> steps(int at) {
         List<int[]> r = new ArrayList<>();
         for (int next : g.board.adjacent(at)) {
-            if (!g.board.inArkham(next) || !g.onBoard(next) || g.closed[next] || barred(bars, at, next)) continue;
-            r.add(new int[] {next, MovementStep.entryCost(g, next)});
+            if (!g.board.inArkham(next) || !g.onBoard(next) || g.closed[next] || Queries.stepBarred(g, player, at, next)) continue;
+            r.add(new int[] {next, Queries.entryCost(g, next)});
         }
         if (g.setup.options().dunwichBoard() && g.board.isDepot(at) && (g.inv[player].money >= 1 || g.ownsTagged(player, "rail-pass"))) {
-            for (int next : Dunwich.trainDestinations(g, at)) if (!barred(bars, at, next)) r.add(new int[] {next, 1});
+            for (int next : Queries.trainDestinations(g, at)) if (!Queries.stepBarred(g, player, at, next)) r.add(new int[] {next, 1});
         }
         return r;
-    }
-
-    private boolean barred(Modifiers[] bars, int at, int next) {
-        for (Modifiers m : bars) if (m.preventsMove(g, player, at, next)) return true;
-        return false;
     }
 
     /** Whether the step between two places is a train ride (their towns differ). */
@@ -80,12 +72,11 @@ final class Paths {
     List<List<Integer>> cheapest(int to) {
         List<List<Integer>> r = new ArrayList<>();
         if (cost[to] <= 0) return r;
-        Modifiers[] bars = g.modifiers(player, Modifiers.Hook.PREVENTS_MOVE);
-        back(to, new ArrayList<>(List.of(to)), bars, r);
+        back(to, new ArrayList<>(List.of(to)), r);
         return r;
     }
 
-    private void back(int at, List<Integer> suffix, Modifiers[] bars, List<List<Integer>> out) {
+    private void back(int at, List<Integer> suffix, List<List<Integer>> out) {
         if (at == from) {
             List<Integer> path = new ArrayList<>(suffix);
             java.util.Collections.reverse(path);
@@ -96,10 +87,10 @@ final class Paths {
         if (out.size() >= 64) return; // enough to choose from; Arkham's grid has far fewer
         for (int prev = 0; prev < cost.length; prev++) {
             if (cost[prev] < 0 || cost[prev] >= cost[at]) continue;
-            for (int[] step : steps(prev, bars)) {
+            for (int[] step : steps(prev)) {
                 if (step[0] == at && cost[prev] + step[1] == cost[at]) {
                     suffix.add(prev);
-                    back(prev, suffix, bars, out);
+                    back(prev, suffix, out);
                     suffix.remove(suffix.size() - 1);
                 }
             }

@@ -8,7 +8,6 @@ import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
-import arkham.engine.flow.SetupStep;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -96,10 +95,7 @@ final class LiveGame {
 
     /** A new game with event logging on from the first setup step. */
     static Game start(Content content, Setup setup) {
-        Game g = Game.blank(content, setup).logEvents(true);
-        g.push(new SetupStep(SetupStep.Stage.START));
-        g.start();
-        return g;
+        return Game.create(content, setup, true);
     }
 
     /** The save format's text for the setup alone (how the database stores it). */

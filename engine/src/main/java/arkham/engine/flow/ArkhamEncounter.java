@@ -32,6 +32,8 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
     private static final int CLOSE_FIGHT = -4;
     private static final int ABILITY = 100_000;
     private static final int ELDER_SIGN = 200_000;
+    /** The reason of a check to close a gate (what the log and the question say; {@code Queries.checkClosesGate} reads it). */
+    public static final String CLOSE_REASON = "close the gate";
 
     @Override
     public int owner() {
@@ -141,7 +143,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         } else if (v == CLOSE_LORE || v == CLOSE_FIGHT) {
             int mod = closeModifier(g, player, place);
             g.then(SkillCheck.of(player, v == CLOSE_LORE ? CheckType.LORE : CheckType.FIGHT, mod, closeDifficulty(g, player, place),
-                    "close the gate"),
+                    CLOSE_REASON),
                     new ArkhamEncounter(player, Stage.AFTER_CLOSE));
         } else if (v >= ELDER_SIGN) {
             int card = v - ELDER_SIGN;

@@ -1,5 +1,6 @@
 package arkham.engine.flow;
 
+import arkham.engine.CheckTerms;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
@@ -162,28 +163,8 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return s;
     }
 
-    /**
-     * What the odds of the player's check of this type rest on, as things stand: the successes each
-     * face scores, what Clue tokens buy and how many may be spent, and the re-rolls at hand. The check
-     * itself asks the same hooks; odds calculators read this instead of repeating them.
-     *
-     * @param successes      successes a die showing face k scores, at index k (1-6; index 0 unused)
-     * @param clueGroup      Clue tokens spent at a time
-     * @param clueLimit      the most Clue tokens the check takes ({@link Integer#MAX_VALUE}: no limit)
-     * @param wastedClues    how many of the first tokens spent buy no dice
-     * @param clueDice       dice one token buys (1, or more with a skill card or an ability)
-     * @param successPrice   Clue tokens that buy one more success after the roll (0: no card lets them)
-     * @param asClue         ready cards spent in place of a Clue token, one die's worth each
-     * @param rerolls        ready cards that re-roll the whole check once each (not those cast first)
-     * @param singleRerolls  ready cards that re-roll one failed die once each
-     * @param failures       whether someone's ability may re-roll the check's failed dice once
-     */
-    public record Terms(int[] successes, int clueGroup, int clueLimit, int wastedClues, int clueDice, int successPrice,
-                        int asClue, int rerolls, int singleRerolls, boolean failures) {
-    }
-
-    /** What the odds of the player's check of this type rest on now (see {@link Terms}). */
-    public static Terms terms(Game g, int player, CheckType type) {
+    /** What the odds of the player's check of this type rest on now (see {@link CheckTerms}). */
+    public static CheckTerms terms(Game g, int player, CheckType type) {
         Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = need(g, player, type);
         int[] faces = new int[7];
@@ -213,7 +194,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             var a = g.content.investigatorAbility(g.inv[q].def());
             if (a != null && a.canRerollFailures(g, q, player, type)) failures = true;
         }
-        return new Terms(faces, clueGroup(g, player), clueLimit(g, player, type), wastedClues(g, player, type),
+        return new CheckTerms(faces, clueGroup(g, player), clueLimit(g, player, type), wastedClues(g, player, type),
                 1 + clueDice(g, player, type), successPrice(g, player, type), asClue, whole, single, failures);
     }
 
@@ -644,11 +625,11 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     }
 
     public static String dice(int n) {
-        return n == 1 ? "1 die" : n + " dice";
+        return arkham.engine.Words.dice(n);
     }
 
     public static String successes(int n) {
-        return n == 1 ? "1 success" : n + " successes";
+        return arkham.engine.Words.successes(n);
     }
 
     /** "a Combat", "an Evade": the check's name with its article. */
