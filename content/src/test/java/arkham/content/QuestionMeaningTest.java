@@ -85,7 +85,7 @@ class QuestionMeaningTest {
         kinds(Purpose.BUY, Kind.PLAIN, Kind.CARD);
         kinds(Purpose.SELL, Kind.PLAIN, Kind.CARD);
         kinds(Purpose.SEARCH_DECK, Kind.PLAIN, Kind.CARD);
-        kinds(Purpose.SPEND_TROPHIES, Kind.OPTION, Kind.MONSTER, Kind.GATE_MARKER, Kind.STAT, Kind.PLAIN);
+        kinds(Purpose.SPEND_TROPHIES, Kind.TROPHIES, Kind.MONSTER, Kind.GATE_MARKER, Kind.STAT, Kind.PLAIN);
         kinds(Purpose.PAY, Kind.STAT, Kind.PLAIN);
         kinds(Purpose.ORDER_EFFECTS, Kind.OPTION);
         kinds(Purpose.MONSTER_SURGE, Kind.GATE);
@@ -215,6 +215,12 @@ class QuestionMeaningTest {
         if (t instanceof Target.Amount a) return a.amount() < 0 ? "is negative" : null;
         if (t instanceof Target.Stat s) return s.amount() < 0 ? "is negative" : null;
         if (t instanceof Target.Option o) return o.index() < 0 ? "is negative" : null;
+        if (t instanceof Target.Trophies x) {
+            if (x.toughness() < 0 || x.gates() < 0 || x.toughness() + x.gates() == 0) return "names no trophies";
+            int toughness = 0;
+            for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.trophy(asked)) toughness += g.toughness(m);
+            return toughness >= x.toughness() && g.gateTrophies(asked) >= x.gates() ? null : "names trophies the asker does not hold";
+        }
         if (t instanceof Target.Encounter e) {
             String r = in(e.place(), b.size(), "place");
             if (r != null) return r;

@@ -28,6 +28,7 @@ final class Codes {
     static final long MYTHOS = bits(Target.Kind.MYTHOS);
     static final long RELATIONSHIP = bits(Target.Kind.RELATIONSHIP);
     static final long DIMENSION = bits(Target.Kind.DIMENSION);
+    static final long TROPHIES = bits(Target.Kind.TROPHIES);
 
     private static long bits(Target.Kind k) {
         return (long) (k.ordinal() + 1) << 56;

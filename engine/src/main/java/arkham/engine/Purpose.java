@@ -130,8 +130,8 @@ public enum Purpose {
     /** search a deck for a card. Targets: cards (TAKE or BUY: an instance of each kind in the deck), PASS. */
     SEARCH_DECK,
     /**
-     * how a price in trophies (or its alternatives) is paid. Targets: options (PRICE: the price's
-     * place in its list), monsters and gate markers (SPEND: the trophy), stats (SPEND), PASS.
+     * how a price in trophies (or its alternatives) is paid. Targets: trophies (PRICE: the toughness
+     * and gate trophies a price takes), monsters and gate markers (SPEND: the trophy), stats (SPEND), PASS.
      */
     SPEND_TROPHIES,
     /** how much to pay or spend. Targets: stats (PAY, SPEND, LOSE: what and how much), PASS. */

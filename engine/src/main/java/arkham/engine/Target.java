@@ -24,7 +24,7 @@ public sealed interface Target {
     /** The kinds of target, one per record. */
     enum Kind {
         PLAIN, PLACE, MONSTER, CARD, INVESTIGATOR, SHEET, GATE, WORLD, GATE_MARKER, SLIDER, AMOUNT, STAT, CHECK, OPTION,
-        ENCOUNTER, ABILITY, MYTHOS, RELATIONSHIP, DIMENSION;
+        ENCOUNTER, ABILITY, MYTHOS, RELATIONSHIP, DIMENSION, TROPHIES;
 
         private static final Kind[] ALL = values();
     }
@@ -241,6 +241,11 @@ public sealed interface Target {
         public Kind kind() { return Kind.DIMENSION; }
     }
 
+    /** Trophies to spend: monster trophies of at least this much toughness and this many gate trophies (a price paid in trophies). */
+    record Trophies(Act act, int toughness, int gates) implements Target {
+        public Kind kind() { return Kind.TROPHIES; }
+    }
+
     // ---- packed codes: kind (8 bits, 0 = none) | act (8 bits) | a (24 bits, signed) | b (24 bits, signed)
 
     /** Whether a code names a target (every option the engine offers must). */
@@ -275,6 +280,7 @@ public sealed interface Target {
             case MYTHOS -> new Mythos(act, a);
             case RELATIONSHIP -> new Relationship(act, a);
             case DIMENSION -> new Dimension(act, arkham.engine.def.Dimension.values()[a]);
+            case TROPHIES -> new Trophies(act, a, b);
         };
     }
 
@@ -379,5 +385,9 @@ public sealed interface Target {
 
     static long dimension(Act act, arkham.engine.def.Dimension d) {
         return code(Codes.DIMENSION, act, d.ordinal(), 0);
+    }
+
+    static long trophies(Act act, int toughness, int gates) {
+        return code(Codes.TROPHIES, act, toughness, gates);
     }
 }

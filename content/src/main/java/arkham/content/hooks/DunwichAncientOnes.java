@@ -112,8 +112,11 @@ final class DunwichAncientOnes {
             }
             List<Choice> options = new ArrayList<>();
             if (g.inv[player].clues > 0) options.add(new Choice(Target.stat(Act.LOSE, Stat.CLUES, 1), "clue", "A Clue token", CLUE));
-            if (g.monsterTrophies(player) > 0) options.add(new Choice(Target.option(Act.SPEND, 1), "monster", "A monster trophy", MONSTER));
-            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.option(Act.SPEND, 2), "gate", "A gate trophy", GATE));
+            // each names the trophy he would lose: the cheapest monster, the first gate
+            if (g.monsterTrophies(player) > 0) {
+                options.add(new Choice(Target.monster(Act.LOSE, Trophies.cheapestMonster(g, player)), "monster", "A monster trophy", MONSTER));
+            }
+            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.gateMarker(Act.LOSE, Trophies.firstGate(g, player)), "gate", "A gate trophy", GATE));
             var cs = g.inv[player].cards;
             for (int k = 0; k < cs.size(); k++) {
                 int c = cs.get(k);

@@ -114,7 +114,8 @@ final class DunwichMythos {
                     g.lose(p, Stat.MONEY, 2);
                     g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-first", "unique tome")));
                 });
-        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price", Set.of(Capability.BUYS_CARDS),
+        instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
+                Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS),
                 (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
         h.mythos("dunwich-gossip-runs-wild", new Hooks.MythosAbility() {
             @Override

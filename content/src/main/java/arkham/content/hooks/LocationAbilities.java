@@ -37,7 +37,6 @@ final class LocationAbilities {
     }
 
     static void register(Hooks h) {
-        h.effect(CARE, LocationAbilities::care);
         h.locationAbility("St. Mary's Hospital", "medical-care", care(Stat.STAMINA, "Medical care", Capability.HEALS_STAMINA));
         h.locationAbility("Arkham Asylum", "psychiatric-care", care(Stat.SANITY, "Psychiatric care", Capability.HEALS_SANITY));
         h.locationAbility("General Store", "general-store-shop", new Shop(Deck.COMMON, "Common Items"));
@@ -116,22 +115,11 @@ final class LocationAbilities {
      */
     static Hooks.LocationAbility care(Stat stat, String name, Capability heals) {
         String what = stat == Stat.SANITY ? "Sanity" : "Stamina";
-        String key = stat.name().toLowerCase();
         Effect choose = new Effect.Choose(name, List.of(
-                new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Hook(CARE, key + " 1")),
-                new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2),
-                        new Effect.Hook(CARE, key + " max"))));
+                new Effect.Option("Regain 1 " + what, Cost.FREE, new Effect.Restore(stat, 1, false)),
+                new Effect.Option("Pay $2 to restore " + what + " to its maximum", Cost.money(2), new Effect.Restore(stat, 0, true))));
         return ability(name + ": recover " + what, Set.of(heals), (g, p) -> current(g.inv[p], stat) < max(g.inv[p], stat),
                 (g, p) -> g.push(new EffectStep(p, choose)));
-    }
-
-    static final String CARE = "care-restore";
-
-    /** arg "sanity|stamina 1|max", as {@link #care(Stat, String)} writes it: restores the stat by that much, bypassing bans on gains. */
-    private static void care(Game g, int p, String arg) {
-        Stat stat = arg.startsWith("sanity ") ? Stat.SANITY : Stat.STAMINA;
-        String amount = arg.substring(arg.indexOf(' ') + 1);
-        g.restore(p, stat, amount.equals("max") ? max(g.inv[p], stat) - current(g.inv[p], stat) : Integer.parseInt(amount));
     }
 
     private static int current(Investigator i, Stat s) {
@@ -161,7 +149,7 @@ final class LocationAbilities {
     record Shop(Deck deck, String what) implements Hooks.LocationAbility {
         @Override
         public Set<Capability> capabilities() {
-            return Set.of(Capability.BUYS_CARDS);
+            return deck == Deck.COMMON || deck == Deck.UNIQUE ? Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS) : Set.of(Capability.BUYS_CARDS);
         }
 
         @Override

@@ -255,7 +255,8 @@ final class MythosEnvironments {
         public Question run(Game g) {
             if (!MythosAbilities.inPlay(g, g.environment(), id)) return null;
             return new Question(player, QuestionKind.YES_NO, Purpose.EFFECT_CHOICE, dealing(g).label() + "?",
-                    List.of(new Choice(Target.YES, "yes", dealing(g).label(), 1), new Choice(Target.NO, "no", "Walk on", 0)), Map.of());
+                    List.of(new Choice(Target.mythos(Act.USE, g.environment()), "yes", dealing(g).label(), 1), new Choice(Target.NO, "no", "Walk on", 0)),
+                    Map.of());
         }
 
         @Override

@@ -310,8 +310,8 @@ final class Reckonings {
         @Override
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
-            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.option(Act.PRICE, 0), "gate", "Spend a gate trophy", 0));
-            if (Trophies.monsterToughness(g, player) >= 5) options.add(new Choice(Target.option(Act.PRICE, 1), "monsters", "Spend 5 toughness of monster trophies", 1));
+            if (g.gateTrophies(player) > 0) options.add(new Choice(Target.trophies(Act.PRICE, 0, 1), "gate", "Spend a gate trophy", 0));
+            if (Trophies.monsterToughness(g, player) >= 5) options.add(new Choice(Target.trophies(Act.PRICE, 5, 0), "monsters", "Spend 5 toughness of monster trophies", 1));
             if (g.inv[player].clues >= 5) options.add(new Choice(Target.stat(Act.SPEND, Stat.CLUES, 5), "clues", "Discard 5 Clue tokens", 2));
             if (!options.isEmpty()) return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Give the Devil his Due", options, Map.of());
             while (Trophies.spendMonster(g, player)) {

@@ -62,25 +62,33 @@ final class Trophies {
         g.log("trophy", p, g.nameOf(p) + " spends a gate trophy");
     }
 
-    /** Loses one monster trophy (the lowest-toughness one: the cheapest to lose); false if none. */
-    static boolean spendMonster(Game g, int p) {
+    /** The monster trophy he loses first (the lowest-toughness one: the cheapest to lose), or -1. */
+    static int cheapestMonster(Game g, int p) {
         int best = -1;
         for (int m = 0; m < g.monsterWhere.length; m++) {
             if (g.monsterWhere[m] == Game.trophy(p) && (best < 0 || g.toughness(m) < g.toughness(best))) best = m;
         }
+        return best;
+    }
+
+    /** The gate trophy he loses first, or -1. */
+    static int firstGate(Game g, int p) {
+        for (int k = 0; k < g.gateWhere.length; k++) if (g.gateWhere[k] == Game.trophy(p)) return k;
+        return -1;
+    }
+
+    /** Loses one monster trophy ({@link #cheapestMonster}); false if none. */
+    static boolean spendMonster(Game g, int p) {
+        int best = cheapestMonster(g, p);
         if (best >= 0) spendMonster(g, p, best);
         return best >= 0;
     }
 
-    /** Loses one gate trophy; false if none. */
+    /** Loses one gate trophy ({@link #firstGate}); false if none. */
     static boolean spendGate(Game g, int p) {
-        for (int k = 0; k < g.gateWhere.length; k++) {
-            if (g.gateWhere[k] == Game.trophy(p)) {
-                spendGate(g, p, k);
-                return true;
-            }
-        }
-        return false;
+        int k = firstGate(g, p);
+        if (k >= 0) spendGate(g, p, k);
+        return k >= 0;
     }
 
     /** The investigator picks one of the affordable prices, pays it trophy by trophy, then gets the reward. */
@@ -95,7 +103,7 @@ final class Trophies {
             List<Choice> options = new ArrayList<>();
             for (int k = 0; k < prices.size(); k++) {
                 Price price = prices.get(k);
-                if (price.affordable(g, player)) options.add(new Choice(Target.option(Act.PRICE, k), "price:" + k, "Spend " + price.label(), k));
+                if (price.affordable(g, player)) options.add(new Choice(Target.trophies(Act.PRICE, price.toughness(), price.gates()), "price:" + k, "Spend " + price.label(), k));
             }
             if (options.isEmpty()) return null;
             return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Pay for " + what, options, Map.of());

@@ -41,7 +41,7 @@ final class Capabilities {
     /** What an action or an Upkeep action does. */
     private static final Set<Capability> ACTIONS = EnumSet.of(Capability.EXTRA_MOVEMENT, Capability.TRAVELS,
             Capability.HEALS_STAMINA, Capability.HEALS_SANITY, Capability.RETURNS_TO_ARKHAM, Capability.BLESSES,
-            Capability.GAINS_CLUES, Capability.GAINS_CARDS, Capability.GAINS_MONEY, Capability.BUYS_CARDS);
+            Capability.GAINS_CLUES, Capability.GAINS_CARDS, Capability.GAINS_MONEY, Capability.BUYS_CARDS, Capability.BUYS_ITEMS);
     /** Hook methods that change checks (penalties too: a hook overriding one may add dice). */
     private static final List<String> CHANGES_CHECKS = List.of("checkModifier", "sharedCheckModifier", "dieBonus", "bonusSuccesses");
     /** Hook methods that only ever add: a hook overriding one adds dice or successes. */

@@ -2,15 +2,19 @@ package arkham.content.hooks;
 
 import arkham.content.ContentLoader;
 import arkham.content.load.ContentError;
+import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Setup;
+import arkham.engine.Target;
 import arkham.engine.def.Capability;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Content;
+import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.MythosDef;
 import arkham.engine.state.Investigator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,8 +142,9 @@ class CapabilitiesTest {
         assertTrue(card(c, "Old Journal").has("tome"), "tomes are a tag of the rules, as before");
         assertTrue(card(c, "Blessing").has("blessing") && card(c, "Curse").has("curse"));
         for (String place : List.of("General Store", "Curiositie Shoppe")) {
-            assertTrue(abilitiesAt(c, place).contains(Capability.BUYS_CARDS), place);
+            assertTrue(abilitiesAt(c, place).containsAll(Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS)), place);
         }
+        assertTrue(!abilitiesAt(c, "Ye Olde Magick Shoppe").contains(Capability.BUYS_ITEMS), "lessons buy Spells, not Items");
         assertTrue(abilitiesAt(c, "Arkham Asylum").contains(Capability.HEALS_SANITY));
         assertTrue(abilitiesAt(c, "St. Mary's Hospital").contains(Capability.HEALS_STAMINA));
     }
@@ -156,8 +161,9 @@ class CapabilitiesTest {
         Content c = ContentLoader.core();
         assertEquals(Set.of(Capability.HEALS_STAMINA), c.hooks.locationAbility("medical-care").capabilities());
         assertEquals(Set.of(Capability.HEALS_SANITY), c.hooks.locationAbility("psychiatric-care").capabilities());
-        assertEquals(Set.of(Capability.BUYS_CARDS), c.hooks.locationAbility("general-store-shop").capabilities());
-        assertEquals(Set.of(Capability.BUYS_CARDS), c.hooks.locationAbility("curiositie-shoppe-shop").capabilities());
+        assertEquals(Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS), c.hooks.locationAbility("general-store-shop").capabilities());
+        assertEquals(Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS), c.hooks.locationAbility("curiositie-shoppe-shop").capabilities());
+        assertEquals(Set.of(Capability.BUYS_CARDS), c.hooks.locationAbility("magic-lessons").capabilities());
         assertEquals(Set.of(Capability.BLESSES), c.hooks.locationAbility("church-blessing").capabilities());
         assertEquals(5, c.hooks.locationAbility("church-blessing").trophyToughness());
         assertEquals(Set.of(Capability.GAINS_CLUES), c.hooks.locationAbility("dissection").capabilities());
@@ -165,6 +171,40 @@ class CapabilitiesTest {
         assertEquals(0, c.hooks.locationAbility("general-store-shop").trophyToughness());
         assertEquals(Set.of(Capability.HEALS_STAMINA, Capability.HEALS_SANITY), c.hooks.locationAbility("dunwich-blue-plate-special-offer").capabilities());
         assertTrue(c.locationAbilityIds(c.board.id("South Church")).contains("church-blessing"), "found by place, never by name");
+    }
+
+    /**
+     * Every location ability said to buy Items (a shop), the place's own or an Environment's offer,
+     * used by one with money at its place, offers Items to buy, and only Items (rulebook p.22).
+     */
+    @Test
+    void whatBuysItemsOffersItemsToBuy() {
+        Content c = ContentLoader.core();
+        int shops = 0;
+        for (int place = 0; place < c.board.size(); place++) {
+            for (String id : c.locationAbilityIds(place)) {
+                Hooks.LocationAbility a = c.hooks.locationAbility(id);
+                if (!a.capabilities().contains(Capability.BUYS_ITEMS)) continue;
+                shops++;
+                Scene s = Scene.of(CARDS, "Azathoth", "Amanda Sharpe");
+                s.g.moveInvestigator(0, place);
+                s.g.inv[0].money = 20;
+                for (MythosDef m : c.mythos) if (m.hook() != null && m.hook().equals(a.grantedBy())) s.g.setEnvironment(m.id());
+                assertTrue(a.available(s.g, 0), id);
+                s.run(x -> a.use(x, 0));
+                Question q = s.q();
+                assertEquals(Purpose.BUY, q.purpose(), id);
+                int items = 0;
+                for (Choice o : q.options()) {
+                    if (o.act() != Target.Act.BUY) continue;
+                    Deck deck = c.cardOf(o.targetNumber()).deck();
+                    assertTrue(deck == Deck.COMMON || deck == Deck.UNIQUE, id + " offers " + c.cardOf(o.targetNumber()).name());
+                    items++;
+                }
+                assertTrue(items > 0, id + " offers nothing to buy");
+            }
+        }
+        assertEquals(3, shops, "the General Store, the Curiositie Shoppe and the Neighborhood Sale");
     }
 
     @Test

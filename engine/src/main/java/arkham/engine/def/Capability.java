@@ -43,7 +43,9 @@ public enum Capability {
     /** its use gives money */
     GAINS_MONEY,
     /** its use buys cards (the shops, lessons) */
-    BUYS_CARDS;
+    BUYS_CARDS,
+    /** a shop: its use draws Items to buy any of at their price (the General Store, the Curiositie Shoppe) */
+    BUYS_ITEMS;
 
     /** The name as content files write it: "extra-movement". */
     public String key() {

@@ -31,6 +31,17 @@ public sealed interface Effect {
     record Gain(Stat stat, Amount amount) implements Effect {
     }
 
+    /**
+     * Restore Sanity or Stamina by {@code amount}, or to the maximum when {@code full}: care
+     * (rulebook p.22), which no ban on gains stops.
+     */
+    record Restore(Stat stat, int amount, boolean full) implements Effect {
+        public Restore {
+            if (stat != Stat.SANITY && stat != Stat.STAMINA) throw new IllegalArgumentException("only Sanity or Stamina is restored, not " + stat);
+            if (amount < 0) throw new IllegalArgumentException("a restoration cannot be negative: " + amount);
+        }
+    }
+
     /** Lose money, Clue tokens, Sanity or Stamina (never below zero). */
     record Lose(Stat stat, Amount amount) implements Effect {
     }

@@ -60,6 +60,10 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                     new Branch(player, c.pass(), c.fail(), global));
         } else if (e instanceof Effect.Gain gn) {
             g.gain(player, gn.stat(), amount(g, player, gn.stat(), gn.amount()));
+        } else if (e instanceof Effect.Restore r) {
+            int now = r.stat() == Stat.SANITY ? i.sanity : i.stamina;
+            int max = r.stat() == Stat.SANITY ? i.maxSanity : i.maxStamina;
+            g.restore(player, r.stat(), r.full() ? max - now : r.amount());
         } else if (e instanceof Effect.Lose l) {
             if (l.stat() != Stat.MONEY || !moneyWaived(g, player)) g.harm(player, l.stat(), amount(g, player, l.stat(), l.amount()));
         } else if (e instanceof Effect.Draw d) {

@@ -172,6 +172,9 @@ public final class GameView {
             v.put("amount", s.amount());
         } else if (t instanceof Target.Check c) {
             v.put("check", c.type().name());
+        } else if (t instanceof Target.Trophies x) {
+            v.put("toughness", x.toughness());
+            v.put("gates", x.gates());
         } else if (t instanceof Target.Option o) {
             v.put("index", o.index());
         } else if (t instanceof Target.Encounter e) {
