@@ -1,12 +1,13 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.def.CardDef;
 import arkham.engine.def.Encounter;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
-import arkham.engine.flow.ChooseEncounter;
+import arkham.engine.query.Queries;
 import arkham.engine.state.Investigator;
 
 /**
@@ -24,7 +25,7 @@ final class EncounterValue {
 
     /** The encounter of a location card at a location, or of a gate card in an Other World area. */
     static double of(Game g, int p, int place, int card, boolean otherWorld) {
-        Encounter e = ChooseEncounter.encounter(g, place, card, otherWorld);
+        Encounter e = Queries.encounter(g, place, card, otherWorld);
         return e == null ? 0 : of(g, p, e.effect());
     }
 
@@ -45,9 +46,10 @@ final class EncounterValue {
             return best;
         }
         if (e instanceof Effect.Gain x) return gain(i, x.stat(), amount(i, x.stat(), x.amount()));
+        if (e instanceof Effect.Restore r) return gain(i, r.stat(), r.full() ? Integer.MAX_VALUE : r.amount());
         if (e instanceof Effect.Lose x) return -loss(i, x.stat(), amount(i, x.stat(), x.amount()));
         if (e instanceof Effect.Draw d) return 3.0 * d.keep();
-        if (e instanceof Effect.TakeCard t) return takeCard(t.card());
+        if (e instanceof Effect.TakeCard t) return takeCard(g.content.cards.get(g.content.cardId(t.card())));
         if (e instanceof Effect.DiscardCards d) return -3.0 * d.count();
         if (e instanceof Effect.MonsterAppears) return -2;
         if (e instanceof Effect.GateAppears) return -6;
@@ -65,12 +67,10 @@ final class EncounterValue {
     }
 
     /** A card an encounter hands him: a Curse (only sixes succeed) is a loss, a Blessing more than most. */
-    private static double takeCard(String name) {
-        return switch (name) {
-            case "Curse" -> -6;
-            case "Blessing" -> 5;
-            default -> 3;
-        };
+    private static double takeCard(CardDef card) {
+        if (card.has("curse")) return -6;
+        if (card.has("blessing")) return 5;
+        return 3;
     }
 
     /** How many: a fixed number, or a typical one (a die, the successes of a check, half or all of what he has). */

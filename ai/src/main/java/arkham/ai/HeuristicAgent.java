@@ -2,23 +2,28 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.agent.Agent;
 import arkham.engine.def.Board;
+import arkham.engine.def.Capability;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Effect;
-import arkham.engine.flow.ArkhamEncounter;
-import arkham.engine.flow.EffectStep;
-import arkham.engine.flow.MovementStep;
+import arkham.engine.effect.Stat;
+import arkham.engine.query.Queries;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Plays like a sensible person: heads for open gates when fit to go through (every uncovered
@@ -31,10 +36,14 @@ import java.util.List;
  * is, and holds its weapons and spells in combat and in the final battle. It reads only what every player can see (the board, the investigators, the question)
  * and never looks at decks, the cup or the random source; it is deterministic.
  * <p>
- * Questions are recognised by their option ids (the engine's stable vocabulary); anything it does
- * not recognise is answered with a cautious default ("done", "no", "decline", ...) or the first option.
+ * It reads a question by what it decides ({@link Purpose}) and what each option does and to what
+ * ({@link Target}), and cards and places by what they can do ({@link Capability}), never by prompts,
+ * labels, option ids or names; anything it has no rule for is answered with a cautious default
+ * (done, decline, leave it) or the first option.
  */
 public final class HeuristicAgent implements Agent {
+    /** The Ancient One whose attack takes a Clue token from each who fails its check, by its id in the data file. */
+    private static final String ATTACK_TAKES_CLUES = "nyarlathotep";
     /** Questions for one player in one phase after which it is taken for a loop. */
     private static final int LOOP = 400;
     /** What a point of Sneak is worth beyond its usual weight when monsters stand where he is in the Upkeep Phase (measured: 1.5 and 3 alike). */
@@ -43,8 +52,6 @@ public final class HeuristicAgent implements Agent {
     private static final double OPTION_BELOW_BEST = 2;
     /** What a point of the skill the Ancient One's attack checks is worth beyond its usual weight in the final battle. */
     private static final double ATTACKED_SKILL = 1.5;
-    /** Options that leave things as they are, in order of preference, for questions it has no rule for. */
-    private static final List<String> CAUTIOUS = List.of("done", "decline", "no", "none", "keep", "stay", "accept", "roll", "top", "stop");
 
     /** The player and phase of the last question answered, and how many were answered there in a row. */
     private long lastKey;
@@ -155,204 +162,293 @@ public final class HeuristicAgent implements Agent {
 
     /** How much it likes each option of the question (the highest is its answer; ties go to the earlier option). */
     double[] scores(Game g, Question q) {
-        List<Choice> options = q.options();
+        int count = q.optionCount();
         int p = q.player();
-        double[] scores = new double[options.size()];
-        Plan plan = null;
-        for (int k = 0; k < options.size(); k++) {
-            Choice c = options.get(k);
-            String id = c.id();
-            if (plan == null && (id.equals("stop") || id.startsWith("move:") || id.startsWith("evade:"))) plan = Plan.of(s, g, p, forced(g, p) ? forcedTarget[p] : -1);
-            scores[k] = score(g, q, p, c, id, plan);
-        }
+        double[] scores = new double[count];
+        Plan plan = aboutMovement(g, q) ? Plan.of(s, g, p, forced(g, p) ? forcedTarget[p] : -1) : null;
+        for (int k = 0; k < count; k++) scores[k] = score(g, q, p, q.option(k), k, plan);
         return scores;
     }
 
-    /** How much it likes an option; equal scores keep the earlier option. */
-    private double score(Game g, Question q, int p, Choice c, String id, Plan plan) {
+    /** Whether the question is about his way this Movement Phase: a step, where to stop, or a monster on the board in his way. */
+    private static boolean aboutMovement(Game g, Question q) {
+        for (int k = 0; k < q.optionCount(); k++) {
+            Choice c = q.option(k);
+            Act a = c.act();
+            if (a == Act.MOVE || a == Act.STOP || a == Act.EVADE && g.monsterWhere[c.targetNumber()] != Game.ENCOUNTER) return true;
+        }
+        return false;
+    }
+
+    /**
+     * How much it likes an option; equal scores keep the earlier option. It reads what the option
+     * does ({@link Target.Act}) and what to ({@link Choice#targetNumber()}: the place, monster marker,
+     * card, player, amount, ...), and what is being decided ({@link Purpose}).
+     */
+    private double score(Game g, Question q, int p, Choice c, int index, Plan plan) {
         Investigator i = g.inv[p];
-        int colon = id.indexOf(':');
-        String head = colon < 0 ? id : id.substring(0, colon);
-        switch (head) {
+        Purpose purpose = q.purpose();
+        Target.Kind kind = c.targetKind();
+        int n = c.targetNumber();
+        switch (c.act()) {
             // ---- movement in Arkham: step along the shortest path to the chosen place
-            case "stop":
-                if (q.prompt().equals("The Terrible Experiment")) return 0;
-                if (colon > 0) return sliderValue(g, p, q.options().size() == 4 ? sliderOf(q) : 0, number(id));
-                if (plan != null && c.value() < 0) return plan.target == i.place ? 10 : 0;
+            case MOVE:
+                if (plan != null) return n == plan.nextStep ? 11 : -1;
                 break;
-            case "move":
-                if (plan != null) return c.value() == plan.nextStep ? 11 : -1;
+            case STOP:
+                if (plan != null) return plan.target == i.place ? 10 : 0;
                 break;
+            case SET:
+                // a slider: where it starts (setup), or a move of it in the Upkeep Phase
+                Target.Slider stop = (Target.Slider) c.target();
+                if (purpose == Purpose.PLACE_SLIDER) return sliderValue(g, p, stop.slider(), stop.stop());
+                return sliderValue(g, p, stop.slider(), stop.stop()) - sliderValue(g, p, stop.slider(), i.slider[stop.slider()]) - 0.25;
             // ---- monsters in the way, and combat
-            case "evade": {
-                if (colon < 0) {
-                    // a monster drawn by an encounter: evade or fight by the losses he expects
-                    int m = encounterMonster(g);
-                    return m < 0 ? 0.5 : -Odds.evadeLoss(g, p, m);
+            case EVADE:
+                // a monster drawn by an encounter stands apart: evade or fight it by the losses he expects
+                if (g.monsterWhere[n] == Game.ENCOUNTER) return -Odds.evadeLoss(g, p, n);
+                return -Odds.evadeLoss(g, p, n) - (1 - Odds.evade(g, p, n)) * stopCost(g, p, plan);
+            case FIGHT:
+                if (purpose == Purpose.COMBAT_ACTION) return combatFight(g, q, p);
+                if (purpose == Purpose.FIGHT_OR_LEAVE) {
+                    // the Terrible Experiment's monsters wait on the Rumor; back at a gate there is no need: close it instead
+                    return g.monsterWhere[n] == Game.RUMOR ? Rumors.experimentFight(g, p, n, spareClues(g, p)) : -100;
                 }
-                int m = number(id);
-                return -Odds.evadeLoss(g, p, m) - (1 - Odds.evade(g, p, m)) * stopCost(g, p, plan);
-            }
-            case "fight":
-                if (colon > 0) {
-                    int m = number(id);
-                    if (q.prompt().startsWith("Back at")) return -100; // no need: close the gate instead
-                    if (q.prompt().equals("The Terrible Experiment")) return Rumors.experimentFight(g, p, m, spareClues(g, p));
-                    return -Odds.combatLoss(g, p, m) - stopCost(g, p, plan);
-                }
-                if (q.prompt().endsWith("appears!")) {
-                    int m = encounterMonster(g);
-                    return m < 0 ? 0 : -Odds.combatLoss(g, p, m);
-                }
-                return combatFight(g, q, p);
-            case "flee":
+                if (g.monsterWhere[n] == Game.ENCOUNTER) return -Odds.combatLoss(g, p, n);
+                return -Odds.combatLoss(g, p, n) - stopCost(g, p, plan);
+            case FLEE:
                 return combatFlee(g, q, p);
-            case "hold":
-            case "cast":
-            case "cast-aided": {
-                int[] hands = hands(g, q, p);
-                int card = number(id);
-                return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
-            }
-            case "leave":
-                return 0; // back from an Other World: no need to fight before closing the gate
-            case "restore":
-            case "heal": {
-                Investigator o = g.inv[Math.max(0, Math.min(g.players - 1, number(id)))];
-                return 10 + (o.maxSanity - o.sanity) + (o.maxStamina - o.stamina);
-            }
-            case "release":
+            case CAST_AIDED:
+                // the Herald's aid is taken in combat (and the final battle) only; elsewhere a spell is paid for as usual
+                if (purpose != Purpose.COMBAT_ACTION && purpose != Purpose.BATTLE_ATTACK) return -100;
+                return held(g, q, p, n);
+            case HOLD:
+            case CAST:
+                return held(g, q, p, n);
+            case RELEASE:
                 return -10;
-            case "trade":
+            case TRADE:
                 // in the final battle: start trading to hand a weapon he will not hold to one who would
-                if (g.phase == Game.Phase.FINAL_BATTLE && FinalBattle.gift(g, p, number(id)) >= 0) return 30;
-                break;
-            case "give":
-                if (g.phase == Game.Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
-                        && FinalBattle.gift(g, p, to) == number(id)) return 40;
-                break;
-            case "attack":
+                return g.phase == Game.Phase.FINAL_BATTLE && FinalBattle.gift(g, p, n) >= 0 ? 30 : -100;
+            case GIVE:
+                return kind == Target.Kind.CARD && g.phase == Game.Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
+                        && FinalBattle.gift(g, p, to) == n ? 40 : -100;
+            case ATTACK:
                 return 1;
-            case "cancel":
+            case CANCEL:
                 return 60;
             // ---- gates
-            case "elder-sign":
-                // it costs 1 Sanity and 1 Stamina after sealing; at 1 he goes under, but the seal and the
+            case SEAL:
+                if (purpose == Purpose.SEAL) return 100; // the gate just closed: Clue tokens seal it
+                if (purpose != Purpose.CLOSE_OR_SEAL) break;
+                // an elder sign costs 1 Sanity and 1 Stamina after sealing; at 1 he goes under, but the seal and the
                 // doom token it takes back are worth more than half his things (once doom is on the track)
                 return g.doom > 0 || i.sanity > 1 && i.stamina > 1 ? 100 : i.clues <= 1 && ownedCount(g, p) <= 3 ? 50 : -1;
-            case "close": {
-                CheckType t = id.equals("close:lore") ? CheckType.LORE : CheckType.FIGHT;
-                // left open (he keeps his explored marker) for one who comes after him and seals it
-                if (sealerAfter(g, p)) return -1;
-                return 10 + g.checkValue(p, t);
-            }
-            case "yes":
-                // two street dealings cost nothing to take up: a Lore check for a Clue token, Unique Items to look at
-                if (q.prompt().startsWith("Study the exhibit") || q.prompt().startsWith("Estate sale")) return 5;
-                return q.prompt().startsWith("The gate is closed") ? 100 : cautious(id);
-            case "yes-cards":
+            case SEAL_WITH_CARDS:
                 return 90;
-            case "world":
-            case "gate":
-                if (q.prompt().startsWith("Spend trophies")) return -10; // pay with monster trophies: gates win the game
-                // through which gate: back from an Other World (on foot, Find Gate, an encounter), or carried off by a Nightgaunt
-                if (id.startsWith("gate:") && c.value() >= 0 && c.value() < g.gateAt.length && g.gateAt[c.value()] >= 0) return throughGate(g, p, c.value());
-                return -q.options().indexOf(c);
-            case "monster":
-                return q.prompt().startsWith("Spend trophies") ? 1 : cautious(id);
-            case "price":
-                return c.label().contains("gate") ? -10 : -q.options().indexOf(c);
-            // ---- encounters
-            case "encounter":
-                return 5;
-            case "ability":
-                return ability(g, p, id.substring(colon + 1));
-            case "pass":
-                if (colon > 0) return 20; // a card passes the check outright
-                return 0;
-            case "keep":
-                return colon > 0 ? 10 + cardValue(g, p, number(id)) : 20;
-            case "discard":
-                return -cardValue(g, p, number(id));
-            case "buy":
-                return i.money >= cost(c) ? 5 + cardValue(g, p, number(id)) - ownedCount(g, p) : -1;
-            case "card":
-                // his pick of the encounter cards drawn: the one worth most to him
-                if (q.context().get("placeId") instanceof Integer at && q.context().get("otherWorld") instanceof Boolean world) {
-                    return EncounterValue.of(g, p, at, number(id), world);
+            case CLOSE:
+                if (kind == Target.Kind.CHECK) {
+                    // left open (he keeps his explored marker) for one who comes after him and seals it
+                    if (sealerAfter(g, p)) return -1;
+                    return 10 + g.checkValue(p, ((Target.Check) c.target()).type());
                 }
-                return -q.options().indexOf(c);
-            case "redraw":
-                // a card that draws another in place of a bad encounter (Dragon's Eye)
-                if (q.context().get("cardId") instanceof Integer card && q.context().get("placeId") instanceof Integer at
-                        && q.context().get("otherWorld") instanceof Boolean world) {
-                    return EncounterValue.of(g, p, at, card, world) < -4 ? 25 : -100;
-                }
+                // a gate an effect closes: the one he would rather go through (easiest to close, fewest
+                // monsters); offered at a price he may decline (pooled Clue tokens), he keeps his tokens to seal
+                if (kind == Target.Kind.GATE) return offersPass(q) ? -100 : gate(g, p, n, index);
                 break;
-            case "option":
-                // an encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain one)
-                if (c.label().contains("gate troph")) return -10; // the gate victory needs every gate trophy
-                // but not one his odds make a likely disaster (lost in time and space, going under), nor one
-                // clearly worse than another offered (the worth is too rough to choose among close ones)
-                if (g.waitingStep() instanceof EffectStep step && step.effect() instanceof Effect.Choose choose) {
-                    double worth = optionWorth(g, p, choose, id);
-                    if (worth < -6) return -50;
-                    for (Choice other : q.options()) {
-                        if (other.id().startsWith("option:") && worth < optionWorth(g, p, choose, other.id()) - OPTION_BELOW_BEST) return -50;
-                    }
+            case PRICE:
+                // pay with monster trophies: the gate victory needs every gate trophy
+                if (kind == Target.Kind.TROPHIES) return ((Target.Trophies) c.target()).gates() > 0 ? -10 : -index;
+                break;
+            case SPEND:
+                // trophies are spent on a price he chose to pay (no way out is offered), monster trophies
+                // first: the gate victory needs every gate trophy; offered for a reward, he keeps them
+                if (purpose == Purpose.SPEND_TROPHIES && !offersPass(q)) {
+                    if (kind == Target.Kind.MONSTER) return 1;
+                    if (kind == Target.Kind.GATE_MARKER) return -10;
                 }
-                return c.label().contains("to its maximum") ? 1 : statOption(i, c.label(), -q.options().indexOf(c));
-            case "place":
-                // back from being lost in time and space: the monsters there are met at once
-                return q.prompt().startsWith("Return to Arkham")
-                        ? Plan.value(s, g, p, c.value()) - s.hazardSteps() * Plan.danger(s, g, p, c.value()) : -q.options().indexOf(c);
+                if (purpose == Purpose.PAY && kind == Target.Kind.STAT) return pay(q, (Target.Stat) c.target());
+                break;
+            case PAY:
+                if (purpose == Purpose.PAY && kind == Target.Kind.STAT) return pay(q, (Target.Stat) c.target());
+                // the price of something offered: paid rather than declined
+                if (kind == Target.Kind.PLAIN) return -1;
+                break;
+            case LOSE:
+                if (purpose == Purpose.EFFECT_CHOICE) return giveUp(g, p, c);
+                break;
+            // ---- encounters
+            case ENCOUNTER:
+                if (purpose == Purpose.LOCATION_ENCOUNTER) return 5;
+                if (purpose == Purpose.REDRAW_ENCOUNTER) return 20; // the card drawn, kept unless it is bad (below)
+                // his pick of the encounter cards drawn: the one worth most to him
+                Target.Encounter e = (Target.Encounter) c.target();
+                return EncounterValue.of(g, p, e.place(), e.card(), g.board.isOtherWorld(e.place()));
+            case REDRAW:
+                // a card that draws another in place of a bad encounter (Dragon's Eye)
+                return drawnEncounter(g, q, p) < -4 ? 25 : -100;
+            case USE:
+                // an Environment's street dealing: taken up when it costs nothing
+                if (kind == Target.Kind.MYTHOS) return Environments.freeDealing(g, n) ? 5 : -100;
+                if (kind == Target.Kind.ABILITY) {
+                    Target.Ability a = (Target.Ability) c.target();
+                    return ability(g, p, Abilities.of(g.content).at(a.place(), a.index()));
+                }
+                // a card's action, offered in the Upkeep, the Movement Phase, combat or a moment to use cards
+                if (kind == Target.Kind.CARD && (purpose == Purpose.ADJUST_SKILLS || purpose == Purpose.MOVE
+                        || purpose == Purpose.COMBAT_ACTION || purpose == Purpose.USE_CARD)) return useCard(g, p, n, plan) ? 20 : -100;
+                break;
+            case UPKEEP:
+                return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
+            case CHOOSE:
+                return choose(g, q, p, c, index);
+            case RETURN:
+            case ENTER:
+                return kind == Target.Kind.GATE ? gate(g, p, n, index) : -index;
+            case KEEP:
+                return 10 + cardValue(g, p, n);
+            case DISCARD:
+                if (kind == Target.Kind.CARD && (purpose == Purpose.DISCARD || purpose == Purpose.KNOCKED_OUT)) return -cardValue(g, p, n);
+                break;
+            case BUY:
+                // every card offered is one he can afford
+                if (purpose == Purpose.BUY) return 5 + cardValue(g, p, n) - ownedCount(g, p);
+                if (purpose == Purpose.SEARCH_DECK) return -index;
+                break;
+            case TAKE:
+                if (purpose == Purpose.SEARCH_DECK) return -index;
+                break;
             // ---- checks
-            case "accept":
-                if (q.prompt().contains("check")) return c.label().startsWith("Accept: pass") ? 100 : 0;
+            case ROLL:
                 return 10;
-            case "clue":
-                if (checkMatters(g, q, p) || battleCheckMatters(g, q, p)) return 5;
-                // spare Clue tokens, and only on a check they would more likely than not save (not one by one on a hopeless one)
-                return i.clues > clueReserve(g, p) && Odds.atLeast(g, p, i.clues - clueReserve(g, p), stillNeeded(q)) >= 0.5 ? 5 : -1;
-            case "reroll":
-            case "reroll-failures":
+            case PASS_CHECK:
+                return purpose == Purpose.SKILL_CHECK ? 20 : -100; // a card of his passes his check outright; others' checks are theirs
+            case ACCEPT:
+                if (purpose == Purpose.SPEND_CLUES) return stillNeeded(q) <= 0 ? 100 : 0;
+                if (purpose == Purpose.PREVENT_LOSS) return 10;
+                if (purpose == Purpose.KNOCKED_OUT) return 0; // the usual losses rather than an Injury or Madness
+                break;
+            case SPEND_CLUE:
+                return clue(g, q, p);
+            case REROLL:
                 // a re-roll of no dice only uses the card up
                 return q.context().get("rolled") instanceof String r && r.isBlank() ? -1 : 8;
-            // ---- skills
-            case "slider": {
-                int slider = id.charAt(colon + 1) - '0';
-                int now = i.slider[slider];
-                int then = id.endsWith("right") ? now + 1 : now - 1;
-                return sliderValue(g, p, slider, then) - sliderValue(g, p, slider, now) - 0.25;
-            }
-            case "upkeep":
-                return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
-            case "use":
-                return useCard(g, p, number(id), plan) ? 20 : -100;
-            case "spend":
-                // Good Work Undone: as many Clue tokens as it takes (its failure would remove the seals)
-                return q.prompt().startsWith("Good Work Undone") ? c.value() : cautious(id);
-            case "pay":
-                // a Rumor's tokens paid down: with money as much as he has, Sanity or Stamina as little as he may
-                return c.label().endsWith("money") ? c.value() : -c.value();
-            case "asclue":
-                return 4;
-            case "prevent":
-                return prevent(g, q, p, number(id));
-            case "roll":
-                return 10;
-            case "boost":
+            case AS_CLUE:
+                return purpose == Purpose.SPEND_CLUES ? 4 : -100;
+            case PREVENT:
+                return prevent(g, q, p, kind == Target.Kind.CARD ? n : -1);
+            case BOOST:
                 return 5;
             default:
                 break;
         }
-        return cautious(id);
+        return cautious(purpose, c.act());
+    }
+
+    /** Whether the question offers to leave things as they are. */
+    private static boolean offersPass(Question q) {
+        for (int k = 0; k < q.optionCount(); k++) if (q.option(k).act() == Act.PASS) return true;
+        return false;
+    }
+
+    /**
+     * Picks for a purpose: whom to heal (the one missing most), where to come back from being lost in
+     * time and space (as a movement target, less the monsters met there at once), which gate, which
+     * of an encounter's options; anything else the first offered.
+     */
+    private double choose(Game g, Question q, int p, Choice c, int index) {
+        int n = c.targetNumber();
+        switch (c.targetKind()) {
+            case INVESTIGATOR:
+                if (q.purpose() != Purpose.HEAL) break;
+                Investigator o = g.inv[n];
+                return 10 + (o.maxSanity - o.sanity) + (o.maxStamina - o.stamina);
+            case PLACE:
+                if (q.purpose() == Purpose.RETURN_FROM_LOST) return Plan.value(s, g, p, n) - s.hazardSteps() * Plan.danger(s, g, p, n);
+                if (q.purpose() == Purpose.MONSTER_MOVES) return -index;
+                break;
+            case GATE:
+                // the order Moving gates move in is all one to him
+                return q.purpose() == Purpose.ORDER_GATES ? -index : gate(g, p, n, index);
+            case WORLD:
+                return -index;
+            case OPTION:
+                if (q.purpose() == Purpose.ENCOUNTER_CHOICE) return option(g, q, p, n, index);
+                break;
+            default:
+                break;
+        }
+        return -100;
+    }
+
+    /** A gate to go through (or that an effect picks): the best to pass, when one is open there; else the first. */
+    private double gate(Game g, int p, int place, int index) {
+        return place >= 0 && place < g.gateAt.length && g.gateAt[place] >= 0 ? throughGate(g, p, place) : -index;
+    }
+
+    /**
+     * An encounter's choice: paying to heal fully is worth it, otherwise the first (usually the plain
+     * one); never a gate trophy (the gate victory needs every one), nor an option his odds make a likely
+     * disaster (lost in time and space, going under), nor one clearly worse than another offered (the
+     * worth is too rough to choose among close ones).
+     */
+    private static double option(Game g, Question q, int p, int k, int index) {
+        Effect.Choose choose = Queries.encounterChoice(g);
+        if (choose == null) return -index;
+        Effect.Option o = choose.options().get(k);
+        if (o.cost().gateTrophies() > 0) return -10;
+        double worth = optionWorth(g, p, o);
+        if (worth < -6) return -50;
+        for (int j = 0; j < q.optionCount(); j++) {
+            Choice other = q.option(j);
+            if (other.act() == Act.CHOOSE && worth < optionWorth(g, p, choose.options().get(other.targetNumber())) - OPTION_BELOW_BEST) return -50;
+        }
+        return statOption(g.inv[p], o.effect(), -index);
+    }
+
+    /**
+     * What to give up when something must go (Abhoth's attack in the final battle): trophies first,
+     * which are of no use once the Ancient One is awake (before, a monster trophy rather than a gate
+     * trophy, which the gate victory needs), then a Clue token; items last.
+     */
+    private static double giveUp(Game g, int p, Choice c) {
+        return switch (c.targetKind()) {
+            case MONSTER -> g.awakened ? 10 : 1;
+            case GATE_MARKER -> g.awakened ? 10 : -10;
+            case STAT -> ((Target.Stat) c.target()).stat() == Stat.CLUES ? 5 : -100;
+            default -> -100;
+        };
+    }
+
+    /**
+     * An amount to pay or spend: against a Rumor's tokens (the question names them) as much money or
+     * as many Clue tokens as he may, Sanity or Stamina as little; any other price as little as he may.
+     */
+    private static double pay(Question q, Target.Stat t) {
+        boolean rumor = q.context().containsKey("tokens");
+        return rumor && (t.stat() == Stat.MONEY || t.stat() == Stat.CLUES) ? t.amount() : -t.amount();
+    }
+
+    /** What the encounter card just drawn (the question's own encounter, the one he would keep) is worth to him. */
+    private static double drawnEncounter(Game g, Question q, int p) {
+        for (int k = 0; k < q.optionCount(); k++) {
+            if (q.option(k).target() instanceof Target.Encounter e) return EncounterValue.of(g, p, e.place(), e.card(), g.board.isOtherWorld(e.place()));
+        }
+        return 0;
+    }
+
+    /** Clue tokens on a check: spare ones on a check they would more likely than not save, or kept ones where failing costs dearly. */
+    private double clue(Game g, Question q, int p) {
+        Investigator i = g.inv[p];
+        if (checkMatters(g, q, p) || battleCheckMatters(g, q, p)) return 5;
+        // not one by one on a hopeless check
+        return i.clues > clueReserve(g, p) && Odds.atLeast(g, p, i.clues - clueReserve(g, p), stillNeeded(q)) >= 0.5 ? 5 : -1;
     }
 
     /** Whether an open gate leads him back from his Other World (Find Gate with none leaves him lost a turn early). */
     private static boolean wayBack(Game g, int p) {
         int world = g.board.world(g.inv[p].place);
-        for (int place = 0; place < g.gateAt.length; place++) if (MovementStep.leadsBack(g, p, place, world)) return true;
+        for (int place = 0; place < g.gateAt.length; place++) if (Queries.leadsBack(g, p, place, world)) return true;
         return false;
     }
 
@@ -371,8 +467,8 @@ public final class HeuristicAgent implements Agent {
             if (q == p || o.eliminated || o.place != place || !o.explored) continue;
             if ((q - g.first + g.players) % g.players <= mine) continue;
             if (holdsElderSign(g, q)) return true;
-            int dice = Math.max(g.checkValue(q, CheckType.LORE), g.checkValue(q, CheckType.FIGHT)) + ArkhamEncounter.closeModifier(g, q, place);
-            if (o.clues >= 5 && Odds.atLeast(g, q, dice, ArkhamEncounter.closeDifficulty(g, q, place)) >= 0.5) return true;
+            int dice = Math.max(g.checkValue(q, CheckType.LORE), g.checkValue(q, CheckType.FIGHT)) + Queries.closeModifier(g, q, place);
+            if (o.clues >= 5 && Odds.atLeast(g, q, dice, Queries.closeDifficulty(g, q, place)) >= 0.5) return true;
         }
         return false;
     }
@@ -413,60 +509,57 @@ public final class HeuristicAgent implements Agent {
     }
 
     /**
-     * Card actions worth taking: more movement when the target is out of reach, a tome read when he
-     * stays put anyway, Heal, Duke and Sir William Brinton when hurt, Find Gate out of an Other World.
+     * Card actions worth taking, by what the card can do: more movement when the target is out of
+     * reach, a way back from an Other World's first area (a gate must lead back), a tome read when he
+     * stays put anyway, healing: a spell when someone where he stands is hurt, a card given up for it
+     * (an Ally) when he is down to a third.
      */
     private static boolean useCard(Game g, int p, int card, Plan plan) {
         if (card < 0 || card >= g.content.cardKind.length) return false;
         Investigator i = g.inv[p];
-        String name = g.content.cardOf(card).name();
+        CardDef d = g.content.cardOf(card);
         boolean inWorld = g.board.isOtherWorld(i.place);
-        switch (name) {
-            case "Motorcycle", "Map of Arkham":
-                return plan != null && plan.steps > i.movePoints;
-            case "Heal":
-                for (int q = 0; q < g.players; q++) {
-                    Investigator o = g.inv[q];
-                    if (!o.eliminated && o.place == i.place && o.stamina <= o.maxStamina - 2 && i.sanity >= 3) return true;
-                }
-                return false;
-            case "Duke":
-                return i.sanity <= 1 || i.sanity * 3 <= i.maxSanity;
-            case "Sir William Brinton":
-                return i.stamina <= 1 || i.stamina * 3 <= i.maxStamina;
-            case "Find Gate":
-                // from the second area he goes back this Movement Phase anyway
-                return inWorld && g.board.worldArea(i.place) == 1 && i.sanity >= 2 && wayBack(g, p);
-            default:
-                // a tome: read it when staying where he is anyway
-                return g.content.cardOf(card).has("tome") && plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
+        if (d.can(Capability.EXTRA_MOVEMENT)) return plan != null && plan.steps > i.movePoints;
+        // from the second area he goes back this Movement Phase anyway
+        if (d.can(Capability.RETURNS_TO_ARKHAM)) return inWorld && g.board.worldArea(i.place) == 1 && i.sanity >= 2 && wayBack(g, p);
+        // a tome: read it when staying where he is anyway
+        if (d.has("tome")) return plan != null && plan.target == i.place && !inWorld && i.sanity >= 3;
+        boolean stamina = d.can(Capability.HEALS_STAMINA);
+        boolean sanity = d.can(Capability.HEALS_SANITY);
+        if (!stamina && !sanity) return false;
+        if (d.isSpell()) {
+            for (int q = 0; q < g.players; q++) {
+                Investigator o = g.inv[q];
+                if (o.eliminated || o.place != i.place || i.sanity < 3) continue;
+                if (stamina && o.stamina <= o.maxStamina - 2 || sanity && o.sanity <= o.maxSanity - 2) return true;
+            }
+            return false;
         }
+        return stamina && (i.stamina <= 1 || i.stamina * 3 <= i.maxStamina) || sanity && (i.sanity <= 1 || i.sanity * 3 <= i.maxSanity);
     }
 
-    /** What an encounter's option (id {@code option:k}) is worth to him, less what it costs. */
-    private static double optionWorth(Game g, int p, Effect.Choose choose, String id) {
-        Effect.Option o = choose.options().get(number(id));
+    /** What an encounter's option is worth to him, less what it costs. */
+    private static double optionWorth(Game g, int p, Effect.Option o) {
         return EncounterValue.of(g, p, o.effect()) - EncounterValue.cost(o.cost());
     }
 
     /**
-     * A choice between Sanity and Stamina (Healing Stone, lowering a maximum): gain where more is
-     * missing, lower the larger maximum; any other option keeps its {@code otherwise} score.
+     * A choice between Sanity and Stamina (Healing Stone, care, lowering a maximum): gain where more
+     * is missing, all that is missing above all, lower the larger maximum; any other option keeps its
+     * {@code otherwise} score.
      */
-    private static double statOption(Investigator i, String label, double otherwise) {
-        boolean sanity = label.contains("Sanity");
-        if (sanity == label.contains("Stamina")) return otherwise;
-        int now = sanity ? i.sanity : i.stamina;
-        int max = sanity ? i.maxSanity : i.maxStamina;
-        if (label.startsWith("Gain") || label.startsWith("Regain")) return Math.min(0.9, 0.1 * (max - now) + 0.01 * (10 - now));
-        if (label.startsWith("Lower") || label.startsWith("Maximum")) return 0.1 * Math.min(max, 9);
+    private static double statOption(Investigator i, Effect e, double otherwise) {
+        if (e instanceof Effect.Restore r && r.full()) return 1;
+        Stat stat = e instanceof Effect.Gain x ? x.stat() : e instanceof Effect.Restore r ? r.stat() : null;
+        if (stat == Stat.SANITY || stat == Stat.STAMINA) {
+            int now = stat == Stat.SANITY ? i.sanity : i.stamina;
+            int max = stat == Stat.SANITY ? i.maxSanity : i.maxStamina;
+            return Math.min(0.9, 0.1 * (max - now) + 0.01 * (10 - now));
+        }
+        if (e instanceof Effect.Lose x && (x.stat() == Stat.MAX_SANITY || x.stat() == Stat.MAX_STAMINA)) {
+            return 0.1 * Math.min(x.stat() == Stat.MAX_SANITY ? i.maxSanity : i.maxStamina, 9);
+        }
         return otherwise;
-    }
-
-    /** The monster an encounter has just drawn (it stands apart from the board), or -1. */
-    private static int encounterMonster(Game g) {
-        for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] == Game.ENCOUNTER) return m;
-        return -1;
     }
 
     /** What a combat costs him beyond its damage when he meant to move on: the rest of his movement. */
@@ -475,31 +568,27 @@ public final class HeuristicAgent implements Agent {
         return plan != null && i.movePoints != 0 && plan.target != i.place ? s.stopCost() : 0;
     }
 
-    private static double cautious(String id) {
-        int k = CAUTIOUS.indexOf(id);
-        return k < 0 ? -100 : -k;
-    }
-
-    /** The number after the colon of an id such as "hold:12" (a card or monster marker), or -1. */
-    private static int number(String id) {
-        int n = 0;
-        int k = id.indexOf(':') + 1;
-        if (k == 0 || k == id.length()) return -1;
-        for (; k < id.length(); k++) {
-            char ch = id.charAt(k);
-            if (ch < '0' || ch > '9') return -1;
-            n = n * 10 + (ch - '0');
-        }
-        return n;
-    }
-
-    private static int cost(Choice c) {
-        String label = c.label();
-        int dollar = label.lastIndexOf('$');
-        if (dollar < 0) return 0;
-        int end = dollar + 1;
-        while (end < label.length() && Character.isDigit(label.charAt(end))) end++;
-        return end == dollar + 1 ? 0 : Integer.parseInt(label.substring(dollar + 1, end));
+    /**
+     * A question it has no rule for: leave things as they are (done, decline, stay, keep, let it be),
+     * never what it cannot weigh; among equals the first offered.
+     */
+    private static double cautious(Purpose purpose, Act act) {
+        return switch (act) {
+            case DONE -> 0;
+            case PASS -> switch (purpose) {
+                // a card bought or a re-roll worth no more than nothing is declined
+                case BUY, HELP_CHECK, HELP_PREVENT_LOSS, USE_CARD -> -1;
+                // below the first card or gate offered, above what it cannot weigh
+                case HEAL, SEARCH_DECK, EFFECT_CHOICE -> -3;
+                case RETURN_THROUGH_GATE -> -5;
+                // rather give up a card or pay than fail the check or lose his Focus
+                case DISCARD, PAY -> -100;
+                default -> 0;
+            };
+            case NO -> -2;
+            case TOP -> purpose == Purpose.DRAW_TOP_OR_BOTTOM ? 0 : -100;
+            default -> -100;
+        };
     }
 
     // ------------------------------------------------------------------ combat
@@ -524,6 +613,12 @@ public final class HeuristicAgent implements Agent {
         Investigator i = g.inv[p];
         if (i.stamina <= 2) flee += 0.2;
         return fight >= 0.5 ? 0 : flee;
+    }
+
+    /** A weapon or spell to take up: one of the best hands for this combat ({@link #hands}), else not. */
+    private double held(Game g, Question q, int p, int card) {
+        int[] hands = hands(g, q, p);
+        return card >= 0 && (card == hands[0] || card == hands[1]) ? 50 : -5;
     }
 
     /**
@@ -581,11 +676,6 @@ public final class HeuristicAgent implements Agent {
         return Math.min(skill, enough) + 0.3 * Math.max(0, skill - enough);
     }
 
-    /** The slider a "place your slider" question is about (its context names it). */
-    private static int sliderOf(Question q) {
-        return q.context().get("slider") instanceof Integer s ? s : 0;
-    }
-
     // ------------------------------------------------------------------ checks and Clues
 
     /** The successes a rolled check still lacks, from its question's context. */
@@ -611,8 +701,7 @@ public final class HeuristicAgent implements Agent {
      */
     private boolean checkMatters(Game g, Question q, int p) {
         Investigator i = g.inv[p];
-        String reason = q.context().get("reason") instanceof String r ? r : "";
-        if (reason.startsWith("close")) return i.clues < 5;
+        if (Queries.checkClosesGate(g)) return i.clues < 5;
         if (q.context().get("fail") instanceof Effect fail) return stillNeeded(q) > 0 && EncounterValue.of(g, p, fail) <= -EncounterValue.OUT;
         if (!(q.context().get("marker") instanceof Integer m)) return false;
         Object t = q.context().get("check");
@@ -621,13 +710,14 @@ public final class HeuristicAgent implements Agent {
     }
 
     /**
-     * In the final battle, the Ancient One's attack check, when failing may devour him: at 2 Sanity
-     * or Stamina, or with no monster or no gate trophy to give up. Not Nyarlathotep's, which takes a
-     * Clue token: spending one to save one gains nothing.
+     * In the final battle, the Ancient One's attack check (the check its attack makes, against no
+     * monster), when failing may devour him: at 2 Sanity or Stamina, or with no monster or no gate
+     * trophy to give up. Not where the attack takes a Clue token: spending one to save one gains nothing.
      */
     private static boolean battleCheckMatters(Game g, Question q, int p) {
-        if (g.phase != Game.Phase.FINAL_BATTLE || !(q.context().get("reason") instanceof String r) || !r.endsWith("'s attack")
-                || r.startsWith("Nyarlathotep")) return false;
+        CheckType attack = g.phase == Game.Phase.FINAL_BATTLE ? Queries.ancientOneAttackCheck(g) : null;
+        if (attack == null || q.context().containsKey("marker") || !attack.name().equals(q.context().get("check"))
+                || ATTACK_TAKES_CLUES.equals(g.ancientOneDef().hook())) return false;
         Investigator i = g.inv[p];
         return i.sanity <= 2 || i.stamina <= 2 || g.monsterTrophies(p) == 0 || g.gateTrophies(p) == 0;
     }
@@ -665,14 +755,19 @@ public final class HeuristicAgent implements Agent {
         return g.inv[p].cards.size();
     }
 
-    private static double ability(Game g, int p, String ability) {
+    /**
+     * What a location's special ability is worth to him now, by what it does: care when hurt, a shop of
+     * Items with money to spend, a purchase with monster trophies ({@link TrophyUse}), passing the Rumor
+     * ({@link Rumors}); anything else less than the encounter.
+     */
+    private static double ability(Game g, int p, Hooks.LocationAbility a) {
         Investigator i = g.inv[p];
-        return switch (ability) {
-            case "medical-care" -> i.stamina < i.maxStamina ? 12 : 0;
-            case "psychiatric-care" -> i.sanity < i.maxSanity ? 12 : 0;
-            case "general-store-shop", "curiositie-shoppe-shop" -> i.money >= 4 ? 8 : 0;
-            default -> Math.max(TrophyUse.ability(g, p, ability), Rumors.abilityValue(g, p, ability));
-        };
+        Set<Capability> can = a.capabilities();
+        if (can.contains(Capability.HEALS_STAMINA) || can.contains(Capability.HEALS_SANITY)) {
+            return can.contains(Capability.HEALS_STAMINA) && i.stamina < i.maxStamina || can.contains(Capability.HEALS_SANITY) && i.sanity < i.maxSanity ? 12 : 0;
+        }
+        if (can.contains(Capability.BUYS_ITEMS)) return i.money >= 4 ? 8 : 0;
+        return Math.max(TrophyUse.ability(g, p, a), Rumors.abilityValue(g, p, a));
     }
 
     /** Where the investigator is heading this Movement Phase, and the first step there. */
@@ -843,12 +938,13 @@ public final class HeuristicAgent implements Agent {
             v += rumor + (s.clueValue() * g.clues[place] + 1) * fit + trophyTrip(s, g, p, place);
             // the Clue tokens that complete his five: the next gate he closes he seals
             if (i.clues < 5 && i.clues + g.clues[place] >= 5 && g.openGates() > 0) v += s.sealBonus() * fit;
-            String name = b.name(place);
-            if ((name.equals("General Store") || name.equals("Curiositie Shoppe")) && i.money >= 4 && i.cards.size() < 8) {
+            // what its special abilities do: a shop of Items, care
+            Abilities at = Abilities.of(g.content);
+            if (i.money >= 4 && i.cards.size() < 8 && at.offers(g, p, place, Capability.BUYS_ITEMS)) {
                 v += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
             }
-            if (name.equals("Arkham Asylum")) v += care(s, i.sanity, i.maxSanity, i.money);
-            if (name.equals("St. Mary's Hospital")) v += care(s, i.stamina, i.maxStamina, i.money);
+            if (at.offers(g, p, place, Capability.HEALS_SANITY)) v += care(s, i.sanity, i.maxSanity, i.money);
+            if (at.offers(g, p, place, Capability.HEALS_STAMINA)) v += care(s, i.stamina, i.maxStamina, i.money);
             return v;
         }
 
@@ -898,11 +994,10 @@ public final class HeuristicAgent implements Agent {
 
         /** What heading for a place is worth for the trophy abilities there he can pay for with monster trophies. */
         static double trophyTrip(HeuristicSettings s, Game g, int p, int place) {
-            List<String> ids = g.content.locationAbilityIds(place);
             double v = 0;
-            for (int k = 0; k < ids.size(); k++) {
-                double worth = TrophyUse.ability(g, p, ids.get(k));
-                if (worth > 0 && g.content.hooks.locationAbility(ids.get(k)).available(g, p)) v += s.trophyTrip() * worth;
+            for (Hooks.LocationAbility a : Abilities.of(g.content).at(place)) {
+                double worth = TrophyUse.ability(g, p, a);
+                if (worth > 0 && a.available(g, p)) v += s.trophyTrip() * worth;
             }
             return v;
         }

@@ -2,7 +2,10 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.agent.Agent;
 
 import java.util.List;
@@ -38,11 +41,6 @@ public final class SearchAgent implements Agent {
      * (measured: 2 won 384 of seeds 1-1500 against 338 with 1, once the heuristic had been mended twice).
      */
     private static final double Z = 2.0;
-    /**
-     * Option ids (up to the colon) of the questions worth a search besides movement: monsters in
-     * the way, combat, closing or sealing a gate, encounter choices.
-     */
-    private static final List<String> SEARCHED = List.of("evade", "close", "elder-sign", "option", "flee");
 
     private final long seed;
     private final int iterations;
@@ -91,7 +89,7 @@ public final class SearchAgent implements Agent {
     /** The first movement question of a player's Movement Phase in Arkham: where to head for is searched. */
     static boolean isMovement(Game g, Question q) {
         if (g.phase != Game.Phase.MOVEMENT) return false;
-        for (Choice c : q.options()) if (c.id().startsWith("move:")) return true;
+        for (int k = 0; k < q.optionCount(); k++) if (q.option(k).act() == Act.MOVE) return true;
         return false;
     }
 
@@ -143,11 +141,30 @@ public final class SearchAgent implements Agent {
         return best;
     }
 
+    /**
+     * The questions worth a search besides movement: monsters to evade or fight, combat (where
+     * fleeing is offered), closing a gate with a check or sealing it with an elder sign, an
+     * encounter's choice.
+     */
     static boolean worthSearching(Question q) {
-        for (Choice c : q.options()) {
-            String id = c.id();
-            int colon = id.indexOf(':');
-            if (SEARCHED.contains(colon < 0 ? id : id.substring(0, colon))) return true;
+        Purpose purpose = q.purpose();
+        for (int k = 0; k < q.optionCount(); k++) {
+            Choice c = q.option(k);
+            switch (c.act()) {
+                case EVADE, FLEE:
+                    return true;
+                case CLOSE:
+                    if (c.targetKind() == Target.Kind.CHECK) return true;
+                    break;
+                case SEAL:
+                    if (purpose == Purpose.CLOSE_OR_SEAL) return true;
+                    break;
+                case CHOOSE:
+                    if (purpose == Purpose.ENCOUNTER_CHOICE) return true;
+                    break;
+                default:
+                    break;
+            }
         }
         return false;
     }

@@ -1,17 +1,19 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.Hooks;
+import arkham.engine.def.Capability;
+
+import java.util.Set;
 
 /**
- * Monster trophies buy things at some locations (rulebook p.11: 5 toughness for Dissection's 2
- * Clue tokens at the Science Building or a Blessing at South Church; 10 for an Ally at Ma's
- * Boarding House or the Deputy at the Police Station), and gate trophies buy the same, but the
- * gate victory needs those: so the heuristic uses these abilities with monster trophies only.
+ * Monster trophies buy things at some locations (rulebook p.11: 5 toughness for 2 Clue tokens or a
+ * Blessing, 10 for an Ally or the Deputy's badge), and gate trophies buy the same, but the gate
+ * victory needs those: so the heuristic uses these abilities with monster trophies only. An ability
+ * is such a purchase when it names the toughness it takes ({@link Hooks.LocationAbility#trophyToughness});
+ * what it is worth comes from what it does.
  */
 final class TrophyUse {
-    static final int SMALL = 5;
-    static final int LARGE = 10;
-
     private TrophyUse() {
     }
 
@@ -23,15 +25,17 @@ final class TrophyUse {
     }
 
     /**
-     * What using a location's trophy ability is worth to him now (0: not worth trophies). The movement
-     * plan asks this of every ability of every place, so the trophies are counted only for these four.
+     * What using a trophy purchase is worth to him now (0: none, or not worth trophies): Clue tokens, a
+     * Blessing he lacks, cards; money not. The movement plan asks this of every ability of every place,
+     * so the trophies are counted only for these.
      */
-    static double ability(Game g, int p, String ability) {
-        return switch (ability) {
-            case "dissection" -> toughness(g, p) >= SMALL ? 9 : 0;
-            case "church-blessing" -> !g.isBlessed(p) && toughness(g, p) >= SMALL ? 9 : 0;
-            case "recruit", "deputized" -> toughness(g, p) >= LARGE ? 8 : 0;
-            default -> 0;
-        };
+    static double ability(Game g, int p, Hooks.LocationAbility a) {
+        int need = a.trophyToughness();
+        if (need <= 0) return 0;
+        Set<Capability> can = a.capabilities();
+        if (can.contains(Capability.GAINS_CLUES)) return toughness(g, p) >= need ? 9 : 0;
+        if (can.contains(Capability.BLESSES)) return !g.isBlessed(p) && toughness(g, p) >= need ? 9 : 0;
+        if (can.contains(Capability.GAINS_CARDS)) return toughness(g, p) >= need ? 8 : 0;
+        return 0;
     }
 }

@@ -70,9 +70,10 @@ class TrophyUseTest {
                         new Choice(Target.monster(Act.SPEND, m), "monster:" + m, "Spend the Dark Young trophy", m)),
                 Map.of());
         assertEquals("monster:" + m, new HeuristicAgent().choose(g, pay).id());
+        // the price is read from the targets: the labels here say the opposite
         Question price = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.SPEND_TROPHIES, "Pay for Blessing",
-                List.of(new Choice(Target.option(Act.PRICE, 1), "price:1", "Spend 1 gate trophy", 1),
-                        new Choice(Target.option(Act.PRICE, 0), "price:0", "Spend 5 toughness of monster trophies", 0)), Map.of());
+                List.of(new Choice(Target.trophies(Act.PRICE, 0, 1), "price:1", "Spend 5 toughness of monster trophies", 1),
+                        new Choice(Target.trophies(Act.PRICE, 5, 0), "price:0", "Spend 1 gate trophy", 0)), Map.of());
         assertEquals("price:0", new HeuristicAgent().choose(g, price).id());
     }
 }
