@@ -503,7 +503,7 @@ public final class HeuristicAgent implements Agent {
         if (cost <= 0) return 20;
         if (i.sanity <= cost) return -100;
         Object stat = q.context().get("stat");
-        int have = "STAMINA".equals(stat) ? i.stamina : "SANITY".equals(stat) ? i.sanity : Integer.MAX_VALUE;
+        int have = Stat.STAMINA.name().equals(stat) ? i.stamina : Stat.SANITY.name().equals(stat) ? i.sanity : Integer.MAX_VALUE;
         int amount = q.context().get("amount") instanceof Integer a ? a : 1;
         return amount >= have - 1 && i.sanity > cost + 1 ? 20 : 5; // "accept" is 10
     }
@@ -705,7 +705,7 @@ public final class HeuristicAgent implements Agent {
         if (q.context().get("fail") instanceof Effect fail) return stillNeeded(q) > 0 && EncounterValue.of(g, p, fail) <= -EncounterValue.OUT;
         if (!(q.context().get("marker") instanceof Integer m)) return false;
         Object t = q.context().get("check");
-        if ("HORROR".equals(t)) return i.sanity <= g.horrorDamage(m);
+        if (CheckType.HORROR.name().equals(t)) return i.sanity <= g.horrorDamage(m);
         return i.stamina <= Odds.damage(g, m);
     }
 
