@@ -68,6 +68,16 @@ final class EffectParser {
             }
             return r.size() == 1 ? r.get(0) : new Effect.Seq(r);
         }
+        if (n.has("restore")) {
+            JsonNode what = n.get("restore");
+            if (!what.isObject() || what.size() != 1) throw at.error("'restore' takes one stat such as {\"stamina\": 1} or {\"sanity\": \"max\"}");
+            Map.Entry<String, JsonNode> e = what.fields().next();
+            Stat s = e.getKey().equals("sanity") ? Stat.SANITY : e.getKey().equals("stamina") ? Stat.STAMINA : null;
+            if (s == null) throw at.error("only sanity or stamina is restored, not '" + e.getKey() + "'");
+            if (e.getValue().asText().equals("max")) return new Effect.Restore(s, 0, true);
+            if (!e.getValue().isInt() || e.getValue().asInt() < 1) throw at.error("a restoration is a number from 1 or \"max\", not " + e.getValue());
+            return new Effect.Restore(s, e.getValue().asInt(), false);
+        }
         if (n.has("draw")) {
             Json d = j.child("draw");
             int count = d.integer("count", 1);
