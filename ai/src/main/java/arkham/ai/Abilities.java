@@ -31,8 +31,15 @@ final class Abilities {
         }
     }
 
+    /** The content asked for last and its abilities: the plan asks for every place, on every thread, without a lock. */
+    private static volatile Object[] last = {null, null};
+
     static Abilities of(Content c) {
-        return BY_CONTENT.computeIfAbsent(c, Abilities::new);
+        Object[] l = last;
+        if (l[0] == c) return (Abilities) l[1];
+        Abilities a = BY_CONTENT.computeIfAbsent(c, Abilities::new);
+        last = new Object[] {c, a};
+        return a;
     }
 
     /** The abilities at the place (the place's own and those cards in play may offer there). */
