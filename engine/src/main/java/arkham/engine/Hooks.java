@@ -590,6 +590,23 @@ public final class Hooks {
         return effects.get(id);
     }
 
+    private final Map<String, java.util.function.UnaryOperator<String>> effectWords = new HashMap<>();
+
+    /**
+     * Registers what an effect hook does in a few words made from its argument ("take Anna Kaslow"),
+     * for the stakes a player reads before a check ({@link arkham.engine.effect.EffectWords}).
+     */
+    public Hooks effectWords(String id, java.util.function.UnaryOperator<String> words) {
+        put(effectWords, id, words);
+        return this;
+    }
+
+    /** What the effect hook does with this argument, in words, or null when it declares none. */
+    public String effectWords(String id, String arg) {
+        var w = effectWords.get(id);
+        return w == null ? null : w.apply(arg == null ? "" : arg);
+    }
+
     public AncientOne ancientOne(String id) {
         return ancientOnes.get(id);
     }

@@ -36,5 +36,6 @@ public final class CoreHooks {
         DunwichEncounters.registerConditions(h);
         DunwichGates.register(h);
         DunwichInjuries.register(h);
+        EffectHookWords.register(h);
     }
 }

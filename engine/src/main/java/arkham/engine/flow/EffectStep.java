@@ -384,8 +384,8 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         }
     }
 
-    /** Resolves the pass or fail branch of a check from the result left by the check. */
-    record Branch(int player, Effect pass, Effect fail, boolean global) implements Step {
+    /** Resolves the pass or fail branch of a check from the result left by the check (views read both as its stakes). */
+    public record Branch(int player, Effect pass, Effect fail, boolean global) implements Step {
         @Override
         public int owner() {
             return global ? -1 : player;

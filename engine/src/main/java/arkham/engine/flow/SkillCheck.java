@@ -616,11 +616,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     public void pass(Game g) {
         g.lastSuccesses = difficulty;
         g.lastPassed = true;
+        if (onFail != null && g.logging()) CheckResult.log(g, this, true);
     }
 
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
+        if (onFail != null && g.logging()) CheckResult.log(g, this, false);
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CHECK_SETTLED)) m.checkSettled(g, player, type, reason, successes);
     }
 
