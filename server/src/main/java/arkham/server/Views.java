@@ -14,6 +14,7 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.def.Unverified;
 import arkham.engine.view.Catalogue;
 import arkham.engine.view.GameView;
+import arkham.engine.view.Stakes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.util.RawValue;
@@ -121,10 +122,25 @@ final class Views {
         v.put("kind", q.kind().name());
         v.put("purpose", q.purpose().name());
         v.put("prompt", q.prompt());
+        // what the question resolves (the encounter read aloud, the check and what each result does): public, as at the table
+        Map<String, Object> stakes = Stakes.of(g);
+        @SuppressWarnings("unchecked")
+        Map<String, String> consequences = stakes == null ? Map.of() : (Map<String, String>) stakes.getOrDefault("options", Map.of());
         List<Object> opts = new ArrayList<>();
-        for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label(), "target", target(g, q.player(), c)));
+        for (Choice c : q.options()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", c.id());
+            o.put("label", c.label());
+            o.put("target", target(g, q.player(), c));
+            if (consequences.containsKey(c.id())) o.put("consequence", consequences.get(c.id()));
+            opts.add(o);
+        }
         v.put("options", opts);
         v.put("context", q.context());
+        if (stakes != null) {
+            stakes.remove("options");
+            v.put("stakes", stakes);
+        }
         // the chance to pass the check or win the combat round the question is about (the calculator the AI and the terminal use)
         arkham.ai.Odds.OfQuestion odds = arkham.ai.Odds.ofQuestion(g, q);
         if (odds != null) v.put("odds", Map.of("pass", Math.round(odds.chance() * 1000) / 1000.0));

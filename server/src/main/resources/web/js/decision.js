@@ -5,26 +5,31 @@ import {ruleText} from './api.js';
 import {cardOfOption} from './rules.js';
 import {kindName, ruleParagraphs, withInfo} from './info.js';
 
-const CARD_PREFIXES = new Set(['hold', 'cast', 'cast-aided', 'release', 'discard', 'keep', 'card', 'ability']);
-
-function prefixOf(id) {
-  const k = id.indexOf(':');
-  return k < 0 ? id : id.slice(0, k);
-}
-
-function suffixOf(id) {
-  const k = id.lastIndexOf(':');
-  return k < 0 ? null : id.slice(k + 1);
-}
+/** Acts whose card target is answered by clicking that card on the asker's sheet. */
+const CARD_ACTS = new Set(['HOLD', 'RELEASE', 'CAST', 'CAST_AIDED', 'DISCARD', 'KEEP', 'USE', 'SELL', 'PASS_CHECK', 'REROLL', 'AS_CLUE',
+  'REDRAW', 'CHOOSE']);
+/** A combat round's choices belong with the monster and in the panel together. */
+const COMBAT = new Set(['COMBAT_ACTION']);
 
 function push(map, key, option) {
   if (!map.has(key)) map.set(key, []);
   map.get(key).push(option);
 }
 
+/** The option's typed target ({kind, act, ...}: the server's GameView.target), or a plain one. */
+export function targetOf(o) {
+  return (o && o.target) || {kind: 'PLAIN', act: null};
+}
+
+/** Whether the option ends a series of picks ("done"), read from its act. */
+export function isDone(o) {
+  return targetOf(o).act === 'DONE';
+}
+
 /**
- * Where each option of the question can be picked outside the panel. Only computed for the seat
- * that answers; everyone else sees no targets.
+ * Where each option of the question can be picked outside the panel, read from the options' typed
+ * targets (ids are opaque: they are only sent back). Only computed for the seat that answers;
+ * everyone else sees no targets.
  */
 export function targetsOf(question, game, board, mine) {
   // mapped: options answered on the board or a sheet; alsoButtons: those of them the panel shows as
@@ -37,44 +42,28 @@ export function targetsOf(question, game, board, mine) {
   t.current = here;
   if (question.context && typeof question.context.movementPoints === 'number') t.pointsLeft = question.context.movementPoints;
   if (!mine) return t;
-  const markersHere = (game.monsterMarkers || {})[here] || [];
-  const markerIds = new Set(markersHere.map(m => m.marker));
-  for (const o of question.options) {
-    const prefix = prefixOf(o.id);
-    const suffix = suffixOf(o.id);
-    if (o.id === 'stop' && here) {
-      push(t.places, here, o);
+  const markers = new Set(Object.values(game.monsterMarkers || {}).flat().map(m => m.marker));
+  const combat = COMBAT.has(question.purpose);
+  for (const o of question.options || []) {
+    const tg = targetOf(o);
+    const place = tg.place !== undefined ? board.bySlug.get(tg.place) : null;
+    if ((tg.kind === 'PLACE' || tg.kind === 'GATE') && place) {
+      push(t.places, place.name, o);
       t.mapped.add(o.id);
-    } else if (suffix && board.bySlug.has(suffix) && prefix !== 'trade') {
-      push(t.places, board.bySlug.get(suffix).name, o);
+    } else if (tg.kind === 'MONSTER' && markers.has(tg.marker)) {
+      push(t.monsters, tg.marker, o);
       t.mapped.add(o.id);
-    } else if ((prefix === 'evade' || prefix === 'fight') && /^\d+$/.test(suffix || '') && markerIds.has(Number(suffix))) {
-      // The option names the marker (Gauntlet: "evade:<marker>", "fight:<marker>").
-      push(t.monsters, Number(suffix), o);
+      if (combat) t.alsoButtons.add(o.id);
+    } else if (tg.kind === 'CARD' && CARD_ACTS.has(tg.act) && (inv?.cards || []).some(c => c.card === tg.card)) {
+      push(t.cards, tg.card, o);
       t.mapped.add(o.id);
-    } else if (CARD_PREFIXES.has(prefix) && inv) {
-      const card = (inv.cards || []).find(c => o.label.includes(c.name));
-      if (card) {
-        push(t.cards, card.name, o);
-        t.mapped.add(o.id);
-        t.alsoButtons.add(o.id);
-      }
-    } else if (prefix === 'stop' && question.context && typeof question.context.slider === 'number') {
-      push(t.sliders, `${question.context.slider}|${suffix}`, o);
+      t.alsoButtons.add(o.id);
+    } else if (tg.kind === 'SLIDER') {
+      push(t.sliders, `${tg.slider}|${tg.stop}`, o);
+      // an Upkeep adjustment moves one stop: the arrow towards it answers too
+      const pos = (inv?.sliders || [])[tg.slider];
+      if (typeof pos === 'number' && Math.abs(tg.stop - pos) === 1) push(t.sliders, `${tg.slider}|${tg.stop > pos ? 'right' : 'left'}`, o);
       t.mapped.add(o.id);
-    } else if (prefix === 'slider') {
-      push(t.sliders, o.id.split(':').slice(1).join('|'), o);
-      t.mapped.add(o.id);
-    }
-  }
-  // A combat or an encounter's "fight or evade" names its monster in the context: the marker answers too.
-  const monster = question.context?.monster;
-  const combatOptions = question.options.filter(o => ['fight', 'flee', 'evade'].includes(o.id));
-  if (monster && combatOptions.length) {
-    for (const m of markersHere) {
-      if (m.name !== monster) continue;
-      for (const o of combatOptions) push(t.monsters, m.marker, o);
-      combatOptions.forEach(o => { t.mapped.add(o.id); t.alsoButtons.add(o.id); });
     }
   }
   return t;
@@ -111,12 +100,40 @@ export function isMine(view) {
  * an ⓘ beside it opens that card's text.
  */
 function optionButton(o, answer, cls, game) {
-  const b = h('button', {type: 'button', class: cls, 'data-option': o.id, onclick: () => answer(o.id)}, o.label);
+  const b = h('button', {type: 'button', class: cls, 'data-option': o.id, onclick: () => answer(o.id)}, o.label,
+    o.consequence ? h('span', {class: 'consequence'}, consequenceText(o)) : null);
   const card = game ? cardOfOption(o, game) : null;
   if (!card) return b;
   const about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${card}`, title: `About ${card}`}, 'ⓘ');
   withInfo(about, () => ({name: card}));
   return h('span', {class: 'option-with-card'}, b, about);
+}
+
+/** What choosing the option leads to, as the server words it from the encounter's data ("failed: lose 1 Sanity"). */
+export function consequenceText(o) {
+  return o && typeof o.consequence === 'string' && o.consequence ? `→ ${o.consequence}` : '';
+}
+
+/**
+ * What the question resolves (the server's question.stakes): the encounter card being had, with its
+ * text, and the check with its dice and what each result does, in one or two sentences.
+ */
+export function stakesBlock(stakes) {
+  if (!stakes || (!stakes.encounter && !stakes.summary)) return null;
+  const enc = stakes.encounter;
+  const about = enc ? h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${enc.where}`,
+    title: `About ${enc.where}`}, 'ⓘ') : null;
+  if (about) withInfo(about, () => ({name: enc.where}));
+  return h('section', {class: 'stakes', 'aria-label': 'What is at stake'},
+    enc ? h('div', {class: 'stakes-head'}, h('span', {class: 'muted small'},
+      `${enc.kind === 'OTHER_WORLD' ? 'Other World' : 'Encounter'} at ${enc.where} · ${enc.card}`), about) : null,
+    enc ? h('p', {class: 'encounter-text'}, enc.text) : null,
+    stakes.summary ? h('p', {class: 'stakes-summary', 'data-stakes': stakes.check?.rolledYet ? 'rolled' : 'before-roll'}, stakes.summary) : null);
+}
+
+/** The result of the check just settled (a "result" log entry), in the panel where its stakes were. */
+function resultLine(entry) {
+  return entry ? h('p', {class: 'check-result', 'data-result': entry.index ?? ''}, h('b', {}, 'Result: '), entry.text) : null;
 }
 
 /**
@@ -139,7 +156,7 @@ export function mythosCard(entry, onDismiss) {
 }
 
 /** Renders the decision panel into el. */
-export function renderDecision(el, view, targets, answer, heldSeats = [], switchTo = null, drawn = null) {
+export function renderDecision(el, view, targets, answer, heldSeats = [], switchTo = null, drawn = null, result = null) {
   const q = view.question;
   const game = view.game || {};
   const invs = game.investigators || [];
@@ -148,14 +165,14 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     return;
   }
   if (!q) {
-    fill(el, drawn, h('h2', {}, 'Decision'), h('p', {class: 'muted'}, 'Nobody has a decision to make right now.'));
+    fill(el, drawn, h('h2', {}, 'Decision'), resultLine(result), h('p', {class: 'muted'}, 'Nobody has a decision to make right now.'));
     return;
   }
   const asker = invs[q.player - 1];
   const who = asker?.name ? `${asker.name} (seat ${q.player})` : `seat ${q.player}`;
   const mine = isMine(view);
   if (!mine) {
-    fill(el, drawn, h('h2', {}, 'Decision'),
+    fill(el, drawn, h('h2', {}, 'Decision'), resultLine(result),
       h('p', {class: 'waiting', 'data-waiting-for': q.player}, `Waiting for ${who}`),
       // Hot-seat: this browser holds the seat that must answer.
       heldSeats.filter(s => s.seat === q.player && s.token).slice(0, 1).map(s => h('button', {type: 'button', class: 'primary', id: 'switch-to-asked',
@@ -165,7 +182,8 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
         ? h('p', {class: 'muted'}, 'This seat is open in another browser; take it over to answer here.') : null);
     return;
   }
-  const parts = [drawn, h('h2', {}, 'Your decision'), h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
+  const parts = [drawn, h('h2', {}, 'Your decision'), resultLine(result), stakesBlock(q.stakes),
+    h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
   const ctx = contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
   if (typeof q.odds?.pass === 'number') {
@@ -178,8 +196,8 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
   const mappedAny = q.options.some(o => targets.mapped.has(o.id));
   const picked = pickedSoFar(q);
   if (q.kind === 'YES_NO') {
-    parts.push(h('div', {class: 'buttons'}, q.options.map(o => optionButton(o, answer, o.id === 'yes' ? 'primary' : '', game))));
-  } else if (q.kind === 'CHOOSE_AMOUNT' && q.options.every(o => /^-?\d+$/.test(o.id))) {
+    parts.push(h('div', {class: 'buttons'}, q.options.map(o => optionButton(o, answer, targetOf(o).act === 'YES' ? 'primary' : '', game))));
+  } else if (q.kind === 'CHOOSE_AMOUNT' && amountsOf(q.options)) {
     parts.push(amountControl(q.options, answer));
   } else if (q.kind === 'ORDER') {
     if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + ' Or pick in the list below.'));
@@ -191,8 +209,8 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
     if (mappedAny) parts.push(h('p', {class: 'hint'}, hint(targets) + (rest.length ? ' Or use a button below.' : '')));
     const held = heldCards(asker);
     if (held.length) parts.push(h('p', {class: 'in-hands'}, h('b', {}, 'In your hands: '), held.join(', ')));
-    const done = rest.filter(o => o.id === 'done');
-    parts.push(h('div', {class: 'buttons'}, rest.filter(o => o.id !== 'done').map(o => optionButton(o, answer,
+    const done = rest.filter(isDone);
+    parts.push(h('div', {class: 'buttons'}, rest.filter(o => !isDone(o)).map(o => optionButton(o, answer,
       targets.cards.size && [...targets.cards.values()].some(list => list.includes(o)) ? 'from-card' : '', game)),
       done.map(o => optionButton(o, answer, 'primary', game))));
   }
@@ -259,8 +277,8 @@ function orderControl(q, picked, answer) {
  * otherwise the question ends when enough are picked (the prompt says how many).
  */
 function severalControl(q, picked, answer) {
-  const done = q.options.filter(o => o.id === 'done');
-  const picks = q.options.filter(o => o.id !== 'done');
+  const done = q.options.filter(isDone);
+  const picks = q.options.filter(o => !isDone(o));
   // "discard all your weapons" asks for more than there are: then every one is to be picked
   const remaining = typeof q.context?.remaining === 'number' ? Math.min(q.context.remaining, picks.length) : null;
   const how = done.length
@@ -314,8 +332,20 @@ function signed(n) {
   return typeof n === 'number' && n > 0 ? `+${n}` : String(n ?? '?');
 }
 
+/** The amounts the options name (targets of kind AMOUNT, each a different number), or null when they are not all such. */
+export function amountsOf(options) {
+  const byAmount = new Map();
+  for (const o of options || []) {
+    const t = targetOf(o);
+    if (t.kind !== 'AMOUNT' || typeof t.amount !== 'number' || byAmount.has(t.amount)) return null;
+    byAmount.set(t.amount, o);
+  }
+  return byAmount.size ? byAmount : null;
+}
+
 function amountControl(options, answer) {
-  const values = options.map(o => Number(o.id)).sort((a, b) => a - b);
+  const byAmount = amountsOf(options);
+  const values = [...byAmount.keys()].sort((a, b) => a - b);
   const min = values[0], max = values[values.length - 1];
   const contiguous = values.length === max - min + 1;
   const input = h('input', {type: 'range', min, max, step: 1, value: min, 'aria-label': 'amount'});
@@ -325,5 +355,5 @@ function amountControl(options, answer) {
     return h('div', {class: 'buttons'}, options.map(o => optionButton(o, answer)));
   }
   return h('div', {class: 'amount-control'}, input, out,
-    h('button', {type: 'button', class: 'primary', 'data-option': 'amount', onclick: () => answer(String(input.value))}, 'Confirm'));
+    h('button', {type: 'button', class: 'primary', 'data-option': 'amount', onclick: () => answer(byAmount.get(Number(input.value)).id)}, 'Confirm'));
 }

@@ -5,7 +5,7 @@ import {BoardView, normaliseBoard, textName} from './board.js';
 import {targetsOf, renderDecision, chooseAt, closeMenu, isMine, noteAnswer, mythosCard} from './decision.js';
 import {renderTracks, renderDebrief, renderStrip, investigatorSheet, renderScore, renderLog, phaseShort} from './panels.js';
 import {openInfo, closeInfo, installInfoKeys, withInfo} from './info.js';
-import {latestMythosDraw, drawStillFresh, monsterNow} from './rules.js';
+import {latestMythosDraw, drawStillFresh, monsterNow, latestResult} from './rules.js';
 import {rememberSeat, seatsOf} from './store.js';
 
 const params = new URLSearchParams(location.search);
@@ -197,7 +197,7 @@ function render() {
     if (mine) bringDecisionIntoView();
   }
   renderDecision(document.getElementById('decision'), v, state.targets, answer,
-    state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard());
+    state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game));
   renderStrip(document.getElementById('strip'), v.debrief, game);
   renderNotice(v);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);

@@ -143,14 +143,15 @@ export function renderDebrief(el, d, game) {
     row('Terror level', d.terror ?? game.terror, d.terrorLimit ?? 10, 'terror'));
 }
 
-/** "hold:12" → "use", "release:12" → "release", ...: the verb of a card option. */
-function actionWord(o) {
-  const verb = {hold: 'use', 'cast-aided': 'cast (aided)', release: 'release', cast: 'cast', discard: 'discard', keep: 'keep'}[o.id.split(':')[0]];
-  return verb || o.label.split(' ')[0].toLowerCase();
+/** The verb of a card option, from its target's act (HOLD → "use", CAST_AIDED → "cast (aided)", ...). */
+export function actionWord(o) {
+  const act = o && o.target ? o.target.act : null;
+  return {HOLD: 'use', CAST_AIDED: 'cast (aided)', RELEASE: 'release', CAST: 'cast', DISCARD: 'discard', KEEP: 'keep', USE: 'use',
+    SELL: 'sell', PASS_CHECK: 'pass', REROLL: 're-roll', AS_CLUE: 'spend', REDRAW: 'redraw', CHOOSE: 'choose'}[act] || 'choose';
 }
 
 function cardChip(card, targets, answer) {
-  const options = targets.cards.get(card.name);
+  const options = targets.cards.get(card.card);
   const deck = titleCase(card.deck || '');
   const el = h('button', {type: 'button', class: ['card', (card.deck || '').toLowerCase().replace(/_/g, '-'), card.exhausted && 'exhausted',
     card.held && 'held', options && 'target'], 'data-card': card.name,

@@ -50,6 +50,20 @@ export function latestMythosDraw(log) {
   return null;
 }
 
+/**
+ * The result of the check last settled in this turn and phase (a log entry of type "result": its
+ * dice, successes and what followed, in one sentence), unless an encounter was drawn after it; or null.
+ */
+export function latestResult(log, game) {
+  for (let k = (log || []).length - 1; k >= 0; k--) {
+    const e = log[k];
+    if (!e) continue;
+    if (e.type === 'encounter') return null;
+    if (e.type === 'result') return game && e.turn === game.turn && e.phase === game.phase ? e : null;
+  }
+  return null;
+}
+
 /** The phases that open a turn: what comes right after the Mythos Phase (or after setup). */
 const OPENING = ['SETUP', 'PLANNING', 'UPKEEP'];
 
