@@ -90,12 +90,15 @@ test('an option says what it leads to when the server words its consequence', ()
   assert.equal(consequenceText({id: 'b', label: 'Roll the dice'}), '');
 });
 
-test('the result of the check just settled shows until the next encounter or phase', () => {
-  const now = {turn: 3, phase: 'ARKHAM_ENCOUNTERS'};
+test('the result of the check just settled shows until this page answers again or an encounter is drawn', () => {
+  const now = {turn: 3, phase: 'MYTHOS'};
   const result = {index: 9, turn: 3, phase: 'ARKHAM_ENCOUNTERS', type: 'result', text: 'Luck check: rolled 5 2, 1 success of 1 needed: passed — gain $2.'};
-  assert.equal(latestResult([{index: 8, type: 'encounter', turn: 3, phase: 'ARKHAM_ENCOUNTERS'}, result], now), result);
-  assert.equal(latestResult([result, {index: 10, type: 'encounter', turn: 3, phase: 'ARKHAM_ENCOUNTERS'}], now), null);
-  assert.equal(latestResult([result], {turn: 3, phase: 'MYTHOS'}), null);
+  const log = [{index: 8, type: 'encounter', turn: 3, phase: 'ARKHAM_ENCOUNTERS'}, result, {index: 10, type: 'mythos', turn: 3, phase: 'MYTHOS'}];
+  assert.equal(latestResult(log, now, 8), result, 'logged after the answer that led to it');
+  assert.equal(latestResult(log, now, 9), null, 'answered since');
+  assert.equal(latestResult([...log, {index: 11, type: 'encounter', turn: 4, phase: 'ARKHAM_ENCOUNTERS'}], now, 8), null);
+  assert.equal(latestResult(log, now), result, 'a page opened now shows this turn\'s');
+  assert.equal(latestResult(log, {turn: 4, phase: 'UPKEEP'}), null);
 });
 
 test('another seat\'s question maps nothing', () => {

@@ -34,7 +34,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** The HTTP and WebSocket front of a {@link GameService} (protocol v1, docs/WEB.md). */
+/** The HTTP and WebSocket front of a {@link GameService} (protocol v3, docs/WEB.md). */
 public final class ArkhamServer implements AutoCloseable {
     /** Largest request body, except imports. */
     static final int MAX_BODY = 16 * 1024;

@@ -184,7 +184,8 @@ export function renderDecision(el, view, targets, answer, heldSeats = [], switch
   }
   const parts = [drawn, h('h2', {}, 'Your decision'), resultLine(result), stakesBlock(q.stakes),
     h('p', {class: 'prompt', 'data-question': q.id}, q.prompt)];
-  const ctx = contextLine(q.context, fought(q.context, game));
+  // a check's stakes already say its dice, successes and results: its raw context would repeat them
+  const ctx = q.stakes?.check ? '' : contextLine(q.context, fought(q.context, game));
   if (ctx) parts.push(h('p', {class: 'context muted'}, ctx));
   if (typeof q.odds?.pass === 'number') {
     // the server's odds: Clue tokens, re-rolls and (in combat) the weapons and spells in hand used at their best

@@ -13,7 +13,7 @@ const gameId = params.get('game');
 let token = params.get('token');
 
 const state = {view: null, replay: null, board: null, layout: null, boardView: null, targets: null, conn: null,
-  logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null,
+  logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null, answeredAt: -1,
   // the answer sent and not yet settled ({questionId, option}); notice: a message at the top of the decision panel
   pending: null, notice: null, database: 'ok', databaseMessage: null, socket: 'connecting', takenOver: false,
 };
@@ -33,6 +33,8 @@ function answer(option) {
   closeInfo();
   state.drawn = null;
   noteAnswer(v.question, option);
+  // a check's result logged after this answer shows in the panel until the next one
+  state.answeredAt = (v.log || []).reduce((m, e) => Math.max(m, e.index ?? -1), -1);
   const questionId = v.question.id;
   setPending({questionId, option});
   if (!state.conn.send({type: 'answer', questionId, option})) {
@@ -197,7 +199,7 @@ function render() {
     if (mine) bringDecisionIntoView();
   }
   renderDecision(document.getElementById('decision'), v, state.targets, answer,
-    state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game));
+    state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game, state.answeredAt));
   renderStrip(document.getElementById('strip'), v.debrief, game);
   renderNotice(v);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);

@@ -51,15 +51,19 @@ export function latestMythosDraw(log) {
 }
 
 /**
- * The result of the check last settled in this turn and phase (a log entry of type "result": its
- * dice, successes and what followed, in one sentence), unless an encounter was drawn after it; or null.
+ * The result of the check last settled (a log entry of type "result": its dice, successes and what
+ * followed, in one sentence), while it is news: logged after {@code after} (the log's last index when
+ * this page last answered; -1 before its first answer, when only this turn's counts) and no encounter
+ * drawn since. Else null.
  */
-export function latestResult(log, game) {
+export function latestResult(log, game, after = -1) {
   for (let k = (log || []).length - 1; k >= 0; k--) {
     const e = log[k];
     if (!e) continue;
     if (e.type === 'encounter') return null;
-    if (e.type === 'result') return game && e.turn === game.turn && e.phase === game.phase ? e : null;
+    if (e.type !== 'result') continue;
+    if (after >= 0) return e.index > after ? e : null;
+    return game && e.turn === game.turn ? e : null;
   }
   return null;
 }

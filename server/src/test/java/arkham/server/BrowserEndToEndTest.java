@@ -1221,4 +1221,58 @@ class BrowserEndToEndTest {
         d.quit();
         browsers.remove(d);
     }
+
+    @Test
+    @Order(15)
+    @SuppressWarnings("unchecked")
+    void anEncounterPanelShowsItsStakesAndThenTheResult() throws Exception {
+        // Rulebook p.8-9 and 13: an encounter card is read, its check made, its pass or fail resolved. Here a
+        // location encounter's check is rolled and failing, with Clue tokens still to spend.
+        Reached r = reach((g, q) -> {
+            if (q.purpose() != arkham.engine.Purpose.SPEND_CLUES) return false;
+            Map<String, Object> s = arkham.engine.view.Stakes.of(g);
+            return s != null && s.get("encounter") instanceof Map<?, ?> e && "LOCATION".equals(e.get("kind"))
+                    && s.get("check") instanceof Map<?, ?> c && Boolean.TRUE.equals(c.get("ofEncounter"))
+                    && !"nothing happens".equals(c.get("fail"));
+        }, "a location encounter's check with Clue tokens to spend");
+        Map<String, Object> stakes = arkham.engine.view.Stakes.of(r.game());
+        Map<String, Object> encounter = (Map<String, Object>) stakes.get("encounter");
+        Map<String, Object> check = (Map<String, Object>) stakes.get("check");
+        WebDriver d = browser();
+        viewport(d, 1366, 768);
+        Opened o = importAndOpen(d, r.save());
+        WebElement panel = d.findElement(By.id("decision"));
+        assertEquals(encounter.get("text"), panel.findElement(By.cssSelector(".stakes .encounter-text")).getText(), "the card's text");
+        assertTrue(panel.findElement(By.cssSelector(".stakes-head")).getText().contains((String) encounter.get("card")), "the card's name");
+        String summary = panel.findElement(By.cssSelector(".stakes-summary")).getText();
+        assertEquals(stakes.get("summary"), summary);
+        assertTrue(summary.contains("Pass: " + check.get("pass")) && summary.contains("Fail: " + check.get("fail")), summary);
+        // the dice as rolled, and what accepting them does
+        List<Integer> rolled = (List<Integer>) check.get("rolled");
+        assertTrue(summary.contains(rolled.isEmpty() ? "no dice to roll" : "rolled " + String.join(" ", rolled.stream().map(String::valueOf).toList())), summary);
+        Choice accept = r.question().options().stream().filter(c -> c.target().act() == arkham.engine.Target.Act.ACCEPT).findFirst().orElseThrow();
+        WebElement acceptButton = panel.findElement(By.cssSelector("button[data-option='" + accept.id() + "']"));
+        String verdict = (Integer) check.get("successes") >= (Integer) check.get("difficulty") ? "passed: " + check.get("pass") : "failed: " + check.get("fail");
+        assertEquals("→ " + verdict, acceptButton.findElement(By.cssSelector(".consequence")).getText(), "the option is worded by its consequence");
+        screenshot(d, "encounter-stakes");
+        viewport(d, 390, 844);
+        waiting(d).until(x -> x.findElement(By.cssSelector("#decision .stakes-summary")).isDisplayed());
+        screenshot(d, "mobile-encounter-stakes");
+        viewport(d, 1366, 768);
+
+        clickAndWait(d, d.findElement(By.cssSelector("#decision button[data-option='" + accept.id() + "']")));
+        answerInEngine(r.game(), accept.id());
+        assertSameState(r.game(), o, "the check settled as in the engine");
+        String result = waiting(d).until(x -> x.findElement(By.cssSelector("#decision .check-result"))).getText();
+        // the panel shows the newest result; the first logged after the answer is this check's
+        List<String> results = new ArrayList<>();
+        for (JsonNode e : o.view().get("log")) if (e.get("type").asText().equals("result")) results.add(e.get("text").asText());
+        assertEquals("Result: " + results.get(results.size() - 1), result);
+        String ours = results.stream().filter(t -> t.contains(" " + check.get("name") + " check: ")).findFirst().orElseThrow();
+        assertTrue(ours.matches("(?s).+'s .+ check: (rolled [1-6 ]+|no dice to roll), \\d+ success(es)? of \\d+ needed: (passed|failed) \u2014 .+\\."), ours);
+        assertTrue(ours.endsWith((verdict.startsWith("passed") ? check.get("pass") : check.get("fail")) + "."), ours);
+        screenshot(d, "encounter-result");
+        d.quit();
+        browsers.remove(d);
+    }
 }

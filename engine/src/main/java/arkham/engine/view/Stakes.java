@@ -207,7 +207,7 @@ public final class Stakes {
         if (Boolean.TRUE.equals(c.get("rolledYet"))) {
             List<Integer> rolled = (List<Integer>) c.get("rolled");
             int got = (Integer) c.get("successes");
-            s.append(rolled.isEmpty() ? "no dice rolled" : "rolled " + String.join(" ", rolled.stream().map(String::valueOf).toList()))
+            s.append(rolled.isEmpty() ? "no dice to roll" : "rolled " + String.join(" ", rolled.stream().map(String::valueOf).toList()))
                     .append(", ").append(count(got, "success")).append(" of ").append(need).append(" needed (")
                     .append(got >= need ? "passing" : "failing").append(").");
         } else {
