@@ -42,6 +42,7 @@ public final class EffectWords {
         }
         if (e instanceof Effect.Gain g) return "gain " + amount(g.stat(), g.amount());
         if (e instanceof Effect.Lose l) return "lose " + amount(l.stat(), l.amount());
+        if (e instanceof Effect.Restore r) return r.full() ? "restore your " + r.stat().text() + " to its maximum" : "restore " + r.stat().amount(r.amount());
         if (e instanceof Effect.Draw d) {
             String drawn = "draw " + cards(d.deck(), d.count());
             return d.keep() < d.count() ? drawn + " and keep " + d.keep() : drawn;
