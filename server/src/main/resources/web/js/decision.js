@@ -119,15 +119,20 @@ export function consequenceText(o) {
  * text, and the check with its dice and what each result does, in one or two sentences.
  */
 export function stakesBlock(stakes) {
-  if (!stakes || (!stakes.encounter && !stakes.summary)) return null;
-  const enc = stakes.encounter;
-  const about = enc ? h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${enc.where}`,
-    title: `About ${enc.where}`}, 'ⓘ') : null;
-  if (about) withInfo(about, () => ({name: enc.where}));
-  return h('section', {class: 'stakes', 'aria-label': 'What is at stake'},
-    enc ? h('div', {class: 'stakes-head'}, h('span', {class: 'muted small'},
-      `${enc.kind === 'OTHER_WORLD' ? 'Other World' : 'Encounter'} at ${enc.where} · ${enc.card}`), about) : null,
-    enc ? h('p', {class: 'encounter-text'}, enc.text) : null,
+  if (!stakes) return null;
+  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster;
+  const head = enc ? [`${enc.kind === 'OTHER_WORLD' ? 'Other World' : 'Encounter'} at ${enc.where} · ${enc.card}`, enc.where]
+    : place ? [`At ${place.where}`, place.where] : monster ? [`Combat with the ${monster.name}`, monster.name] : null;
+  const text = enc ? enc.text : place ? place.text : monster ? monster.text : null;
+  if (!head && !stakes.summary) return null;
+  let about = null;
+  if (head) {
+    about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${head[1]}`, title: `About ${head[1]}`}, 'ⓘ');
+    withInfo(about, () => ({name: head[1]}));
+  }
+  return h('section', {class: 'stakes', 'aria-label': 'What is being resolved'},
+    head ? h('div', {class: 'stakes-head'}, h('span', {class: 'muted small'}, head[0]), about) : null,
+    text ? h('div', {class: 'encounter-text'}, enc ? text : ruleParagraphs(text)) : null,
     stakes.summary ? h('p', {class: 'stakes-summary', 'data-stakes': stakes.check?.rolledYet ? 'rolled' : 'before-roll'}, stakes.summary) : null);
 }
 

@@ -99,7 +99,7 @@ class StakesTest {
 
     @Test
     void inRandomGamesTheCardBeingResolvedIsTheOneDrawnLast() {
-        int seen = 0;
+        int seen = 0, places = 0, rounds = 0;
         for (long seed = 1; seed <= 60; seed++) {
             Game g = Game.create(C, Setup.random(1 + (int) (seed % 4), seed)).logEvents(true);
             Random r = new Random(seed);
@@ -114,11 +114,24 @@ class StakesTest {
                     assertTrue(check.containsKey("pass") && check.containsKey("fail"), "both results in words: " + s);
                     seen++;
                 }
+                if (q.purpose() == Purpose.LOCATION_ENCOUNTER) {
+                    // a location's special ability or shop is offered beside its encounter: the place's text shows
+                    assertEquals(C.board.name(g.inv[q.player()].place), ((Map<?, ?>) s.get("place")).get("where"));
+                    assertTrue(!((String) ((Map<?, ?>) s.get("place")).get("text")).isBlank());
+                    places++;
+                }
+                if (q.purpose() == Purpose.COMBAT_ACTION) {
+                    String monster = g.monster((Integer) q.context().get("marker")).name();
+                    assertEquals(monster, ((Map<?, ?>) s.get("monster")).get("name"));
+                    assertTrue(((String) s.get("summary")).startsWith("Combat check against the " + monster + ": "), (String) s.get("summary"));
+                    rounds++;
+                }
                 Choice c = q.options().get(r.nextInt(q.options().size()));
                 g.answer(q.id(), q.player(), c.id());
             }
         }
         assertTrue(seen > 10, "encounter checks are asked about: " + seen);
+        assertTrue(places > 0 && rounds > 0, places + " location choices, " + rounds + " combat rounds");
     }
 
     @Test

@@ -2,6 +2,7 @@ package arkham.engine.view;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.def.Board;
@@ -98,10 +99,53 @@ public final class Stakes {
                 }
             }
         }
+        if (!v.containsKey("encounter") && check == null) {
+            Map<String, Object> round = combatRound(g, q);
+            if (round != null) v.putAll(round);
+            else if (AT_A_PLACE.contains(q.purpose()) && player >= 0 && player < g.players) {
+                Map<String, Object> at = place(g, g.inv[player].place);
+                if (at != null) v.put("place", at);
+            }
+        }
         if (v.isEmpty()) return null;
         if (!options.isEmpty()) v.put("options", options);
         String summary = summary(v);
         if (summary != null) v.put("summary", summary);
+        else if (v.get("summary") == null) v.remove("summary");
+        return v;
+    }
+
+    /** Questions about what a place offers (its special ability, its shop): the place's own text shows with them. */
+    private static final java.util.Set<Purpose> AT_A_PLACE = java.util.EnumSet.of(Purpose.LOCATION_ENCOUNTER, Purpose.STREET_ABILITY,
+            Purpose.BUY, Purpose.SELL, Purpose.SEARCH_DECK);
+
+    /** The place's name and rules text (its ability, its shop) from the catalogue, or null for a place it has none for. */
+    private static Map<String, Object> place(Game g, int place) {
+        String kind = g.board.isLocation(place) ? "location:" : g.board.isStreet(place) ? "street:" : null;
+        Catalogue.Entry e = kind == null ? null : Catalogue.of(g.content).byId(kind + g.board.slug(place));
+        if (e == null) return null;
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("where", e.name());
+        v.put("text", e.text());
+        return v;
+    }
+
+    /**
+     * A round of combat (rulebook p.9-10): the monster with its text, and what the Combat check the
+     * round's "fight" makes puts at stake, from the question's own numbers.
+     */
+    private static Map<String, Object> combatRound(Game g, Question q) {
+        if (q.purpose() != Purpose.COMBAT_ACTION || !(q.context().get("marker") instanceof Integer marker)
+                || !(q.context().get("dice") instanceof Integer dice) || !(q.context().get("toughness") instanceof Integer tough)) return null;
+        String name = g.monster(marker).name();
+        Map<String, Object> monster = new LinkedHashMap<>();
+        monster.put("name", name);
+        List<Catalogue.Entry> entries = Catalogue.of(g.content).named(name);
+        if (!entries.isEmpty()) monster.put("text", entries.get(0).text());
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("monster", monster);
+        v.put("summary", "Combat check against the " + name + ": " + (dice == 1 ? "1 die" : dice + " dice") + ", " + count(tough, "success")
+                + " needed. Pass: the " + name + " is defeated. Fail: take " + g.combatDamage(marker) + " Stamina damage, then fight on or flee.");
         return v;
     }
 
