@@ -236,12 +236,12 @@ function heldCards(inv) {
 /**
  * What this browser picked in the earlier steps of the same order or several-of question (the engine
  * asks one pick at a time, each a question of its own). Kept while the same player is asked the same
- * kind with the same prompt up to its first number ("discard 2 more items" → "discard 1 more item").
+ * kind for the same purpose ("discard 2 more items", then "discard 1 more item": both DISCARD).
  */
 const series = {key: null, picked: [], pending: null};
 
 function seriesKey(q) {
-  return ['ORDER', 'CHOOSE_SEVERAL'].includes(q.kind) ? `${q.player}|${q.kind}|${(q.prompt || '').split(/\d/)[0]}` : null;
+  return ['ORDER', 'CHOOSE_SEVERAL'].includes(q.kind) ? `${q.player}|${q.kind}|${q.purpose}` : null;
 }
 
 function pickedSoFar(q) {
