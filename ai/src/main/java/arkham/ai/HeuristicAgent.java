@@ -20,6 +20,7 @@ import arkham.engine.query.Queries;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
+import arkham.engine.view.SeatView;
 
 import java.util.Arrays;
 import java.util.List;
@@ -79,7 +80,12 @@ public final class HeuristicAgent implements Agent {
     }
 
     @Override
-    public Choice choose(Game g, Question q) {
+    public Choice choose(SeatView view) {
+        return choose(view.state(), view.question());
+    }
+
+    /** Its answer to {@code q}, reading {@code g}: a seat's copy ({@link SeatView#state()}) or a search's. */
+    Choice choose(Game g, Question q) {
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
         int p = q.player();

@@ -7,6 +7,8 @@ import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.agent.Agent;
+import arkham.engine.view.SeatView;
+import arkham.engine.view.Simulation;
 
 import java.util.List;
 
@@ -16,14 +18,14 @@ import java.util.List;
  * target, its next best-liked places, the best open gate and Clue location, staying put); on
  * questions about monsters in the way and combat, closing or sealing a gate and encounter choices
  * it picks among the {@link HeuristicAgent}'s few best-liked options. Each candidate is played on
- * copies of the game made with {@link Game#copyForSearch} (the visible state with a new future:
- * hidden decks reshuffled and fresh dice), then by the heuristic for every player to the end of
- * the turn after {@link #HORIZON} more, and the end position is scored by {@link Evaluation#winChance}.
- * Each round gives every candidate the same determinisation (common random numbers), and the
- * heuristic's own pick is kept unless another does better on these paired futures by more than
- * their noise. Every other question is answered by the heuristic at once. It never touches the
- * real game's hidden state, and given the same seed, budget and sequence of positions it makes the
- * same choices.
+ * copies of the game made by its seat's view ({@link SeatView#simulate}: the visible state with a
+ * new future, hidden decks reshuffled and fresh dice), then by the heuristic for every player to
+ * the end of the turn after {@link #HORIZON} more, and the end position is scored by
+ * {@link Evaluation#winChance}. Each round gives every candidate the same determinisation (common
+ * random numbers), and the heuristic's own pick is kept unless another does better on these paired
+ * futures by more than their noise. Every other question is answered by the heuristic at once. It
+ * never holds the real game, only its seat's view, and given the same seed, budget and sequence of
+ * positions it makes the same choices.
  */
 public final class SearchAgent implements Agent {
     /** Rollouts per searched decision when no budget is given. */
@@ -62,10 +64,12 @@ public final class SearchAgent implements Agent {
     }
 
     @Override
-    public Choice choose(Game g, Question q) {
+    public Choice choose(SeatView view) {
+        Game g = view.state();
+        Question q = view.question();
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
-        if (isMovement(g, q) && !policy.forced(g, q.player()) && !policy.inLoop()) chooseTarget(g, q.player());
+        if (isMovement(g, q) && !policy.forced(g, q.player()) && !policy.inLoop()) chooseTarget(view, g, q.player());
         Choice prior = policy.choose(g, q);
         if (!worthSearching(q) || policy.inLoop()) return prior;
         int[] candidates = candidates(policy.scores(g, q), options.indexOf(prior));
@@ -77,9 +81,8 @@ public final class SearchAgent implements Agent {
         for (int r = 0; r < rounds; r++) {
             long s = mix(seed, decision, r);
             for (int c = 0; c < candidates.length; c++) {
-                Game copy = g.copyForSearch(s);
-                Question cq = copy.question();
-                answer(copy, cq, cq.options().get(candidates[c]));
+                Simulation copy = view.simulate(s);
+                copy.answer(copy.question().option(candidates[c]));
                 value[c][r] = playOut(copy, new HeuristicAgent(policy.settings()), g.turn);
             }
         }
@@ -94,7 +97,7 @@ public final class SearchAgent implements Agent {
     }
 
     /** Searches where player {@code p} heads for this Movement Phase and sets it as the policy's target. */
-    private void chooseTarget(Game g, int p) {
+    private void chooseTarget(SeatView view, Game g, int p) {
         int[] targets = policy.targets(g, p, TARGETS);
         if (targets.length >= 2) {
             long decision = decisions++;
@@ -103,9 +106,9 @@ public final class SearchAgent implements Agent {
             for (int r = 0; r < rounds; r++) {
                 long s = mix(seed, decision, r);
                 for (int c = 0; c < targets.length; c++) {
-                    Game copy = g.copyForSearch(s);
+                    Simulation copy = view.simulate(s);
                     HeuristicAgent rest = new HeuristicAgent(policy.settings());
-                    rest.force(copy, p, targets[c]);
+                    rest.force(copy.state(), p, targets[c]);
                     value[c][r] = playOut(copy, rest, g.turn);
                 }
             }
@@ -189,19 +192,15 @@ public final class SearchAgent implements Agent {
     }
 
     /** Plays a search copy on with {@code rest} for every player past the horizon and scores where it ends. */
-    private double playOut(Game g, HeuristicAgent rest, int startTurn) {
+    private double playOut(Simulation copy, HeuristicAgent rest, int startTurn) {
         rollouts++;
+        Game g = copy.state();
         for (int n = 0; n < MAX_ROLLOUT_ANSWERS; n++) {
             Question next = g.question();
             if (next == null || g.turn > startTurn + HORIZON) break;
-            answer(g, next, rest.choose(g, next));
+            copy.answer(rest.choose(g, next));
         }
         return Evaluation.winChance(g);
-    }
-
-    /** The one place a search answers a copy's question. */
-    private static void answer(Game g, Question q, Choice c) {
-        g.answer(q.id(), q.player(), c);
     }
 
     /** Rollouts played so far (for benchmarks). */

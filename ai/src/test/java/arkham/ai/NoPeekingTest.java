@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
+import arkham.engine.view.SeatView;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ class NoPeekingTest {
             int stop = 20 + (int) (seed * 37 % 300);
             for (int n = 0; n < stop && g.question() != null; n++) {
                 Question q = g.question();
-                g.answer(q.id(), q.player(), r.choose(g, q));
+                g.answer(q.id(), q.player(), r.choose(q));
             }
             if (g.question() != null && g.question().options().size() > 1) out.add(g);
             seed++;
@@ -61,7 +62,7 @@ class NoPeekingTest {
     void theSearchDoesNotChangeTheRealGame() {
         for (Game g : positions(8)) {
             long before = g.stateHash();
-            new SearchAgent(5, 10).choose(g, g.question());
+            new SearchAgent(5, 10).choose(view(g));
             assertEquals(before, g.stateHash());
         }
     }
@@ -162,11 +163,11 @@ class NoPeekingTest {
     void theSearchRollsOutItsCandidatesWithinItsBudget() {
         Game searched = searchedPositions(1).get(0);
         SearchAgent s = new SearchAgent(5, 30);
-        s.choose(searched, searched.question());
+        s.choose(view(searched));
         assertTrue(s.rollouts() > 0 && s.rollouts() <= 30, "rollouts " + s.rollouts());
         Game moving = movementPositions(1).get(0);
         SearchAgent t = new SearchAgent(5, 30);
-        Choice step = t.choose(moving, moving.question());
+        Choice step = t.choose(view(moving));
         long once = t.rollouts();
         assertTrue(once > 0 && once <= 30, "movement rollouts " + once);
         Question q = moving.question();
@@ -176,14 +177,19 @@ class NoPeekingTest {
             Question next = moving.question();
             boolean movement = SearchAgent.isMovement(moving, next);
             long before = t.rollouts();
-            moving.answer(next.id(), next.player(), t.choose(moving, next));
+            moving.answer(next.id(), next.player(), t.choose(view(moving)));
             if (movement) assertEquals(before, t.rollouts(), next.prompt());
         }
     }
 
     private static int index(Agent agent, Game g) {
         Question q = g.question();
-        Choice c = agent.choose(g, q);
+        Choice c = agent.choose(view(g));
         return q.options().indexOf(c);
+    }
+
+    /** What the seat asked sees of the game. */
+    private static SeatView view(Game g) {
+        return SeatView.of(g, g.question().player());
     }
 }

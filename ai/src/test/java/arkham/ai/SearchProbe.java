@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
+import arkham.engine.view.SeatView;
 
 /**
  * A measuring tool, not a test: plays the search agent over a range of seeds (as {@code simulate}
@@ -38,7 +39,7 @@ public final class SearchProbe {
                 boolean movement = SearchAgent.isMovement(g, q);
                 long before = a.rollouts();
                 long t = cpu.getCurrentThreadCpuTime();
-                var c = a.choose(g, q);
+                var c = a.choose(SeatView.of(g, q.player()));
                 long took = cpu.getCurrentThreadCpuTime() - t;
                 int kind = a.rollouts() == before ? 0 : movement ? 1 : 2;
                 count[kind]++;

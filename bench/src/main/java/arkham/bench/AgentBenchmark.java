@@ -10,6 +10,7 @@ import arkham.engine.Question;
 import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
+import arkham.engine.view.SeatView;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -58,7 +59,7 @@ public class AgentBenchmark {
                 int stop = 30 + (int) (s * 53 % 600);
                 for (int n = 0; n < stop && g.question() != null; n++) {
                     Question q = g.question();
-                    g.answer(q.id(), q.player(), r.choose(g, q));
+                    g.answer(q.id(), q.player(), r.choose(q));
                 }
                 if (g.question() != null && g.question().options().size() > 1) games.add(g);
             }
@@ -76,7 +77,7 @@ public class AgentBenchmark {
     @OutputTimeUnit(TimeUnit.SECONDS)
     public Choice heuristicDecision(Positions p) {
         Game g = p.next();
-        return p.heuristic.choose(g, g.question());
+        return p.heuristic.choose(SeatView.of(g, g.question().player()));
     }
 
     @Benchmark
@@ -103,7 +104,7 @@ public class AgentBenchmark {
     public Choice searchDecision16(Positions p, Rollouts r) {
         Game g = p.next();
         SearchAgent agent = new SearchAgent(p.next, 16);
-        Choice c = agent.choose(g, g.question());
+        Choice c = agent.choose(SeatView.of(g, g.question().player()));
         r.rollouts += agent.rollouts();
         return c;
     }

@@ -8,6 +8,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
+import arkham.engine.view.SeatView;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
@@ -46,7 +47,7 @@ public final class CpuProbe {
             Agent agent = heuristic ? new HeuristicAgent() : new RandomAgent(s);
             int n = 0;
             for (Question q = g.question(); q != null && n < GameBenchmark.STEP_CAP; q = g.question(), n++) {
-                g.answer(q.id(), q.player(), agent.choose(g, q));
+                g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
             }
             answers += n;
             sum = sum * 31 + (g.isOver() ? g.outcome().ordinal() : -1) * 1_000_003L + g.turn * 7919L + n + g.rng.state();

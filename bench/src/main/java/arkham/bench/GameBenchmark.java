@@ -7,6 +7,7 @@ import arkham.engine.Question;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
+import arkham.engine.view.SeatView;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -93,7 +94,7 @@ public class GameBenchmark {
                 a.answers += n;
                 return g.outcome();
             }
-            g.answer(q.id(), q.player(), agent.choose(g, q));
+            g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
         }
         a.answers += STEP_CAP;
         // An abandoned game is a result here, not a failure: the simulate command reports those.
@@ -123,7 +124,7 @@ public class GameBenchmark {
             for (int answers = 0; answers < 30 * 40 && g.turn < 5; answers++) {
                 Question q = g.question();
                 if (q == null) break;
-                g.answer(q.id(), q.player(), agent.choose(g, q));
+                g.answer(q.id(), q.player(), agent.choose(q));
             }
             if (!g.isOver()) return g;
         }

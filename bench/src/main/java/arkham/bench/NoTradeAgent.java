@@ -1,10 +1,10 @@
 package arkham.bench;
 
 import arkham.engine.Choice;
-import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.agent.Agent;
 import arkham.engine.state.Rng;
+import arkham.engine.view.SeatView;
 
 /**
  * A random agent whose investigators never start a trade: uniform over the other options, as
@@ -21,7 +21,8 @@ final class NoTradeAgent implements Agent {
     }
 
     @Override
-    public Choice choose(Game game, Question q) {
+    public Choice choose(SeatView view) {
+        Question q = view.question();
         int n = q.optionCount();
         if (kept.length < n) kept = new int[n];
         int m = 0;

@@ -7,6 +7,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
+import arkham.engine.view.SeatView;
 
 import java.util.List;
 
@@ -43,7 +44,7 @@ public final class TraceProbe {
                             h = h * 31 + q.option(k).id().hashCode();
                             h = h * 31 + q.option(k).label().hashCode();
                         }
-                        g.answer(q.id(), q.player(), agent.choose(g, q));
+                        g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
                     }
                     answers += n;
                     h = h * 31 + g.stateHash();

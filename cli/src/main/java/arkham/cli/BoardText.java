@@ -4,7 +4,7 @@ import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.state.DunwichState;
-import arkham.engine.view.GameView;
+import arkham.engine.view.SeatView;
 import arkham.engine.view.Texts;
 
 import java.util.ArrayList;
@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The board as text for the terminal, drawn from {@link GameView}: a compact form (a line per
+ * The board as text for the terminal, drawn from what every seat sees ({@link SeatView#board()},
+ * the rest read from the view's {@link SeatView#state()}): a compact form (a line per
  * subject, shown at the start of a turn where it changed, and by 'board') and the full form
  * ('board full', and at the end of the game).
  */
@@ -21,8 +22,9 @@ final class BoardText {
     }
 
     /** The compact board: one line per subject; the first line is the turn's header. */
-    static List<String> compact(Game g) {
-        Map<String, Object> v = GameView.of(g);
+    static List<String> compact(SeatView view) {
+        Map<String, Object> v = view.board();
+        Game g = view.state();
         List<String> r = new ArrayList<>();
         r.add("== Turn " + v.get("turn") + ", " + phase(v.get("phase")) + " | first player " + (((Integer) v.get("firstPlayer")) + 1)
                 + " | " + orDash(v.get("ancientOne")) + ": doom " + v.get("doom") + "/" + v.get("doomTrack")
@@ -58,8 +60,9 @@ final class BoardText {
     }
 
     /** The full board, every Clue token's place and every investigator's skills and cards on their own lines. */
-    static String full(Game g) {
-        Map<String, Object> v = GameView.of(g);
+    static String full(SeatView view) {
+        Map<String, Object> v = view.board();
+        Game g = view.state();
         StringBuilder b = new StringBuilder();
         b.append("=== Turn ").append(v.get("turn")).append(", ").append(phase(v.get("phase")))
                 .append(" | first player: ").append(((Integer) v.get("firstPlayer")) + 1).append(" ===\n");

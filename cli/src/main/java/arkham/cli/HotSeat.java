@@ -9,6 +9,7 @@ import arkham.engine.QuestionKind;
 import arkham.engine.agent.Agent;
 import arkham.engine.Score;
 import arkham.engine.def.MythosDef;
+import arkham.engine.view.SeatView;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -91,7 +92,7 @@ final class HotSeat {
         this.out = out;
         this.echo = echo;
         this.autosave = autosave;
-        this.lookups = new Lookups(game, out);
+        this.lookups = new Lookups(game.content, out);
         this.savedAnswers = answers.isEmpty() ? -1 : answers.size();
         this.latest = SaveGame.of(game, this.answers);
     }
@@ -119,7 +120,7 @@ final class HotSeat {
             Question q = game.question();
             Agent agent = agents.get(q.player());
             if (agent != null) {
-                give(q, agent.choose(game, q));
+                give(q, agent.choose(SeatView.of(game, q.player())));
                 continue;
             }
             if (going != null) {
@@ -136,7 +137,7 @@ final class HotSeat {
 
     /** At the start of a turn: the board's header, and the lines of it that changed since it was last shown. */
     private void printBoardChanges() {
-        List<String> lines = BoardText.compact(game);
+        List<String> lines = BoardText.compact(SeatView.spectator(game));
         out.println(lines.get(0));
         int changed = 0;
         for (String line : lines.subList(1, lines.size())) {
@@ -150,14 +151,14 @@ final class HotSeat {
 
     private void printBoard(String arg) {
         if (arg.equalsIgnoreCase("full")) {
-            out.print(BoardText.full(game));
+            out.print(BoardText.full(SeatView.spectator(game)));
             return;
         }
         if (!arg.isEmpty()) {
             out.println("board takes nothing, or 'full'.");
             return;
         }
-        List<String> lines = BoardText.compact(game);
+        List<String> lines = BoardText.compact(SeatView.spectator(game));
         out.println(lines.get(0));
         for (String line : lines.subList(1, lines.size())) out.println("  " + line);
         shownBoard = lines;
@@ -211,7 +212,7 @@ final class HotSeat {
                 case "save" -> save(arg);
                 default -> {
                     if (lookups.handles(command)) {
-                        lookups.run(command, arg, q);
+                        lookups.run(command, arg, SeatView.of(game, q.player()));
                     } else {
                         Choice c = pick(q, line);
                         if (c != null) {
@@ -541,7 +542,7 @@ final class HotSeat {
 
     private void printEnd() {
         out.println();
-        out.print(BoardText.full(game));
+        out.print(BoardText.full(SeatView.spectator(game)));
         out.println("Game over: " + game.outcome().text() + (game.outcome().win ? ". The investigators win." : ". The investigators lose."));
         if (!game.outcome().win) return;
         Score score = Score.of(game);

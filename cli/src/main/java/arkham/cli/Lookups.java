@@ -22,6 +22,7 @@ import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 import arkham.engine.view.Catalogue;
+import arkham.engine.view.SeatView;
 import arkham.engine.view.Texts;
 
 import java.io.PrintWriter;
@@ -35,20 +36,21 @@ import java.util.Map;
 /**
  * The read-only look-ups a player may type at any prompt (and that Phase 0, Planning, is for):
  * card text, investigator sheets, the Ancient One, the Herald, the game's counts against their
- * limits, where one can move, and the odds of a check. They read the game and never change it.
+ * limits, where one can move, and the odds of a check. They read the asking seat's view of the game
+ * ({@link SeatView#state()}, a copy that knows only what the seat knows) and never change the game.
  */
 final class Lookups {
     private static final List<String> COMMANDS = List.of("status", "sheet", "card", "ancient", "ao", "herald", "reach", "odds");
 
-    private final Game g;
+    /** The game as the seat that asked the last look-up knows it: its view's copy, set by {@link #run}. */
+    private Game g;
     private final Content c;
     private final PrintWriter out;
     /** Every named thing a player may look up, with its text (shared with the game server's /api/text). */
     private final Catalogue catalogue;
 
-    Lookups(Game g, PrintWriter out) {
-        this.g = g;
-        this.c = g.content;
+    Lookups(Content c, PrintWriter out) {
+        this.c = c;
         this.out = out;
         this.catalogue = Catalogue.of(c);
     }
@@ -64,8 +66,10 @@ final class Lookups {
         return COMMANDS.contains(command);
     }
 
-    /** Runs a look-up; {@code pending} is the question waiting for an answer (its player is the default seat). */
-    void run(String command, String arg, Question pending) {
+    /** Runs a look-up for the seat that must answer, from its view (its question names the default seat). */
+    void run(String command, String arg, SeatView view) {
+        g = view.state();
+        Question pending = view.question();
         int asking = pending.player();
         switch (command) {
             case "status" -> status();

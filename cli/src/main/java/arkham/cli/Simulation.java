@@ -12,6 +12,7 @@ import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Rng;
+import arkham.engine.view.SeatView;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -207,7 +208,7 @@ public final class Simulation {
                     o = g.outcome();
                     break;
                 }
-                Choice c = agent.choose(g, q);
+                Choice c = agent.choose(SeatView.of(g, q.player()));
                 g.answer(q.id(), q.player(), c);
             }
             if (o == null) o = g.isOver() ? g.outcome() : Outcome.ABANDONED;

@@ -9,7 +9,6 @@ import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
-import arkham.engine.agent.Agent;
 import arkham.engine.agent.Driver;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.view.GameView;
@@ -34,7 +33,7 @@ class EngineContractTest {
         RandomAgent a = new RandomAgent(seed);
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
-            g.answer(q.id(), q.player(), a.choose(g, q).id());
+            g.answer(q.id(), q.player(), a.choose(q).id());
         }
         return g;
     }
@@ -124,7 +123,7 @@ class EngineContractTest {
                     checked++;
                     break;
                 }
-                g.answer(q.id(), q.player(), a.choose(g, q).id());
+                g.answer(q.id(), q.player(), a.choose(q).id());
             }
         }
         assertEquals(5, checked);
@@ -205,7 +204,7 @@ class EngineContractTest {
             RandomAgent a = new RandomAgent(seed);
             for (int k = 0; k < 600 && !g.isOver(); k++) {
                 Question before = g.question();
-                Choice chosen = a.choose(g, before);
+                Choice chosen = a.choose(before);
                 g.answer(before.id(), before.player(), chosen);
                 Question now = g.question();
                 if (now == null) break;
@@ -307,7 +306,7 @@ class EngineContractTest {
             for (int k = 0; k < 400 && !g.isOver(); k++) {
                 if (k % 10 == 0) copies.add(g.copy());
                 Question q = g.question();
-                String id = a.choose(g, q).id();
+                String id = a.choose(q).id();
                 answers.add(id);
                 g.answer(q.id(), q.player(), id);
             }
@@ -375,12 +374,12 @@ class EngineContractTest {
     @Test
     void everyQuestionOffersAWayForward() {
         Game g = Game.create(ContentLoader.core(), Setup.random(3, 77));
-        Agent a = new RandomAgent(77);
+        RandomAgent a = new RandomAgent(77);
         for (int k = 0; k < 20_000 && !g.isOver(); k++) {
             Question q = g.question();
             assertTrue(q.options().size() >= 1);
             assertTrue(q.player() >= 0 && q.player() < 3);
-            g.answer(q.id(), q.player(), a.choose(g, q).id());
+            g.answer(q.id(), q.player(), a.choose(q).id());
         }
     }
 }

@@ -80,7 +80,7 @@ class FuzzCoverageTest {
         for (int answers = 0; !g.isOver(); answers++) {
             assertTrue(answers < MAX_ANSWERS, "game " + n + " (" + setup + ") did not end");
             Question q = g.question();
-            g.answer(q.id(), q.player(), agent.choose(g, q).id());
+            g.answer(q.id(), q.player(), agent.choose(q).id());
             record(g, seen);
         }
     }

@@ -40,7 +40,7 @@ final class FuzzGames {
                 while (!g.isOver()) {
                     Question q = g.question();
                     if (++answers > FuzzTest.MAX_ANSWERS) fail("game " + n + " did not end within " + FuzzTest.MAX_ANSWERS + " answers");
-                    g.answer(q.id(), q.player(), agent.choose(g, q));
+                    g.answer(q.id(), q.player(), agent.choose(q));
                     check.accept(g);
                 }
             } catch (RuntimeException | AssertionError e) {

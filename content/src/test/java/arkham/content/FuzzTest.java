@@ -43,7 +43,7 @@ class FuzzTest {
                 while (!g.isOver()) {
                     Question q = g.question();
                     if (++answers > MAX_ANSWERS) fail("game " + n + " (" + setup + ") did not end within " + MAX_ANSWERS + " answers");
-                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
+                    g.answer(q.id(), q.player(), agent.choose(q).id());
                     Invariants.check(g);
                 }
             } catch (RuntimeException | AssertionError e) {

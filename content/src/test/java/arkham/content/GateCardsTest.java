@@ -96,7 +96,7 @@ class GateCardsTest {
             for (int n = 0; !halted(g) && !g.isOver(); n++) {
                 Question q = g.question();
                 if (n > MAX_ANSWERS) fail(what + " did not finish within " + MAX_ANSWERS + " answers; at " + q);
-                g.answer(q.id(), q.player(), agent.choose(g, q).id());
+                g.answer(q.id(), q.player(), agent.choose(q).id());
             }
             // Checked once the entry is over: while a "draw N, keep M" choice is pending the drawn cards
             // are held by that step, which Invariants' card count does not see.

@@ -26,7 +26,7 @@ public final class HashProbe {
         long h = g.stateHash();
         for (int k = 0; k < 200_000 && !g.isOver(); k++) {
             Question q = g.question();
-            g.answer(q.id(), q.player(), agent.choose(g, q));
+            g.answer(q.id(), q.player(), agent.choose(q));
             h = h * 31 + g.stateHash();
         }
         return h;

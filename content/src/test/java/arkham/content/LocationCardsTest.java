@@ -97,7 +97,7 @@ class LocationCardsTest {
         Game g = encounterGame(library, 3);
         g.begin(new EffectStep(0, entry("Miskatonic University 4", library).effect()), new Halt());
         RandomAgent agent = new RandomAgent(3);
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
         assertEquals(library, g.inv[0].place);
         assertTrue(g.inv[0].encountersOver);
     }
@@ -162,7 +162,7 @@ class LocationCardsTest {
             Question q = g.question();
             if (q == null || g.phase == Game.Phase.FINAL_BATTLE) return true;
             if (Halt.PROMPT.equals(q.prompt())) return true;
-            Choice c = agent.choose(g, q);
+            Choice c = agent.choose(q);
             g.answer(q.id(), q.player(), c.id());
         }
         return false;

@@ -173,7 +173,7 @@ class LurkerEncountersTest {
                 try {
                     Game g = Game.create(c, Setup.random(1 + (int) (seed * 2 % 6), seed * 37 + d.id()).withOptions(LURKER)).logEvents(true);
                     RandomAgent agent = new RandomAgent(seed);
-                    while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
+                    while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
                     supply(g, seed);
                     if (g.rumor() == d.id() || g.environment() == d.id()) MythosStep.leave(g, d.id());
                     g.mythosDeck.remove(d.id());
@@ -182,7 +182,7 @@ class LurkerEncountersTest {
                     Game.Phase last = g.phase;
                     for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && phases < 2; n++) {
                         Question q = g.question();
-                        g.answer(q.id(), q.player(), agent.choose(g, q).id());
+                        g.answer(q.id(), q.player(), agent.choose(q).id());
                         Invariants.check(g);
                         if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) phases++;
                         last = g.phase;
@@ -216,7 +216,7 @@ class LurkerEncountersTest {
             RandomAgent agent = new RandomAgent(n);
             for (int k = 0; k < 100_000 && !g.isOver(); k++) {
                 Question q = g.question();
-                g.answer(q.id(), q.player(), agent.choose(g, q).id());
+                g.answer(q.id(), q.player(), agent.choose(q).id());
                 Invariants.check(g);
                 for (Event e : g.drainEvents()) {
                     if (e.card() == null || !lurkerNames.contains(e.card())) continue;
@@ -260,7 +260,7 @@ class LurkerEncountersTest {
         g.phase = Game.Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.DRAW, -1, false), new Halt());
         RandomAgent agent = new RandomAgent(1);
-        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
+        while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
         assertTrue(g.gateAt[c.board.id("Unvisited Isle")] >= 0, "a gate at Unvisited Isle");
         assertTrue(g.gateAt[c.board.id("The Witch House")] >= 0, "a gate at The Witch House");
         assertEquals(doom, g.doom, "no doom token");
@@ -364,7 +364,7 @@ class LurkerEncountersTest {
         for (int n = 0; n < MAX_ANSWERS; n++) {
             Question q = g.question();
             if (q == null || g.isOver() || g.phase == Game.Phase.FINAL_BATTLE || Halt.PROMPT.equals(q.prompt())) return true;
-            g.answer(q.id(), q.player(), agent.choose(g, q).id());
+            g.answer(q.id(), q.player(), agent.choose(q).id());
         }
         return false;
     }

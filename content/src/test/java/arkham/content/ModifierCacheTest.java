@@ -91,7 +91,7 @@ class ModifierCacheTest {
                     if (++answers > FuzzTest.MAX_ANSWERS) fail("did not end within " + FuzzTest.MAX_ANSWERS + " answers");
                     if (answers % 97 == 0) g = g.copy();
                     Question q = g.question();
-                    g.answer(q.id(), q.player(), agent.choose(g, q));
+                    g.answer(q.id(), q.player(), agent.choose(q));
                     check(g);
                 }
             } catch (RuntimeException | AssertionError e) {

@@ -82,7 +82,7 @@ class MythosCardsTest {
                     ? Setup.Options.DEFAULT.withDunwich() : Setup.Options.DEFAULT;
             Game g = Game.create(C, Setup.random(1 + (int) (seed * 2 % 6), seed * 31 + card).withOptions(o)).logEvents(true);
             RandomAgent agent = new RandomAgent(seed);
-            while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g, g.question()).id());
+            while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
             prepare(g, seed);
             if (g.rumor() == card || g.environment() == card) MythosStep.leave(g, card);
             g.mythosDeck.remove(card);
@@ -92,7 +92,7 @@ class MythosCardsTest {
             try {
                 for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && mythosPhases < 2; n++) {
                     Question q = g.question();
-                    g.answer(q.id(), q.player(), agent.choose(g, q).id());
+                    g.answer(q.id(), q.player(), agent.choose(q).id());
                     Invariants.check(g);
                     if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) mythosPhases++;
                     last = g.phase;
@@ -152,7 +152,7 @@ class MythosCardsTest {
 
     private static void run(Game g, Step... steps) {
         RandomAgent a = new RandomAgent(3);
-        runAnswering(g, q -> a.choose(g, q).id(), steps);
+        runAnswering(g, q -> a.choose(q).id(), steps);
     }
 
     /** The Rumor enters play through the Mythos step's ability stage. */
@@ -174,7 +174,7 @@ class MythosCardsTest {
         g.phase = Game.Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.ABILITY, card(name), false), new Hold());
         for (int n = 0; n < 500 && g.question() != null && !g.question().prompt().equals(Hold.PROMPT); n++) {
-            g.answer(g.question().id(), g.question().player(), a.choose(g, g.question()).id());
+            g.answer(g.question().id(), g.question().player(), a.choose(g.question()).id());
         }
     }
 
@@ -196,7 +196,7 @@ class MythosCardsTest {
     /** Uses a Rumor's pass ability where the Arkham Encounters Phase offers it; other questions are answered at random. */
     private static void usePass(Game g, int p, String place, String id) {
         RandomAgent a = new RandomAgent(3);
-        usePass(g, p, place, id, q -> a.choose(g, q).id());
+        usePass(g, p, place, id, q -> a.choose(q).id());
     }
 
     private static void usePass(Game g, int p, String place, String id, Function<Question, String> then) {
@@ -294,7 +294,7 @@ class MythosCardsTest {
         int u0 = owned(g, 0, Deck.UNIQUE), u1 = owned(g, 1, Deck.UNIQUE);
         RandomAgent a = new RandomAgent(1);
         usePass(g, 0, "Easttown", "mythos-good-work-undone-pass",
-                q -> q.prompt().startsWith("Good Work Undone") ? "spend:6" : a.choose(g, q).id());
+                q -> q.prompt().startsWith("Good Work Undone") ? "spend:6" : a.choose(q).id());
         assertGone(g, "Good Work Undone");
         assertEquals(2, g.inv[0].clues);
         assertEquals(u0 + 1, owned(g, 0, Deck.UNIQUE));

@@ -12,6 +12,7 @@ import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 import arkham.engine.state.Rng;
 import arkham.engine.view.GameView;
+import arkham.engine.view.SeatView;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumMap;
@@ -139,7 +140,7 @@ class QuestionMeaningTest {
                         }
                         seen.merge(q.purpose(), 1, Integer::sum);
                         here++;
-                        g.answer(q.id(), q.player(), agent.choose(g, q));
+                        g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
                     }
                 }
                 positions += here;
@@ -158,7 +159,8 @@ class QuestionMeaningTest {
         }
 
         @Override
-        public Choice choose(Game g, Question q) {
+        public Choice choose(SeatView view) {
+            Question q = view.question();
             List<Choice> others = q.options().stream().filter(o -> o.act() != Target.Act.TRADE).toList();
             List<Choice> from = others.isEmpty() ? q.options() : others;
             return from.get(rng.nextInt(from.size()));

@@ -9,6 +9,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.def.Content;
 import arkham.engine.state.IntList;
+import arkham.engine.view.SeatView;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -197,7 +198,7 @@ final class LiveGame {
     String aiOption() {
         Question q = game.question();
         if (q == null || !ai[q.player() + 1]) return null;
-        return agents[q.player() + 1].choose(game, q).id();
+        return agents[q.player() + 1].choose(SeatView.of(game, q.player())).id();
     }
 
     /**

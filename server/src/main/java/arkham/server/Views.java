@@ -1,6 +1,5 @@
 package arkham.server;
 
-import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
@@ -13,8 +12,7 @@ import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.Unverified;
 import arkham.engine.view.Catalogue;
-import arkham.engine.view.GameView;
-import arkham.engine.view.Stakes;
+import arkham.engine.view.SeatView;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.util.RawValue;
@@ -24,7 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** What the protocol sends: SeatViews (each seat sees only what it may) and the static board. */
+/** What the protocol sends: SeatViews (each seat sees what the engine's {@link SeatView} gives it) and the static board. */
 final class Views {
     static final int LOG_TAIL = 200;
 
@@ -68,8 +66,8 @@ final class Views {
     }
 
     /**
-     * The SeatView of a game for one seat (0 = spectator). The pending question's prompt, options
-     * and context (which may show that seat's face-down draws) go only to the seat that answers it.
+     * The SeatView of a game for one seat (0 = spectator): the engine's {@link SeatView} of that seat
+     * (what it may see is the engine's to say), with the server's own parts (seats, setup, log, score).
      */
     static Map<String, Object> seatView(LiveGame lg, Game g, Common common, long version, int seat, boolean readOnly) {
         Map<String, Object> v = new LinkedHashMap<>();
@@ -80,7 +78,7 @@ final class Views {
         v.put("seats", common.seats());
         v.put("setup", lg.setupView);
         v.put("game", common.game());
-        v.put("question", question(g, version, seat));
+        v.put("question", question(SeatView.of(g, seat - 1), version));
         v.put("log", common.log());
         v.put("debrief", common.debrief());
         v.put("score", common.score());
@@ -90,9 +88,8 @@ final class Views {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> game(Game g) {
-        Map<String, Object> v = GameView.of(g);
-        // the question is sent on its own, and in full only to the seat that answers it
-        v.remove("question");
+        // what every seat sees alike; the question is sent on its own (question below)
+        Map<String, Object> v = SeatView.spectator(g).board();
         for (Object o : (List<Object>) v.get("investigators")) {
             Map<String, Object> inv = (Map<String, Object>) o;
             inv.put("seat", ((Integer) inv.get("player")) + 1);
@@ -107,42 +104,28 @@ final class Views {
         return v;
     }
 
-    static Map<String, Object> question(Game g, long version, int seat) {
-        Question q = g.question();
+    /**
+     * The pending question as the view's seat may see it ({@link SeatView#questionData}: in full for
+     * the seat that answers it, else who answers, how and what about), in the protocol's terms: seats
+     * from 1, the game's version as the question's id, and the odds of a check or combat round.
+     */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> question(SeatView view, long version) {
+        Map<String, Object> q = view.questionData();
         if (q == null) return null;
         Map<String, Object> v = new LinkedHashMap<>();
-        int asked = q.player() + 1;
-        if (seat != asked) {
-            v.put("player", asked);
-            v.put("kind", q.kind().name());
-            return v;
-        }
-        v.put("id", version);
-        v.put("player", asked);
-        v.put("kind", q.kind().name());
-        v.put("purpose", q.purpose().name());
-        v.put("prompt", q.prompt());
-        // what the question resolves (the encounter read aloud, the check and what each result does): public, as at the table
-        Map<String, Object> stakes = Stakes.of(g);
-        @SuppressWarnings("unchecked")
-        Map<String, String> consequences = stakes == null ? Map.of() : (Map<String, String>) stakes.getOrDefault("options", Map.of());
-        List<Object> opts = new ArrayList<>();
-        for (Choice c : q.options()) {
-            Map<String, Object> o = new LinkedHashMap<>();
-            o.put("id", c.id());
-            o.put("label", c.label());
-            o.put("target", target(g, q.player(), c));
-            if (consequences.containsKey(c.id())) o.put("consequence", consequences.get(c.id()));
-            opts.add(o);
-        }
-        v.put("options", opts);
-        v.put("context", q.context());
-        if (stakes != null) {
-            stakes.remove("options");
-            v.put("stakes", stakes);
+        Question asked = view.question();
+        if (asked != null) v.put("id", version);
+        q.put("player", (Integer) q.get("player") + 1);
+        v.putAll(q);
+        if (asked == null) return v;
+        for (Object o : (List<Object>) v.get("options")) {
+            // an investigator also by seat, numbered as the question's player
+            Map<String, Object> t = (Map<String, Object>) ((Map<String, Object>) o).get("target");
+            if (t.get("player") instanceof Integer p) t.put("seat", p + 1);
         }
         // the chance to pass the check or win the combat round the question is about (the calculator the AI and the terminal use)
-        arkham.ai.Odds.OfQuestion odds = arkham.ai.Odds.ofQuestion(g, q);
+        arkham.ai.Odds.OfQuestion odds = arkham.ai.Odds.ofQuestion(view.state(), asked);
         if (odds != null) v.put("odds", Map.of("pass", Math.round(odds.chance() * 1000) / 1000.0));
         return v;
     }
@@ -186,13 +169,6 @@ final class Views {
                 .filter(m -> o.uses(m.expansion()) || m.expansion() == Expansion.DUNWICH && o.dunwichBoard())
                 .map(MonsterDef::name).toList());
         return v;
-    }
-
-    /** An option's target as the engine's view gives it, an investigator also by seat (numbered from 1, as the question's player). */
-    private static Map<String, Object> target(Game g, int asked, Choice c) {
-        Map<String, Object> t = GameView.target(g, asked, c.target());
-        if (t.get("player") instanceof Integer p) t.put("seat", p + 1);
-        return t;
     }
 
     private static Map<String, Object> score(Score s) {

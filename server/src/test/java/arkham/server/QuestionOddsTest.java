@@ -6,6 +6,7 @@ import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.SkillCheck;
+import arkham.engine.view.SeatView;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -30,13 +31,13 @@ class QuestionOddsTest {
         g.forcedDice.clear();
         assertEquals(0, g.question().player());
         assertTrue(g.question().options().stream().anyMatch(c -> c.id().equals("clue")), g.question().options().toString());
-        Map<String, Object> mine = Views.question(g, 7, 1);
+        Map<String, Object> mine = Views.question(SeatView.of(g, 0), 7);
         @SuppressWarnings("unchecked")
         Map<String, Object> odds = (Map<String, Object>) mine.get("odds");
         assertNotNull(odds, mine.toString());
         double expected = Odds.ofQuestion(g, g.question()).chance();
         assertEquals(Math.round(expected * 1000) / 1000.0, (Double) odds.get("pass"), 1e-12);
         assertEquals(1 / 9.0, expected, 1e-12, "two tokens buy two dice that may still make two successes: " + expected);
-        assertFalse(Views.question(g, 7, 2).containsKey("odds"), "another seat sees no more than who is asked");
+        assertFalse(Views.question(SeatView.of(g, 1), 7).containsKey("odds"), "another seat sees no more than who is asked");
     }
 }

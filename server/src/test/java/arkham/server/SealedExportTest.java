@@ -181,7 +181,7 @@ class SealedExportTest {
         List<SaveGame.Answer> answers = new ArrayList<>();
         while (!g.isOver()) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             answers.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
@@ -211,7 +211,7 @@ class SealedExportTest {
         for (int k = 0; !g.isOver(); k++) {
             if (k == 20) g = g.withNewFuture(future);
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             answers.add(new SaveGame.Answer(q.id(), q.player(), id));
         }

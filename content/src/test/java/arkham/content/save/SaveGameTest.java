@@ -31,7 +31,7 @@ class SaveGameTest {
         List<SaveGame.Answer> given = new ArrayList<>();
         for (int k = 0; k < answers && !g.isOver(); k++) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
@@ -55,7 +55,7 @@ class SaveGameTest {
         List<SaveGame.Answer> given = new ArrayList<>();
         for (int k = 0; k < 80 && !g.isOver(); k++) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
@@ -92,7 +92,7 @@ class SaveGameTest {
         List<SaveGame.Answer> given = new ArrayList<>();
         for (int k = 0; k < 120 && !g.isOver(); k++) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
@@ -164,7 +164,7 @@ class SaveGameTest {
         int ready = 0;
         for (int k = 0; k < 120 && !g.isOver(); k++) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             if (id.equals("ready")) ready++;
             g.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
@@ -251,7 +251,7 @@ class SaveGameTest {
         List<SaveGame.Answer> given = new ArrayList<>(plain.answers());
         for (int k = 0; k < 30 && !g.isOver(); k++) {
             Question q = g.question();
-            String id = agent.choose(g, q).id();
+            String id = agent.choose(q).id();
             g.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }
@@ -302,7 +302,7 @@ class SaveGameTest {
         List<SaveGame.Answer> given = new ArrayList<>();
         for (int k = 0; k < 150 && !straight.isOver(); k++) {
             Question q = straight.question();
-            String id = first.choose(straight, q).id();
+            String id = first.choose(q).id();
             straight.answer(q.id(), q.player(), id);
             given.add(new SaveGame.Answer(q.id(), q.player(), id));
         }

@@ -4,8 +4,9 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Question;
+import arkham.engine.view.SeatView;
 
-/** Plays a game with one agent answering for every player. */
+/** Plays a game with one agent answering for every player, each question from the view of the seat it asks. */
 public final class Driver {
     private Driver() {
     }
@@ -18,7 +19,7 @@ public final class Driver {
         for (int n = 0; n < maxAnswers; n++) {
             Question q = g.question();
             if (q == null) return g.outcome();
-            Choice c = agent.choose(g, q);
+            Choice c = agent.choose(SeatView.of(g, q.player()));
             g.answer(q.id(), q.player(), c);
         }
         return g.isOver() ? g.outcome() : Outcome.ABANDONED;

@@ -115,8 +115,38 @@ public final class IntList {
 
     /** Sorts in ascending order (a canonical order that tells nothing about how the list was arranged). */
     public void sort() {
-        Arrays.sort(a, 0, n);
+        if (!sortDistinct()) Arrays.sort(a, 0, n);
         changed();
+    }
+
+    /**
+     * Sorts by marking each value in a bitmap and reading the marks back in order, when the values
+     * are distinct and close together (a deck's card instances, a pile of markers): several times
+     * quicker than a comparison sort for the lists every copy for a seat or a search puts in order.
+     * False, changing nothing, when a value repeats or they lie too far apart.
+     */
+    private boolean sortDistinct() {
+        if (n < 2) return true;
+        int min = a[0], max = a[0];
+        for (int i = 1; i < n; i++) {
+            int x = a[i];
+            if (x < min) min = x;
+            else if (x > max) max = x;
+        }
+        long range = (long) max - min + 1;
+        if (range > 64L * n + 1024) return false;
+        long[] marks = new long[(int) ((range + 63) >>> 6)];
+        for (int i = 0; i < n; i++) {
+            int d = a[i] - min;
+            long bit = 1L << d;
+            if ((marks[d >>> 6] & bit) != 0) return false;
+            marks[d >>> 6] |= bit;
+        }
+        int i = 0;
+        for (int w = 0; w < marks.length; w++) {
+            for (long m = marks[w]; m != 0; m &= m - 1) a[i++] = min + (w << 6) + Long.numberOfTrailingZeros(m);
+        }
+        return true;
     }
 
     @Override

@@ -1,9 +1,7 @@
 package arkham.engine.view;
 
-import arkham.engine.Choice;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
-import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.def.Board;
 import arkham.engine.def.Capability;
@@ -21,9 +19,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A plain, serialisable picture of the whole visible game: nested maps, lists, strings and
- * numbers only, with names rather than ids, for UIs, logs, saves and scenario diffs. Hidden
- * information (deck order, the monster cup's contents) is summarised by counts.
+ * A plain, serialisable picture of what every seat sees of a game: nested maps, lists, strings and
+ * numbers only, with names rather than ids, for UIs, logs and scenario diffs. Hidden information
+ * (deck order, the monster cup's contents, the gate marker stack) is summarised by counts. The
+ * pending question is not in it: {@link SeatView} gives it to the seat that decides.
  */
 public final class GameView {
     private GameView() {
@@ -104,19 +103,6 @@ public final class GameView {
             unverified.add(Map.of("kind", u.kind().name(), "name", u.name(), "note", u.note()));
         }
         v.put("unverified", unverified);
-        Question q = g.question();
-        if (q != null) {
-            Map<String, Object> qv = new LinkedHashMap<>();
-            qv.put("player", q.player());
-            qv.put("kind", q.kind().name());
-            qv.put("purpose", q.purpose().name());
-            qv.put("prompt", q.prompt());
-            List<Object> opts = new ArrayList<>();
-            for (Choice c : q.options()) opts.add(Map.of("id", c.id(), "label", c.label(), "target", target(g, q.player(), c.target())));
-            qv.put("options", opts);
-            qv.put("context", new TreeMap<>(q.context()));
-            v.put("question", qv);
-        }
         return v;
     }
 
