@@ -1,5 +1,6 @@
 package arkham.cli;
 
+import arkham.ai.Hint;
 import arkham.content.save.SaveGame;
 import arkham.engine.Choice;
 import arkham.engine.Event;
@@ -42,6 +43,8 @@ final class HotSeat {
                              Clue tokens, skill cards, re-rolls, Blessing or Curse, and for combat the weapons
                              and spells in hand; 'odds' alone during a check or a combat: that one's odds
               log [N]        the last N lines of the log (default 20)
+              hint           what the AI would answer here and why in a line (it reads only what your
+                             seat may see)
             Other commands:
               save FILE      save the game (JSON) to FILE
               help           this help
@@ -49,7 +52,7 @@ final class HotSeat {
 
     /** The commands typed at the prompt, for completion. */
     static final List<String> COMMANDS = List.of("go", "board", "status", "sheet", "card", "ancient", "herald", "reach", "odds",
-            "log", "save", "help", "quit");
+            "log", "hint", "save", "help", "quit");
 
     private final Game game;
     /** The seats (from 0) the computer plays, and who plays them. */
@@ -209,6 +212,7 @@ final class HotSeat {
                     }
                 }
                 case "log" -> printLog(arg);
+                case "hint" -> printHint(q);
                 case "save" -> save(arg);
                 default -> {
                     if (lookups.handles(command)) {
@@ -263,6 +267,14 @@ final class HotSeat {
         }
         out.println("-- Player " + (q.player() + 1) + who(q.player()) + ": " + q.prompt());
         for (int k = 0; k < q.options().size(); k++) out.printf("  %d) %s%n", k + 1, q.options().get(k).label());
+    }
+
+    /** The AI's answer to the question and why, from the asking seat's view alone ({@link Hint}). */
+    private void printHint(Question q) {
+        Hint h = Hint.of(SeatView.of(game, q.player()));
+        int n = 0;
+        while (!q.options().get(n).id().equals(h.choice().id())) n++;
+        out.println("The AI would answer " + (n + 1) + ") " + h.line());
     }
 
     private void printOptionsHint(Question q) {

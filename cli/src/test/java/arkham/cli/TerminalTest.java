@@ -103,6 +103,16 @@ class TerminalTest {
     }
 
     @Test
+    void hintGivesTheAisAnswerAndWhyAndChangesNothing() {
+        String with = play("hint\n" + "1\n".repeat(12) + "hint\n" + "1\n".repeat(300), "--players", "2", "--seed", "4").out();
+        String first = after(with, "hint");
+        assertTrue(first.matches("(?s)The AI would answer \\d+\\) [^\n]+: [^\n]+\n.*"), first);
+        String without = play("1\n".repeat(312), "--players", "2", "--seed", "4").out();
+        assertEquals(without.lines().filter(l -> l.startsWith("--")).toList(), with.lines().filter(l -> l.startsWith("--")).toList(),
+                "asking for a hint answers nothing");
+    }
+
+    @Test
     void theDebriefIsShownAtTheEndOfEveryTurn() {
         String out = play(ONES, "--players", "2", "--seed", "8").out();
         Matcher m = Pattern.compile("End of turn (\\d+): open gates \\d+/8, elder signs \\d+/6, monsters in Arkham and the Sky \\d+/5, "

@@ -206,6 +206,10 @@ public final class ArkhamServer implements AutoCloseable {
             ctx.header("Content-Disposition", "attachment; filename=\"arkham-" + lg.id + ".json\"");
             ctx.contentType("application/json").result(games.export(lg));
         });
+        app.get("/api/games/{id}/hint", ctx -> {
+            LiveGame lg = games.game(ctx.pathParam("id"));
+            ctx.json(games.hint(lg, GameService.seatOf(lg, ctx.queryParam("token"))));
+        });
         app.get("/api/games/{id}/replay", ctx -> {
             LiveGame lg = games.game(ctx.pathParam("id"));
             int seat = GameService.seatOf(lg, ctx.queryParam("token"));

@@ -1,5 +1,6 @@
 package arkham.server;
 
+import arkham.ai.Hint;
 import arkham.content.ContentLoader;
 import arkham.content.Pack;
 import arkham.content.load.ContentError;
@@ -9,6 +10,7 @@ import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.ContentPack;
+import arkham.engine.view.SeatView;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.slf4j.Logger;
@@ -453,6 +455,29 @@ final class GameService implements AutoCloseable {
         lg.lock.lock();
         try {
             return Views.seatView(lg, lg.game, Views.common(lg, lg.game, lg.log.size(), json), lg.version, seat, readOnly);
+        } finally {
+            lg.lock.unlock();
+        }
+    }
+
+    /**
+     * What the AI would answer to the seat's own pending question, and why in a line ({@link Hint}):
+     * made from that seat's {@link SeatView} alone, so a hint tells nothing the seat may not see.
+     */
+    Map<String, Object> hint(LiveGame lg, int seat) {
+        if (seat == 0) throw ApiException.forbidden("the spectator answers nothing, so has no hint");
+        lg.lock.lock();
+        try {
+            SeatView view = SeatView.of(lg.game, seat - 1);
+            if (view.question() == null) throw ApiException.conflict("seat " + seat + " has no question to answer now");
+            Hint h = Hint.of(view);
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("questionId", lg.version);
+            v.put("option", h.choice().id());
+            v.put("label", h.choice().label());
+            v.put("why", h.why());
+            v.put("line", h.line());
+            return v;
         } finally {
             lg.lock.unlock();
         }

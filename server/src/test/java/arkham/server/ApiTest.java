@@ -79,6 +79,25 @@ class ApiTest {
     }
 
     @Test
+    void aHintIsForTheAskingSeatsOwnQuestionOnly() {
+        Client.Game g = twoPlayers(5);
+        int asked = client.view(g, 0).get("question").get("player").asInt();
+        JsonNode q = client.view(g, asked).get("question");
+        JsonNode hint = client.get("/api/games/" + g.id() + "/hint?token=" + g.token(asked)).body();
+        assertEquals(q.get("id").asLong(), hint.get("questionId").asLong());
+        List<String> ids = new ArrayList<>();
+        for (JsonNode o : q.get("options")) ids.add(o.get("id").asText());
+        assertTrue(ids.contains(hint.get("option").asText()), hint.toString());
+        assertEquals(hint.get("label").asText() + ": " + hint.get("why").asText(), hint.get("line").asText());
+        assertFalse(hint.get("why").asText().isBlank());
+        Client.Response other = client.get("/api/games/" + g.id() + "/hint?token=" + g.token(3 - asked));
+        assertEquals(409, other.status(), "another seat's question: " + other.text());
+        assertEquals(403, client.get("/api/games/" + g.id() + "/hint?token=" + g.token(0)).status(), "the spectator");
+        assertEquals(403, client.get("/api/games/" + g.id() + "/hint?token=nope").status());
+        assertEquals(0, client.view(g, 0).get("version").asLong(), "a hint answers nothing");
+    }
+
+    @Test
     void theDebriefIsTheEnginesOwnReportSentOnce() {
         // Phase 6 (order of play): one report, built by the engine's Debrief, for terminal and browser alike.
         Client.Game g = twoPlayers(8);
