@@ -6,7 +6,7 @@ import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.def.CheckType;
-import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.query.Queries;
 import arkham.engine.view.SeatView;
 
 import java.util.ArrayList;
@@ -63,8 +63,8 @@ public record Hint(Choice choice, String why) {
     /** Closing the gate where he stands with a Lore or Fight check. */
     private static String close(Game g, int p, CheckType type) {
         int place = g.inv[p].place;
-        int needed = ArkhamEncounter.closeDifficulty(g, p, place);
-        Odds.Roll r = Odds.roll(g, p, type, ArkhamEncounter.closeModifier(g, p, place), needed, g.inv[p].clues);
+        int needed = Queries.closeDifficulty(g, p, place);
+        Odds.Roll r = Odds.roll(g, p, type, Queries.closeModifier(g, p, place), needed, g.inv[p].clues);
         return skill(type) + " " + r.dice() + clues(r.clues()) + (needed > 1 ? ", " + needed + " successes needed" : "") + ", "
                 + percent(Odds.chance(r)) + " to pass";
     }
