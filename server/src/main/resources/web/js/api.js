@@ -30,6 +30,7 @@ export const api = {
   view: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`),
   answer: (gameId, token, questionId, option) =>
     call('POST', `/api/games/${encodeURIComponent(gameId)}/answer`, {token, questionId, option}),
+  hint: (gameId, token) => call('GET', `/api/games/${encodeURIComponent(gameId)}/hint?token=${encodeURIComponent(token)}`),
   texts: kind => call('GET', '/api/texts' + (kind ? `?kind=${encodeURIComponent(kind)}` : '')),
 };
 

@@ -7,6 +7,7 @@ import {renderTracks, renderDebrief, renderStrip, investigatorSheet, renderScore
 import {openInfo, closeInfo, installInfoKeys, withInfo} from './info.js';
 import {latestMythosDraw, drawStillFresh, monsterNow, latestResult} from './rules.js';
 import {rememberSeat, seatsOf} from './store.js';
+import {addHint} from './hint.js';
 
 const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
@@ -200,6 +201,7 @@ function render() {
   }
   renderDecision(document.getElementById('decision'), v, state.targets, answer,
     state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game, state.answeredAt));
+  if (!state.replay) addHint(document.getElementById('decision'), v, gameId, token);
   renderStrip(document.getElementById('strip'), v.debrief, game);
   renderNotice(v);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);

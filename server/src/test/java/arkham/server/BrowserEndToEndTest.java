@@ -281,6 +281,7 @@ class BrowserEndToEndTest {
             WebDriver other = asked == first ? second : first;
             if (!refused) {
                 otherSeatCannotAnswer(asked, other);
+                hintForTheAskedSeatOnly(asked, other);
                 refused = true;
             }
             boolean moving = attr(asked, "phase").equals("MOVEMENT")
@@ -417,6 +418,21 @@ class BrowserEndToEndTest {
         assertEquals(403L, r.get("status"), "the server refuses an answer from the wrong seat: " + r);
         assertEquals(questionId, attr(asked, "question"), "and nothing changed");
         screenshot(other, "other-seat-waits");
+    }
+
+    /** "What would the AI do?" under the asked seat's decision: the AI's option marked and why in a line; nothing answered. */
+    static void hintForTheAskedSeatOnly(WebDriver asked, WebDriver other) throws IOException {
+        assertTrue(other.findElements(By.id("hint")).isEmpty(), "no hint button for a seat that waits");
+        String version = attr(asked, "version");
+        asked.findElement(By.id("hint")).click();
+        waiting(asked).until(x -> x.findElement(By.id("hint-text")).getAttribute("data-hinted") != null);
+        WebElement text = asked.findElement(By.id("hint-text"));
+        assertTrue(text.getText().startsWith("The AI would choose “"), text.getText());
+        String option = text.getAttribute("data-hinted");
+        for (WebElement b : asked.findElements(By.cssSelector("#decision button[data-option]")))
+            assertEquals(b.getAttribute("data-option").equals(option), b.getAttribute("class").contains("hinted"), "only the AI's option is marked");
+        assertEquals(version, attr(asked, "version"), "a hint answers nothing");
+        screenshot(asked, "hint");
     }
 
     /** A one-investigator game the test can win by clicking: its seed, its answers and its final score. */
