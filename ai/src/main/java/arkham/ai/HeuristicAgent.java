@@ -81,7 +81,9 @@ public final class HeuristicAgent implements Agent {
 
     @Override
     public Choice choose(SeatView view) {
-        return choose(view.state(), view.question());
+        Question q = view.question();
+        // one option: nothing to read, so no copy to make
+        return q.optionCount() == 1 ? q.option(0) : choose(view.state(), q);
     }
 
     /** Its answer to {@code q}, reading {@code g}: a seat's copy ({@link SeatView#state()}) or a search's. */

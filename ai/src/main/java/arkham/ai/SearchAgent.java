@@ -65,10 +65,10 @@ public final class SearchAgent implements Agent {
 
     @Override
     public Choice choose(SeatView view) {
-        Game g = view.state();
         Question q = view.question();
         List<Choice> options = q.options();
         if (options.size() == 1) return options.get(0);
+        Game g = view.state();
         if (isMovement(g, q) && !policy.forced(g, q.player()) && !policy.inLoop()) chooseTarget(view, g, q.player());
         Choice prior = policy.choose(g, q);
         if (!worthSearching(q) || policy.inLoop()) return prior;
