@@ -50,6 +50,8 @@ public record Hint(Choice choice, String why) {
             return "passes the check outright" + (odds == null ? "" : "; a roll would pass " + percent(odds.chance()));
         }
         if (q.purpose() == Purpose.MOVE && t instanceof Target.Place) return heading(g, p);
+        if (q.purpose() == Purpose.HELP_CHECK && q.context().get("successes") instanceof Integer n && q.context().get("difficulty") instanceof Integer d)
+            return "the check stands at " + n + " of " + d + (d == 1 ? " success" : " successes");
         Odds.OfQuestion odds = Odds.ofQuestion(g, q);
         if (odds != null && odds.combat() != null) return combat(g, odds);
         if (odds != null) return check(g, q, c, odds);

@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.engine.CheckTerms;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.query.Queries;
@@ -457,6 +458,8 @@ public final class Odds {
         Map<String, Object> ctx = q.context();
         int p = q.player();
         if (p < 0 || p >= g.players || g.inv[p].def() < 0) return null;
+        // the check is another investigator's, whom the context does not name: his odds are not the asked seat's
+        if (q.purpose() == Purpose.HELP_CHECK) return null;
         if (ctx.get("check") instanceof String check && ctx.get("difficulty") instanceof Integer needed) {
             CheckType type = CheckType.valueOf(check);
             int modifier = ctx.get("modifier") instanceof Integer m ? m : 0;

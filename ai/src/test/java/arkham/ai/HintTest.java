@@ -47,6 +47,8 @@ class HintTest {
                     assertTrue(q.options().stream().anyMatch(c -> c.id().equals(ha.choice().id())), "one of the question's options");
                     assertTrue(!ha.why().isBlank() && !ha.line().contains("\n"), "a line: " + ha.line());
                     if (PERCENT.matcher(ha.why()).find()) withOdds++;
+                    // the odds of another's check are not this seat's to give (the question does not say whose)
+                    if (q.purpose() == Purpose.HELP_CHECK) assertTrue(!PERCENT.matcher(ha.why()).find() && Odds.ofQuestion(g, q) == null, ha.line());
                     if (ha.choice().target().act() == arkham.engine.Target.Act.CLOSE) {
                         closing = true;
                         assertTrue(Pattern.compile("^(Lore|Fight) \\d+( \\+ \\d+ Clue tokens?)?(, \\d+ successes needed)?, \\d+% to pass$")

@@ -5,6 +5,7 @@ import arkham.engine.CheckTerms;
 import arkham.engine.Choice;
 import arkham.engine.Debrief;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.def.AncientOneDef;
@@ -407,7 +408,8 @@ final class Lookups {
     /** The odds of what the pending question is about: a check (before or after its roll) or a combat; false if neither. */
     private boolean pendingOdds(int p, Question q) {
         Map<String, Object> ctx = q.context();
-        if (q.player() != p) return false;
+        // helping another's check: his odds are not this seat's (the context does not name him)
+        if (q.player() != p || q.purpose() == Purpose.HELP_CHECK) return false;
         if (ctx.get("check") instanceof String check && ctx.get("difficulty") instanceof Integer needed) {
             CheckType type = CheckType.valueOf(check);
             int modifier = ctx.get("modifier") instanceof Integer m ? m : 0;
