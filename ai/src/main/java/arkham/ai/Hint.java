@@ -1,6 +1,7 @@
 package arkham.ai;
 
 import arkham.engine.Choice;
+import arkham.engine.Debrief;
 import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
@@ -55,6 +56,16 @@ public record Hint(Choice choice, String why) {
         Odds.OfQuestion odds = Odds.ofQuestion(g, q);
         if (odds != null && odds.combat() != null) return combat(g, odds);
         if (odds != null) return check(g, q, c, odds);
+        if (q.purpose() == Purpose.CLOSE_OR_SEAL && t.act() == Target.Act.PASS) return leaveOpen(g, q);
+        if (q.purpose() == Purpose.FIGHT_OR_LEAVE && (t.act() == Target.Act.PASS || t.act() == Target.Act.DONE)) return leaveMonsters(g, q);
+        if (t.act() == Target.Act.SEAL || t.act() == Target.Act.SEAL_WITH_CARDS) {
+            Debrief d = Debrief.of(g);
+            return "an elder sign there for good: " + (d.elderSigns() + 1) + " of the " + d.elderSignsToWin() + " that win the game";
+        }
+        if (t instanceof Target.Place place && q.purpose() == Purpose.RETURN_FROM_LOST) {
+            String there = there(g, place.place());
+            if (!there.isEmpty()) return there + " there";
+        }
         return switch (q.purpose()) {
             case PREVENT_LOSS, SPLIT, HEAL, KNOCKED_OUT -> "at Stamina " + g.inv[p].stamina + " of " + g.inv[p].maxStamina + ", Sanity "
                     + g.inv[p].sanity + " of " + g.inv[p].maxSanity + "; the AI's pick of the " + q.optionCount() + " choices";
@@ -107,14 +118,44 @@ public record Hint(Choice choice, String why) {
         return successes + " of " + needed + " successes, " + pass + " from here";
     }
 
+    /** Leaving an explored gate open: what closing it would have taken. */
+    private static String leaveOpen(Game g, Question q) {
+        List<String> odds = new ArrayList<>();
+        for (Choice o : q.options()) if (o.target() instanceof Target.Check check && o.target().act() == Target.Act.CLOSE) odds.add(close(g, q.player(), check.type()));
+        return odds.isEmpty() ? "no way to close it now" : "closing it would be " + String.join("; or ", odds);
+    }
+
+    /** Leaving monsters alone: the best fight among them. */
+    private static String leaveMonsters(Game g, Question q) {
+        int p = q.player();
+        double best = -1;
+        String name = null;
+        for (Choice o : q.options()) {
+            if (!(o.target() instanceof Target.Monster m)) continue;
+            double chance = Odds.combat(g, p, m.marker(), 0, 0, g.inv[p].clues).chance();
+            if (chance > best) {
+                best = chance;
+                name = g.monster(m.marker()).name();
+            }
+        }
+        return name == null ? "nothing to fight" : "the best fight, the " + name + ", is " + percent(best) + " to win a round";
+    }
+
+    /** What waits at a place: an open gate, Clue tokens; empty if neither. */
+    private static String there(Game g, int place) {
+        List<String> there = new ArrayList<>();
+        if (place < 0 || place >= g.gateAt.length) return "";
+        if (g.gateAt[place] >= 0) there.add("an open gate");
+        if (g.clues[place] > 0) there.add(g.clues[place] == 1 ? "a Clue token" : g.clues[place] + " Clue tokens");
+        return String.join(", ", there);
+    }
+
     /** Where the AI heads this movement, and what draws it there. */
     private static String heading(Game g, int p) {
         int target = new HeuristicAgent().targets(g, p, 1)[0];
         if (target == g.inv[p].place) return "stays at " + g.board.name(target);
-        List<String> there = new ArrayList<>();
-        if (g.gateAt[target] >= 0) there.add("an open gate");
-        if (g.clues[target] > 0) there.add(g.clues[target] == 1 ? "a Clue token" : g.clues[target] + " Clue tokens");
-        return "on the way to " + g.board.name(target) + (there.isEmpty() ? "" : " (" + String.join(", ", there) + ")");
+        String there = there(g, target);
+        return "on the way to " + g.board.name(target) + (there.isEmpty() ? "" : " (" + there + ")");
     }
 
     private static String with(Game g, Odds.Arms arms) {
