@@ -45,9 +45,10 @@ public final class CpuProbe {
         for (long s = from; s < from + games; s++) {
             Game g = Game.create(content, Setup.random(4, s));
             Agent agent = heuristic ? new HeuristicAgent() : new RandomAgent(s);
+            SeatView[] views = SeatView.players(g);
             int n = 0;
             for (Question q = g.question(); q != null && n < GameBenchmark.STEP_CAP; q = g.question(), n++) {
-                g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
+                g.answer(q.id(), q.player(), agent.choose(views[q.player()]));
             }
             answers += n;
             sum = sum * 31 + (g.isOver() ? g.outcome().ordinal() : -1) * 1_000_003L + g.turn * 7919L + n + g.rng.state();

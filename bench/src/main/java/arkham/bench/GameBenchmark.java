@@ -88,13 +88,14 @@ public class GameBenchmark {
     /** Driver.playOut's loop, counting the answers. */
     private static Outcome play(Games s, Answers a, long seed, Agent agent) {
         Game g = Game.create(s.content, arkham.engine.Setup.random(PLAYERS, seed));
+        SeatView[] views = SeatView.players(g);
         for (int n = 0; n < STEP_CAP; n++) {
             Question q = g.question();
             if (q == null) {
                 a.answers += n;
                 return g.outcome();
             }
-            g.answer(q.id(), q.player(), agent.choose(SeatView.of(g, q.player())));
+            g.answer(q.id(), q.player(), agent.choose(views[q.player()]));
         }
         a.answers += STEP_CAP;
         // An abandoned game is a result here, not a failure: the simulate command reports those.

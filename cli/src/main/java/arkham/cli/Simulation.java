@@ -197,6 +197,7 @@ public final class Simulation {
             IntList terror = new IntList();
             int turn = -1;
             Outcome o = null;
+            SeatView[] views = SeatView.players(g);
             for (int n = 0; n < p.maxAnswers(); n++) {
                 if (g.turn != turn) {
                     turn = g.turn;
@@ -208,7 +209,7 @@ public final class Simulation {
                     o = g.outcome();
                     break;
                 }
-                Choice c = agent.choose(SeatView.of(g, q.player()));
+                Choice c = agent.choose(views[q.player()]);
                 g.answer(q.id(), q.player(), c);
             }
             if (o == null) o = g.isOver() ? g.outcome() : Outcome.ABANDONED;

@@ -16,10 +16,11 @@ public final class Driver {
      * case the game is reported as {@link Outcome#ABANDONED} (a stuck game, which tests treat as a bug).
      */
     public static Outcome playOut(Game g, Agent agent, int maxAnswers) {
+        SeatView[] views = SeatView.players(g);
         for (int n = 0; n < maxAnswers; n++) {
             Question q = g.question();
             if (q == null) return g.outcome();
-            Choice c = agent.choose(SeatView.of(g, q.player()));
+            Choice c = agent.choose(views[q.player()]);
             g.answer(q.id(), q.player(), c);
         }
         return g.isOver() ? g.outcome() : Outcome.ABANDONED;

@@ -21,8 +21,9 @@ import java.util.TreeMap;
  * {@link #state()} and {@link #simulate} hand out copies whose hidden order is drawn anew.
  * <p>
  * Front ends serialise {@link #data()} (or its parts); agents decide from {@link #question()},
- * read the position through {@link #state()} and look ahead with {@link #simulate}. A view is of
- * the game as it is when read: make a new one after the game changes.
+ * read the position through {@link #state()} and look ahead with {@link #simulate}. A view holds
+ * nothing of its own: each call reads the game as it is then, so one view of a seat serves the
+ * whole game ({@link #players}).
  */
 public final class SeatView {
     /** The seat of someone who watches: sees what every player sees and decides nothing. */
@@ -32,8 +33,6 @@ public final class SeatView {
 
     private final Game game;
     private final int player;
-    /** {@link #state()}, made on first read (random agents and most front-end views never ask). */
-    private Game state;
 
     private SeatView(Game game, int player) {
         if (player < SPECTATOR || player >= game.players)
@@ -45,6 +44,16 @@ public final class SeatView {
     /** What player {@code player} (from 0) may see of the game, or the spectator ({@link #SPECTATOR}). */
     public static SeatView of(Game game, int player) {
         return new SeatView(game, player);
+    }
+
+    /**
+     * Every player's view of the game, by player number: a view reads the game as it is at each
+     * call, so a driver keeps these for the whole game instead of making one per answer.
+     */
+    public static SeatView[] players(Game game) {
+        SeatView[] views = new SeatView[game.players];
+        for (int p = 0; p < views.length; p++) views[p] = new SeatView(game, p);
+        return views;
     }
 
     /** What someone watching may see: the board and who decides what. */
@@ -77,11 +86,11 @@ public final class SeatView {
      * The game as this seat knows it, to read: a copy with every face-down pile in an order drawn
      * anew from what is visible and a new random source, so reading it tells nothing hidden, and
      * changing it changes nothing real. The pending question is the same object as {@link
-     * #question()} (its options answer the real game). Made on first call, then the same copy.
+     * #question()} (its options answer the real game). Each call makes a new copy of the game as
+     * it is then: keep it while reading one position.
      */
     public Game state() {
-        if (state == null) state = game.copyForSearch(STATE_SEED);
-        return state;
+        return game.copyForSearch(STATE_SEED);
     }
 
     /**
