@@ -3,6 +3,7 @@ package arkham.ai;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
@@ -123,7 +124,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Whether a target was set for player {@code p}'s Movement Phase of this turn. */
     boolean forced(Game g, int p) {
-        return p < forcedTurn.length && forcedTurn[p] == g.turn && g.phase == Game.Phase.MOVEMENT;
+        return p < forcedTurn.length && forcedTurn[p] == g.turn && g.phase == Phase.MOVEMENT;
     }
 
     /**
@@ -237,9 +238,9 @@ public final class HeuristicAgent implements Agent {
                 return -10;
             case TRADE:
                 // in the final battle: start trading to hand a weapon he will not hold to one who would
-                return g.phase == Game.Phase.FINAL_BATTLE && FinalBattle.gift(g, p, n) >= 0 ? 30 : -100;
+                return g.phase == Phase.FINAL_BATTLE && FinalBattle.gift(g, p, n) >= 0 ? 30 : -100;
             case GIVE:
-                return kind == Target.Kind.CARD && g.phase == Game.Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
+                return kind == Target.Kind.CARD && g.phase == Phase.FINAL_BATTLE && q.context().get("partner") instanceof Integer to
                         && FinalBattle.gift(g, p, to) == n ? 40 : -100;
             case ATTACK:
                 return 1;
@@ -635,7 +636,7 @@ public final class HeuristicAgent implements Agent {
      */
     private int[] hands(Game g, Question q, int p) {
         if (!(q.context().get("marker") instanceof Integer m)) {
-            return g.phase == Game.Phase.FINAL_BATTLE ? FinalBattle.bestHands(g, p) : Odds.bestHands(g, p, -1, true);
+            return g.phase == Phase.FINAL_BATTLE ? FinalBattle.bestHands(g, p) : Odds.bestHands(g, p, -1, true);
         }
         int[] plain = Odds.bestHands(g, p, m, false);
         int base = g.checkValue(p, CheckType.COMBAT) + g.combatRating(m) + spareClues(g, p);
@@ -656,12 +657,12 @@ public final class HeuristicAgent implements Agent {
         Investigator i = g.inv[p];
         Board b = g.board;
         boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
-        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        boolean battle = g.phase == Phase.FINAL_BATTLE;
         // in the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks
-        double[] weight = g.phase == Game.Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
+        double[] weight = g.phase == Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
                 : closing ? s.closingWeight() : b.isOtherWorld(i.place) || atGate(g, i) ? s.worldWeight() : s.arkhamWeight();
         // monsters where he stands in the Upkeep Phase are evaded or fought whether he leaves or stays
-        double sneakUp = g.phase == Game.Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && g.monstersIn(i.place) > 0 ? MONSTERS_HERE_SNEAK : 0;
+        double sneakUp = g.phase == Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && g.monstersIn(i.place) > 0 ? MONSTERS_HERE_SNEAK : 0;
         Skill a = Skill.values()[slider * 2];
         Skill c = Skill.values()[slider * 2 + 1];
         // skill points are never too many before closing a gate or in the final battle
@@ -693,7 +694,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Clue tokens kept for sealing a gate; the rest may be spent on checks. */
     private int clueReserve(Game g, int p) {
-        if (g.phase == Game.Phase.FINAL_BATTLE) return 0; // nothing left to seal
+        if (g.phase == Phase.FINAL_BATTLE) return 0; // nothing left to seal
         return g.inv[p].clues >= s.reserveFrom() ? 5 : 0;
     }
 
@@ -723,7 +724,7 @@ public final class HeuristicAgent implements Agent {
      * trophy to give up. Not where the attack takes a Clue token: spending one to save one gains nothing.
      */
     private static boolean battleCheckMatters(Game g, Question q, int p) {
-        CheckType attack = g.phase == Game.Phase.FINAL_BATTLE ? Queries.ancientOneAttackCheck(g) : null;
+        CheckType attack = g.phase == Phase.FINAL_BATTLE ? Queries.ancientOneAttackCheck(g) : null;
         if (attack == null || q.context().containsKey("marker") || !attack.name().equals(q.context().get("check"))
                 || ATTACK_TAKES_CLUES.equals(g.ancientOneDef().hook())) return false;
         Investigator i = g.inv[p];
@@ -744,7 +745,7 @@ public final class HeuristicAgent implements Agent {
 
     /** In the Upkeep Phase at an open gate he has not explored: it draws him through before the next Upkeep, to an Other World encounter. */
     private static boolean atGate(Game g, Investigator i) {
-        return g.phase == Game.Phase.UPKEEP && g.board.inArkham(i.place) && g.gateAt[i.place] >= 0 && !i.explored;
+        return g.phase == Phase.UPKEEP && g.board.inArkham(i.place) && g.gateAt[i.place] >= 0 && !i.explored;
     }
 
     private static boolean holdsElderSign(Game g, int p) {

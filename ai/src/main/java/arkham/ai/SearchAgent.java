@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
@@ -91,7 +92,7 @@ public final class SearchAgent implements Agent {
 
     /** The first movement question of a player's Movement Phase in Arkham: where to head for is searched. */
     static boolean isMovement(Game g, Question q) {
-        if (g.phase != Game.Phase.MOVEMENT) return false;
+        if (g.phase != Phase.MOVEMENT) return false;
         for (int k = 0; k < q.optionCount(); k++) if (q.option(k).act() == Act.MOVE) return true;
         return false;
     }

@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 
@@ -19,7 +20,7 @@ public final class BattleLog {
         for (int n = 0; n < 200_000; n++) {
             Question q = g.question();
             var events = g.drainEvents();
-            if (battle || g.phase == Game.Phase.FINAL_BATTLE || g.awakened) {
+            if (battle || g.phase == Phase.FINAL_BATTLE || g.awakened) {
                 if (!battle) {
                     for (int p = 0; p < g.players; p++) {
                         var i = g.inv[p];

@@ -1,6 +1,7 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Amount;
@@ -64,7 +65,7 @@ class EncounterValueTest {
     @Test
     void anEncounterChoiceClearlyWorseThanAnotherIsNotTaken() {
         Game g = MovementTest.quiet();
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         Effect.Choose choose = new Effect.Choose("Eat the mushrooms?", List.of(
                 new Effect.Option("Eat them", arkham.engine.effect.Cost.FREE, new Effect.Lose(Stat.STAMINA, Amount.of(3))),
                 new Effect.Option("Leave them", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
@@ -76,7 +77,7 @@ class EncounterValueTest {
     @Test
     void anEncounterChoiceHisOddsMakeADisasterIsNotTaken() {
         Game g = MovementTest.quiet();
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         g.inv[0].sanity = 2;
         Effect risky = new Effect.Check(CheckType.LUCK, -3, 2, new Effect.Gain(Stat.CLUES, Amount.of(3)), new Effect.Lose(Stat.SANITY, Amount.of(2)));
         Effect.Choose choose = new Effect.Choose("Follow the voice?", List.of(

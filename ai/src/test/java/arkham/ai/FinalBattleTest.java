@@ -3,6 +3,7 @@ package arkham.ai;
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -33,12 +34,12 @@ class FinalBattleTest {
         Setup s = new Setup(names.size(), names, ancientOne, false, 7, new Setup.Options(false));
         Game g = Game.create(ContentLoader.core(), s);
         HeuristicAgent a = new HeuristicAgent();
-        while (g.question() != null && g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
+        while (g.question() != null && g.phase == Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
         for (int p = 0; p < g.players; p++) {
             IntList cs = new IntList(g.inv[p].cards);
             for (int k = 0; k < cs.size(); k++) g.discard(p, cs.get(k));
         }
-        g.phase = Game.Phase.FINAL_BATTLE;
+        g.phase = Phase.FINAL_BATTLE;
         g.awakened = true;
         g.battleRound = 1;
         return g;
@@ -156,7 +157,7 @@ class FinalBattleTest {
                         new Choice(Target.stat(Act.SPEND_CLUE, Stat.CLUES, 1), "clue", "Spend a Clue token for another die", 1)),
                 Map.of("check", "COMBAT"));
         assertEquals("clue", new HeuristicAgent().choose(g, q).id());
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         assertEquals("accept", new HeuristicAgent().choose(g, q).id(), "before the battle four are kept for a seal");
     }
 

@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 
@@ -30,7 +31,7 @@ public final class MeetProbe {
             int[] lastMoveQ = new int[g.players];
             String[] open = new String[g.players];
             int[] health = new int[g.players];
-            Game.Phase was = null;
+            Phase was = null;
             for (int n = 0; n < 200_000; n++) {
                 Question q = g.question();
                 if (q == null) break;
@@ -44,7 +45,7 @@ public final class MeetProbe {
                 }
                 int p = q.player();
                 var c = a.choose(g, q);
-                if (g.phase == Game.Phase.MOVEMENT && !g.awakened && q.options().stream().anyMatch(o -> o.id().startsWith("evade:")) && open[p] == null) {
+                if (g.phase == Phase.MOVEMENT && !g.awakened && q.options().stream().anyMatch(o -> o.id().startsWith("evade:")) && open[p] == null) {
                     var i = g.inv[p];
                     boolean start = i.place == startPlace[p];
                     String where = start ? "at start" : i.movePoints == 0 ? "out of points" : "moved, points left";

@@ -1,6 +1,7 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.def.Board;
 import arkham.engine.def.MovementType;
@@ -26,7 +27,7 @@ class MovementTest {
             i.sanity = i.maxSanity;
             i.stamina = i.maxStamina;
         }
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         Arrays.fill(g.gateAt, -1);
         Arrays.fill(g.clues, 0);
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.board.inArkham(g.monsterWhere[m]) || g.monsterWhere[m] == g.board.sky()) g.monsterWhere[m] = Game.CUP;
@@ -136,7 +137,7 @@ class MovementTest {
     @Test
     void aMonsterDrawnByAnEncounterIsFoughtWhenThatCostsLess() {
         Game g = quiet();
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         int cultist = monster(g, "Cultist", Game.ENCOUNTER); // easy to kill, hard to evade
         assertEquals("fight", new HeuristicAgent().choose(g, appears(g, cultist)).id());
         g.monsterWhere[cultist] = Game.CUP;
@@ -198,7 +199,7 @@ class MovementTest {
 
     /** The skills he ends his Upkeep with, the agent moving the sliders from where they are. */
     private static int[] afterUpkeep(Game g) {
-        g.phase = Game.Phase.UPKEEP;
+        g.phase = Phase.UPKEEP;
         g.begin(new arkham.engine.flow.UpkeepStep(0, arkham.engine.flow.UpkeepStep.Stage.SLIDERS, 0));
         HeuristicAgent a = new HeuristicAgent();
         for (Question q = g.question(); q != null && q.prompt().startsWith("Adjust skills"); q = g.question()) g.answer(q.id(), 0, a.choose(g, q));

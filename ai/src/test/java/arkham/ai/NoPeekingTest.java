@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
@@ -75,7 +76,7 @@ class NoPeekingTest {
             Game g = AgentsPlayTest.game(2 + (int) (seed % 3), seed, false);
             for (int n = 0; n < 200_000 && g.question() != null; n++) {
                 Question q = g.question();
-                if (g.phase == Game.Phase.FINAL_BATTLE && q.options().size() >= 2) {
+                if (g.phase == Phase.FINAL_BATTLE && q.options().size() >= 2) {
                     out.add(g);
                     break;
                 }
@@ -173,7 +174,7 @@ class NoPeekingTest {
         Question q = moving.question();
         moving.answer(q.id(), q.player(), step);
         // the rest of the same Movement Phase follows the target chosen: no second search
-        for (int n = 0; n < 20 && moving.question() != null && moving.phase == Game.Phase.MOVEMENT && moving.question().player() == q.player(); n++) {
+        for (int n = 0; n < 20 && moving.question() != null && moving.phase == Phase.MOVEMENT && moving.question().player() == q.player(); n++) {
             Question next = moving.question();
             boolean movement = SearchAgent.isMovement(moving, next);
             long before = t.rollouts();

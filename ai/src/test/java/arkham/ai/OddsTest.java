@@ -3,6 +3,7 @@ package arkham.ai;
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -46,7 +47,7 @@ class OddsTest {
         Setup s = new Setup(1, List.of(investigator), "Yig", false, 7, Setup.Options.DEFAULT.withDunwich());
         Game g = Game.create(ContentLoader.core(), s);
         HeuristicAgent a = new HeuristicAgent();
-        while (g.question() != null && g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
+        while (g.question() != null && g.phase == Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
         IntList cs = new IntList(g.inv[0].cards);
         for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
         g.inv[0].clues = 0;

@@ -2,6 +2,7 @@ package arkham.ai;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -39,7 +40,7 @@ class OtherWorldTest {
     /** Opens a gate to one Other World at each of two places and starts the Movement Phase; returns that world. */
     private static int twoGates(Game g, int one, int other) {
         g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         int[] two = twoToOneWorld(g);
         g.gateAt[one] = two[0];
         g.gateAt[other] = two[1];
@@ -55,7 +56,7 @@ class OtherWorldTest {
     private static Game beforeTheAwakening(String... investigators) {
         Game g = MovementTest.quiet(FinalBattleTest.battle("Yig", investigators));
         g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         return g;
     }
 
@@ -86,7 +87,7 @@ class OtherWorldTest {
         Board b = g.board;
         int woods = b.id("Woods");
         g.awakened = false;
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         int[] two = twoToOneWorld(g);
         g.gateAt[woods] = two[0];
         g.gateWhere[two[1]] = Game.trophy(0); // a gate trophy of his own, and his partner through the gate: enough to win
@@ -196,7 +197,7 @@ class OtherWorldTest {
     void atOneSanityTheElderSignSealsOnceDoomIsOnTheTrack() {
         Game g = twoPlayers();
         g.awakened = false;
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         Board b = g.board;
         int woods = b.id("Woods");
         g.gateAt[woods] = twoToOneWorld(g)[0];
@@ -225,7 +226,7 @@ class OtherWorldTest {
     void heLeavesTheGateOpenForATeammateAfterHimWhoSealsIt() {
         Game g = twoPlayers();
         g.awakened = false;
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         int woods = g.board.id("Woods");
         int easiest = 0;
         for (int k = 0; k < g.content.gateKind.length; k++) if (g.content.gateOf(k).modifier() > g.content.gateOf(easiest).modifier()) easiest = k;

@@ -3,6 +3,7 @@ package arkham.ai;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
@@ -48,7 +49,7 @@ public final class Probe {
             int[] clues = new int[g.players];
             int signs = 0;
             int[] placeWas = new int[g.players];
-            Game.Phase lastPhase = g.phase;
+            Phase lastPhase = g.phase;
             for (int n = 0; n < 200_000; n++) {
                 Question q = g.question();
                 if (q == null) break;
@@ -70,7 +71,7 @@ public final class Probe {
                     placeWas[p] = g.inv[p].place;
                     if (d < 0) clueFlow.merge(sealedNow ? "spent sealing" : knocked ? "lost to a knockout" : "spent otherwise in " + g.phase, -d, Integer::sum);
                 }
-                if (g.turn != lastTurn && g.phase != Game.Phase.FINAL_BATTLE) {
+                if (g.turn != lastTurn && g.phase != Phase.FINAL_BATTLE) {
                     lastTurn = g.turn;
                     for (int p = 0; p < g.players; p++) where.merge(category(g, p), 1, Integer::sum);
                 }
@@ -83,7 +84,7 @@ public final class Probe {
                     atAwakening.merge("awakenings", 1, Integer::sum);
                     atAwakening.merge("trophies enough", t >= g.players ? 1 : 0, Integer::sum);
                 }
-                if (battleStartDoom < 0 && g.phase == Game.Phase.FINAL_BATTLE) {
+                if (battleStartDoom < 0 && g.phase == Phase.FINAL_BATTLE) {
                     battleStartDoom = g.doom;
                     devouredBefore = g.investigatorsDevoured;
                 }

@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import arkham.content.Pack;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -126,7 +127,7 @@ class ReadsMeaningTest {
         Setup s = new Setup(1, List.of("Michael McGlen"), "Yig", false, 7, new Setup.Options(false));
         Game g = Game.create(content, s);
         HeuristicAgent a = new HeuristicAgent();
-        while (g.question() != null && g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
+        while (g.question() != null && g.phase == Phase.SETUP) g.answer(g.question().id(), 0, a.choose(g, g.question()));
         IntList cs = new IntList(g.inv[0].cards);
         for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
         MovementTest.quiet(g);

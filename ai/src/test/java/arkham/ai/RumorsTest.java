@@ -1,6 +1,7 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.flow.ArkhamEncounter;
 import org.junit.jupiter.api.Test;
@@ -32,18 +33,18 @@ class RumorsTest {
     }
 
     static int target(Game g) {
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         g.inv[0].movePoints = 4;
         return HeuristicAgent.Plan.of(HeuristicSettings.DEFAULT, g, 0, -1).target();
     }
 
     /** Plays his Arkham Encounters Phase where he stands (and nothing after it), with the heuristic; returns its first answer. */
     static String encounter(Game g) {
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         HeuristicAgent a = new HeuristicAgent();
         String first = null;
-        for (int n = 0; n < 50 && g.question() != null && g.phase == Game.Phase.ARKHAM_ENCOUNTERS; n++) {
+        for (int n = 0; n < 50 && g.question() != null && g.phase == Phase.ARKHAM_ENCOUNTERS; n++) {
             Question q = g.question();
             String id = a.choose(g, q).id();
             if (first == null) first = id;

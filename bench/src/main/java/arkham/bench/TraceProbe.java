@@ -39,7 +39,8 @@ public final class TraceProbe {
                     for (Question q = g.question(); q != null && n < GameBenchmark.STEP_CAP; q = g.question(), n++) {
                         h = h * 31 + g.stateHash();
                         h = h * 31 + q.prompt().hashCode();
-                        h = h * 31 + q.context().hashCode();
+                        // the context by its text in key order: its map and enum hash codes differ between builds
+                        h = h * 31 + new java.util.TreeMap<>(q.context()).toString().hashCode();
                         for (int k = 0; k < q.optionCount(); k++) {
                             h = h * 31 + q.option(k).id().hashCode();
                             h = h * 31 + q.option(k).label().hashCode();

@@ -5,6 +5,7 @@ import arkham.content.save.SaveGame;
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.agent.Agent;
@@ -499,7 +500,7 @@ final class HotSeat {
         /** The answer to give now, or null to ask the player (and the go ends unless it is a question on the way). */
         Choice next(Question q) {
             if (!isMovement(q)) {
-                if (game.phase != arkham.engine.Game.Phase.MOVEMENT) going = null;
+                if (game.phase != Phase.MOVEMENT) going = null;
                 return null;
             }
             if (q.player() != player) {

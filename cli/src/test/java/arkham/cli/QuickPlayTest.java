@@ -2,6 +2,7 @@ package arkham.cli;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.Board;
 import arkham.engine.flow.MovementStep;
@@ -28,14 +29,14 @@ class QuickPlayTest {
     static Game moving(String place, int points) {
         Game g = Game.create(ContentLoader.core(), new Setup(1, List.of("Michael McGlen"), "Yig", false, 5,
                 Setup.Options.DEFAULT.withPlanning(false)), true);
-        while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), 0, g.question().option(0).id());
+        while (g.phase == Phase.SETUP) g.answer(g.question().id(), 0, g.question().option(0).id());
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.board.inArkham(g.monsterWhere[m])) g.monsterWhere[m] = Game.CUP;
         Arrays.fill(g.gateAt, -1);
         IntList cs = new IntList(g.inv[0].cards);
         for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
         g.inv[0].place = g.board.id(place);
         g.inv[0].clues = 0;
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         g.begin(new MovementStep(0));
         g.inv[0].movePoints = points;
         g.begin(new MovementStep.ArkhamMove(0));
@@ -102,7 +103,7 @@ class QuickPlayTest {
         assertTrue(out.contains("Going to Curiositie Shoppe via Northside: 2 movement points of 4."), out);
         assertTrue(out.contains("moves to Northside") && out.contains("moves to Curiositie Shoppe"), out);
         assertEquals(g.board.id("Curiositie Shoppe"), g.inv[0].place);
-        assertTrue(g.phase != Game.Phase.MOVEMENT || !HotSeat.isMovement(g.question()), "movement ended there: " + g.question().prompt());
+        assertTrue(g.phase != Phase.MOVEMENT || !HotSeat.isMovement(g.question()), "movement ended there: " + g.question().prompt());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package arkham.content;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
@@ -70,7 +71,7 @@ class DunwichOutcomesTest {
                 for (int face : new int[] {6, 1}) {
                     Game g = EncounterOutcomesTest.cleared(Game.create(C, new Setup(2, List.of("Jenny Barnes", "Carolyn Fern"),
                             "Azathoth", false, 11, DUNWICH)), face);
-                    g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+                    g.phase = Phase.ARKHAM_ENCOUNTERS;
                     g.moveInvestigator(0, e.getKey());
                     g.inv[0].encountersOver = false;
                     lines.add("  dice " + face + ": " + Outcomes.run(g, EncounterOutcomesTest.policy(face), new EffectStep(0, e.getValue().effect())));
@@ -101,7 +102,7 @@ class DunwichOutcomesTest {
         for (int face : new int[] {6, 1}) {
             Game g = EncounterOutcomesTest.cleared(Game.create(C, new Setup(2, List.of("Jenny Barnes", "Carolyn Fern"),
                     "Azathoth", false, 11, DUNWICH)), face);
-            g.phase = Game.Phase.OTHER_WORLD_ENCOUNTERS;
+            g.phase = Phase.OTHER_WORLD_ENCOUNTERS;
             EncounterOutcomesTest.openGate(g, world, "Unvisited Isle");
             g.moveInvestigator(0, w.secondArea());
             lines.add("  dice " + face + ": " + Outcomes.run(g, EncounterOutcomesTest.policy(face), new EffectStep(0, e.effect())));
@@ -120,7 +121,7 @@ class DunwichOutcomesTest {
     private static String run(MythosDef d, int face, MythosStep.Stage from) {
         Game g = position(face);
         g.mythosDeck.remove(d.id());
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         return Outcomes.run(g, EncounterOutcomesTest.policy(face), new MythosStep(from, d.id(), false));
     }
 

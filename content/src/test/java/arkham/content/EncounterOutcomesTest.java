@@ -2,6 +2,7 @@ package arkham.content;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.Board;
@@ -47,7 +48,7 @@ class EncounterOutcomesTest {
                     lines.add("== " + card.name() + " / " + C.board.name(e.getKey()) + ": " + e.getValue().text());
                     for (int face : new int[] {6, 1}) {
                         Game g = position(x, face);
-                        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+                        g.phase = Phase.ARKHAM_ENCOUNTERS;
                         g.moveInvestigator(0, e.getKey());
                         g.inv[0].encountersOver = false;
                         lines.add("  dice " + face + ": " + Outcomes.run(g, policy(face), new EffectStep(0, e.getValue().effect())));
@@ -76,7 +77,7 @@ class EncounterOutcomesTest {
         lines.add("== " + card.name() + " (" + card.colour() + ") / " + entry + " (in " + w.name() + "): " + e.text());
         for (int face : new int[] {6, 1}) {
             Game g = position(x, face);
-            g.phase = Game.Phase.OTHER_WORLD_ENCOUNTERS;
+            g.phase = Phase.OTHER_WORLD_ENCOUNTERS;
             openGate(g, world, "Unvisited Isle");
             g.moveInvestigator(0, w.firstArea());
             lines.add("  dice " + face + ": " + Outcomes.run(g, policy(face), new EffectStep(0, e.effect())));

@@ -3,6 +3,7 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -117,7 +118,7 @@ class EngineContractTest {
             RandomAgent a = new RandomAgent(seed);
             for (int k = 0; k < 3000 && !g.isOver(); k++) {
                 Question q = g.question();
-                if (g.phase == Game.Phase.UPKEEP && g.turn >= 2 && q.option("done") != null) {
+                if (g.phase == Phase.UPKEEP && g.turn >= 2 && q.option("done") != null) {
                     assertTrue(sameAfterThisPart(g.copyForSearchTied(99), g.copyForSearchTied(99)), "seed " + seed);
                     assertFalse(sameAfterThisPart(g.copyForSearch(99), g.copyForSearch(99)), "seed " + seed);
                     checked++;
@@ -137,7 +138,7 @@ class EngineContractTest {
         for (Game g : new Game[] {a, b}) {
             Question q = g.question();
             g.answer(q.id(), q.player(), "done");
-            for (int n = 0; n < 50 && g.question() != null && g.phase == Game.Phase.UPKEEP && g.question().player() == p; n++) {
+            for (int n = 0; n < 50 && g.question() != null && g.phase == Phase.UPKEEP && g.question().player() == p; n++) {
                 Question next = g.question();
                 g.answer(next.id(), next.player(), next.options().get(0).id());
             }

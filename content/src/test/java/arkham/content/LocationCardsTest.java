@@ -2,6 +2,7 @@ package arkham.content;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
@@ -160,7 +161,7 @@ class LocationCardsTest {
         RandomAgent agent = new RandomAgent(seed);
         for (int n = 0; n < MAX_ANSWERS; n++) {
             Question q = g.question();
-            if (q == null || g.phase == Game.Phase.FINAL_BATTLE) return true;
+            if (q == null || g.phase == Phase.FINAL_BATTLE) return true;
             if (Halt.PROMPT.equals(q.prompt())) return true;
             Choice c = agent.choose(q);
             g.answer(q.id(), q.player(), c.id());
@@ -170,7 +171,7 @@ class LocationCardsTest {
 
     private Game encounterGame(int place, long seed) {
         Game g = Game.create(content, Setup.random(2, seed));
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         g.moveInvestigator(0, place);
         g.inv[0].money = 10;
         g.inv[0].clues = 5;

@@ -3,6 +3,7 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Event;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
@@ -173,18 +174,18 @@ class LurkerEncountersTest {
                 try {
                     Game g = Game.create(c, Setup.random(1 + (int) (seed * 2 % 6), seed * 37 + d.id()).withOptions(LURKER)).logEvents(true);
                     RandomAgent agent = new RandomAgent(seed);
-                    while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
+                    while (g.phase == Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
                     supply(g, seed);
                     if (g.rumor() == d.id() || g.environment() == d.id()) MythosStep.leave(g, d.id());
                     g.mythosDeck.remove(d.id());
                     g.mythosDeck.add(d.id());
                     int phases = 0;
-                    Game.Phase last = g.phase;
+                    Phase last = g.phase;
                     for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && phases < 2; n++) {
                         Question q = g.question();
                         g.answer(q.id(), q.player(), agent.choose(q).id());
                         Invariants.check(g);
-                        if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) phases++;
+                        if (last == Phase.MYTHOS && g.phase != Phase.MYTHOS) phases++;
                         last = g.phase;
                         for (Event e : g.drainEvents()) if (e.text().startsWith("Mythos: " + d.name() + " (")) drawn = true;
                     }
@@ -257,7 +258,7 @@ class LurkerEncountersTest {
         int cave = c.board.id("Black Cave");
         int clues = g.clues[science] + g.clues[cave];
         for (int p = 0; p < 2; p++) g.moveInvestigator(p, c.board.id("Train Station"));
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.DRAW, -1, false), new Halt());
         RandomAgent agent = new RandomAgent(1);
         while (!Halt.PROMPT.equals(g.question().prompt())) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
@@ -325,7 +326,7 @@ class LurkerEncountersTest {
 
     private Game encounterGame(int place, long seed) {
         Game g = Game.create(c, Setup.random(2, seed).withOptions(LURKER));
-        g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        g.phase = Phase.ARKHAM_ENCOUNTERS;
         g.moveInvestigator(0, place);
         g.inv[0].money = 10;
         g.inv[0].clues = 5;
@@ -363,7 +364,7 @@ class LurkerEncountersTest {
         RandomAgent agent = new RandomAgent(seed);
         for (int n = 0; n < MAX_ANSWERS; n++) {
             Question q = g.question();
-            if (q == null || g.isOver() || g.phase == Game.Phase.FINAL_BATTLE || Halt.PROMPT.equals(q.prompt())) return true;
+            if (q == null || g.isOver() || g.phase == Phase.FINAL_BATTLE || Halt.PROMPT.equals(q.prompt())) return true;
             g.answer(q.id(), q.player(), agent.choose(q).id());
         }
         return false;

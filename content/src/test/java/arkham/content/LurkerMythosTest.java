@@ -3,6 +3,7 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
@@ -296,7 +297,7 @@ class LurkerMythosTest {
     /** Two investigators in streets, no cards, no monsters or gates in Arkham, full Sanity and Stamina. */
     private Game game() {
         Game g = Game.create(c, new Setup(2, List.of("Dexter Drake", "Vincent Lee"), "Azathoth", false, 11, LURKER));
-        g.phase = Game.Phase.MOVEMENT;
+        g.phase = Phase.MOVEMENT;
         for (int m = 0; m < g.monsterWhere.length; m++) {
             int w = g.monsterWhere[m];
             if (w >= 0 && (c.board.inArkham(w) || w == c.board.sky() || w == c.board.outskirts())) g.returnToCup(m);

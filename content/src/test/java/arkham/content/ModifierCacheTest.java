@@ -7,7 +7,7 @@ import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 import arkham.engine.flow.Dunwich;
-import arkham.engine.flow.SetupStep;
+import arkham.engine.flow.NewInvestigator;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -63,7 +63,7 @@ class ModifierCacheTest {
             g.inv[0].setDef(otherAbility(g));
             check(g);
         }
-        SetupStep.replaceInvestigator(g, 1, otherAbility(g));
+        NewInvestigator.replaceInvestigator(g, 1, otherAbility(g));
         check(g);
     }
 

@@ -1,5 +1,6 @@
 package arkham.content;
 
+import arkham.engine.Phase;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import arkham.engine.Choice;
@@ -82,19 +83,19 @@ class MythosCardsTest {
                     ? Setup.Options.DEFAULT.withDunwich() : Setup.Options.DEFAULT;
             Game g = Game.create(C, Setup.random(1 + (int) (seed * 2 % 6), seed * 31 + card).withOptions(o)).logEvents(true);
             RandomAgent agent = new RandomAgent(seed);
-            while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
+            while (g.phase == Phase.SETUP) g.answer(g.question().id(), g.question().player(), agent.choose(g.question()).id());
             prepare(g, seed);
             if (g.rumor() == card || g.environment() == card) MythosStep.leave(g, card);
             g.mythosDeck.remove(card);
             g.mythosDeck.add(card);
             int mythosPhases = 0;
-            Game.Phase last = g.phase;
+            Phase last = g.phase;
             try {
                 for (int n = 0; n < 5_000 && !g.isOver() && !g.awakened && mythosPhases < 2; n++) {
                     Question q = g.question();
                     g.answer(q.id(), q.player(), agent.choose(q).id());
                     Invariants.check(g);
-                    if (last == Game.Phase.MYTHOS && g.phase != Game.Phase.MYTHOS) mythosPhases++;
+                    if (last == Phase.MYTHOS && g.phase != Phase.MYTHOS) mythosPhases++;
                     last = g.phase;
                     for (Event e : g.drainEvents()) if (e.text().equals("Mythos: " + name + " (" + C.mythos.get(card).type().name().toLowerCase() + ")")) drawn = true;
                 }
@@ -126,7 +127,7 @@ class MythosCardsTest {
     private static Game game(int players) {
         // Azathoth: no power that changes Environments or checks
         Game g = Game.create(C, new Setup(players, java.util.List.of(), "Azathoth", false, 5, Setup.Options.DEFAULT));
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         return g;
     }
 
@@ -142,9 +143,9 @@ class MythosCardsTest {
 
     /** Runs steps as part of a Mythos Phase, answering with the chooser until the game moves on to the next turn. */
     private static void runAnswering(Game g, Function<Question, String> chooser, Step... steps) {
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(steps);
-        for (int n = 0; n < 500 && g.question() != null && g.phase == Game.Phase.MYTHOS; n++) {
+        for (int n = 0; n < 500 && g.question() != null && g.phase == Phase.MYTHOS; n++) {
             Question q = g.question();
             g.answer(q.id(), q.player(), chooser.apply(q));
         }
@@ -171,7 +172,7 @@ class MythosCardsTest {
         if (g.rumor() >= 0) MythosStep.leave(g, g.rumor());
         g.mythosDeck.remove(card(name));
         RandomAgent a = new RandomAgent(3);
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new MythosStep(MythosStep.Stage.ABILITY, card(name), false), new Hold());
         for (int n = 0; n < 500 && g.question() != null && !g.question().prompt().equals(Hold.PROMPT); n++) {
             g.answer(g.question().id(), g.question().player(), a.choose(g.question()).id());
@@ -351,7 +352,7 @@ class MythosCardsTest {
         g.inv[0].clues = 5;
         int m0 = g.inv[0].money, m1 = g.inv[1].money;
         // Ma's Boarding House is a location: the engine's own encounter offers the ability.
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         Question q = g.question();
         assertTrue(q.options().stream().map(Choice::id).anyMatch("ability:mythos-southside-strangler-pass"::equals), q.toString());
@@ -674,7 +675,7 @@ class MythosCardsTest {
         int at = exploredGate(g, 0, "Unvisited Isle", null);
         g.inv[0].clues = 5;
         give(g, 0, "Elder Sign");
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertFalse(g.question().options().stream().anyMatch(c -> c.id().startsWith("elder-sign:")), g.question().toString());
         closeGate(g, 0);
@@ -688,7 +689,7 @@ class MythosCardsTest {
         Game g = withEnvironment("R'lyeh Rising", 1);
         int at = exploredGate(g, 0, "Unvisited Isle", "R'lyeh");
         int printed = C.gateOf(g.gateAt[at]).modifier();
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertEquals(printed - 1, g.question().context().get("gateModifier"));
         // Enough Clue tokens to buy the dice the hard check needs and still pay 6 to seal.
@@ -899,7 +900,7 @@ class MythosCardsTest {
     private static List<Choice> moves(Game g, int from) {
         g.moveInvestigator(0, from);
         g.inv[0].movePoints = 4;
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         g.begin(new MovementStep.ArkhamMove(0));
         return g.question().options();
     }
@@ -924,7 +925,7 @@ class MythosCardsTest {
         while (g.question() != null && g.question().options().stream().anyMatch(c -> c.id().startsWith("keep:"))) {
             g.answer(g.question().id(), 0, g.question().options().get(0).id());
         }
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         for (int k = 0; k < 3; k++) g.inv[0].slider[k] = 1; // Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3
         IntList cs = new IntList(g.inv[0].cards);
         for (int k = 0; k < cs.size(); k++) g.discard(0, cs.get(k));
@@ -1089,7 +1090,7 @@ class MythosCardsTest {
         int byakhee = marker(g, "Byakhee");
         g.monsterWhere[byakhee] = g.board.sky();
         int square = g.board.id("Independence Square"), woods = g.board.id("Woods");
-        run(g, new PhaseStep(Game.Phase.MYTHOS));
+        run(g, new PhaseStep(Phase.MYTHOS));
         assertTrue(g.gateAt[square] >= 0, "the first card's gate opens");
         assertEquals(g.board.sky(), g.monsterWhere[byakhee], "the first card's Headline is ignored");
         assertTrue(g.gateAt[woods] >= 0, "the second card resolves");

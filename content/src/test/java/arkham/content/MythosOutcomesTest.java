@@ -1,6 +1,7 @@
 package arkham.content;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
@@ -60,7 +61,7 @@ class MythosOutcomesTest {
     private static String run(Expansion x, MythosDef d, int face, MythosStep.Stage from) {
         Game g = position(x, face);
         g.mythosDeck.remove(d.id());
-        g.phase = Game.Phase.MYTHOS;
+        g.phase = Phase.MYTHOS;
         return Outcomes.run(g, EncounterOutcomesTest.policy(face), new MythosStep(from, d.id(), false));
     }
 

@@ -7,7 +7,7 @@ package arkham.engine;
  * {@code turn} and {@code phase} are where the game was when it happened (a log read after an
  * answer may have moved on to the next phase or turn since).
  */
-public record Event(String type, int player, String text, String card, int turn, Game.Phase phase) {
+public record Event(String type, int player, String text, String card, int turn, Phase phase) {
     @Override
     public String toString() {
         return text;

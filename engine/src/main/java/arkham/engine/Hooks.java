@@ -199,9 +199,9 @@ public final class Hooks {
             return false;
         }
 
-        /** What using the card's action is called in a menu. */
+        /** What using the card's action is called in a menu; null: "Use" and the card's name. */
         default String useLabel(Game g, int player, int card) {
-            return "Use " + g.content.cardOf(card).name();
+            return null;
         }
 
         /** Uses the card's action: pushes the steps that resolve it. */
@@ -226,9 +226,9 @@ public final class Hooks {
             return 0;
         }
 
-        /** Pays for preventing a loss (discard the card, exhaust it, ...). */
-        default void payPrevention(Game g, int player, int card) {
-            g.discard(player, card);
+        /** Pays for preventing a loss (exhaust the card, ...); false: it is paid the usual way, by discarding the card. */
+        default boolean payPrevention(Game g, int player, int card) {
+            return false;
         }
 
         /**
@@ -243,9 +243,9 @@ public final class Hooks {
         default void payRerollFailures(Game g, int owner) {
         }
 
-        /** Pays for a re-roll (exhaust or discard the card). */
-        default void payReroll(Game g, int player, int card) {
-            g.exhausted[card] = true;
+        /** Pays for a re-roll (discard the card, ...); false: it is paid the usual way, by exhausting the card. */
+        default boolean payReroll(Game g, int player, int card) {
+            return false;
         }
 
         /**
@@ -269,9 +269,10 @@ public final class Hooks {
         /**
          * Pays for preventing this loss. The rest of the loss is already waiting on the stack, so
          * a card may push steps that decide whether the prevention holds (a spell's casting roll).
+         * False: it is paid the usual way, by discarding the card.
          */
-        default void payPrevention(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
-            payPrevention(g, player, card);
+        default boolean payPrevention(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
+            return payPrevention(g, player, card);
         }
 
         /** Called when the investigator gains the card (from a deck, the box or setup). */
@@ -284,11 +285,10 @@ public final class Hooks {
 
         /**
          * The card's Physical (or Magical) Combat bonus while held against a monster ({@code null}:
-         * the Ancient One), before resistances; by default the printed bonus.
+         * the Ancient One), before resistances; by default the printed bonus ({@code printed}).
          */
-        default int heldBonus(Game g, int player, int card, arkham.engine.def.MonsterDef m, boolean magical) {
-            arkham.engine.def.CardDef d = g.content.cardOf(card);
-            return magical ? d.magical() : d.physical();
+        default int heldBonus(Game g, int player, int card, arkham.engine.def.MonsterDef m, boolean magical, int printed) {
+            return printed;
         }
 
         /**
@@ -322,9 +322,9 @@ public final class Hooks {
             return false;
         }
 
-        /** What settling the check with this card is called in a menu. */
+        /** What settling the check with this card is called in a menu; null: "Use", the card's name and "instead of rolling". */
         default String passLabel(Game g, int player, int card) {
-            return "Use " + g.content.cardOf(card).name() + " instead of rolling";
+            return null;
         }
 
         /**
@@ -344,14 +344,14 @@ public final class Hooks {
             return false;
         }
 
-        /** What using the card instead of a Clue token is called in a menu. */
+        /** What using the card instead of a Clue token is called in a menu; null: the usual words, discarding it. */
         default String asClueLabel(Game g, int player, int card) {
-            return "Discard " + g.content.cardOf(card).name() + " instead of spending a Clue token";
+            return null;
         }
 
-        /** Pays for using the card instead of a Clue token (by default it is discarded). */
-        default void payAsClue(Game g, int player, int card) {
-            g.discard(player, card);
+        /** Pays for using the card instead of a Clue token; false: it is paid the usual way, by discarding the card. */
+        default boolean payAsClue(Game g, int player, int card) {
+            return false;
         }
 
         /** Whether the card may now replace a just-drawn location or gate card with a new one (Dragon's Eye). */
@@ -384,9 +384,9 @@ public final class Hooks {
             return false;
         }
 
-        /** What using the card's action is called in a menu. */
+        /** What using the card's action is called in a menu; null: "Use" and the card's name. */
         default String useLabel(Game g, int player, int rel) {
-            return "Use " + g.content.relationships.get(rel).name();
+            return null;
         }
 
         /** Uses the card's action (the engine has exhausted the card); pushes the steps that resolve it. */
@@ -517,6 +517,38 @@ public final class Hooks {
     /** The Herald of the Herald variant, or null. */
     public Herald herald() {
         return herald;
+    }
+
+    /** {@link CardAbility#usable}, found by name once, so the check below names no parameter type. */
+    private static final java.lang.reflect.Method USABLE = java.util.Arrays.stream(CardAbility.class.getDeclaredMethods())
+            .filter(m -> m.getName().equals("usable")).findFirst().orElseThrow();
+
+    /**
+     * Whether the ability's class has its own {@link CardAbility#usable}: the default never allows
+     * an action. Read from the class once at load, so no card has to declare it as well.
+     */
+    public static boolean offersActions(CardAbility a) {
+        try {
+            return a.getClass().getMethod(USABLE.getName(), USABLE.getParameterTypes()).getDeclaringClass() != CardAbility.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Rulebook rulebook;
+
+    /** Registers the rules the step loop runs (Arkham Horror's: {@code arkham.engine.flow.Rules.ARKHAM_HORROR}). */
+    public Hooks rulebook(Rulebook r) {
+        if (rulebook != null) throw new IllegalArgumentException("a rulebook is registered twice");
+        rulebook = r;
+        return this;
+    }
+
+    /** The rules the step loop runs; a game cannot start without them. */
+    public Rulebook rulebook() {
+        if (rulebook == null)
+            throw new IllegalStateException("no rulebook is registered with the content's hooks: register arkham.engine.flow.Rules.ARKHAM_HORROR (Hooks.rulebook)");
+        return rulebook;
     }
 
     private final Map<String, RelationshipAbility> relationships = new HashMap<>();

@@ -3,6 +3,7 @@ package arkham.server;
 import arkham.ai.Odds;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.SkillCheck;
@@ -23,7 +24,7 @@ class QuestionOddsTest {
     void aCheckQuestionCarriesTheChanceToPassToItsSeatOnly() {
         Game g = Game.create(ContentLoader.core(), new Setup(2, List.of("Michael McGlen", "Amanda Sharpe"), "Yig", false, 5,
                 Setup.Options.DEFAULT.withPlanning(false)));
-        while (g.phase == Game.Phase.SETUP) g.answer(g.question().id(), g.question().player(), g.question().option(0).id());
+        while (g.phase == Phase.SETUP) g.answer(g.question().id(), g.question().player(), g.question().option(0).id());
         g.inv[0].clues = 2;
         // a Lore check needing 2 successes rolls nothing but 1s: the Clue tokens are offered
         for (int k = 0; k < 20; k++) g.forcedDice.add(1);

@@ -2,6 +2,7 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.MovementType;
@@ -10,6 +11,7 @@ import arkham.engine.effect.Cost;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -100,9 +102,9 @@ final class AncientOnes {
                 // Sanity and Stamina losses are harm: Strong Mind / Strong Body and cards that
                 // prevent losses apply to an Ancient One's attack as to any other.
                 switch (this) {
-                    case SANITY_2 -> g.harm(p, Stat.SANITY, 2);
-                    case STAMINA_2 -> g.harm(p, Stat.STAMINA, 2);
-                    case SANITY_AND_STAMINA -> g.harmBoth(p, 1, 1);
+                    case SANITY_2 -> Harm.harm(g, p, Stat.SANITY, 2);
+                    case STAMINA_2 -> Harm.harm(g, p, Stat.STAMINA, 2);
+                    case SANITY_AND_STAMINA -> Harm.harmBoth(g, p, 1, 1);
                     case CLUE -> g.lose(p, Stat.CLUES, 1);
                     case MONSTER_TROPHY -> Trophies.spendMonster(g, p);
                     case GATE_TROPHY -> Trophies.spendGate(g, p);
@@ -221,7 +223,7 @@ final class AncientOnes {
 
         @Override
         public int checkModifier(Game g, int player, CheckType type) {
-            return type == CheckType.COMBAT && g.phase == Game.Phase.FINAL_BATTLE ? -g.terror : 0;
+            return type == CheckType.COMBAT && g.phase == Phase.FINAL_BATTLE ? -g.terror : 0;
         }
 
         @Override
@@ -278,7 +280,7 @@ final class AncientOnes {
             int[] order = g.turnOrder();
             for (int k = order.length - 1; k >= 0; k--) {
                 int p = order[k];
-                if (g.board.isStreet(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
+                if (g.board.isStreet(g.inv[p].place)) Harm.harm(g, p, Stat.STAMINA, 1);
             }
         }
 

@@ -1,13 +1,15 @@
 package arkham.content.hooks;
 
 import arkham.engine.Hooks;
+import arkham.engine.flow.Rules;
 
-/** Registers every bespoke behaviour of the core set and the expansions. */
+/** Registers the rules the step loop runs and every bespoke behaviour of the core set and the expansions. */
 public final class CoreHooks {
     private CoreHooks() {
     }
 
     public static void registerAll(Hooks h) {
+        h.rulebook(Rules.ARKHAM_HORROR);
         MythosEffects.register(h);
         MythosAbilities.register(h);
         InvestigatorCards.register(h);

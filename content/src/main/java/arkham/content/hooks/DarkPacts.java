@@ -53,8 +53,9 @@ final class DarkPacts {
         }
 
         @Override
-        public void payAsClue(Game g, int player, int card) {
+        public boolean payAsClue(Game g, int player, int card) {
             g.herald.spend(player, 1);
+            return true;
         }
     }
 
@@ -96,8 +97,9 @@ final class DarkPacts {
         }
 
         @Override
-        public void payPrevention(Game g, int player, int card) {
+        public boolean payPrevention(Game g, int player, int card) {
             g.herald.spend(player, 1);
+            return true;
         }
 
         @Override

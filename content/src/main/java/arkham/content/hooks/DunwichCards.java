@@ -15,6 +15,7 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 
@@ -438,8 +439,9 @@ final class DunwichCards {
         }
 
         @Override
-        public void payPrevention(Game g, int player, int card) {
+        public boolean payPrevention(Game g, int player, int card) {
             if (++g.cardTokens[card] >= 3) g.discard(player, card);
+            return true;
         }
     }
 
@@ -451,8 +453,9 @@ final class DunwichCards {
         }
 
         @Override
-        public void payPrevention(Game g, int player, int card) {
+        public boolean payPrevention(Game g, int player, int card) {
             g.exhausted[card] = true;
+            return true;
         }
     }
 
@@ -475,7 +478,7 @@ final class DunwichCards {
             g.discard(player, card);
             var sky = g.monstersAt(g.board.sky());
             for (int k = 0; k < sky.size(); k++) Combat.defeated(g, player, sky.get(k));
-            g.harmBoth(player, 1, 1);
+            Harm.harmBoth(g, player, 1, 1);
         }
     }
 
@@ -665,8 +668,9 @@ final class DunwichCards {
         }
 
         @Override
-        public void payAsClue(Game g, int player, int card) {
+        public boolean payAsClue(Game g, int player, int card) {
             g.exhausted[card] = true;
+            return true;
         }
     }
 

@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -19,6 +20,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
@@ -68,13 +70,13 @@ final class DunwichEncounters {
             String[] a = arg.split(" ");
             int failures = 0;
             for (int k = Integer.parseInt(a[0]); k > 0; k--) if (!ItemAbilities.success(g, p, g.die())) failures++;
-            g.harm(p, Stat.valueOf(a[1].toUpperCase()), failures);
+            Harm.harm(g, p, Stat.valueOf(a[1].toUpperCase()), failures);
         });
         // lose 1 Stamina and 1 Sanity; reduced to 0 of either, devoured instead of knocked out
         h.effect("dunwich-lose-or-devoured", (g, p, arg) -> {
             var i = g.inv[p];
             if (i.sanity <= 1 || i.stamina <= 1) Status.devour(g, p);
-            else g.harmBoth(p, 1, 1);
+            else Harm.harmBoth(g, p, 1, 1);
         });
     }
 
@@ -141,7 +143,7 @@ final class DunwichEncounters {
                 if (!MythosAbilities.onBoard(g, g.monsterWhere[m]) || Dunwich.isHorror(g, m)) continue;
                 if (ItemAbilities.success(g, p, g.die())) g.returnToCup(m);
             }
-            g.harm(p, Stat.STAMINA, g.die());
+            Harm.harm(g, p, Stat.STAMINA, g.die());
         });
         // "white" or "black": every non-Spawn monster on the ground in town takes one normal step along that arrow
         h.effect("dunwich-levers", (g, p, arg) -> levers(g, "white".equals(arg)));
@@ -686,7 +688,7 @@ final class DunwichEncounters {
         h.card("velmas-gratitude", new Hooks.CardAbility() {
             @Override
             public boolean waivesEncounterMoney(Game g, int player) {
-                return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && g.inv[player].place == g.board.find("Velma's Diner");
+                return g.phase == Phase.ARKHAM_ENCOUNTERS && g.inv[player].place == g.board.find("Velma's Diner");
             }
         });
         // the Mission's Effect: he wins the game alone
@@ -700,7 +702,7 @@ final class DunwichEncounters {
         h.card("coded-messages", new Hooks.CardAbility() {
             @Override
             public boolean tradesClues(Game g) {
-                return g.phase == Game.Phase.MOVEMENT;
+                return g.phase == Phase.MOVEMENT;
             }
         });
         h.locationAbility("Library", "rare-book-collection", new Hooks.LocationAbility() {

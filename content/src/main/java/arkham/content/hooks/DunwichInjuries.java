@@ -9,6 +9,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.Harm;
 import arkham.engine.state.IntList;
 
 import java.util.function.BiPredicate;
@@ -61,7 +62,7 @@ final class DunwichInjuries {
             @Override
             public void checkSettled(Game g, int player, CheckType type, String reason, int successes) {
                 // an encounter's own check; a combat the encounter started has checks of its own reasons
-                if (successes == 0 && "encounter".equals(reason)) g.harm(player, Stat.SANITY, 1);
+                if (successes == 0 && "encounter".equals(reason)) Harm.harm(g, player, Stat.SANITY, 1);
             }
         });
         h.card("madness-depression", new Hooks.CardAbility() {
@@ -290,7 +291,7 @@ final class DunwichInjuries {
 
         @Override
         public void upkeep(Game g, int player, int card) {
-            if (where.test(g, player)) g.harm(player, Stat.SANITY, 1);
+            if (where.test(g, player)) Harm.harm(g, player, Stat.SANITY, 1);
         }
     }
 
@@ -381,7 +382,7 @@ final class DunwichInjuries {
         public void upkeep(Game g, int player, int card) {
             for (int q = 0; q < g.players; q++) {
                 if (q != player && !g.inv[q].eliminated && g.inv[q].place == g.inv[player].place) {
-                    g.harm(player, Stat.SANITY, 1);
+                    Harm.harm(g, player, Stat.SANITY, 1);
                     return;
                 }
             }

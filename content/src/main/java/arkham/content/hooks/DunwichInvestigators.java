@@ -2,6 +2,7 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Colour;
 import arkham.engine.def.Deck;
@@ -195,7 +196,7 @@ final class DunwichInvestigators {
         @Override
         public boolean usable(Game g, int player, int card, Hooks.Timing when) {
             var i = g.inv[player];
-            return when == Hooks.Timing.ENCOUNTER && g.phase == Game.Phase.ARKHAM_ENCOUNTERS && !i.encountersOver
+            return when == Hooks.Timing.ENCOUNTER && g.phase == Phase.ARKHAM_ENCOUNTERS && !i.encountersOver
                     && g.board.isLocation(i.place) && g.gateAt[i.place] < 0;
         }
 

@@ -12,6 +12,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.Step;
 
@@ -262,7 +263,7 @@ final class DunwichMonsters {
             g.log("monster", -1, "The Colour Out of Space stirs (rolled " + roll + ")");
             if (roll < 4) return;
             for (int p = 0; p < g.players; p++) {
-                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.SANITY, 1);
+                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) Harm.harm(g, p, Stat.SANITY, 1);
             }
         }
     }

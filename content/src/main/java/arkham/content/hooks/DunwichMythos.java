@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -14,6 +15,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.def.MovementType;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.Step;
 
@@ -136,7 +138,7 @@ final class DunwichMythos {
 
             @Override
             public boolean tradesItemsApart(Game g) {
-                return g.phase == Game.Phase.UPKEEP;
+                return g.phase == Phase.UPKEEP;
             }
         });
         // every investigator with a deal with the Dark Man is devoured, 3 doom tokens each; the deals are paid
@@ -345,7 +347,7 @@ final class DunwichMythos {
 
         @Override
         public void answer(Game g, Choice c) {
-            g.harm(c.value(), stat, amount);
+            Harm.harm(g, c.value(), stat, amount);
         }
     }
 

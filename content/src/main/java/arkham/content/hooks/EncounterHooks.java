@@ -678,7 +678,7 @@ public final class EncounterHooks {
                 }
             }
             if (g.logging()) g.log("switch", player, g.nameOf(player) + " leaves the game");
-            arkham.engine.flow.SetupStep.replaceInvestigator(g, player, c.value());
+            arkham.engine.flow.NewInvestigator.replaceInvestigator(g, player, c.value());
         }
     }
 }

@@ -80,8 +80,9 @@ final class InvestigatorCards {
         }
 
         @Override
-        public void payReroll(Game g, int player, int card) {
+        public boolean payReroll(Game g, int player, int card) {
             g.discard(player, card);
+            return true;
         }
     }
 

@@ -2,6 +2,7 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -12,6 +13,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
@@ -165,7 +167,7 @@ final class ItemAbilities {
                         new Effect.Option("Draw 1 Spell", Cost.FREE, draw(Deck.SPELL)),
                         new Effect.Option("Gain 3 Clue tokens", Cost.FREE, gain(Stat.CLUES, 3))))));
             } else {
-                g.harm(player, Stat.STAMINA, 2);
+                Harm.harm(g, player, Stat.STAMINA, 2);
             }
         }
     }
@@ -216,8 +218,9 @@ final class ItemAbilities {
         }
 
         @Override
-        public void payPrevention(Game g, int player, int card) {
+        public boolean payPrevention(Game g, int player, int card) {
             if (++g.cardTokens[card] >= 3) g.discard(player, card);
+            return true;
         }
     }
 
@@ -272,7 +275,7 @@ final class ItemAbilities {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             if (g.inv[player].stamina <= 2) return false;
-            if (check.type() == CheckType.COMBAT) return g.phase != Game.Phase.FINAL_BATTLE;
+            if (check.type() == CheckType.COMBAT) return g.phase != Phase.FINAL_BATTLE;
             return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, player);
         }
 
@@ -286,14 +289,14 @@ final class ItemAbilities {
         /** In the Arkham Encounters Phase, a Fight or Lore check at an explored open gate is the closing check. */
         private static boolean closingGate(Game g, int player) {
             var i = g.inv[player];
-            return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
+            return g.phase == Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
         }
     }
 
     /** Cross: a magical weapon of +0, but +3 against Undead monsters. */
     static final class Cross implements Hooks.CardAbility {
         @Override
-        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical) {
+        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical, int printed) {
             return magical && m != null && DunwichAncientOnes.undead(g, m) ? 3 : 0;
         }
     }
@@ -301,7 +304,7 @@ final class ItemAbilities {
     /** Axe: +2 physical, +3 when it is the only thing held. */
     static final class Axe implements Hooks.CardAbility {
         @Override
-        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical) {
+        public int heldBonus(Game g, int player, int card, MonsterDef m, boolean magical, int printed) {
             if (magical) return 0;
             int hands = 0;
             var held = g.inv[player].held;

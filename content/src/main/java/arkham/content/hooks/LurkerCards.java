@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -79,7 +80,7 @@ final class LurkerCards {
         @Override
         public int checkModifier(Game g, int player, CheckType type) {
             // special checks already include their base skill's modifier
-            return !type.isSpecial() && g.phase == Game.Phase.ARKHAM_ENCOUNTERS && g.board.inArkham(g.inv[player].place) ? 1 : 0;
+            return !type.isSpecial() && g.phase == Phase.ARKHAM_ENCOUNTERS && g.board.inArkham(g.inv[player].place) ? 1 : 0;
         }
 
         @Override
@@ -94,7 +95,7 @@ final class LurkerCards {
     static final class HandCamera implements Hooks.CardAbility {
         @Override
         public void afterGain(Game g, int player, Stat stat, int amount) {
-            if (stat != Stat.CLUES || g.phase == Game.Phase.SETUP) return;
+            if (stat != Stat.CLUES || g.phase == Phase.SETUP) return;
             IntList cs = owned(g, player, "hand-camera");
             if (!cs.isEmpty()) g.push(new CameraShot(player, cs.get(0)));
         }
@@ -427,7 +428,7 @@ final class LurkerCards {
         /** Whether the storm cast with this card rages this phase where the investigator is. */
         private static boolean storming(Game g, int card, int player) {
             int here = neighbourhood(g, g.inv[player].place);
-            return g.phase == Game.Phase.MOVEMENT && here >= 0 && g.exhausted[card] && g.cardTokens[card] == here + 1;
+            return g.phase == Phase.MOVEMENT && here >= 0 && g.exhausted[card] && g.cardTokens[card] == here + 1;
         }
     }
 
@@ -631,7 +632,7 @@ final class LurkerCards {
     /** In the Arkham Encounters Phase, a Fight or Lore check at an explored open gate is the closing check. */
     static boolean closingGate(Game g, int player) {
         var i = g.inv[player];
-        return g.phase == Game.Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
+        return g.phase == Phase.ARKHAM_ENCOUNTERS && i.explored && g.gateAt[i.place] >= 0;
     }
 
     /** Plumb the Void: cast in Arkham movement to bring an investigator back from an Other World. */

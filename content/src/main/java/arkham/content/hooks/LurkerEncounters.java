@@ -19,6 +19,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
@@ -92,7 +93,7 @@ public final class LurkerEncounters {
 
             @Override
             public void endOfMovement(Game g, int player) {
-                g.harm(player, Stat.STAMINA, g.inv[player].pointsSpent - 3);
+                Harm.harm(g, player, Stat.STAMINA, g.inv[player].pointsSpent - 3);
             }
         });
         h.mythos("lurker-leylines", new Hooks.MythosAbility() {

@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -48,12 +49,12 @@ final class LurkerHerald implements Hooks.Herald {
 
     @Override
     public void gateOpened(Game g, int place) {
-        if (g.phase != Game.Phase.SETUP) g.push(new DrawReckoning());
+        if (g.phase != Phase.SETUP) g.push(new DrawReckoning());
     }
 
     @Override
     public void startOfUpkeep(Game g, int player) {
-        if (g.phase == Game.Phase.UPKEEP && !takeable(g, player).isEmpty()) g.push(new TakePacts(player, true));
+        if (g.phase == Phase.UPKEEP && !takeable(g, player).isEmpty()) g.push(new TakePacts(player, true));
     }
 
     @Override

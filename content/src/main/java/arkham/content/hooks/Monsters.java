@@ -18,6 +18,7 @@ import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -75,7 +76,7 @@ final class Monsters {
             // Shudde M'ell's worshippers hurt on 2-6 (his sheet)
             if (roll < (AncientOnes.is(g, "shudde-mell") ? 2 : 4)) return;
             for (int p = 0; p < g.players; p++) {
-                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) g.harm(p, Stat.STAMINA, 1);
+                if (!g.inv[p].eliminated && g.board.inArkham(g.inv[p].place)) Harm.harm(g, p, Stat.STAMINA, 1);
             }
         }
     }
@@ -351,7 +352,7 @@ final class Monsters {
             g.log("combat", player, g.nameOf(player) + " falters before the Bloated Woman: Horror and Combat checks failed");
             g.push(Combat.afterFailedCombatCheck(player, monster));
             g.push(new FailedCombatCheck(player, monster));
-            g.harm(player, Stat.SANITY, g.horrorDamage(monster));
+            Harm.harm(g, player, Stat.SANITY, g.horrorDamage(monster));
             return null;
         }
     }

@@ -15,6 +15,7 @@ import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
@@ -141,7 +142,7 @@ final class Reckonings {
         if (stat.equals("either")) {
             g.push(new SplitLoss(p, n));
         } else {
-            g.harm(p, Stat.parse(stat), n);
+            Harm.harm(g, p, Stat.parse(stat), n);
         }
     }
 
@@ -350,7 +351,7 @@ final class Reckonings {
 
         @Override
         public void answer(Game g, Choice c) {
-            g.harmBoth(player, c.value(), amount - c.value());
+            Harm.harmBoth(g, player, c.value(), amount - c.value());
         }
     }
 

@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -144,7 +145,7 @@ final class Relationships {
     static final class BusinessAssociates implements Hooks.RelationshipAbility {
         @Override
         public void afterGain(Game g, int player, Stat stat, int amount) {
-            if (stat != Stat.MONEY || g.phase == Game.Phase.SETUP) return;
+            if (stat != Stat.MONEY || g.phase == Phase.SETUP) return;
             int rel = relationship(g, player, this);
             if (rel < 0) return;
             int partner = g.partner(rel, player);

@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -13,6 +14,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 
@@ -46,8 +48,9 @@ final class SpellAbilities {
         }
 
         @Override
-        public void payPrevention(Game g, int player, int card, Stat stat, int amount) {
+        public boolean payPrevention(Game g, int player, int card, Stat stat, int amount) {
             InvestigatorCards.cast(g, player, card, new WardFails(player, amount));
+            return true;
         }
     }
 
@@ -60,7 +63,7 @@ final class SpellAbilities {
 
         @Override
         public Question run(Game g) {
-            if (!g.lastPassed) g.harm(player, Stat.STAMINA, amount);
+            if (!g.lastPassed) Harm.harm(g, player, Stat.STAMINA, amount);
             return null;
         }
     }
@@ -147,7 +150,7 @@ final class SpellAbilities {
     static final class BindMonster implements Hooks.CardAbility {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
-            return check.type() == CheckType.COMBAT && g.phase != Game.Phase.FINAL_BATTLE && opponent(g, player) >= 0
+            return check.type() == CheckType.COMBAT && g.phase != Phase.FINAL_BATTLE && opponent(g, player) >= 0
                     && LurkerCards.handsFree(g, player, card) && InvestigatorCards.canCast(g, player, card);
         }
 

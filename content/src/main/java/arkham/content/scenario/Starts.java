@@ -2,6 +2,7 @@ package arkham.content.scenario;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -54,26 +55,26 @@ final class Starts {
         switch (kind) {
             case "phase": {
                 try {
-                    Game.Phase ph = Game.Phase.valueOf(a.text().trim().toUpperCase().replace(' ', '_'));
-                    if (ph == Game.Phase.SETUP || ph == Game.Phase.FINAL_BATTLE) throw new IllegalArgumentException();
+                    Phase ph = Phase.valueOf(a.text().trim().toUpperCase().replace(' ', '_'));
+                    if (ph == Phase.SETUP || ph == Phase.FINAL_BATTLE) throw new IllegalArgumentException();
                     return new PhaseStep(ph);
                 } catch (IllegalArgumentException e) {
                     throw a.error("unknown phase '" + a.text() + "'; one of PLANNING, UPKEEP, MOVEMENT, ARKHAM_ENCOUNTERS, OTHER_WORLD_ENCOUNTERS, MYTHOS, END_OF_TURN");
                 }
             }
             case "upkeep":
-                return new InPhase(Game.Phase.UPKEEP, new UpkeepStep(names.player(a), UpkeepStep.Stage.REFRESH, 0));
+                return new InPhase(Phase.UPKEEP, new UpkeepStep(names.player(a), UpkeepStep.Stage.REFRESH, 0));
             case "movement":
-                return new InPhase(Game.Phase.MOVEMENT, new MovementStep(names.player(a)));
+                return new InPhase(Phase.MOVEMENT, new MovementStep(names.player(a)));
             case "arkhamEncounter":
-                return new InPhase(Game.Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter(names.player(a), ArkhamEncounter.Stage.START));
+                return new InPhase(Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter(names.player(a), ArkhamEncounter.Stage.START));
             case "otherWorldEncounter":
-                return new InPhase(Game.Phase.OTHER_WORLD_ENCOUNTERS, new OtherWorldEncounter(names.player(a)));
+                return new InPhase(Phase.OTHER_WORLD_ENCOUNTERS, new OtherWorldEncounter(names.player(a)));
             case "encounter": {
                 a.allow("player", "card");
                 int p = names.player(a.get("player"));
                 g.forcedLocationCards.add(names.locationCard(a.get("card")));
-                return new InPhase(Game.Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter.LocationEncounter(p, g.inv[p].place));
+                return new InPhase(Phase.ARKHAM_ENCOUNTERS, new ArkhamEncounter.LocationEncounter(p, g.inv[p].place));
             }
             case "check": {
                 a.allow("player", "skill", "modifier", "difficulty");
@@ -98,12 +99,12 @@ final class Starts {
                 return new Gauntlet.Evade(p, monsterNear(g, p, names.monsterKind(a.get("monster")), a.get("monster")), false);
             }
             case "openGate":
-                return new InPhase(Game.Phase.MYTHOS, new OpenGate(names.place(a)));
+                return new InPhase(Phase.MYTHOS, new OpenGate(names.place(a)));
             case "mythos": {
                 int card = names.mythos(a);
                 if (!g.mythosDeck.remove(card)) throw a.error("'" + a.text() + "' is not in the Mythos deck");
                 g.mythosDeck.add(card);
-                return new PhaseStep(Game.Phase.MYTHOS);
+                return new PhaseStep(Phase.MYTHOS);
             }
             case "setupMythos": {
                 int card = names.mythos(a);
@@ -149,7 +150,7 @@ final class Starts {
      * One player's part of a phase, in that phase: rules that ask which phase it is (a jailed
      * investigator's lost Upkeep, the Herald's pacts at the start of Upkeep) see it as in a whole phase.
      */
-    record InPhase(Game.Phase phase, Step part) implements Step {
+    record InPhase(Phase phase, Step part) implements Step {
         @Override
         public Question run(Game g) {
             g.phase = phase;
@@ -188,7 +189,7 @@ final class Starts {
     record SetupMythos() implements Step {
         @Override
         public Question run(Game g) {
-            g.phase = Game.Phase.SETUP;
+            g.phase = Phase.SETUP;
             g.push(new MythosStep(MythosStep.Stage.DRAW, -1, true));
             return null;
         }

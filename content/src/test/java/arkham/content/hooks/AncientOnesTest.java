@@ -1,6 +1,7 @@
 package arkham.content.hooks;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MovementType;
@@ -26,7 +27,7 @@ class AncientOnesTest {
     private static Scene battle(String ancientOne, int round) {
         Scene s = Scene.of(ancientOne, A, D);
         s.g.awakened = true;
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.battleRound = round;
         s.g.doom = s.g.ancientOneDef().doomTrack();
         return s;
@@ -100,7 +101,7 @@ class AncientOnesTest {
     void strongMindAndStrongBodySoftenAnAttacksLosses() {
         Scene s = Scene.of("Yig", "Harvey Walters", "Michael McGlen");
         s.g.awakened = true;
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.battleRound = 2; // Speed (+0)
         s.checkDice(0, CheckType.SPEED, 0, 1).checkDice(1, CheckType.SPEED, 0, 1);
         s.run(g -> g.ancientOneHooks().attack(g)).acceptChecks();
@@ -116,7 +117,7 @@ class AncientOnesTest {
         Scene s = Scene.of("Hastur", A);
         s.g.terror = 4;
         int before = s.g.checkValue(0, CheckType.COMBAT);
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         assertEquals(before - 4, s.g.checkValue(0, CheckType.COMBAT));
     }
 

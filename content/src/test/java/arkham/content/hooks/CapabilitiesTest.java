@@ -5,6 +5,7 @@ import arkham.content.load.ContentError;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Setup;
@@ -334,11 +335,11 @@ class CapabilitiesTest {
     private static boolean tryAction(Set<Capability> did, String card, boolean inWorld, Hooks.Timing when, String user, int die) {
         Scene s = position(card, inWorld, user, die);
         Game g = s.g;
-        g.phase = when == null ? Game.Phase.UPKEEP : switch (when) {
-            case UPKEEP -> Game.Phase.UPKEEP;
-            case ENCOUNTER -> Game.Phase.ARKHAM_ENCOUNTERS;
-            case MYTHOS -> Game.Phase.MYTHOS;
-            default -> Game.Phase.MOVEMENT;
+        g.phase = when == null ? Phase.UPKEEP : switch (when) {
+            case UPKEEP -> Phase.UPKEEP;
+            case ENCOUNTER -> Phase.ARKHAM_ENCOUNTERS;
+            case MYTHOS -> Phase.MYTHOS;
+            default -> Phase.MOVEMENT;
         };
         g.inv[0].movePoints = when == Hooks.Timing.MOVEMENT ? g.movementPoints(0) : -1;
         int c = card == null ? -1 : g.inv[0].cards.get(0);

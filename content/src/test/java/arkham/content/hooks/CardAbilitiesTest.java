@@ -1,6 +1,7 @@
 package arkham.content.hooks;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -11,6 +12,7 @@ import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
@@ -233,10 +235,10 @@ class CardAbilitiesTest {
     void enchantedJewelryAbsorbsThreeStaminaLosses() {
         Scene s = scene();
         int jewelry = s.give(0, "Enchanted Jewelry");
-        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + jewelry).answer("prevent:" + jewelry);
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2)).answer("prevent:" + jewelry).answer("prevent:" + jewelry);
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "one token for each point");
         assertTrue(owns(s, jewelry));
-        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + jewelry);
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2)).answer("prevent:" + jewelry);
         assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
         assertFalse(owns(s, jewelry), "the third token uses it up");
     }
@@ -245,7 +247,7 @@ class CardAbilitiesTest {
     void obsidianStatueCancelsAWholeLoss() {
         Scene s = scene();
         int statue = s.give(0, "Obsidian Statue");
-        s.run(g -> g.harm(0, Stat.SANITY, 3)).answer("prevent:" + statue);
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 3)).answer("prevent:" + statue);
         assertEquals(s.g.inv[0].maxSanity, s.g.inv[0].sanity);
         assertFalse(owns(s, statue));
     }
@@ -260,7 +262,7 @@ class CardAbilitiesTest {
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
         assertFalse(owns(s, statue));
         s.give(0, "Warding Statue");
-        s.run(g -> g.harm(0, Stat.STAMINA, 1));
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 1));
         assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina, "not offered outside combat");
     }
 
@@ -278,7 +280,7 @@ class CardAbilitiesTest {
     private static Scene ithaquaAttacks(int[] statue) {
         Scene s = Scene.of("Ithaqua", "Amanda Sharpe", "Bob Jenkins");
         statue[0] = s.give(1, "Warding Statue");
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         s.g.battleRound = 1;
         s.checkDice(0, CheckType.FIGHT, 1, 1).checkDice(1, CheckType.FIGHT, 1, 1);
@@ -319,11 +321,11 @@ class CardAbilitiesTest {
     void blueWatcherPassesACombatCheckButNotAgainstTheAncientOne() {
         Scene s = scene();
         int watcher = s.give(0, "Blue Watcher of the Pyramid");
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.checkDice(0, CheckType.COMBAT, 0, 1);
         s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "attack"));
         assertFalse(s.g.lastPassed, "rolled: no offer against the Ancient One");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 3, "combat")).answer("pass:" + watcher);
         assertTrue(s.g.lastPassed);
         assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina);
@@ -415,7 +417,7 @@ class CardAbilitiesTest {
     @Test
     void oneShotWeaponsAreUsedUpAttackingTheAncientOne() {
         Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         s.g.battleRound = 1;
         int powder = s.give(0, "Powder of Ibn-Ghazi");
@@ -431,7 +433,7 @@ class CardAbilitiesTest {
     void whiskeyTakesOneOffASanityLoss() {
         Scene s = scene();
         int whiskey = s.give(0, "Whiskey");
-        s.run(g -> g.harm(0, Stat.SANITY, 2)).answer("prevent:" + whiskey);
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2)).answer("prevent:" + whiskey);
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
         assertFalse(owns(s, whiskey));
     }
@@ -462,7 +464,7 @@ class CardAbilitiesTest {
     void fleshWardIgnoresAStaminaLossWhenCast() {
         Scene s = scene();
         int ward = s.give(0, "Flesh Ward");
-        scholar(s).run(g -> g.harm(0, Stat.STAMINA, 3));
+        scholar(s).run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
         s.checkDice(0, CheckType.SPELL, -2, 5);
         s.answer("prevent:" + ward).acceptChecks();
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
@@ -474,7 +476,7 @@ class CardAbilitiesTest {
     void failedFleshWardLetsTheLossLand() {
         Scene s = scene();
         int ward = s.give(0, "Flesh Ward");
-        scholar(s).run(g -> g.harm(0, Stat.STAMINA, 3));
+        scholar(s).run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
         s.checkDice(0, CheckType.SPELL, -2, 1);
         s.answer("prevent:" + ward).acceptChecks();
         assertEquals(s.g.inv[0].maxStamina - 3, s.g.inv[0].stamina);

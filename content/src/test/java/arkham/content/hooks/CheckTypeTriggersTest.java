@@ -1,6 +1,7 @@
 package arkham.content.hooks;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
@@ -38,7 +39,7 @@ class CheckTypeTriggersTest {
     private static Scene scene(String... investigators) {
         Scene s = Scene.of(OPTIONS, "Azathoth", investigators);
         for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         for (int p = 0; p < s.g.players; p++) s.at(p, "Northside");
         s.run(g -> { });
         return s;

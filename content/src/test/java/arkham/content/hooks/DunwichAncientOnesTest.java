@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
@@ -31,7 +32,7 @@ class DunwichAncientOnesTest {
 
     private static Scene battle(String ancientOne) {
         Scene s = scene(ancientOne);
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         s.g.battleRound = 1;
         return s;

@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -10,6 +11,7 @@ import arkham.engine.def.Expansion;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
@@ -103,7 +105,7 @@ class DunwichCardsTest {
         Scene s = scene();
         int chants = s.give(0, "Dhol Chants");
         int san = s.g.inv[0].sanity;
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = 4;
         s.checkDice(0, CheckType.LORE, -2, 5);
         s.run(new MovementStep.ArkhamMove(0)).answer("use:" + chants);
@@ -118,7 +120,7 @@ class DunwichCardsTest {
         Scene s = scene();
         int book = s.give(0, "True Magick");
         int san = s.g.inv[0].sanity;
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = 4;
         s.checkDice(0, CheckType.LORE, -1, 5);
         s.run(new MovementStep.ArkhamMove(0)).answer("use:" + book);
@@ -134,7 +136,7 @@ class DunwichCardsTest {
         int trumpet = s.give(0, "Golden Trumpet");
         int san = s.g.inv[0].sanity;
         for (int k = 0; k < 3; k++) {
-            s.run(g -> g.harm(0, Stat.SANITY, 1));
+            s.run(g -> Harm.harm(g, 0, Stat.SANITY, 1));
             s.answer("prevent:" + trumpet);
         }
         assertEquals(san, s.g.inv[0].sanity);
@@ -235,8 +237,8 @@ class DunwichCardsTest {
         int earl = s.give(0, "Earl Sawyer");
         int san = s.g.inv[0].sanity;
         int sta = s.g.inv[0].stamina;
-        s.run(g -> g.harm(0, Stat.SANITY, 2)).answer("prevent:" + ammi);
-        s.run(g -> g.harm(0, Stat.STAMINA, 2)).answer("prevent:" + earl);
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2)).answer("prevent:" + ammi);
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2)).answer("prevent:" + earl);
         assertEquals(san - 1, s.g.inv[0].sanity);
         assertEquals(sta - 1, s.g.inv[0].stamina);
         assertTrue(s.g.exhausted[ammi] && s.g.exhausted[earl]);
@@ -320,7 +322,7 @@ class DunwichCardsTest {
     }
 
     private static Scene moving(Scene s, int points) {
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = points;
         s.g.inv[0].pointsSpent = 0;
         return s;

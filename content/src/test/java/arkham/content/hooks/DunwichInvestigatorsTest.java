@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Colour;
@@ -13,6 +14,7 @@ import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.ForEachPlayer;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.OtherWorldEncounter;
@@ -107,18 +109,18 @@ class DunwichInvestigatorsTest {
     void leoAndersonIsAskedToPreventOnePointOfAnotherInvestigatorsLossOncePerTurn() { // Leo Anderson's sheet: Leadership
         Scene s = scene("Amanda Sharpe", "Leo Anderson");
         int sanity = s.g.inv[0].sanity;
-        s.run(g -> g.harm(0, Stat.SANITY, 2));
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2));
         assertEquals(1, s.q().player(), "Leo decides, not the one who loses");
         s.answer("decline");
         assertEquals(sanity - 2, s.g.inv[0].sanity);
-        s.run(g -> g.harm(0, Stat.SANITY, 2));
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2));
         s.answer("prevent");
         assertEquals(sanity - 3, s.g.inv[0].sanity);
-        s.run(g -> g.harm(0, Stat.SANITY, 1));
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 1));
         assertEquals(sanity - 4, s.g.inv[0].sanity, "used this turn: the loss lands without a question");
         Scene own = scene("Leo Anderson");
         int leo = own.g.inv[0].stamina;
-        own.run(g -> g.harm(0, Stat.STAMINA, 2));
+        own.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2));
         own.answer("prevent-by:0");
         assertEquals(leo - 1, own.g.inv[0].stamina, "his own loss: offered in his own question");
     }
@@ -241,8 +243,8 @@ class DunwichInvestigatorsTest {
     void wilsonRichardsTakesOddJobsInsteadOfAnEncounter() {
         Scene s = scene("Wilson Richards");
         s.at(0, "General Store");
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
-        s.run(new ForEachPlayer(Game.Phase.ARKHAM_ENCOUNTERS, 0)).answer("use:own");
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
+        s.run(new ForEachPlayer(Phase.ARKHAM_ENCOUNTERS, 0)).answer("use:own");
         assertEquals(1, s.g.inv[0].money);
         assertTrue(s.halted(), "no encounter follows");
     }

@@ -1,6 +1,7 @@
 package arkham.content.hooks;
 
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Effect;
@@ -38,7 +39,7 @@ class DunwichLocationCardsTest {
     private static void enter(Scene s, String name) {
         int card = s.g.content.mythosId(name);
         s.g.mythosDeck.remove(card);
-        s.g.phase = Game.Phase.MYTHOS;
+        s.g.phase = Phase.MYTHOS;
         s.run(new MythosStep(MythosStep.Stage.ABILITY, card, false));
     }
 
@@ -357,7 +358,7 @@ class DunwichLocationCardsTest {
         Scene s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(0, "Train Station").at(1, "Train Station");
         s.g.inv[0].clues = 2;
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.run(new Trade(0, 1));
         assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-clue")), "face down: no Clue trading");
         s.run(g -> Dunwich.turnCondition(g, "Coded Messages", true));
@@ -366,7 +367,7 @@ class DunwichLocationCardsTest {
         assertEquals(1, s.g.inv[1].clues);
         s.run(new Trade(0, 1)).answer("ask-clue").answer("yes");
         assertEquals(2, s.g.inv[0].clues, "Bob agrees to hand his back");
-        s.g.phase = Game.Phase.UPKEEP;
+        s.g.phase = Phase.UPKEEP;
         s.run(new Trade(0, 1));
         assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-clue")), "only in the Movement Phase");
     }
@@ -377,7 +378,7 @@ class DunwichLocationCardsTest {
         s.at(0, "Train Station").at(1, "Train Station");
         s.g.inv[0].clues = 1;
         enter(s, "Gossip Runs Wild!");
-        s.g.phase = Game.Phase.UPKEEP;
+        s.g.phase = Phase.UPKEEP;
         s.run(new Trade(0, 1)).answer("give-clue");
         assertEquals(1, s.g.inv[1].clues);
     }
@@ -400,16 +401,16 @@ class DunwichLocationCardsTest {
         s.at(0, "Train Station").at(1, "Woods");
         int food = s.give(0, "Food");
         s.g.inv[0].money = 3;
-        s.g.phase = Game.Phase.UPKEEP;
+        s.g.phase = Phase.UPKEEP;
         assertTrue(Trade.partners(s.g, 0).isEmpty(), "apart, no trading before the card");
         enter(s, "Couriers in Town!");
-        s.g.phase = Game.Phase.UPKEEP;
+        s.g.phase = Phase.UPKEEP;
         assertEquals(java.util.List.of(1), Trade.partners(s.g, 0));
         s.run(new Trade(0, 1));
         assertTrue(s.q().options().stream().noneMatch(c -> c.id().equals("give-money")), "items only, not money");
         s.answer("give:" + food).answer("done");
         assertEquals(1, s.g.cardWhere[food]);
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         assertTrue(Trade.partners(s.g, 0).isEmpty(), "only in the Upkeep Phase");
     }
 
@@ -480,7 +481,7 @@ class DunwichLocationCardsTest {
         assertFalse(s.g.inv[0].cards.contains(book));
         assertTrue(s.g.inv[0].cards.contains(cheap));
         int deck = s.g.mythosDeck.size();
-        s.run(new arkham.engine.flow.PhaseStep(Game.Phase.MYTHOS));
+        s.run(new arkham.engine.flow.PhaseStep(Phase.MYTHOS));
         assertEquals(deck, s.g.mythosDeck.size(), "no Mythos card is drawn this turn");
         assertFalse(s.g.dunwich.skipMythos, "only once");
     }
@@ -491,7 +492,7 @@ class DunwichLocationCardsTest {
         hook(s, 0, "dunwich-extra-mythos", null);
         assertEquals(1, s.g.dunwich.extraMythos);
         s.g.logEvents(true);
-        s.run(new arkham.engine.flow.PhaseStep(Game.Phase.MYTHOS));
+        s.run(new arkham.engine.flow.PhaseStep(Phase.MYTHOS));
         while (!s.halted()) s.answer(s.q().options().get(0).id());
         long drawn = s.g.drainEvents().stream().filter(e -> e.text().startsWith("Mythos: ")).count();
         assertEquals(2, drawn, "two Mythos cards this phase");
@@ -581,7 +582,7 @@ class DunwichLocationCardsTest {
     void velmasGratitudeMakesVelmasDinerFreeAndPaidInFull() {
         Scene s = scene("Amanda Sharpe");
         s.at(0, "Velma's Diner");
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         s.g.inv[0].money = 1;
         s.g.inv[0].stamina = 1;
         s.g.inv[0].sanity = 1;
@@ -678,7 +679,7 @@ class DunwichLocationCardsTest {
         assertTrue(s.g.dunwich.streetsCostTwo);
 
         s.at(0, "Train Station");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = 1;
         s.run(new arkham.engine.flow.MovementStep.ArkhamMove(0));
         assertTrue(s.q().options().stream().noneMatch(c -> c.label().contains("Northside")), "1 point is not enough for a street");

@@ -1,6 +1,6 @@
 package arkham.content.hooks;
 
-import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.flow.MythosStep;
 import org.junit.jupiter.api.Test;
@@ -19,7 +19,7 @@ class DunwichMythosTest {
     private static void enter(Scene s, String name) {
         int card = s.g.content.mythosId(name);
         s.g.mythosDeck.remove(card);
-        s.g.phase = Game.Phase.MYTHOS;
+        s.g.phase = Phase.MYTHOS;
         s.run(new MythosStep(MythosStep.Stage.ABILITY, card, false));
     }
 

@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Modifiers;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -12,6 +13,7 @@ import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.battle.FinalBattle;
@@ -87,7 +89,7 @@ class HeraldTest {
         int spell = s.give(0, "Shrivelling");
         int zombie = s.monster("Zombie", s.place("Woods"));
         s.at(0, "Woods");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         onTop(s.g, "Dark Reward");
         int sanity = s.g.inv[0].sanity;
         s.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE)).answer("hold:" + staff).answer("use:" + staff);
@@ -131,7 +133,7 @@ class HeraldTest {
     @Test
     void everPresentTemptationOffersPactsAtTheStartOfUpkeepWithoutAReckoning() {
         Scene s = scene();
-        s.g.phase = Game.Phase.UPKEEP;
+        s.g.phase = Phase.UPKEEP;
         s.g.inv[0].sanity = 1;
         s.g.inv[0].stamina = 1;
         s.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
@@ -150,7 +152,7 @@ class HeraldTest {
     @Test
     void noTemptationOrAidOnceTheAncientOneIsAwake() {
         Scene s = scene();
-        s.g.phase = Game.Phase.FINAL_BATTLE;
+        s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         int spell = s.give(0, "Shrivelling");
         s.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
@@ -161,7 +163,7 @@ class HeraldTest {
     @Test
     void theOneBeyondDrawsAReckoningCardForEachGateThatOpens() {
         Scene s = scene();
-        s.g.phase = Game.Phase.MYTHOS;
+        s.g.phase = Phase.MYTHOS;
         onTop(s.g, "Unsettling Aura");
         s.run(g -> Gates.open(g, s.place("Woods")));
         assertTrue(s.g.gateAt[s.place("Woods")] >= 0);
@@ -210,7 +212,7 @@ class HeraldTest {
         assertEquals(HeraldState.POWER_TOKENS - 2, s.g.herald.pool);
 
         int sanity = s.g.inv[0].sanity;
-        s.run(g -> g.harm(0, Stat.SANITY, 1));
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 1));
         s.answer("prevent:" + blood);
         assertEquals(sanity, s.g.inv[0].sanity, "a Power token stands for 1 Sanity");
         assertEquals(1, s.g.herald.power[0]);
@@ -243,7 +245,7 @@ class HeraldTest {
         assertEquals(2, s.g.inv[0].sanity);
         assertEquals(1, s.g.herald.power[0]);
         int stamina = s.g.inv[0].stamina;
-        s.run(g -> g.harm(0, Stat.STAMINA, 2));
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2));
         s.answer("prevent:" + soul);
         assertEquals(stamina - 1, s.g.inv[0].stamina, "one token absorbed one point");
         assertEquals(0, s.g.herald.power[0]);

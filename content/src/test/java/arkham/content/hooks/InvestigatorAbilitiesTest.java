@@ -15,6 +15,7 @@ import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -256,18 +257,18 @@ class InvestigatorAbilitiesTest {
     @Test
     void harveyWaltersLosesOneSanityLess() {
         Scene s = scene("Harvey Walters");
-        s.run(g -> g.harm(0, Stat.SANITY, 2));
+        s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2));
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
-        s.run(g -> g.harm(0, Stat.STAMINA, 2));
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2));
         assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina, "Stamina losses are not reduced");
     }
 
     @Test
     void michaelMcGlenLosesOneStaminaLess() {
         Scene s = scene("Michael McGlen");
-        s.run(g -> g.harm(0, Stat.STAMINA, 1));
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 1));
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
-        s.run(g -> g.harm(0, Stat.STAMINA, 3));
+        s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
         assertEquals(s.g.inv[0].maxStamina - 2, s.g.inv[0].stamina);
     }
 

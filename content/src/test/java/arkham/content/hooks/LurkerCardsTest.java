@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
@@ -46,7 +47,7 @@ class LurkerCardsTest {
 
     /** Starts Arkham movement with the given points and uses the card's movement action. */
     private static Scene useWhileMoving(Scene s, int card, int points) {
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = points;
         return s.run(new MovementStep.ArkhamMove(0)).answer("use:" + card);
     }
@@ -93,9 +94,9 @@ class LurkerCardsTest {
         int before = s.g.checkValue(0, CheckType.LUCK);
         int horror = s.g.checkValue(0, CheckType.HORROR);
         int clothing = s.give(0, "Fine Clothing");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         assertEquals(before, s.g.checkValue(0, CheckType.LUCK), "no bonus outside Arkham encounters");
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         assertEquals(before + 1, s.g.checkValue(0, CheckType.LUCK));
         assertEquals(horror + 1, s.g.checkValue(0, CheckType.HORROR), "special checks too, once");
         s.g.lose(0, Stat.SANITY, 1);
@@ -108,7 +109,7 @@ class LurkerCardsTest {
     void handCameraGivesOneMoreClueAndOneToAnotherInvestigator() {
         Scene s = scene("Amanda Sharpe", "Bob Jenkins");
         int camera = s.give(0, "Hand Camera");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.run(g -> g.gain(0, Stat.CLUES, 2));
         assertTrue(s.asks("Hand Camera"));
         s.answer("camera:1");
@@ -222,7 +223,7 @@ class LurkerCardsTest {
     @Test
     void staffOfThePharaohCastsASpellWithBothHandsHoldingIt() {
         Scene s = scene();
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         int staff = s.give(0, "Staff of the Pharaoh");
         int shrivelling = s.give(0, "Shrivelling");
         int ghoul = s.monster("Ghoul", s.place("Administration Building"));
@@ -239,7 +240,7 @@ class LurkerCardsTest {
     @Test
     void staffOfThePharaohLetsInterveneBeCastWithAWeaponInHand() {
         Scene s = scene();
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         int staff = s.give(0, "Staff of the Pharaoh");
         int intervene = s.give(0, "Intervene");
         int ghoul = s.monster("Ghoul", s.place("Administration Building"));
@@ -257,7 +258,7 @@ class LurkerCardsTest {
     @Test
     void interveneNeedsBothHandsFreeForItsCastersOwnCheck() {
         Scene s = scene();
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         int axe = s.give(0, "Axe");
         int intervene = s.give(0, "Intervene");
         int ghoul = s.monster("Ghoul", s.place("Administration Building"));
@@ -291,7 +292,7 @@ class LurkerCardsTest {
         assertEquals(combat + 2, s.g.checkValue(1, CheckType.COMBAT));
         s.at(0, "Woods");
         assertEquals(combat + 2, s.g.checkValue(1, CheckType.COMBAT), "where it was cast, wherever the caster goes");
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         assertEquals(combat, s.g.checkValue(1, CheckType.COMBAT), "the phase is over");
     }
 
@@ -338,7 +339,7 @@ class LurkerCardsTest {
         int spell = s.give(0, "Control Gate");
         int candles = s.give(0, "Ritual Candles");
         s.gate("Yuggoth", "Woods");
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].place = s.g.board.otherWorld(s.g.board.worldId("Yuggoth")).firstArea();
         s.run(new CardActions.Window(0, Hooks.Timing.OTHER_WORLD_MOVEMENT)).answer("use:" + candles);
         assertEquals(1, s.g.cardTokens[candles], "lit in an Other World");
@@ -364,7 +365,7 @@ class LurkerCardsTest {
         Scene s = scene();
         int curse = s.give(0, "Curse of Darkness");
         int ghoul = s.monster("Ghoul", s.place("Library"));
-        s.g.phase = Game.Phase.MYTHOS;
+        s.g.phase = Phase.MYTHOS;
         castPasses(s, curse);
         s.run(new MythosStep(MythosStep.Stage.END, -1, false));
         assertTrue(s.asks("Use a card?"), "after the Mythos card, Any Phase actions are offered");
@@ -377,7 +378,7 @@ class LurkerCardsTest {
         Scene s = scene();
         int curse = s.give(0, "Curse of Darkness");
         int ghoul = s.monster("Ghoul", s.place("Library"));
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         castPasses(s, curse);
         s.run(new CardActions.Window(0, Hooks.Timing.ENCOUNTER)).answer("use:" + curse);
         assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
@@ -385,7 +386,7 @@ class LurkerCardsTest {
         Scene c = scene();
         int curse2 = c.give(0, "Curse of Darkness");
         int zombie = c.monster("Zombie", c.place("Administration Building"));
-        c.g.phase = Game.Phase.MOVEMENT;
+        c.g.phase = Phase.MOVEMENT;
         castPasses(c, curse2);
         c.run(Combat.resume(0, zombie, Combat.Stage.CHOOSE)).answer("use:" + curse2);
         assertEquals(c.g.board.outskirts(), c.g.monsterWhere[zombie]);
@@ -456,7 +457,7 @@ class LurkerCardsTest {
         s.gate("Yuggoth", "Woods");
         s.at(0, "Woods");
         s.g.inv[0].explored = true;
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         int lore = s.g.checkValue(0, CheckType.LORE);
         castPasses(s, spell);
         for (int k = 0; k < lore + 2; k++) s.g.forcedDice.add(5);
@@ -471,7 +472,7 @@ class LurkerCardsTest {
         int spell = s.give(1, "Sigil of Hermes Trismegistus");
         s.gate("Yuggoth", "Woods");
         s.at(0, "Woods").at(1, "Library");
-        s.g.phase = Game.Phase.ARKHAM_ENCOUNTERS;
+        s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         s.run(SkillCheck.of(0, CheckType.LORE, 0, 1, "close"));
         assertFalse(s.q().options().stream().anyMatch(c -> c.id().startsWith("aid:")), "not at an explored gate");
         s.g.inv[0].explored = true;

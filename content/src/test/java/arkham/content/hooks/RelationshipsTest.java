@@ -3,6 +3,7 @@ package arkham.content.hooks;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
@@ -33,7 +34,7 @@ class RelationshipsTest {
         Scene s = Scene.of(RELATIONSHIPS, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
         for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         s.g.dealRelationship(rel(s, relationship), 0);
-        s.g.phase = Game.Phase.MOVEMENT;
+        s.g.phase = Phase.MOVEMENT;
         s.at(0, "Library").at(1, "Science Building");
         return s;
     }

@@ -1,6 +1,7 @@
 package arkham.content.rules;
 
 import arkham.engine.def.CheckType;
+import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
@@ -85,7 +86,7 @@ class CardActionRulesTest {
         return new arkham.engine.flow.Step() {
             @Override
             public arkham.engine.Question run(arkham.engine.Game g) {
-                g.harm(0, arkham.engine.effect.Stat.STAMINA, n);
+                Harm.harm(g, 0, arkham.engine.effect.Stat.STAMINA, n);
                 return null;
             }
         };

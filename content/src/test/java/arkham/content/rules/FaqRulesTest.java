@@ -2,6 +2,7 @@ package arkham.content.rules;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.battle.FinalBattle;
@@ -46,7 +47,7 @@ class FaqRulesTest {
         p.g.inv[0].money = 4;
         p.sliders(0, 1, 1, 1);
         arkham.engine.flow.Status.arrest(p.g, 0);
-        p.g.phase = Game.Phase.UPKEEP;
+        p.g.phase = Phase.UPKEEP;
         p.dice(6).run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertTrue(p.halted(), "no Upkeep actions and no slider moves are offered");
         assertTrue(p.g.exhausted[gun], "no refresh in a lost turn");
@@ -60,7 +61,7 @@ class FaqRulesTest {
         int gun = p.give(0, "Tommy Gun");
         p.g.exhausted[gun] = true;
         arkham.engine.flow.Status.loseTurn(p.g, 0);
-        p.g.phase = Game.Phase.UPKEEP;
+        p.g.phase = Phase.UPKEEP;
         p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertTrue(p.halted());
         assertTrue(p.g.exhausted[gun], "a lost turn has no Upkeep");
@@ -72,7 +73,7 @@ class FaqRulesTest {
         int gun2 = q.give(0, "Tommy Gun");
         q.g.exhausted[gun2] = true;
         arkham.engine.flow.Status.delay(q.g, 0);
-        q.g.phase = Game.Phase.UPKEEP;
+        q.g.phase = Phase.UPKEEP;
         q.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertFalse(q.g.exhausted[gun2], "a delayed investigator still has his Upkeep");
         assertTrue(q.asks("Adjust skills"));
@@ -197,7 +198,7 @@ class FaqRulesTest {
         for (int c : p.g.inv[0].cards.toArray()) p.g.fresh[c] = false;
         int blessing = p.g.findTagged(0, "blessing");
         p.g.inv[0].money = 0;
-        p.g.phase = Game.Phase.UPKEEP;
+        p.g.phase = Phase.UPKEEP;
         p.dice(1, 6).run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertTrue(p.asks("Which Upkeep action next?"));
         p.answer("upkeep:" + blessing);
@@ -214,7 +215,7 @@ class FaqRulesTest {
         int ally = p.give(0, "Duke");
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Deputy's Revolver");
         int revolver = owned(p, 0, "Deputy's Revolver");
-        p.g.phase = Game.Phase.UPKEEP;
+        p.g.phase = Phase.UPKEEP;
         p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertTrue(p.q().options().stream().anyMatch(c -> c.id().equals("trade:1")), "in the Upkeep");
         p.answer("trade:1");
@@ -224,14 +225,14 @@ class FaqRulesTest {
         assertFalse(ids.contains("give:" + revolver), "nor a special card, item though it is");
         p.answer("done");
 
-        p.g.phase = Game.Phase.MOVEMENT;
+        p.g.phase = Phase.MOVEMENT;
         p.run(new arkham.engine.flow.MovementStep(0));
         p.answer("stop");
         assertTrue(p.asks("Trade?"), "after movement too");
         p.answer("done");
 
-        p.g.phase = Game.Phase.OTHER_WORLD_ENCOUNTERS;
-        p.run(new arkham.engine.flow.ForEachPlayer(Game.Phase.ARKHAM_ENCOUNTERS, 0));
+        p.g.phase = Phase.OTHER_WORLD_ENCOUNTERS;
+        p.run(new arkham.engine.flow.ForEachPlayer(Phase.ARKHAM_ENCOUNTERS, 0));
         assertTrue(p.q().options().stream().anyMatch(c -> c.id().equals("trade:1")), "before an Arkham encounter");
     }
 

@@ -5,6 +5,7 @@ import arkham.content.TestGames;
 import arkham.engine.Debrief;
 import arkham.engine.Event;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
@@ -42,7 +43,7 @@ class TurnStructureRulesTest {
         g.terror = 2;
         g.drainEvents();
         int turn = g.turn;
-        p.run(new PhaseStep(Game.Phase.END_OF_TURN));
+        p.run(new PhaseStep(Phase.END_OF_TURN));
 
         assertEquals(2, g.first, "the marker passes left, past the eliminated player 2");
         assertEquals(turn + 1, g.turn);
@@ -97,7 +98,7 @@ class TurnStructureRulesTest {
             Question q = g.question();
             assertEquals(QuestionKind.READY, q.kind());
             assertEquals(1, q.options().size(), "one option, yet the engine waits for it");
-            assertEquals(Game.Phase.PLANNING, g.phase);
+            assertEquals(Phase.PLANNING, g.phase);
             assertEquals(1, g.turn);
             asked.add(q.player());
             if (k == 0) assertEquals(hash, g.stateHash());
@@ -105,10 +106,10 @@ class TurnStructureRulesTest {
         }
         assertEquals(List.of(g.first, (g.first + 1) % 3, (g.first + 2) % 3), asked);
         assertEquals(sanity, g.inv[0].sanity);
-        assertEquals(Game.Phase.UPKEEP, g.phase, "after the last ready, Upkeep begins");
+        assertEquals(Phase.UPKEEP, g.phase, "after the last ready, Upkeep begins");
         // and every later turn opens with it too
         while (g.turn < 2 && !g.isOver()) g.answer(g.question().id(), g.question().player(), g.question().options().get(0).id());
-        assertEquals(Game.Phase.PLANNING, g.phase);
+        assertEquals(Phase.PLANNING, g.phase);
         assertEquals(QuestionKind.READY, g.question().kind());
     }
 
@@ -119,10 +120,10 @@ class TurnStructureRulesTest {
         Game g = TestGames.settled(Game.create(ContentLoader.core(), s));
         g.inv[1].eliminated = true;
         g.first = 0;
-        g.begin(new PhaseStep(Game.Phase.PLANNING));
+        g.begin(new PhaseStep(Phase.PLANNING));
         assertEquals(0, g.question().player());
         g.answer(g.question().id(), 0, "ready");
-        assertEquals(Game.Phase.UPKEEP, g.phase, "player 2 is out and is not asked");
+        assertEquals(Phase.UPKEEP, g.phase, "player 2 is out and is not asked");
     }
 
     @Test

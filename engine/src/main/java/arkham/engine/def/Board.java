@@ -154,6 +154,9 @@ public final class Board {
     public int townCount() { return towns.size(); }
     /** Whether the place is on another town's board (Dunwich: its areas and its Other Worlds), not Arkham's. */
     public boolean outsideArkham(int place) { return place >= 0 && town[place] != 0; }
+
+    /** Whether a place is on the boards in play: Arkham's always, another town's only with its board ({@code dunwichBoard}). */
+    public boolean onBoard(int place, boolean dunwichBoard) { return place >= 0 && (!outsideArkham(place) || dunwichBoard); }
     /** A place in another town's streets or locations (not its Other Worlds): monsters there are outside the limit. */
     public boolean inOtherTown(int place) { return place >= 0 && town[place] != 0 && inArkham[place]; }
     /** Arkham's Train Station, or a depot in another town (Dunwich rulebook p.5). */

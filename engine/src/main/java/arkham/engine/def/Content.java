@@ -201,13 +201,13 @@ public final class Content {
         cardAbilities = new Hooks.CardAbility[cards.size()];
         for (CardDef d : cards) cardAbilities[d.id()] = hooks.card(d.hook());
         cardActs = new boolean[cards.size()];
-        for (CardDef d : cards) cardActs[d.id()] = cardAbilities[d.id()] != null && offersActions(cardAbilities[d.id()]);
+        for (CardDef d : cards) cardActs[d.id()] = cardAbilities[d.id()] != null && Hooks.offersActions(cardAbilities[d.id()]);
         reachingOthersChecks = java.util.stream.IntStream.range(0, cardKind.length)
                 .filter(c -> cardAbilities[cardKind[c]] != null && cardAbilities[cardKind[c]].reachesOthersChecks()).toArray();
         investigatorAbilities = new Hooks.CardAbility[investigators.size()];
         for (InvestigatorDef d : investigators) investigatorAbilities[d.id()] = hooks.card(d.ability());
         investigatorActs = new boolean[investigators.size()];
-        for (InvestigatorDef d : investigators) investigatorActs[d.id()] = investigatorAbilities[d.id()] != null && offersActions(investigatorAbilities[d.id()]);
+        for (InvestigatorDef d : investigators) investigatorActs[d.id()] = investigatorAbilities[d.id()] != null && Hooks.offersActions(investigatorAbilities[d.id()]);
         mythosAbilities = new Hooks.MythosAbility[mythos.size()];
         for (MythosDef d : mythos) mythosAbilities[d.id()] = hooks.mythos(d.hook());
         monsterAbilities = new Hooks.MonsterAbility[monsters.size()];
@@ -274,18 +274,6 @@ public final class Content {
      */
     public boolean cardActs(int instance) { return cardActs[cardKind[instance]]; }
 
-    /**
-     * Whether the ability's class has its own {@link Hooks.CardAbility#usable}: the default never
-     * allows an action. Read from the class once at load, so no card has to declare it as well.
-     */
-    private static boolean offersActions(Hooks.CardAbility a) {
-        try {
-            return a.getClass().getMethod("usable", arkham.engine.Game.class, int.class, int.class, Hooks.Timing.class)
-                    .getDeclaringClass() != Hooks.CardAbility.class;
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException("Hooks.CardAbility.usable changed its parameters", e);
-        }
-    }
     /** The {@link arkham.engine.Modifiers.Hook} bits a source has its own method for (the rules skip it for the others); 0 for none. */
     private static long hooksOf(java.util.Map<Class<?>, Long> byClass, arkham.engine.Modifiers m) {
         return m == null ? 0 : byClass.computeIfAbsent(m.getClass(), arkham.engine.Modifiers.Hook::overriddenBy);
@@ -397,7 +385,7 @@ public final class Content {
             case INVESTIGATOR, MYTHOS -> o.uses(u.expansion());
             case ANCIENT_ONE -> ancientOne >= 0 ? ancientOne == u.id() : o.uses(u.expansion());
             case GATE_MARKER -> o.usesGateMarkers(u.expansion());
-            case PLACE -> arkham.engine.Game.onBoard(board, o, u.id());
+            case PLACE -> board.onBoard(u.id(), o.dunwichBoard());
             case DUNWICH_HORROR_CARD -> o.dunwichBoard();
         };
     }

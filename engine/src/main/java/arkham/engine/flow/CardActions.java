@@ -21,8 +21,6 @@ public final class CardActions {
     static final int BASE = 5_000_000;
     /** Relationship cards' actions: this plus the card (card instances stay far below it). */
     private static final int RELATIONSHIP_BASE = 5_500_000;
-    /** Trading with another investigator: this plus the partner's seat. */
-    static final int TRADE_BASE = 5_900_000;
     /** The investigator's own ability's action (Marie Lambeau's Witch Blood, Wilson Richards' Odd Jobs); card -1. */
     private static final int OWN = 5_400_000;
     private static final int END = 6_000_000;
@@ -45,19 +43,20 @@ public final class CardActions {
             if (!g.content.cardActs(c)) continue;
             Hooks.CardAbility a = g.content.cardAbility(c);
             if (a.usable(g, player, c, when)) {
-                options.add(Choice.lazy(Target.card(Act.USE, c), PREFIX, c, BASE + c, () -> a.useLabel(g, player, c)));
+                options.add(Choice.lazy(Target.card(Act.USE, c), PREFIX, c, BASE + c, () -> orUsual(a.useLabel(g, player, c), "Use " + g.content.cardOf(c).name())));
             }
         }
         Hooks.CardAbility own = g.inv[player].def() < 0 || !g.content.investigatorActs(g.inv[player].def()) ? null
                 : g.content.investigatorAbility(g.inv[player].def());
         if (own != null && own.usable(g, player, -1, when)) {
-            options.add(Choice.lazy(Target.investigator(Act.USE, player), "use:own", OWN, () -> own.useLabel(g, player, -1)));
+            options.add(Choice.lazy(Target.investigator(Act.USE, player), "use:own", OWN, () -> orUsual(own.useLabel(g, player, -1), "Use " + g.nameOf(player) + "'s ability")));
         }
         for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             Hooks.RelationshipAbility a = g.content.relationshipAbility(rel);
             if (a != null && !g.relationshipExhausted[rel] && a.usable(g, player, rel, when)) {
-                options.add(new Choice(Target.relationship(Act.USE, rel), RELATIONSHIP + rel, a.useLabel(g, player, rel), RELATIONSHIP_BASE + rel));
+                options.add(new Choice(Target.relationship(Act.USE, rel), RELATIONSHIP + rel,
+                        orUsual(a.useLabel(g, player, rel), "Use " + g.content.relationships.get(rel).name()), RELATIONSHIP_BASE + rel));
             }
         }
     }
@@ -68,8 +67,8 @@ public final class CardActions {
     }
 
     static void use(Game g, int player, Choice c, Hooks.Timing when) {
-        if (c.value() >= TRADE_BASE) {
-            g.push(new Trade(player, c.value() - TRADE_BASE, g.phase == Game.Phase.FINAL_BATTLE));
+        if (c.value() >= Trade.TRADE_BASE) {
+            Trade.start(g, player, c);
             return;
         }
         if (c.value() >= RELATIONSHIP_BASE) {
@@ -123,5 +122,10 @@ public final class CardActions {
             g.push(this);
             use(g, player, c, when);
         }
+    }
+
+    /** A hook's own words for an option, or the usual ones when it has none (null). */
+    static String orUsual(String label, String usual) {
+        return label != null ? label : usual;
     }
 }

@@ -95,11 +95,11 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
             case AFTER_HORROR -> {
                 g.push(at(Stage.CHOOSE));
                 if (!g.lastPassed) {
-                    g.harm(player, Stat.SANITY, g.horrorDamage(monster));
+                    Harm.harm(g, player, Stat.SANITY, g.horrorDamage(monster));
                 } else {
                     int nightmarish = m.nightmarish();
                     for (arkham.engine.Modifiers x : g.modifiers(player, arkham.engine.Modifiers.Hook.EXTRA_NIGHTMARISH)) nightmarish += x.extraNightmarish(g, player, monster);
-                    if (nightmarish > 0 && !ignores(g, player, monster, "nightmarish")) g.harm(player, Stat.SANITY, nightmarish);
+                    if (nightmarish > 0 && !ignores(g, player, monster, "nightmarish")) Harm.harm(g, player, Stat.SANITY, nightmarish);
                 }
                 return null;
             }
@@ -273,7 +273,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         combatCheckPassed(g, player, monster);
         defeated(g, player, monster);
         end(g);
-        if (m.overwhelming() > 0 && !ignores(g, player, monster, "overwhelming")) g.harm(player, Stat.STAMINA, m.overwhelming());
+        if (m.overwhelming() > 0 && !ignores(g, player, monster, "overwhelming")) Harm.harm(g, player, Stat.STAMINA, m.overwhelming());
     }
 
     /**
@@ -387,7 +387,7 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
         Hooks.MonsterAbility a = special(g, player, monster);
         if (a != null && a.combatDamage(g, player, monster, failed)) return;
         int stamina = a == null ? -1 : a.staminaDamage(g, monster);
-        g.harm(player, Stat.STAMINA, stamina >= 0 ? stamina : m.combatDamage());
+        Harm.harm(g, player, Stat.STAMINA, stamina >= 0 ? stamina : m.combatDamage());
     }
 
     /** The monster's bespoke combat ability, unless this combat ignores it. */
@@ -503,8 +503,8 @@ public record Combat(int player, int monster, Stage stage, boolean horrorDone, i
                                  boolean physRes, boolean physImm, boolean magRes, boolean magImm) {
         CardDef d = g.content.cardOf(c);
         Hooks.CardAbility a = g.content.cardAbility(c);
-        int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false);
-        int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true);
+        int physical = a == null ? d.physical() : a.heldBonus(g, player, c, m, false, d.physical());
+        int magical = a == null ? d.magical() : a.heldBonus(g, player, c, m, true, d.magical());
         if (physical > 0 && enchanted(g, mods, player, c)) {
             magical += physical;
             physical = 0;

@@ -176,39 +176,6 @@ public final class Dunwich {
         throw new IllegalArgumentException("no copy of '" + name + "'");
     }
 
-    // ------------------------------------------------------------------ retiring
-
-    /** Two or more Injury and Madness cards allow retiring (Dunwich rulebook p.6), outside the final battle. */
-    public static boolean mayRetire(Game g, int player) {
-        var i = g.inv[player];
-        if (g.awakened || i.eliminated || !g.setup.options().injuries()) return false;
-        int n = 0;
-        for (int k = 0; k < i.cards.size(); k++) if (g.content.cardOf(i.cards.get(k)).deck().isInjuryOrMadness()) n++;
-        return n >= 2;
-    }
-
-    /** At the start of his turn: retire the investigator (skipping the turn) or play on. */
-    public record RetireOffer(int player) implements Step {
-        @Override
-        public int owner() {
-            return player;
-        }
-
-        @Override
-        public Question run(Game g) {
-            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETIRE, "Retire " + g.nameOf(player) + "?", List.of(
-                    new Choice(Target.NO, "play-on", "Play on", 0),
-                    new Choice(Target.YES, "retire", "Retire him: skip this turn and take a new investigator (-1 to the score)", 1)),
-                    Map.of());
-        }
-
-        @Override
-        public void answer(Game g, Choice c) {
-            if (c.value() == 1) Status.retire(g, player);
-            else g.push(new UpkeepStep(player, UpkeepStep.Stage.REFRESH, 0));
-        }
-    }
-
     // ------------------------------------------------------------------ the train
 
     /**
@@ -235,14 +202,4 @@ public final class Dunwich {
         return g.ownsTagged(player, "rail-pass");
     }
 
-    /** Rides the train: $1 (unless free) and one movement point; the rest of his movement goes on (Dunwich rulebook p.5). */
-    public static void rideTrain(Game g, int player, int to) {
-        var i = g.inv[player];
-        int from = i.place;
-        if (!ridesFree(g, player)) i.money -= 1;
-        g.moveInvestigator(player, to);
-        MovementStep.spend(g, player, 1);
-        if (g.logging()) g.log("move", player, g.nameOf(player) + " takes the train from " + g.board.name(from) + " to "
-                + g.board.name(to));
-    }
 }

@@ -2,7 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
-import arkham.engine.Game.Phase;
+import arkham.engine.Phase;
 import arkham.engine.Question;
 
 /**
@@ -28,7 +28,7 @@ public record ForEachPlayer(Phase phase, int index) implements Step {
         }
         g.push(switch (phase) {
             // his turn may begin with retiring him (Dunwich rulebook p.6)
-            case UPKEEP -> Dunwich.mayRetire(g, p) ? new Dunwich.RetireOffer(p) : new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
+            case UPKEEP -> UpkeepStep.mayRetire(g, p) ? new UpkeepStep.RetireOffer(p) : new UpkeepStep(p, UpkeepStep.Stage.REFRESH, 0);
             case MOVEMENT -> new MovementStep(p);
             default -> throw new IllegalStateException("no per-player part in " + phase);
         });

@@ -247,8 +247,8 @@ public final class Gates {
             int m = g.drawMonster();
             if (m >= 0) g.placeMonster(m, place);
         }
-        if (d.has(GateAttribute.BLOOD)) g.harm(p, Stat.STAMINA, 1);
-        if (d.has(GateAttribute.MADNESS)) g.harm(p, Stat.SANITY, 1);
+        if (d.has(GateAttribute.BLOOD)) Harm.harm(g, p, Stat.STAMINA, 1);
+        if (d.has(GateAttribute.MADNESS)) Harm.harm(g, p, Stat.SANITY, 1);
     }
 
     /**

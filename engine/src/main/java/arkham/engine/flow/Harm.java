@@ -3,6 +3,7 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Modifiers;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -24,6 +25,49 @@ public record Harm(int player, Stat stat, int amount) implements Step {
     @Override
     public int owner() {
         return player;
+    }
+
+    /**
+     * Harm from a monster, an encounter or an Ancient One: a loss first reduced by what is in play
+     * ({@link Modifiers#reduceLoss}), then offered to the investigator's cards that can prevent
+     * some of it (Food, Whiskey, ...). Callers push their continuation before calling this, since
+     * the loss may wait for that decision.
+     */
+    public static void harm(Game g, int p, Stat stat, int n) {
+        if (n <= 0 || g.inv[p].eliminated) return;
+        if (stat == Stat.SANITY || stat == Stat.STAMINA) {
+            int reduced = n;
+            for (Modifiers m : g.modifiers(p, Modifiers.Hook.REDUCE_LOSS)) reduced -= m.reduceLoss(g, p, stat, n);
+            if (reduced < n && g.logging()) g.log("prevent", p, g.nameOf(p) + " loses " + stat.amount(n - Math.max(0, reduced))
+                    + " less");
+            n = reduced;
+            if (n <= 0) return;
+            if (canPrevent(g, p, stat, n)) {
+                g.push(new Harm(p, stat, n));
+                return;
+            }
+        }
+        g.lose(p, stat, n);
+    }
+
+    /**
+     * Sanity and Stamina lost at the same time (one card's "lose 1 Sanity and 1 Stamina"): each may
+     * still be reduced or prevented first, and both land before a knockout, so both at 0 devours
+     * (rulebook p.17).
+     */
+    public static void harmBoth(Game g, int p, int sanity, int stamina) {
+        if (sanity > 0 && stamina > 0) holdKnockout(g, p);
+        harm(g, p, Stat.SANITY, sanity);
+        harm(g, p, Stat.STAMINA, stamina);
+    }
+
+    /**
+     * The losses pushed after this call land together: reaching 0 does not knock him out until
+     * they have all run (a step below them, pushed here, releases the knockout).
+     */
+    public static void holdKnockout(Game g, int p) {
+        g.push(new ReleaseKnockout(p));
+        g.deferKnockout(p);
     }
 
     public static boolean canPrevent(Game g, int p, Stat stat, int n) {
@@ -139,6 +183,18 @@ public record Harm(int player, Stat stat, int amount) implements Step {
         int n = Math.min(amount, a.prevents(g, player, c.value(), stat, amount));
         if (g.logging()) g.log("prevent", player, g.nameOf(player) + " uses " + g.content.cardOf(c.value()).name());
         g.push(new Harm(player, stat, amount - n));
-        a.payPrevention(g, player, c.value(), stat, n);
+        if (!a.payPrevention(g, player, c.value(), stat, n)) g.discard(player, c.value());
+    }
+
+    /**
+     * The losses of one effect have all landed: a knockout they caused now happens. Owned by no one,
+     * so it still runs if his activity is cut short meanwhile.
+     */
+    public record ReleaseKnockout(int player) implements Step {
+        @Override
+        public Question run(Game g) {
+            g.releaseKnockout(player);
+            return null;
+        }
     }
 }

@@ -283,7 +283,7 @@ public record MovementStep(int player) implements Step {
                 g.push(new EndMovement(player));
                 return null;
             }
-            Dunwich.rideTrain(g, player, to);
+            rideTrain(g, player, to);
             g.push(new ArkhamMove(player));
             return null;
         }
@@ -308,10 +308,10 @@ public record MovementStep(int player) implements Step {
                 effects = new ArrayList<>();
                 labels = new ArrayList<>();
                 effects.add(new EndOfMovement(player, acting));
-                labels.add(g.sourceName(mods.get(acting), player));
+                labels.add(Simultaneous.sourceName(g, mods.get(acting), player));
             }
             effects.add(new EndOfMovement(player, k));
-            labels.add(g.sourceName(mods.get(k), player));
+            labels.add(Simultaneous.sourceName(g, mods.get(k), player));
         }
         if (effects != null) Simultaneous.resolve(g, effects, labels);
         else if (acting >= 0) mods.get(acting).endOfMovement(g, player);
@@ -360,5 +360,16 @@ public record MovementStep(int player) implements Step {
             g.push(new Trade.Window(player));
             return null;
         }
+    }
+
+    /** Rides the train: $1 (unless free) and one movement point; the rest of his movement goes on (Dunwich rulebook p.5). */
+    public static void rideTrain(Game g, int player, int to) {
+        var i = g.inv[player];
+        int from = i.place;
+        if (!Dunwich.ridesFree(g, player)) i.money -= 1;
+        g.moveInvestigator(player, to);
+        spend(g, player, 1);
+        if (g.logging()) g.log("move", player, g.nameOf(player) + " takes the train from " + g.board.name(from) + " to "
+                + g.board.name(to));
     }
 }

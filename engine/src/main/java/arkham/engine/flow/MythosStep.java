@@ -130,7 +130,7 @@ public record MythosStep(Stage stage, int card, boolean atSetup) implements Step
                 for (int k = 0; k < mods.size(); k++) {
                     if (!mods.get(k).actsAtEndOfMythos()) continue;
                     effects.add(new EndOfMythos(k));
-                    labels.add(g.sourceName(mods.get(k), -1));
+                    labels.add(Simultaneous.sourceName(g, mods.get(k), -1));
                 }
                 Simultaneous.resolve(g, effects, labels);
                 return null;

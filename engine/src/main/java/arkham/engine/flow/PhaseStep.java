@@ -2,8 +2,8 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Debrief;
-import arkham.engine.Game.Phase;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;

@@ -52,7 +52,7 @@ public record SetupStep(Stage stage, int index) implements Step {
                 if (g.setup.chooseInvestigators()) {
                     g.push(new SetupStep(Stage.CHOOSE, 0));
                 } else {
-                    for (int p = 0; p < g.players; p++) if (!assigned(g, p)) assign(g, p, dealRandom(g));
+                    for (int p = 0; p < g.players; p++) if (!assigned(g, p)) assign(g, p, NewInvestigator.dealRandom(g));
                     g.push(new SetupStep(Stage.PREPARE));
                 }
                 return null;
@@ -86,7 +86,7 @@ public record SetupStep(Stage stage, int index) implements Step {
                 // next seat draws and before sliders and the first Mythos card
                 if (index >= g.players) return null;
                 g.push(new SetupStep(Stage.POSSESSIONS, index + 1));
-                drawRandomPossessions(g, (g.first + index) % g.players);
+                NewInvestigator.drawRandomPossessions(g, (g.first + index) % g.players);
                 return null;
             }
             case SLIDERS -> {
@@ -137,19 +137,6 @@ public record SetupStep(Stage stage, int index) implements Step {
         i.maxStamina = d.maxStamina();
     }
 
-    private static int dealRandom(Game g) {
-        return g.unusedInvestigators.get(g.rng.nextInt(g.unusedInvestigators.size()));
-    }
-
-    /** A replacement investigator: one a scenario forced, if it is still unused, else one dealt at random. */
-    private static int dealReplacement(Game g) {
-        while (!g.forcedInvestigators.isEmpty()) {
-            int def = g.forcedInvestigators.removeAt(0);
-            if (g.unusedInvestigators.contains(def)) return def;
-        }
-        return dealRandom(g);
-    }
-
     /** Steps 5-13 but random possessions: Ancient One, decks, fixed possessions, Relationships, stats, monster cup, gate markers, homes. */
     private static void prepare(Game g) {
         // 5. the Ancient One
@@ -180,7 +167,7 @@ public record SetupStep(Stage stage, int index) implements Step {
         int[] order = g.turnOrder();
         for (int p : order) {
             InvestigatorDef d = g.defOf(p);
-            for (String card : d.fixedPossessions()) giveNamed(g, p, card);
+            for (String card : d.fixedPossessions()) NewInvestigator.giveNamed(g, p, card);
         }
         // 8. shuffle the investigator decks
         for (IntList d : g.decks) g.rng.shuffle(d);
@@ -248,8 +235,8 @@ public record SetupStep(Stage stage, int index) implements Step {
         for (int m = 0; m < content.mythos.size(); m++) {
             arkham.engine.def.MythosDef md = content.mythos.get(m);
             // a card opening a gate or placing a Clue in Dunwich needs the Dunwich board
-            boolean placeable = (md.gate() < 0 || Game.onBoard(content.board, o, md.gate()))
-                    && (md.clue() < 0 || Game.onBoard(content.board, o, md.clue()));
+            boolean placeable = (md.gate() < 0 || content.board.onBoard(md.gate(), o.dunwichBoard()))
+                    && (md.clue() < 0 || content.board.onBoard(md.clue(), o.dunwichBoard()));
             if (o.uses(md.expansion()) && placeable) mythos.add(m);
         }
         IntList gateCards = new IntList();
@@ -298,64 +285,4 @@ public record SetupStep(Stage stage, int index) implements Step {
         return g.content.locationDecks(expansions);
     }
 
-    static void giveNamed(Game g, int p, String card) {
-        int def = g.content.cardId(card);
-        int inst = g.takeFromDeck(def);
-        if (inst < 0) {
-            if (g.logging()) g.log("setup", p, "No " + card + " left for " + g.nameOf(p));
-            return;
-        }
-        g.giveCard(p, inst);
-    }
-
-    static void drawRandomPossessions(Game g, int p) {
-        InvestigatorDef d = g.defOf(p);
-        for (Map.Entry<Deck, Integer> e : d.randomPossessions().entrySet()) {
-            EffectStep.draw(g, p, e.getKey(), e.getValue(), e.getValue());
-        }
-    }
-
-    /** Sets up a replacement for a devoured investigator (rulebook p.17): a new random sheet, home, full stats. */
-    static void replaceInvestigator(Game g, int p) {
-        if (g.unusedInvestigators.isEmpty()) {
-            g.inv[p].eliminated = true;
-            if (g.logging()) g.log("devoured", p, "No investigators remain to replace the devoured one");
-            return;
-        }
-        replaceInvestigator(g, p, dealReplacement(g));
-    }
-
-    /**
-     * Player p now plays the unused investigator {@code def}, set up as at the start of a game. The
-     * old investigator's cards must already be gone (devoured) or be kept on purpose by the caller.
-     */
-    public static void replaceInvestigator(Game g, int p, int def) {
-        if (!g.unusedInvestigators.remove(def))
-            throw new IllegalArgumentException(g.content.investigators.get(def).name() + " is not an unused investigator");
-        Investigator old = g.inv[p];
-        InvestigatorDef d = g.content.investigators.get(def);
-        old.setDef(def);
-        old.maxSanity = d.maxSanity();
-        old.maxStamina = d.maxStamina();
-        old.sanity = d.maxSanity();
-        old.stamina = d.maxStamina();
-        old.money = d.money();
-        old.clues = d.clues();
-        old.slider[0] = old.slider[1] = old.slider[2] = 1;
-        old.delayed = false;
-        old.jailed = false;
-        old.turnLost = false;
-        old.explored = false;
-        old.loanDefaulted = false;
-        old.encountersOver = true;
-        old.movePoints = -1;
-        old.dealtWith.clear();
-        old.place = d.home();
-        for (String card : d.fixedPossessions()) giveNamed(g, p, card);
-        drawRandomPossessions(g, p);
-        Hooks.AncientOne ao = g.ancientOneHooks();
-        if (ao != null) ao.newInvestigator(g, p);
-        if (g.logging()) g.log("setup", p, "Player " + (p + 1) + " now plays " + d.name());
-        if (g.setup.options().pickSliders()) g.push(new PlaceSliders(p, 0));
-    }
 }

@@ -2,11 +2,13 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Modifiers;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +34,26 @@ public record Simultaneous(List<Step> effects, List<String> labels) implements S
     public static void resolve(Game g, List<Step> effects, List<String> labels) {
         if (effects.size() == 1) g.push(effects.get(0));
         else if (effects.size() > 1) g.push(new Simultaneous(effects, labels));
+    }
+
+    /** What a source from {@link Game#modifiers}(p) is, as a player reads it when ordering simultaneous effects. */
+    public static String sourceName(Game g, Modifiers m, int p) {
+        int environment = g.environment();
+        int rumor = g.rumor();
+        if (m == g.ancientOneHooks()) return g.ancientOneDef().name() + "'s power";
+        if (environment >= 0 && g.content.mythosAbility(environment) == m) return g.mythosDef(environment).name();
+        if (rumor >= 0 && g.content.mythosAbility(rumor) == m) return "the Rumor " + g.mythosDef(rumor).name();
+        for (int k = 0; k < g.lingering.size(); k += 2) {
+            if (g.content.mythosAbility(g.lingering.get(k)) == m) return g.mythosDef(g.lingering.get(k)).name();
+        }
+        if (p >= 0 && g.inv[p].def() >= 0) {
+            if (g.content.investigatorAbility(g.inv[p].def()) == m) return g.nameOf(p) + "'s ability";
+            IntList cs = g.inv[p].cards;
+            for (int k = 0; k < cs.size(); k++) {
+                if (g.content.cardAbility(cs.get(k)) == m) return g.content.cardOf(cs.get(k)).name();
+            }
+        }
+        return "an effect in play";
     }
 
     @Override

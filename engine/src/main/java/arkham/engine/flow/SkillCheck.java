@@ -86,6 +86,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
         return player;
     }
 
+    /** What settling a check with a card (card -1: the investigator's own ability) is called in a menu. */
+    private static String passLabel(Game g, arkham.engine.Hooks.CardAbility a, int player, int card) {
+        String label = a.passLabel(g, player, card);
+        if (label != null) return label;
+        return "Use " + (card < 0 ? g.nameOf(player) + "'s ability" : g.content.cardOf(card).name()) + " instead of rolling";
+    }
+
     @Override
     public Question run(Game g) {
         if (rolledYet) return offerClues(g);
@@ -99,11 +106,11 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int c = cs.get(k);
             var a = g.content.cardAbility(c);
             if (a != null && a.canPassCheck(g, player, c, this)) {
-                passes.add(new Choice(Target.card(Act.PASS_CHECK, c), "pass:" + c, a.passLabel(g, player, c), PASS + c));
+                passes.add(new Choice(Target.card(Act.PASS_CHECK, c), "pass:" + c, passLabel(g, a, player, c), PASS + c));
             }
         }
         Hooks.CardAbility own = g.inv[player].def() < 0 ? null : g.content.investigatorAbility(g.inv[player].def());
-        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice(Target.investigator(Act.PASS_CHECK, player), "pass:own", own.passLabel(g, player, -1), OWN_PASS));
+        if (own != null && own.canPassCheck(g, player, -1, this)) passes.add(new Choice(Target.investigator(Act.PASS_CHECK, player), "pass:own", passLabel(g, own, player, -1), OWN_PASS));
         for (int rel = 0; rel < g.relationshipCards(); rel++) {
             if (!g.inRelationship(rel, player)) continue;
             int n = boost(g, rel);
@@ -218,7 +225,9 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                     extra.add(Choice.lazy(Target.card(Act.REROLL, c), "reroll:", c, REROLL + c, () -> how + name));
                 }
                 if (a.spendsAsClue(g, player, c) && cluesSpent < clueLimit(g)) {
-                    extra.add(new Choice(Target.card(Act.AS_CLUE, c), "asclue:" + c, a.asClueLabel(g, player, c), AS_CLUE + c));
+                    extra.add(new Choice(Target.card(Act.AS_CLUE, c), "asclue:" + c,
+                            CardActions.orUsual(a.asClueLabel(g, player, c), "Discard " + g.content.cardOf(c).name() + " instead of spending a Clue token"),
+                            AS_CLUE + c));
                 }
             }
             // a face-up Condition (Dunwich rulebook p.6) is anyone's to use
@@ -366,7 +375,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             options.add(new Choice(Target.PASS, "decline", "Do not help", DECLINE));
             for (int c : check.aids(g, q)) {
                 var a = g.content.cardAbility(c);
-                options.add(Choice.lazy(Target.card(Act.PASS_CHECK, c), "aid:", c, c, () -> a.passLabel(g, q, c)));
+                options.add(Choice.lazy(Target.card(Act.PASS_CHECK, c), "aid:", c, c, () -> passLabel(g, a, q, c)));
             }
             return Question.lazy(q, QuestionKind.CHOOSE_ONE, Purpose.HELP_CHECK, () -> "Help " + g.nameOf(check.player()) + "'s "
                     + check.describe() + " check?", options, check::context);
@@ -482,7 +491,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             roll(g);
         } else if (v >= AS_CLUE) {
             int card = v - AS_CLUE;
-            g.content.cardAbility(card).payAsClue(g, player, card);
+            if (!g.content.cardAbility(card).payAsClue(g, player, card)) g.discard(player, card);
             moreDice(g, 1, "uses " + g.content.cardOf(card).name() + " instead of a Clue token");
         } else if (v >= PASS) {
             int card = v - PASS;
@@ -495,7 +504,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                 g.then(new Combat.CastSpell(player, card, false), new RerollIfCast(this));
                 return;
             }
-            a.payReroll(g, player, card);
+            if (!a.payReroll(g, player, card)) g.exhausted[card] = true;
             if (g.logging()) g.log("check", player, g.nameOf(player) + " re-rolls with " + g.content.cardOf(card).name());
             if (a.rerollsOneDie()) {
                 rerollOne(g);

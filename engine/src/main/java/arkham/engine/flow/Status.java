@@ -102,7 +102,7 @@ public final class Status {
             if (g.activePlayers() == 0) g.win(Outcome.LOSS_DEVOURED);
             return;
         }
-        SetupStep.replaceInvestigator(g, p);
+        NewInvestigator.replaceInvestigator(g, p);
     }
 
     /**
@@ -114,7 +114,7 @@ public final class Status {
         if (g.logging()) g.log("retired", p, g.nameOf(p) + " retires");
         giveUpEverything(g, p);
         g.dunwich.retired++;
-        SetupStep.replaceInvestigator(g, p);
+        NewInvestigator.replaceInvestigator(g, p);
         Investigator i = g.inv[p];
         if (!i.eliminated) {
             i.delayed = true;

@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -28,6 +29,8 @@ import java.util.function.Supplier;
  * @param anywhere the final battle's trading, as if everyone stood in the same place
  */
 public record Trade(int player, int partner, boolean anywhere) implements Step {
+    /** Trading with another investigator as a card action: this plus the partner's seat (above the other card actions' values). */
+    static final int TRADE_BASE = 5_900_000;
     private static final int DONE = -1;
     private static final int GIVE_MONEY = -2;
     private static final int ASK_MONEY = -3;
@@ -69,7 +72,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
      */
     static int partnerSeats(Game g, int p) {
         Investigator i = g.inv[p];
-        boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+        boolean battle = g.phase == Phase.FINAL_BATTLE;
         if (!battle && (i.place < 0 || i.place == g.board.lostInTimeAndSpace())) return 0;
         int seats = 0;
         int apart = -1;
@@ -84,14 +87,18 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         return seats;
     }
 
+    /** Starts the trade an option from {@link #offer} names. */
+    static void start(Game g, int player, Choice c) {
+        g.push(new Trade(player, c.value() - TRADE_BASE, g.phase == Phase.FINAL_BATTLE));
+    }
+
     /** The option to start trading with investigator q (a card action, rulebook p.23). */
     static Choice offer(Game g, int q) {
         return options(g).with(g.inv[q].def()).offer(q);
     }
 
     private static Options options(Game g) {
-        if (g.tradeOptions == null) g.tradeOptions = new Options(g.content);
-        return g.tradeOptions;
+        return g.ruleCache(Options.class, () -> new Options(g.content));
     }
 
     /** Only Common Items, Unique Items and Spells change hands: no Allies, Skills or special cards (FAQ Q39). */
@@ -264,7 +271,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
             private void at(int seat) {
                 if (this.seat == seat) return;
                 this.seat = seat;
-                offer = Choice.labelled(Target.investigator(Act.TRADE, seat), "trade:", seat, CardActions.TRADE_BASE + seat, texts);
+                offer = Choice.labelled(Target.investigator(Act.TRADE, seat), "trade:", seat, TRADE_BASE + seat, texts);
                 context = () -> Map.of("partner", seat);
             }
 
@@ -292,7 +299,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
 
         @Override
         public String label(int value) {
-            if (value >= CardActions.TRADE_BASE) return get();
+            if (value >= TRADE_BASE) return get();
             if (value == GIVE_MONEY) return "Give $1 to " + partner;
             if (value == ASK_MONEY) return "Ask " + partner + " for $1";
             if (value == GIVE_CLUE) return "Give a Clue token to " + partner;
@@ -420,7 +427,7 @@ public record Trade(int player, int partner, boolean anywhere) implements Step {
         public void answer(Game g, Choice c) {
             if (c.value() < 0) return;
             g.push(this);
-            CardActions.use(g, player, c, null);
+            start(g, player, c);
         }
     }
 }

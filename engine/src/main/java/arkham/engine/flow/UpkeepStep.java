@@ -3,12 +3,12 @@ package arkham.engine.flow;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
-import arkham.engine.def.Skill;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
@@ -90,7 +90,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         Investigator i = g.inv[player];
         switch (stage) {
             case REFRESH -> {
-                if (g.phase == Game.Phase.UPKEEP && (i.jailed || i.turnLost)) {
+                if (g.phase == Phase.UPKEEP && (i.jailed || i.turnLost)) {
                     // a lost turn is lost whole (rulebook p.16; FAQ): no refresh, actions, income or sliders
                     if (g.logging()) g.log("upkeep", player, g.nameOf(player) + " loses this turn: no Upkeep");
                     return null;
@@ -111,7 +111,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
             }
             case ACTIONS -> {
                 g.push(new UpkeepStep(player, Stage.SLIDERS, 0));
-                boolean battle = g.phase == Game.Phase.FINAL_BATTLE;
+                boolean battle = g.phase == Phase.FINAL_BATTLE;
                 List<Integer> actions = new ArrayList<>();
                 Hooks.CardAbility own = g.content.investigatorAbility(g.inv[player].def());
                 if (own != null && own.hasUpkeep() && (!battle || own.upkeepInFinalBattle())) actions.add(OWN);
@@ -245,6 +245,37 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         public void answer(Game g, Choice c) {
             g.moveInvestigator(player, c.value());
             if (g.logging()) g.log("move", player, g.nameOf(player) + " returns to " + g.board.name(c.value()));
+        }
+    }
+
+    /** Two or more Injury and Madness cards allow retiring (Dunwich rulebook p.6), outside the final battle. */
+    public static boolean mayRetire(Game g, int player) {
+        var i = g.inv[player];
+        if (g.awakened || i.eliminated || !g.setup.options().injuries()) return false;
+        int n = 0;
+        for (int k = 0; k < i.cards.size(); k++) if (g.content.cardOf(i.cards.get(k)).deck().isInjuryOrMadness()) n++;
+        return n >= 2;
+    }
+
+    /** At the start of his turn: retire the investigator (skipping the turn) or play on. */
+    public record RetireOffer(int player) implements Step {
+        @Override
+        public int owner() {
+            return player;
+        }
+
+        @Override
+        public Question run(Game g) {
+            return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETIRE, "Retire " + g.nameOf(player) + "?", List.of(
+                    new Choice(Target.NO, "play-on", "Play on", 0),
+                    new Choice(Target.YES, "retire", "Retire him: skip this turn and take a new investigator (-1 to the score)", 1)),
+                    Map.of());
+        }
+
+        @Override
+        public void answer(Game g, Choice c) {
+            if (c.value() == 1) Status.retire(g, player);
+            else g.push(new UpkeepStep(player, UpkeepStep.Stage.REFRESH, 0));
         }
     }
 }

@@ -10,8 +10,4 @@ public final class Hashing {
         h *= 0xBF58476D1CE4E5B9L;
         return h ^ (h >>> 29);
     }
-
-    public static long investigator(long h, Investigator i) {
-        return i.hash(h);
-    }
 }

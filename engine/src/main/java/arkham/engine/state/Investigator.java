@@ -106,7 +106,8 @@ public final class Investigator {
     /** His Relationships changed (the game tells him: they are not his to keep). */
     public void relationshipsChanged() { sources.bump(); }
 
-    long hash(long h) {
+    /** Mixes his state into a state hash. */
+    public long hash(long h) {
         long[] xs = {def, place, sanity, stamina, maxSanity, maxStamina, money, clues, slider[0], slider[1], slider[2],
                 delayed ? 1 : 0, jailed ? 1 : 0, turnLost ? 1 : 0, explored ? 1 : 0, movePoints, dealtWith.hashCode(), encountersOver ? 1 : 0,
                 abilityTurn, eliminated ? 1 : 0, loanDefaulted ? 1 : 0, cards.hashCode(), held.hashCode(), castOk.hashCode(),

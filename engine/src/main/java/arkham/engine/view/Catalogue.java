@@ -1,13 +1,11 @@
 package arkham.engine.view;
 
-import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Colour;
 import arkham.engine.def.Content;
-import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
@@ -246,7 +244,7 @@ public final class Catalogue {
                 parts.add("Location in " + b.name(b.street(p)) + " (" + town + ")"
                         + (b.isUnstable(p) ? ", unstable: gates can open here." : ", stable: no gate opens here."));
                 abilities(c, p, parts);
-                int terror = Game.TERROR_SHOPS.indexOf(b.name(p));
+                int terror = arkham.engine.Tracks.TERROR_SHOPS.indexOf(b.name(p));
                 if (terror >= 0) parts.add("Closes for the rest of the game when the terror level reaches " + 3 * (terror + 1) + ".");
                 if (b.isDepot(p)) parts.add("A train stop between Arkham and Dunwich.");
                 homes(c, p, parts);

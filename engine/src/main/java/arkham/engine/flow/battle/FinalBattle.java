@@ -4,6 +4,7 @@ import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Outcome;
+import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
@@ -46,7 +47,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
         Hooks.AncientOne hooks = g.ancientOneHooks();
         switch (stage) {
             case AWAKEN -> {
-                g.phase = Game.Phase.FINAL_BATTLE;
+                g.phase = Phase.FINAL_BATTLE;
                 g.awakened = true;
                 if (g.logging()) g.log("awaken", -1, ao.name() + " awakens!");
                 for (int p = 0; p < g.players; p++) {
