@@ -14,6 +14,7 @@ import arkham.engine.def.MythosDef;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
@@ -112,7 +113,7 @@ class LurkerMythosTest {
         int otherFight = g.checkValue(1, CheckType.FIGHT);
 
         for (int k = 0; k < 10; k++) g.forcedDice.add(1);
-        g.begin(new Combat.CastSpell(0, wither, false), new Halt());
+        g.begin(new CastSpell(0, wither, false), new Halt());
         runToHalt(g);
         assertEquals(g.inv[0].maxSanity - 1, g.inv[0].sanity, "Wither costs 1 Sanity more");
         assertEquals(fight, g.checkValue(0, CheckType.FIGHT), "a failed cast gives nothing");
@@ -120,7 +121,7 @@ class LurkerMythosTest {
         g.forcedDice.clear();
         for (int k = 0; k < 10; k++) g.forcedDice.add(6);
         g.exhausted[wither] = false;
-        g.begin(new Combat.CastSpell(0, wither, false), new Halt());
+        g.begin(new CastSpell(0, wither, false), new Halt());
         runToHalt(g);
         assertEquals(fight + 1, g.checkValue(0, CheckType.FIGHT));
         assertEquals(will + 1, g.checkValue(0, CheckType.WILL));
@@ -264,14 +265,14 @@ class LurkerMythosTest {
         runToHalt(g);
         assertEquals(4, g.rumorTokens, "Heal cast outside combat counts, though its Spell check failed");
 
-        g.begin(new Combat.CastSpell(0, wither, false), new Halt());
+        g.begin(new CastSpell(0, wither, false), new Halt());
         runToHalt(g);
         assertEquals(5, g.rumorTokens, "a combat Spell counts");
 
         int cards0 = g.inv[0].cards.size();
         int cards1 = g.inv[1].cards.size();
         g.exhausted[wither] = false;
-        g.begin(new Combat.CastSpell(0, wither, false), new Halt());
+        g.begin(new CastSpell(0, wither, false), new Halt());
         runToHalt(g);
         assertEquals(-1, g.rumor(), "6 tokens: passed at once");
         assertFalse(g.mythosDeck.contains(tapestry), "to the box");

@@ -1,6 +1,7 @@
 package arkham.content;
 
 import arkham.engine.Phase;
+import arkham.engine.flow.CastSpell;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import arkham.engine.Choice;
@@ -714,10 +715,10 @@ class MythosCardsTest {
         g.giveCard(0, heal);
         assertTrue(C.cardOf(wither).sanityCost() > 0);
         enter(g, "Planetary Alignment");
-        assertEquals(0, Combat.CastSpell.cost(g, 0, wither));
-        assertEquals(0, Combat.CastSpell.cost(g, 0, heal));
+        assertEquals(0, CastSpell.cost(g, 0, wither));
+        assertEquals(0, CastSpell.cost(g, 0, heal));
         enter(g, "Solar Eclipse");
-        assertFalse(Combat.CastSpell.castable(g, 0, wither));
+        assertFalse(CastSpell.castable(g, 0, wither));
         assertFalse(C.hooks.card(C.cardOf(heal).hook()).usable(g, 0, heal, Hooks.Timing.UPKEEP));
     }
 

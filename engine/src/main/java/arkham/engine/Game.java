@@ -381,6 +381,11 @@ public final class Game extends GameState {
         for (int i = steps.length - 1; i >= 0; i--) push(steps[i]);
     }
 
+    /** The rules this game runs, for steps that start an activity which may start them again (an encounter, a spell). */
+    public Rulebook rulebook() {
+        return rules;
+    }
+
     public int stackDepth() {
         return sp;
     }

@@ -27,6 +27,12 @@ public interface Rulebook {
      */
     void knockOut(Game g, int players);
 
+    /** An encounter where the investigator stands (as an effect may call for one during another). */
+    Step encounter(int player);
+
+    /** Casting one of the investigator's spells: its Sanity cost and Spell check (as a check's re-roll may call for). */
+    Step castSpell(int player, int card);
+
     /** The cards a step holds drawn out of their decks (none for most); a dropped step gives them back. */
     List<Integer> heldCards(Step s);
 

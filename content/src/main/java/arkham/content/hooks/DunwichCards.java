@@ -13,6 +13,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
@@ -163,8 +164,8 @@ final class DunwichCards {
         @Override
         public boolean canReroll(Game g, int player, int card, CheckType type) {
             // cast the ordinary way (Sanity and a Spell check), the engine's re-roll by cast
-            return Combat.CastSpell.castable(g, player, card)
-                    && Combat.CastSpell.sanityFor(g, player, card) > Combat.CastSpell.cost(g, player, card);
+            return CastSpell.castable(g, player, card)
+                    && CastSpell.sanityFor(g, player, card) > CastSpell.cost(g, player, card);
         }
 
         @Override
@@ -602,7 +603,7 @@ final class DunwichCards {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Cast Wrack: end the combat as if evaded (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+            return "Cast Wrack: end the combat as if evaded (Sanity cost " + CastSpell.cost(g, player, card) + ")";
         }
 
         @Override

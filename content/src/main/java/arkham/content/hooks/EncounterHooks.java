@@ -17,8 +17,8 @@ import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
-import arkham.engine.flow.ChooseEncounter;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.EncounterCards;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.OtherWorldEncounter;
@@ -142,7 +142,7 @@ public final class EncounterHooks {
         }
         g.moveInvestigator(p, place);
         int[] deck = g.locationDeck(g.board.street(place));
-        int n = Math.min(deck.length, 2 + ChooseEncounter.extraCards(g, p, false));
+        int n = Math.min(deck.length, 2 + EncounterCards.extraCards(g, p, false));
         List<Integer> drawn = new ArrayList<>();
         while (drawn.size() < n) {
             int c = deck[g.rng.nextInt(deck.length)];

@@ -12,7 +12,7 @@ import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
 import arkham.engine.effect.Stat;
-import arkham.engine.flow.Combat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
@@ -124,7 +124,7 @@ final class InvestigatorCards {
      * the result. Where aid is offered (the Herald's Rites of Magick) the caster chooses first.
      */
     static void cast(Game g, int player, int card, SkillCheck check, Step then) {
-        if (Combat.CastSpell.aidAvailable(g, player, card)) {
+        if (CastSpell.aidAvailable(g, player, card)) {
             g.push(new HowToCast(player, card, check, then));
         } else {
             payAndRoll(g, player, card, check, then);
@@ -134,16 +134,16 @@ final class InvestigatorCards {
     private static void payAndRoll(Game g, int player, int card, SkillCheck check, Step then) {
         g.exhausted[card] = true;
         if (g.logging()) g.log("spell", player, g.nameOf(player) + " casts " + g.content.cardOf(card).name());
-        Combat.CastSpell.casting(g, player, card);
-        g.then(check, new Combat.CastSpell.Result(player, card), then);
-        Combat.CastSpell.payCost(g, player, card);
+        CastSpell.casting(g, player, card);
+        g.then(check, new CastSpell.Result(player, card), then);
+        CastSpell.payCost(g, player, card);
     }
 
     /** Whether a spell may be cast now: with aid, or without its Sanity cost knocking the caster out. */
     static boolean canCast(Game g, int player, int card) {
-        return Combat.CastSpell.castable(g, player, card)
-                && Combat.CastSpell.sanityFor(g, player, card) > Combat.CastSpell.cost(g, player, card)
-                || Combat.CastSpell.aidAvailable(g, player, card);
+        return CastSpell.castable(g, player, card)
+                && CastSpell.sanityFor(g, player, card) > CastSpell.cost(g, player, card)
+                || CastSpell.aidAvailable(g, player, card);
     }
 
     /** Pay and roll, or accept aid: then the spell is cast without either, once the aid's price is paid. */
@@ -157,8 +157,8 @@ final class InvestigatorCards {
         public Question run(Game g) {
             String name = g.content.cardOf(card).name();
             List<Choice> options = new ArrayList<>();
-            if (Combat.CastSpell.castable(g, player, card)) {
-                options.add(new Choice(Target.card(Act.CAST, card), "pay", "Cast " + name + ": pay " + Combat.CastSpell.cost(g, player, card)
+            if (CastSpell.castable(g, player, card)) {
+                options.add(new Choice(Target.card(Act.CAST, card), "pay", "Cast " + name + ": pay " + CastSpell.cost(g, player, card)
                         + " Sanity and make the Spell check", 0));
             }
             options.add(new Choice(Target.card(Act.CAST_AIDED, card), "aid", "Cast " + name + " with the Herald's aid: no Sanity cost or Spell check", 1));
@@ -172,10 +172,10 @@ final class InvestigatorCards {
                 return;
             }
             g.exhausted[card] = true;
-            Combat.CastSpell.casting(g, player, card);
-            Combat.CastSpell.succeeded(g, player, card);
+            CastSpell.casting(g, player, card);
+            CastSpell.succeeded(g, player, card);
             g.then(new Passed(check), then);
-            Combat.CastSpell.payAid(g, player, card);
+            CastSpell.payAid(g, player, card);
         }
     }
 

@@ -15,6 +15,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.HoldsCards;
 import arkham.engine.flow.MovementStep;
@@ -322,7 +323,7 @@ final class LurkerCards {
             int c = i.cards.get(k);
             var d = g.content.cardOf(c);
             if (d.isCombatSpell() && !i.held.contains(c) && d.hands() > free
-                    && (Combat.CastSpell.castable(g, player, c) || Combat.CastSpell.aidAvailable(g, player, c))) r.add(c);
+                    && (CastSpell.castable(g, player, c) || CastSpell.aidAvailable(g, player, c))) r.add(c);
         }
         return r;
     }
@@ -343,8 +344,8 @@ final class LurkerCards {
             for (int k = 0; k < spells.size(); k++) {
                 int c = spells.get(k);
                 String name = g.content.cardOf(c).name();
-                if (Combat.CastSpell.castable(g, player, c)) options.add(new Choice(Target.card(Act.CAST, c), "cast:" + c, "Cast " + name, c));
-                if (Combat.CastSpell.aidAvailable(g, player, c)) {
+                if (CastSpell.castable(g, player, c)) options.add(new Choice(Target.card(Act.CAST, c), "cast:" + c, "Cast " + name, c));
+                if (CastSpell.aidAvailable(g, player, c)) {
                     options.add(new Choice(Target.card(Act.CAST_AIDED, c), "aid:" + c, "Cast " + name + " with the Herald's aid", AIDED + c));
                 }
             }
@@ -354,8 +355,8 @@ final class LurkerCards {
 
         @Override
         public void answer(Game g, Choice c) {
-            if (c.value() >= AIDED) g.push(new Combat.CastSpell(player, c.value() - AIDED, false, true));
-            else g.push(new Combat.CastSpell(player, c.value(), false));
+            if (c.value() >= AIDED) g.push(new CastSpell(player, c.value() - AIDED, false, true));
+            else g.push(new CastSpell(player, c.value(), false));
         }
     }
 

@@ -12,6 +12,7 @@ import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.Harm;
@@ -43,7 +44,7 @@ final class SpellAbilities {
     static final class FleshWard implements Hooks.CardAbility {
         @Override
         public int prevents(Game g, int player, int card, Stat stat, int amount) {
-            boolean castable = Combat.CastSpell.castable(g, player, card) || Combat.CastSpell.aidAvailable(g, player, card);
+            boolean castable = CastSpell.castable(g, player, card) || CastSpell.aidAvailable(g, player, card);
             return stat == Stat.STAMINA && castable ? amount : 0;
         }
 
@@ -116,7 +117,7 @@ final class SpellAbilities {
         @Override
         public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
             return check.type() == CheckType.EVADE && opponent(g, player) >= 0
-                    && (Combat.CastSpell.castable(g, player, card) || Combat.CastSpell.aidAvailable(g, player, card));
+                    && (CastSpell.castable(g, player, card) || CastSpell.aidAvailable(g, player, card));
         }
 
         @Override
@@ -160,10 +161,10 @@ final class SpellAbilities {
             CardDef d = g.content.cardOf(card);
             LurkerCards.takeHands(g, player, card);
             g.exhausted[card] = true;
-            Combat.CastSpell.casting(g, player, card);
+            CastSpell.casting(g, player, card);
             g.then(SkillCheck.of(player, CheckType.SPELL, d.castingMod(), Combat.toughness(g, player, monster), "cast " + d.name()),
-                    new Combat.CastSpell.Result(player, card), new BindTakes(check, card));
-            Combat.CastSpell.payCost(g, player, card);
+                    new CastSpell.Result(player, card), new BindTakes(check, card));
+            CastSpell.payCost(g, player, card);
         }
     }
 
@@ -204,7 +205,7 @@ final class SpellAbilities {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Cast Enchant Weapon on a held weapon (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+            return "Cast Enchant Weapon on a held weapon (Sanity cost " + CastSpell.cost(g, player, card) + ")";
         }
 
         @Override
@@ -277,7 +278,7 @@ final class SpellAbilities {
 
         @Override
         public String useLabel(Game g, int player, int card) {
-            return "Cast Red Sign of Shudde M'ell (Sanity cost " + Combat.CastSpell.cost(g, player, card) + ")";
+            return "Cast Red Sign of Shudde M'ell (Sanity cost " + CastSpell.cost(g, player, card) + ")";
         }
 
         @Override

@@ -10,6 +10,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
@@ -157,7 +158,7 @@ class HeraldTest {
         int spell = s.give(0, "Shrivelling");
         s.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
         assertFalse(s.asks("Make a Dark Pact"));
-        assertFalse(Combat.CastSpell.aidAvailable(s.g, 0, spell));
+        assertFalse(CastSpell.aidAvailable(s.g, 0, spell));
     }
 
     @Test

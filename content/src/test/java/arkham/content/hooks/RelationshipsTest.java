@@ -9,7 +9,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.CardActions;
-import arkham.engine.flow.Combat;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.view.GameView;
@@ -140,12 +140,12 @@ class RelationshipsTest {
         s.g.inv[0].slider[2] = 3;
         int curse = s.give(0, "Dread Curse of Azathoth"); // costs 2 Sanity
         s.g.inv[0].sanity = 1;
-        assertTrue(Combat.CastSpell.castable(s.g, 0, curse), "the partner's Sanity helps pay");
+        assertTrue(CastSpell.castable(s.g, 0, curse), "the partner's Sanity helps pay");
         int bob = s.g.inv[1].sanity;
         int shrivelling = s.give(0, "Shrivelling"); // costs 1 Sanity
         s.g.inv[0].sanity = 3;
         s.checkDice(0, CheckType.SPELL, -1, 5);
-        s.run(new Combat.CastSpell(0, shrivelling, false));
+        s.run(new CastSpell(0, shrivelling, false));
         assertTrue(s.asks("Sanity cost of the spell"));
         s.answer("partner:1").answer("roll").acceptChecks(); // the card's Spell check boost is not taken
         assertEquals(3, s.g.inv[0].sanity);
@@ -154,11 +154,11 @@ class RelationshipsTest {
         // the partner never pays his last Sanity point
         s.g.inv[0].sanity = 1;
         s.g.inv[1].sanity = 1;
-        assertFalse(Combat.CastSpell.castable(s.g, 0, curse));
+        assertFalse(CastSpell.castable(s.g, 0, curse));
         Scene alone = sharing("Survivors");
         int spell = alone.give(0, "Dread Curse of Azathoth");
         alone.g.inv[0].sanity = 1;
-        assertFalse(Combat.CastSpell.castable(alone.g, 0, spell), "without the card");
+        assertFalse(CastSpell.castable(alone.g, 0, spell), "without the card");
     }
 
     @Test

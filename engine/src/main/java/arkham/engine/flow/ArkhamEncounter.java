@@ -55,7 +55,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 return null;
             }
             int cost = sealCost(g, player);
-            int stand = clueStandIns(g, player).size();
+            int stand = EffectStep.clueStandIns(g, player).size();
             if (cost >= 0 && i.clues + stand >= cost) {
                 List<Choice> options = new ArrayList<>();
                 options.add(new Choice(Target.PASS, "no", "Just close it", 0));
@@ -125,7 +125,7 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 Gates.close(g, player, place, true);
             } else if (c.value() == 2) {
                 int cost = sealCost(g, player);
-                for (int card : clueStandIns(g, player)) {
+                for (int card : EffectStep.clueStandIns(g, player)) {
                     if (cost == 0) break;
                     g.discard(player, card);
                     cost--;
@@ -176,17 +176,6 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
         return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.STREET_ABILITY, "In the streets of " + g.board.name(street), options, Map.of());
     }
 
-    /** Cards the investigator may discard instead of Clue tokens he pays (Research Materials): to seal, for a cost. */
-    static List<Integer> clueStandIns(Game g, int player) {
-        List<Integer> r = new ArrayList<>();
-        var cs = g.inv[player].cards;
-        for (int k = 0; k < cs.size(); k++) {
-            Hooks.CardAbility a = g.content.cardAbility(cs.get(k));
-            if (a != null && a.standsInForSealClue(g, player, cs.get(k))) r.add(cs.get(k));
-        }
-        return r;
-    }
-
     /** Clue tokens needed to seal after closing (5 and what is in play), or -1 when sealing is not allowed. */
     public static int sealCost(Game g, int player) {
         if (!Gates.sealable(g, g.inv[player].place)) return -1;
@@ -231,9 +220,9 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
                 if (g.logging()) g.log("encounter", player, "No location cards for " + g.board.name(street));
                 return null;
             }
-            int draws = Math.min(deck.length, 1 + ChooseEncounter.extraCards(g, player, false));
+            int draws = Math.min(deck.length, 1 + EncounterCards.extraCards(g, player, false));
             List<Integer> cards = new ArrayList<>();
-            while (cards.size() < draws) cards.add(draw(g, street, deck, cards));
+            while (cards.size() < draws) cards.add(EncounterCards.drawLocationCard(g, street, deck, cards));
             if (cards.size() > 1) {
                 g.push(new ChooseEncounter(player, place, List.copyOf(cards), false));
                 return null;
@@ -242,17 +231,5 @@ public record ArkhamEncounter(int player, Stage stage) implements Step {
             return null;
         }
 
-        /** One card of the (just shuffled) deck other than those already drawn: a forced one first. */
-        static int draw(Game g, int street, int[] deck, List<Integer> drawn) {
-            for (int k = 0; k < g.forcedLocationCards.size(); k++) {
-                int f = g.forcedLocationCards.get(k);
-                if (g.content.locationCards.get(f).street() == street && !drawn.contains(f)) {
-                    return g.forcedLocationCards.removeAt(k);
-                }
-            }
-            List<Integer> left = new ArrayList<>();
-            for (int c : deck) if (!drawn.contains(c)) left.add(c);
-            return left.get(g.rng.nextInt(left.size()));
-        }
     }
 }

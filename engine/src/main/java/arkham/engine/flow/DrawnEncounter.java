@@ -45,8 +45,8 @@ public record DrawnEncounter(int player, int place, int card, boolean otherWorld
             resolve(g);
             return null;
         }
-        options.add(0, new Choice(Target.encounter(place, card), "keep", "Keep this card: " + ChooseEncounter.describe(g, place, card, otherWorld), KEEP));
-        return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.REDRAW_ENCOUNTER, "Encounter card drawn: " + ChooseEncounter.cardName(g, card, otherWorld),
+        options.add(0, new Choice(Target.encounter(place, card), "keep", "Keep this card: " + EncounterCards.describe(g, place, card, otherWorld), KEEP));
+        return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.REDRAW_ENCOUNTER, "Encounter card drawn: " + EncounterCards.cardName(g, card, otherWorld),
                 options, Map.of("cardId", card, "placeId", place, "otherWorld", otherWorld));
     }
 
@@ -66,7 +66,7 @@ public record DrawnEncounter(int player, int place, int card, boolean otherWorld
     }
 
     private void resolve(Game g) {
-        ChooseEncounter.resolveCard(g, player, place, card, otherWorld);
+        EncounterCards.resolveCard(g, player, place, card, otherWorld);
     }
 
     /** Another card in this one's place: from the neighbourhood deck, or the next matching gate card; -1 if none. */
@@ -74,10 +74,10 @@ public record DrawnEncounter(int player, int place, int card, boolean otherWorld
         if (!otherWorld) {
             int street = g.board.street(place);
             int[] deck = g.locationDeck(street);
-            return deck.length < 2 ? -1 : ArkhamEncounter.LocationEncounter.draw(g, street, deck, List.of(card));
+            return deck.length < 2 ? -1 : EncounterCards.drawLocationCard(g, street, deck, List.of(card));
         }
         Board.OtherWorld w = g.board.otherWorld(g.board.world(place));
-        List<Integer> drawn = OtherWorldEncounter.drawMatching(g, player, w, 1, card);
+        List<Integer> drawn = EncounterCards.drawMatching(g, player, w, 1, card);
         return drawn.isEmpty() ? -1 : drawn.get(0);
     }
 }

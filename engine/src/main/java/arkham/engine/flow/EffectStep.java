@@ -77,7 +77,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             if (g.logging()) g.log("move", player, g.nameOf(player) + " moves to " + g.board.name(m.place()));
             if (m.encounter()) {
                 // the monsters there are evaded or fought first, then a normal encounter, gate or not (FAQ Q7)
-                g.then(new Gauntlet(player), new ArkhamEncounter(player, ArkhamEncounter.Stage.START));
+                g.then(new Gauntlet(player), g.rulebook().encounter(player));
             } else {
                 i.encountersOver = true;
             }
@@ -119,7 +119,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
                 int clues = o.cost().clues();
                 if (clues <= 0) continue;
                 // cards standing in for Clue tokens (Research Materials), used as far as they go
-                if (standIns < 0) standIns = ArkhamEncounter.clueStandIns(g, player).size();
+                if (standIns < 0) standIns = clueStandIns(g, player).size();
                 int used = Math.min(standIns, clues);
                 Cost rest = new Cost(o.cost().money(), clues - used, o.cost().sanity(), o.cost().stamina(),
                         o.cost().monsterTrophies(), o.cost().gateTrophies());
@@ -165,7 +165,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         Cost cost = o.cost();
         if (withCards) {
             int clues = cost.clues();
-            for (int card : ArkhamEncounter.clueStandIns(g, player)) {
+            for (int card : clueStandIns(g, player)) {
                 if (clues == 0) break;
                 g.discard(player, card);
                 clues--;
@@ -394,5 +394,16 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             if (g.monsterWhere[monster] == Game.ENCOUNTER) g.returnToCup(monster);
             return null;
         }
+    }
+
+    /** Cards the investigator may discard instead of Clue tokens he pays (Research Materials): to seal, for a cost. */
+    static List<Integer> clueStandIns(Game g, int player) {
+        List<Integer> r = new ArrayList<>();
+        var cs = g.inv[player].cards;
+        for (int k = 0; k < cs.size(); k++) {
+            Hooks.CardAbility a = g.content.cardAbility(cs.get(k));
+            if (a != null && a.standsInForSealClue(g, player, cs.get(k))) r.add(cs.get(k));
+        }
+        return r;
     }
 }

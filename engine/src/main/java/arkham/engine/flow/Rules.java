@@ -41,6 +41,16 @@ public final class Rules implements Rulebook {
     }
 
     @Override
+    public Step encounter(int player) {
+        return new ArkhamEncounter(player, ArkhamEncounter.Stage.START);
+    }
+
+    @Override
+    public Step castSpell(int player, int card) {
+        return new CastSpell(player, card, false);
+    }
+
+    @Override
     public List<Integer> heldCards(Step s) {
         return s instanceof HoldsCards h ? h.heldCards() : List.of();
     }

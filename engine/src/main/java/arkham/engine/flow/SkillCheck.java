@@ -501,7 +501,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
             int card = v - REROLL;
             var a = g.content.cardAbility(card);
             if (a.rerollsByCast()) {
-                g.then(new Combat.CastSpell(player, card, false), new RerollIfCast(this));
+                g.then(g.rulebook().castSpell(player, card), new RerollIfCast(this));
                 return;
             }
             if (!a.payReroll(g, player, card)) g.exhausted[card] = true;

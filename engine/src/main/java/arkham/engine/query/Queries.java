@@ -8,10 +8,11 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Encounter;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.ArkhamEncounter;
-import arkham.engine.flow.ChooseEncounter;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.flow.EncounterCards;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 
@@ -81,17 +82,17 @@ public final class Queries {
 
     /** Whether the spell may be cast now: ready, affordable and not forbidden. */
     public static boolean castable(Game g, int player, int card) {
-        return Combat.CastSpell.castable(g, player, card);
+        return CastSpell.castable(g, player, card);
     }
 
     /** The Sanity the spell costs now: its printed cost plus what is in play. */
     public static int spellCost(Game g, int player, int card) {
-        return Combat.CastSpell.cost(g, player, card);
+        return CastSpell.cost(g, player, card);
     }
 
     /** The Sanity available to pay for the spell: the caster's, and what a partner can spare. */
     public static int sanityForSpell(Game g, int player, int card) {
-        return Combat.CastSpell.sanityFor(g, player, card);
+        return CastSpell.sanityFor(g, player, card);
     }
 
     // ------------------------------------------------------------------ movement and gates
@@ -131,7 +132,7 @@ public final class Queries {
 
     /** The encounter of a location card at a location, or of a gate card in an Other World area (null: nothing happens). */
     public static Encounter encounter(Game g, int place, int card, boolean otherWorld) {
-        return ChooseEncounter.encounter(g, place, card, otherWorld);
+        return EncounterCards.encounter(g, place, card, otherWorld);
     }
 
     /**

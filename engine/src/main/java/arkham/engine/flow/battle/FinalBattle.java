@@ -13,6 +13,7 @@ import arkham.engine.Target.Act;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
+import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
@@ -208,7 +209,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 CardDef d = g.content.cardOf(c);
                 if (i.held.contains(c) || d.hands() <= 0 || d.hands() > (d.isSpell() ? freeForSpell : freeForWeapon) || g.exhausted[c]) continue;
                 if (d.isWeapon()) options.add(Choice.lazy(Target.card(Act.HOLD, c), "hold:", c, c, () -> "Use " + d.name()));
-                else if (d.isCombatSpell() && Combat.CastSpell.castable(g, player, c))
+                else if (d.isCombatSpell() && CastSpell.castable(g, player, c))
                     options.add(Choice.lazy(Target.card(Act.CAST, c), "cast:", c, 100_000 + c, () -> "Cast " + d.name()));
             }
             int tally = g.battleSuccesses;
@@ -236,7 +237,7 @@ public record FinalBattle(Stage stage, int index) implements Step {
                 g.then(SkillCheck.counting(player, CheckType.COMBAT, g.ancientOneDef().combatRating() + bonus(g), 1,
                         "attack " + g.ancientOneDef().name()), new Attack(player, true));
             } else if (c.value() >= 100_000) {
-                g.then(new Combat.CastSpell(player, c.value() - 100_000, false), this);
+                g.then(new CastSpell(player, c.value() - 100_000, false), this);
             } else {
                 g.inv[player].held.add(c.value());
                 g.push(this);
