@@ -16,7 +16,7 @@ import arkham.engine.effect.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
-import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.flow.FinalBattle;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 

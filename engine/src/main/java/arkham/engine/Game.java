@@ -409,6 +409,7 @@ public final class Game extends GameState {
     public int checkValue(int p, CheckType t) { return Ratings.checkValue(this, p, t); }
     public int movementPoints(int p) { return Ratings.movementPoints(this, p); }
     public int speed(int p) { return Ratings.speed(this, p); }
+    public int focus(int p) { return Ratings.focus(this, p); }
     public int successOn(int p) { return Ratings.successOn(this, p); }
     public boolean isBlessed(int p) { return Ratings.isBlessed(this, p); }
     public boolean isCursed(int p) { return Ratings.isCursed(this, p); }

@@ -133,6 +133,13 @@ public final class Ratings {
         return Math.max(0, v);
     }
 
+    /** His Focus this turn: his sheet's, changed by what is in play (Dunwich: Corinna Jones +1, Addiction unpaid 0). */
+    public static int focus(Game g, int p) {
+        int focus = g.defOf(p).focus();
+        for (Modifiers m : g.modifiers(p, Modifiers.Hook.FOCUS)) focus = m.focus(g, p, focus);
+        return Math.max(0, focus);
+    }
+
     public static int speed(Game g, int p) {
         return Math.max(0, skill(g, p, Skill.SPEED));
     }

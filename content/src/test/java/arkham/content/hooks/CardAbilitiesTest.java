@@ -17,7 +17,7 @@ import arkham.engine.flow.Knockout;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
-import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.flow.FinalBattle;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -243,18 +243,18 @@ class DunwichInjuriesTest {
     @Test
     void addictionTakesADollarOrTheFocusAndCorinnaJonesAddsOne() { // Addiction card; Corinna Jones card
         Scene s = scene("Amanda Sharpe");
-        int focus = UpkeepStep.focus(s.g, 0);
+        int focus = s.g.focus(0);
         int card = s.give(0, "Addiction");
         s.g.inv[0].money = 1;
         s.run(g -> g.content.cardAbility(card).upkeep(g, 0, card)).answer("pay");
         assertEquals(0, s.g.inv[0].money);
-        assertEquals(focus, UpkeepStep.focus(s.g, 0));
+        assertEquals(focus, s.g.focus(0));
         s.run(g -> g.content.cardAbility(card).upkeep(g, 0, card));
-        assertEquals(0, UpkeepStep.focus(s.g, 0), "no money: no Focus this turn");
+        assertEquals(0, s.g.focus(0), "no money: no Focus this turn");
         s.give(0, "Corinna Jones");
-        assertEquals(0, UpkeepStep.focus(s.g, 0), "Corinna Jones does not undo it");
+        assertEquals(0, s.g.focus(0), "Corinna Jones does not undo it");
         s.run(g -> g.exhausted[card] = false);
-        assertEquals(focus + 1, UpkeepStep.focus(s.g, 0), "next turn: her +1 Focus");
+        assertEquals(focus + 1, s.g.focus(0), "next turn: her +1 Focus");
         @SuppressWarnings("unchecked")
         var view = (java.util.List<java.util.Map<String, Object>>) arkham.engine.view.GameView.of(s.g).get("investigators");
         assertEquals(focus + 1, view.get(0).get("focus"), "players see the Focus they have");

@@ -17,7 +17,7 @@ import arkham.engine.flow.Gates;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
-import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.flow.FinalBattle;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.flow.PhaseStep;
-import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.flow.FinalBattle;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;

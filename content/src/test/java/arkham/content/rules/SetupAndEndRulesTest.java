@@ -7,7 +7,7 @@ import arkham.engine.Score;
 import arkham.engine.Setup;
 import arkham.engine.def.MythosType;
 import arkham.engine.flow.PhaseStep;
-import arkham.engine.flow.battle.FinalBattle;
+import arkham.engine.flow.FinalBattle;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

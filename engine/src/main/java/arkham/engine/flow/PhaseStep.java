@@ -9,7 +9,6 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target.Act;
 import arkham.engine.Target;
-import arkham.engine.flow.battle.FinalBattle;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -31,13 +31,6 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
         this(player, stage, focusUsed, 0);
     }
 
-    /** His Focus this turn: his sheet's, changed by what is in play (Dunwich: Corinna Jones +1, Addiction unpaid 0). */
-    public static int focus(Game g, int player) {
-        int focus = g.defOf(player).focus();
-        for (arkham.engine.Modifiers m : g.modifiers(player, arkham.engine.Modifiers.Hook.FOCUS)) focus = m.focus(g, player, focus);
-        return Math.max(0, focus);
-    }
-
     /** Whether he may move this slider now: something in play may allow each slider one stop a turn (Concussion). */
     private boolean mayMove(Game g, int slider) {
         if ((slidersMoved & (1 << slider)) == 0) return true;
@@ -126,7 +119,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
                 return null;
             }
             case SLIDERS -> {
-                int focus = focus(g, player);
+                int focus = g.focus(player);
                 List<Choice> options = new ArrayList<>();
                 CardActions.offer(g, player, Hooks.Timing.UPKEEP, options);
                 if (focusUsed >= focus && options.isEmpty()) return null;

@@ -259,7 +259,7 @@ public final class GameView {
         for (Skill s : Skill.values()) skills.put(s.name().toLowerCase(), g.skill(p, s));
         v.put("skills", skills);
         v.put("sliders", List.of(i.slider[0], i.slider[1], i.slider[2]));
-        v.put("focus", arkham.engine.flow.UpkeepStep.focus(g, p)); // with what is in play (Corinna Jones +1, Addiction unpaid 0)
+        v.put("focus", g.focus(p)); // with what is in play (Corinna Jones +1, Addiction unpaid 0)
         List<Object> cards = new ArrayList<>();
         for (int k = 0; k < i.cards.size(); k++) {
             int c = i.cards.get(k);

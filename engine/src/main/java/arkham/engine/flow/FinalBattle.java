@@ -1,4 +1,4 @@
-package arkham.engine.flow.battle;
+package arkham.engine.flow;
 
 import arkham.engine.Choice;
 import arkham.engine.Game;
@@ -13,14 +13,6 @@ import arkham.engine.Target.Act;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.flow.CastSpell;
-import arkham.engine.flow.Combat;
-import arkham.engine.flow.MythosStep;
-import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
-import arkham.engine.flow.Trade;
-import arkham.engine.flow.UpkeepStep;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
