@@ -449,6 +449,10 @@ public final class Game extends GameState {
     public int placeMonster(int m, int place) { return MonsterCup.placeMonster(this, m, place); }
     public void returnToCup(int m) { MonsterCup.returnToCup(this, m); }
 
+    public int partner(int rel, int p) { return Relationships.partner(this, rel, p); }
+    public IntList relationshipsOf(int p) { return Relationships.relationshipsOf(this, p); }
+    public void endRelationships(int p) { Relationships.endRelationships(this, p); }
+
     public int openGates() { return Tracks.openGates(this); }
     public int elderSignsOnBoard() { return Tracks.elderSignsOnBoard(this); }
     public int gateTrophies(int p) { return Tracks.gateTrophies(this, p); }

@@ -15,7 +15,6 @@ import arkham.engine.state.Investigator;
 import arkham.engine.state.Rng;
 import arkham.engine.state.Version;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -156,12 +155,7 @@ public abstract class GameState {
     boolean awakening;
 
     boolean logging;
-    private List<Event> events = new ArrayList<>();
-    /** Dice rolled (while logging) that no event has shown yet. */
-    private final StringBuilder rolledUnreported = new StringBuilder();
-    /** Where the game was when the first of {@link #rolledUnreported} was rolled (the event reporting them says so). */
-    private int rolledTurn;
-    private Phase rolledPhase = Phase.SETUP;
+    private final EventLog events = new EventLog();
     /** While logging: the investigator whose step is running (-1: none), who rolled those dice. */
     int acting = -1;
 
@@ -302,10 +296,7 @@ public abstract class GameState {
 
     /** Takes over what {@code o} logged and has not handed out yet (a game with a new future goes on with its log). */
     protected void keepLogOf(GameState o) {
-        events.addAll(o.events);
-        rolledUnreported.append(o.rolledUnreported);
-        rolledTurn = o.rolledTurn;
-        rolledPhase = o.rolledPhase;
+        events.keep(o.events);
         acting = o.acting;
     }
 
@@ -366,9 +357,7 @@ public abstract class GameState {
     /** Returns and clears the events recorded since the last call. */
     public List<Event> drainEvents() {
         reportDice();
-        List<Event> r = events;
-        events = new ArrayList<>();
-        return r;
+        return events.drain();
     }
 
     public boolean logging() {
@@ -389,17 +378,15 @@ public abstract class GameState {
     /** Logs an event that shows the dice rolled for it, so they are not reported again. */
     public void logRoll(String type, int player, String text) {
         if (!logging) return;
-        rolledUnreported.setLength(0);
+        events.rollsShown();
         events.add(new Event(type, player, text, null, turn, phase));
     }
 
     /** Dice rolled since the last event, as an event of their own: every roll shows in the log. */
     private void reportDice() {
-        if (rolledUnreported.length() == 0) return;
+        if (!events.diceUnshown()) return;
         boolean named = acting >= 0 && acting < players && inv[acting].def() >= 0;
-        events.add(new Event("dice", named ? acting : -1, (named ? nameOf(acting) + " rolls " : "Dice rolled: ") + rolledUnreported,
-                null, rolledTurn, rolledPhase));
-        rolledUnreported.setLength(0);
+        events.reportDice(acting, named ? nameOf(acting) : null);
     }
 
     // -------------------------------------------------------------- chance
@@ -407,13 +394,7 @@ public abstract class GameState {
     /** One die: forced dice first (scenarios), else the random source. */
     public int die() {
         int d = forcedDice.isEmpty() ? rng.die() : forcedDice.removeAt(0);
-        if (logging) {
-            if (rolledUnreported.length() == 0) {
-                rolledTurn = turn;
-                rolledPhase = phase;
-            }
-            rolledUnreported.append(rolledUnreported.length() == 0 ? "" : " ").append(d);
-        }
+        if (logging) events.roll(d, turn, phase);
         return d;
     }
 
@@ -543,7 +524,7 @@ public abstract class GameState {
         return kind.cast(c);
     }
 
-    /** Deals Relationship card rel to investigator p (who shares it with the player to his left). */
+    /** Deals Relationship card rel to investigator p (who shares it with the player to his left); -1: to the box. */
     public void dealRelationship(int rel, int p) {
         relationshipDrawer[rel] = p;
         relationshipsChanged();
@@ -554,6 +535,12 @@ public abstract class GameState {
 
     /** How many Relationship cards there are, in play or not. */
     public int relationshipCards() { return relationshipDrawer.length; }
+
+    /** Whether investigator p is one of the two partners of Relationship card rel. */
+    public boolean inRelationship(int rel, int p) {
+        int a = relationshipDrawer[rel];
+        return a >= 0 && (a == p || (a + 1) % players == p);
+    }
 
     /** Every investigator's modifiers are rebuilt: a partner's Relationship changed. */
     private void relationshipsChanged() {
@@ -591,37 +578,6 @@ public abstract class GameState {
         }
     }
 
-    // -------------------------------------------------------- relationships
-
-    /** Whether investigator p is one of the two partners of Relationship card rel. */
-    public boolean inRelationship(int rel, int p) {
-        int a = relationshipDrawer[rel];
-        return a >= 0 && (a == p || (a + 1) % players == p);
-    }
-
-    /** The other partner of a relationship p is in. */
-    public int partner(int rel, int p) {
-        int a = relationshipDrawer[rel];
-        return a == p ? (a + 1) % players : a;
-    }
-
-    /** The Relationship cards p benefits from: his own and the one of the player to his right. */
-    public IntList relationshipsOf(int p) {
-        IntList r = new IntList();
-        for (int rel = 0; rel < relationshipDrawer.length; rel++) if (inRelationship(rel, p)) r.add(rel);
-        return r;
-    }
-
-    /** A devoured investigator's relationships end: both cards he shares go to the box. */
-    public void endRelationships(int p) {
-        for (int rel = 0; rel < relationshipDrawer.length; rel++) {
-            if (!inRelationship(rel, p)) continue;
-            if (logging) log("relationship", p, content.relationships.get(rel).name() + " returns to the box");
-            relationshipDrawer[rel] = -1;
-            relationshipExhausted[rel] = false;
-            relationshipsChanged();
-        }
-    }
 
     private void addMythos(ModifierCache c, int card) {
         Hooks.MythosAbility m = content.mythosAbility(card);
