@@ -2,7 +2,6 @@ package arkham.cli;
 
 import arkham.engine.def.Content;
 import arkham.engine.def.ContentPack;
-import arkham.engine.view.Texts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -32,7 +31,7 @@ import java.util.TreeSet;
  * @param faq        the FAQ rulings on ("none" or their names)
  * @param budget     the search's rollouts per decision as played (its default filled in); null for other agents
  * @param packs      content packs, each "name:sha256"
- * @param notes      what the games use that no source confirms, packs, cards left out of the decks ({@link Texts#provenance})
+ * @param notes      what the games use that no source confirms, packs, cards left out of the decks ({@link Content#provenanceNotes})
  * @param commit     the build's commit ({@link Build#commit})
  * @param threw      games that threw (not in the rows)
  */
@@ -63,7 +62,7 @@ public record RunSettings(int games, int players, String ancientOne, long firstS
 
     /** What these games may use that no source confirms, and the packs (with random Lurker parts: any part). */
     static List<String> notes(Content content, Simulation.Params p) {
-        return Texts.provenance(content, p.randomLurker() ? p.options().withLurker() : p.options(),
+        return content.provenanceNotes(p.randomLurker() ? p.options().withLurker() : p.options(),
                 p.ancientOne() == null ? -1 : content.ancientOneId(p.ancientOne()));
     }
 

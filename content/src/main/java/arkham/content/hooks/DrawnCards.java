@@ -70,7 +70,7 @@ final class DrawnCards {
                     String name = g.content.cardOf(bottom).name();
                     List<Choice> options = List.of(new Choice(Target.plain(Act.TOP), "top", "Draw the top card", top),
                             new Choice(Target.card(Act.BOTTOM, bottom), "bottom", "Draw the bottom card (" + name + ")", bottom));
-                    return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
+                    return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, "Draw from the " + deck.label() + " deck",
                             options, Map.of("bottom", name));
                 }
                 cards.add(top);

@@ -96,7 +96,7 @@ class InvestigatorAbilitiesTest {
         // his Common and Unique Items: each asked in turn (his Skill is not his to scrounge)
         for (int k = 0; k < 2; k++) {
             Deck deck = g.question().prompt().endsWith("Common Item deck") ? Deck.COMMON : Deck.UNIQUE;
-            assertEquals("Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck", g.question().prompt());
+            assertEquals("Draw from the " + deck.label() + " deck", g.question().prompt());
             assertEquals(0, g.doom, "asked before the first Mythos card opens its gate (setup, rulebook p.4-5)");
             int bottom = g.deck(deck).get(0);
             g.answer(g.question().id(), 0, "bottom");
@@ -112,7 +112,7 @@ class InvestigatorAbilitiesTest {
         Scene s = scene("Ashcan Pete").at(0, place);
         s.g.inv[0].money = 100;
         s.run(g -> g.content.hooks.locationAbility(ability).use(g, 0));
-        assertEquals("Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck", s.q().prompt());
+        assertEquals("Draw from the " + deck.label() + " deck", s.q().prompt());
         return s;
     }
 

@@ -229,7 +229,7 @@ public final class Content {
         relationshipHooks = new long[relationships.size()];
         for (RelationshipDef d : relationships) relationshipHooks[d.id()] = hooksOf(byClass, relationshipAbilities[d.id()]);
         heraldHooks = hooksOf(byClass, hooks.herald());
-        placeAbilityIds = new java.util.ArrayList<>();
+        placeAbilityIds = new ArrayList<>();
         for (int place = 0; place < board.size(); place++) placeAbilityIds.add(hooks.locationAbilityIds(board.name(place)));
         locationDeck = new int[board.size()][];
         for (int s : board.streets()) {
@@ -388,6 +388,26 @@ public final class Content {
             case PLACE -> board.onBoard(u.id(), o.dunwichBoard());
             case DUNWICH_HORROR_CARD -> o.dunwichBoard();
         };
+    }
+
+    /**
+     * What players are told once as a game starts (and reports say in their header) about where its
+     * content came from: the content packs loaded, the components in use that no source confirms
+     * with what stands in for them, and the cards left out of the decks. Components sharing one note
+     * share a line. {@code ancientOne} -1: any the switches allow.
+     */
+    public List<String> provenanceNotes(arkham.engine.Setup.Options o, int ancientOne) {
+        List<String> r = new ArrayList<>();
+        if (!provenance.packs().isEmpty()) {
+            r.add("Content packs: " + String.join(", ", provenance.packs().stream().map(ContentPack::label).toList()) + ".");
+        }
+        Map<String, List<String>> byNote = new java.util.LinkedHashMap<>();
+        for (Unverified u : unverifiedInUse(o, ancientOne)) byNote.computeIfAbsent(u.note(), k -> new ArrayList<>()).add(u.name());
+        byNote.forEach((note, names) -> r.add("Unverified: " + String.join(", ", names) + " - " + note));
+        Map<String, List<String>> left = new java.util.LinkedHashMap<>();
+        for (int card : leftOutIn(o)) left.computeIfAbsent(leftOut(card), k -> new ArrayList<>()).add(cards.get(card).name());
+        left.forEach((why, names) -> r.add("Left out of the decks: " + String.join(", ", names) + " - " + why));
+        return r;
     }
 
     /** The marks of {@link #inUse} components, in content order. */

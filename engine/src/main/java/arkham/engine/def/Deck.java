@@ -19,6 +19,20 @@ public enum Deck {
         };
     }
 
+    /** The deck as players name it: "Common Item", "Spell", "Ally". */
+    public String label() {
+        return switch (this) {
+            case COMMON -> "Common Item";
+            case UNIQUE -> "Unique Item";
+            case SPELL -> "Spell";
+            case SKILL -> "Skill";
+            case ALLY -> "Ally";
+            case SPECIAL -> "Special card";
+            case INJURY -> "Injury";
+            case MADNESS -> "Madness";
+        };
+    }
+
     /** Common Items, Unique Items and Spells count as items when discarding half (rulebook p.16). */
     public boolean isItemDeck() {
         return this == COMMON || this == UNIQUE || this == SPELL;

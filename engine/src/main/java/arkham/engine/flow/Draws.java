@@ -64,7 +64,7 @@ public final class Draws {
             }
             int bottom = d.get(0);
             String name = g.content.cardOf(bottom).name();
-            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, () -> "Draw from the " + arkham.engine.view.Texts.deck(deck) + " deck",
+            return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.DRAW_TOP_OR_BOTTOM, () -> "Draw from the " + deck.label() + " deck",
                     List.of(DRAW_TOP, Choice.lazy(Target.card(Act.BOTTOM, bottom), "bottom", bottom, () -> "Draw the bottom card (" + name + ")")),
                     () -> Map.of("bottom", name));
         }

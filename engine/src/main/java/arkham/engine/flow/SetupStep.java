@@ -147,7 +147,7 @@ public record SetupStep(Stage stage, int index) implements Step {
                     + g.ancientOneDef().expansion() + " expansion's cards in the game");
         if (g.logging()) {
             g.log("setup", -1, "The Ancient One is " + g.ancientOneDef().name());
-            for (String line : arkham.engine.view.Texts.provenance(g.content, o, g.ancientOne())) g.log("content", -1, line);
+            for (String line : g.content.provenanceNotes(o, g.ancientOne())) g.log("content", -1, line);
         }
         // 6. decks (Condition cards start face down beside the boards, out of every deck: Dunwich rulebook p.4, p.6)
         Template t = g.content.setupTemplate(o, SetupStep::template);

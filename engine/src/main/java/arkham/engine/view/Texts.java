@@ -51,7 +51,7 @@ public final class Texts {
     /** An investigator card: its kind and price, what its numbers give, then what it does. */
     public static String card(CardDef c) {
         List<String> parts = new ArrayList<>();
-        StringBuilder head = new StringBuilder(deck(c.deck()));
+        StringBuilder head = new StringBuilder(c.deck().label());
         if (c.price() > 0 && c.deck() != Deck.SPELL && c.deck() != Deck.SKILL && c.deck() != Deck.ALLY)
             head.append(", $").append(c.price());
         if (c.hands() > 0) head.append(", ").append(c.hands()).append(c.hands() == 1 ? " hand" : " hands");
@@ -92,20 +92,6 @@ public final class Texts {
         };
     }
 
-    /** A deck as players name it: "Common Item", "Spell", "Ally". */
-    public static String deck(Deck d) {
-        return switch (d) {
-            case COMMON -> "Common Item";
-            case UNIQUE -> "Unique Item";
-            case SPELL -> "Spell";
-            case SKILL -> "Skill";
-            case ALLY -> "Ally";
-            case SPECIAL -> "Special card";
-            case INJURY -> "Injury";
-            case MADNESS -> "Madness";
-        };
-    }
-
     /** A monster: dimension, movement, ratings, keywords, and what its special ability does (if any). */
     public static String monster(MonsterDef m, Content content) {
         List<String> parts = new ArrayList<>();
@@ -143,7 +129,7 @@ public final class Texts {
                 .append(d.clues() == 1 ? " Clue token" : " Clue tokens").append(". Home: ").append(content.board.name(d.home())).append('.');
         List<String> possessions = new ArrayList<>(d.fixedPossessions());
         for (Map.Entry<Deck, Integer> r : d.randomPossessions().entrySet())
-            possessions.add(r.getValue() + " random " + deck(r.getKey()) + (r.getValue() == 1 ? "" : "s"));
+            possessions.add(r.getValue() + " random " + r.getKey().label() + (r.getValue() == 1 ? "" : "s"));
         if (!possessions.isEmpty()) b.append(" Possessions: ").append(String.join(", ", possessions)).append('.');
         List<String> sliders = new ArrayList<>();
         for (int s = 0; s < 3; s++) {
@@ -266,25 +252,5 @@ public final class Texts {
     /** +2, -1, +0. */
     public static String signed(int n) {
         return n >= 0 ? "+" + n : Integer.toString(n);
-    }
-
-    /**
-     * What players are told once as a game starts (and reports say in their header) about where its
-     * content came from: the content packs loaded, the components in use that no source confirms
-     * with what stands in for them, and the cards left out of the decks. Components sharing one note
-     * share a line. {@code ancientOne} -1: any the switches allow.
-     */
-    public static List<String> provenance(Content c, arkham.engine.Setup.Options o, int ancientOne) {
-        List<String> r = new ArrayList<>();
-        if (!c.provenance.packs().isEmpty()) {
-            r.add("Content packs: " + String.join(", ", c.provenance.packs().stream().map(arkham.engine.def.ContentPack::label).toList()) + ".");
-        }
-        Map<String, List<String>> byNote = new java.util.LinkedHashMap<>();
-        for (arkham.engine.def.Unverified u : c.unverifiedInUse(o, ancientOne)) byNote.computeIfAbsent(u.note(), k -> new ArrayList<>()).add(u.name());
-        byNote.forEach((note, names) -> r.add("Unverified: " + String.join(", ", names) + " - " + note));
-        Map<String, List<String>> left = new java.util.LinkedHashMap<>();
-        for (int card : c.leftOutIn(o)) left.computeIfAbsent(c.leftOut(card), k -> new ArrayList<>()).add(c.cards.get(card).name());
-        left.forEach((why, names) -> r.add("Left out of the decks: " + String.join(", ", names) + " - " + why));
-        return r;
     }
 }
