@@ -14,6 +14,7 @@ import arkham.engine.def.LocationCardDef;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -132,7 +133,7 @@ class EncounterOutcomesTest {
      * described above; every die forced to the face.
      */
     static Game cleared(Game g, int face) {
-        TestGames.clearBoard(g);
+        Table.clearBoard(g);
         for (int m = 0; m < g.monsterWhere.length; m++) if (g.monsterWhere[m] >= 0) g.returnToCup(m);
         Investigator i = g.inv[0];
         i.money = 10;

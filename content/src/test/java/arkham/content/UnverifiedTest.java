@@ -4,6 +4,7 @@ import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.def.Unverified;
+import arkham.engine.testkit.Table;
 import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
@@ -85,7 +86,7 @@ class UnverifiedTest {
     void theGamesPictureFlagsEachUnverifiedComponentItShows() {
         Game g = Game.create(C, new Setup(1, List.of("Mark Harrigan"), "Shudde M'ell", false, 9,
                 CORE.withDunwich().withLurker()));
-        g = TestGames.settled(g);
+        g = Table.settled(g);
         int sheldon = g.takeFromDeck(C.cardId("Sheldon Gang Membership"));
         g.giveCard(0, sheldon);
         g.monsterWhere[C.dunwichHorrorMarker] = g.board.id("Sentinel Hill");

@@ -1,7 +1,9 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Phase;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MovementType;
@@ -11,6 +13,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.Status;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,8 +27,8 @@ class AncientOnesTest {
     private static final String D = "Darrell Simmons";
 
     /** The battle is under way in the given round. */
-    private static Scene battle(String ancientOne, int round) {
-        Scene s = Scene.of(ancientOne, A, D);
+    private static Table battle(String ancientOne, int round) {
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), ancientOne, A, D);
         s.g.awakened = true;
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.battleRound = round;
@@ -35,14 +38,14 @@ class AncientOnesTest {
 
     @Test
     void cthulhuLowersEveryMaximumByOneFromTheStart() {
-        Scene s = Scene.of("Cthulhu", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Cthulhu", A);
         assertEquals(s.g.defOf(0).maxSanity() - 1, s.g.inv[0].maxSanity);
         assertEquals(s.g.defOf(0).maxStamina() - 1, s.g.inv[0].maxStamina);
     }
 
     @Test
     void cthulhuAttackLowersAMaximumOfEachChoiceAndRegainsDoom() {
-        Scene s = battle("Cthulhu", 1);
+        Table s = battle("Cthulhu", 1);
         s.g.doom = 5;
         int san0 = s.g.inv[0].maxSanity;
         int sta1 = s.g.inv[1].maxStamina;
@@ -56,25 +59,25 @@ class AncientOnesTest {
 
     @Test
     void worshippersAndShubNiggurathRaiseToughness() {
-        Scene azathoth = Scene.of("Azathoth", A);
+        Table azathoth = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", A);
         assertEquals(2, Combat.toughness(azathoth.g, azathoth.monster("Maniac", azathoth.place("Northside"))));
-        Scene ithaqua = Scene.of("Ithaqua", A);
+        Table ithaqua = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", A);
         assertEquals(3, Combat.toughness(ithaqua.g, ithaqua.monster("Cultist", ithaqua.place("Northside"))));
         assertEquals(1, Combat.toughness(ithaqua.g, ithaqua.monster("Maniac", ithaqua.place("Northside"))));
-        Scene shub = Scene.of("Shub-Niggurath", A);
+        Table shub = Table.scene(ContentLoader.core(), new Setup.Options(false), "Shub-Niggurath", A);
         assertEquals(4, Combat.toughness(shub.g, shub.monster("Star Spawn", shub.place("Northside"))));
     }
 
     @Test
     void nyarlathotepUsesMasks() {
-        Scene s = Scene.of("Nyarlathotep", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Nyarlathotep", A);
         assertTrue(s.g.ancientOneHooks().usesMasks());
-        assertFalse(Scene.of("Yig", A).g.ancientOneHooks().usesMasks());
+        assertFalse(Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", A).g.ancientOneHooks().usesMasks());
     }
 
     @Test
     void nyarlathotepAttackTakesAClueAndDevoursThoseLeftWithNone() {
-        Scene s = battle("Nyarlathotep", 2); // modifier +0 in round 2
+        Table s = battle("Nyarlathotep", 2); // modifier +0 in round 2
         s.g.inv[0].clues = 2;
         s.g.inv[1].clues = 1;
         s.checkDice(0, CheckType.LORE, 0, 1).checkDice(1, CheckType.LORE, 0, 1);
@@ -87,7 +90,7 @@ class AncientOnesTest {
 
     @Test
     void attackModifierFallsEachRound() {
-        Scene s = battle("Ithaqua", 3); // the Fight (+1) check is at -1 in round 3
+        Table s = battle("Ithaqua", 3); // the Fight (+1) check is at -1 in round 3
         s.g.inv[0].slider[1] = 3; // Fight as high as it goes
         s.checkDice(0, CheckType.FIGHT, -1, 6).checkDice(1, CheckType.FIGHT, -1, 1);
         s.run(g -> g.ancientOneHooks().attack(g)).acceptChecks();
@@ -99,7 +102,7 @@ class AncientOnesTest {
 
     @Test
     void strongMindAndStrongBodySoftenAnAttacksLosses() {
-        Scene s = Scene.of("Yig", "Harvey Walters", "Michael McGlen");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", "Harvey Walters", "Michael McGlen");
         s.g.awakened = true;
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.battleRound = 2; // Speed (+0)
@@ -114,7 +117,7 @@ class AncientOnesTest {
 
     @Test
     void hasturCombatRatingIsMinusTheTerrorLevel() {
-        Scene s = Scene.of("Hastur", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A);
         s.g.terror = 4;
         int before = s.g.checkValue(0, CheckType.COMBAT);
         s.g.phase = Phase.FINAL_BATTLE;
@@ -123,7 +126,7 @@ class AncientOnesTest {
 
     @Test
     void yigCursesEveryoneAndDevoursTheCursed() {
-        Scene s = battle("Yig", 0);
+        Table s = battle("Yig", 0);
         s.give(1, "Curse");
         s.run(g -> g.ancientOneHooks().startOfBattle(g));
         assertTrue(s.g.isCursed(0));
@@ -132,7 +135,7 @@ class AncientOnesTest {
 
     @Test
     void ithaquaStartOfBattleRollsForEachItem() {
-        Scene s = battle("Ithaqua", 0);
+        Table s = battle("Ithaqua", 0);
         int kept = s.give(0, "Tommy Gun");
         int lost = s.give(0, "Dynamite");
         s.dice(5, 4);
@@ -143,12 +146,12 @@ class AncientOnesTest {
 
     @Test
     void shubNiggurathAndYogSothothDevourThoseWithoutTrophies() {
-        Scene shub = battle("Shub-Niggurath", 0);
+        Table shub = battle("Shub-Niggurath", 0);
         shub.monster("Zombie", Game.trophy(0));
         shub.run(g -> g.ancientOneHooks().startOfBattle(g));
         assertFalse(shub.g.inv[0].eliminated);
         assertTrue(shub.g.inv[1].eliminated);
-        Scene yog = battle("Yog-Sothoth", 0);
+        Table yog = battle("Yog-Sothoth", 0);
         yog.run(g -> g.ancientOneHooks().startOfBattle(g));
         assertTrue(yog.g.isOver(), "nobody had a gate trophy");
     }
@@ -157,7 +160,7 @@ class AncientOnesTest {
      * Investigator 0 stands at an explored gate to the Dreamlands (+1) in the Woods with Lore 4;
      * another gate stays open so that closing this one does not end the game.
      */
-    private static int explored(Scene s) {
+    private static int explored(Table s) {
         s.gate("The Dreamlands", "Woods");
         s.gate("Abyss", "Independence Square");
         s.at(0, "Woods");
@@ -168,7 +171,7 @@ class AncientOnesTest {
 
     @Test
     void hasturMakesSealingCostEightClues() {
-        Scene s = Scene.of("Hastur", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A);
         int woods = explored(s);
         s.g.inv[0].clues = 8;
         s.checkDice(0, CheckType.LORE, 1, 6).run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
@@ -182,14 +185,14 @@ class AncientOnesTest {
 
     @Test
     void hasturCultistsFlyWithCombatRatingMinusTwo() {
-        Scene s = Scene.of("Hastur", A, D).at(0, "Woods").at(1, "Woods");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A, D).at(0, "Woods").at(1, "Woods");
         int c = s.monster("Cultist", s.place("Northside"));
         assertEquals(MovementType.FLYING, s.g.movement(c));
         assertEquals(-2, s.g.combatRating(c));
         int bit = Dimension.CRESCENT.bit();
         s.run(MonsterMovement.start(s.g, bit, 0));
         assertEquals(s.g.board.sky(), s.g.monsterWhere[c], "a flyer with nobody to swoop on rises to the Sky");
-        Scene plain = Scene.of("Azathoth", A);
+        Table plain = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", A);
         int other = plain.monster("Cultist", plain.place("Northside"));
         assertEquals(MovementType.NORMAL, plain.g.movement(other));
         assertEquals(1, plain.g.combatRating(other));
@@ -197,7 +200,7 @@ class AncientOnesTest {
 
     @Test
     void ithaquaChillsInvestigatorsInTheStreetsAfterEachMythosPhase() {
-        Scene s = Scene.of("Ithaqua", A, D).at(0, "Northside").at(1, "Woods");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", A, D).at(0, "Northside").at(1, "Woods");
         s.run(g -> g.ancientOneHooks().endOfMythos(g));
         assertTrue(s.halted());
         assertEquals(s.g.inv[0].maxStamina - 1, s.g.inv[0].stamina);
@@ -206,19 +209,19 @@ class AncientOnesTest {
 
     @Test
     void ithaquaDiscardsWeatherWithoutItsEffect() {
-        Scene ithaqua = Scene.of("Ithaqua", A).at(0, "Woods");
+        Table ithaqua = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", A).at(0, "Woods");
         int weather = weatherCard(ithaqua);
         ithaqua.run(new MythosStep(MythosStep.Stage.ABILITY, weather, false));
         assertEquals(-1, ithaqua.g.environment());
         assertEquals(weather, ithaqua.g.mythosDeck.get(0), "back at the bottom of the Mythos deck");
-        Scene hastur = Scene.of("Hastur", A).at(0, "Woods");
+        Table hastur = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A).at(0, "Woods");
         int same = weatherCard(hastur);
         hastur.run(new MythosStep(MythosStep.Stage.ABILITY, same, false));
         assertEquals(same, hastur.g.environment());
     }
 
     /** A Weather Environment taken out of the Mythos deck as if just drawn. */
-    private static int weatherCard(Scene s) {
+    private static int weatherCard(Table s) {
         for (int c = 0; c < s.g.content.mythos.size(); c++) {
             if ("weather".equals(s.g.mythosDef(c).environmentKind())) {
                 s.g.mythosDeck.remove(c);
@@ -230,21 +233,21 @@ class AncientOnesTest {
 
     @Test
     void yigGainsDoomWheneverAnInvestigatorIsLostInTimeAndSpace() {
-        Scene s = Scene.of("Yig", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", A);
         s.run(g -> Status.lostInTimeAndSpace(g, 0));
         assertEquals(1, s.g.doom);
-        assertEquals(0, Scene.of("Hastur", A).run(g -> Status.lostInTimeAndSpace(g, 0)).g.doom);
+        assertEquals(0, Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A).run(g -> Status.lostInTimeAndSpace(g, 0)).g.doom);
     }
 
     @Test
     void yigCultistsHaveCombatRatingZero() {
-        Scene s = Scene.of("Yig", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", A);
         assertEquals(0, s.g.combatRating(s.monster("Cultist", s.place("Northside"))));
     }
 
     @Test
     void yogSothothNeedsTwoSuccessesToCloseAGate() {
-        Scene s = Scene.of("Yog-Sothoth", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", A);
         int woods = explored(s);
         s.dice(6, 1, 1, 1, 1).run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         s.answer("close:lore").acceptChecks();
@@ -258,7 +261,7 @@ class AncientOnesTest {
 
     @Test
     void yogSothothDevoursWhoeverIsLostInTimeAndSpace() {
-        Scene s = Scene.of("Yog-Sothoth", A, D);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", A, D);
         s.run(g -> Status.lostInTimeAndSpace(g, 0));
         while (s.asks("Draw from")) s.answer("top"); // a new "Ashcan" Pete scrounges his possessions
         assertTrue(s.halted());
@@ -276,7 +279,7 @@ class AncientOnesTest {
 
     @Test
     void yogSothothCultistsAreMagicallyImmuneWithCombatRatingMinusOne() {
-        Scene s = Scene.of("Yog-Sothoth", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", A);
         int c = s.monster("Cultist", s.place("Northside"));
         assertEquals(-1, s.g.combatRating(c));
         assertTrue(s.g.magicalImmunity(c));
@@ -288,12 +291,12 @@ class AncientOnesTest {
 
     @Test
     void cthulhuCultistsCallForAHorrorCheck() {
-        Scene s = Scene.of("Cthulhu", A);
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Cthulhu", A);
         int c = s.monster("Cultist", s.place("Northside"));
         assertTrue(s.g.hasHorrorCheck(c));
         assertEquals(-2, s.g.horrorRating(c));
         assertEquals(2, s.g.horrorDamage(c));
-        Scene hastur = Scene.of("Hastur", A);
+        Table hastur = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", A);
         assertFalse(hastur.g.hasHorrorCheck(hastur.monster("Cultist", hastur.place("Northside"))));
     }
 }

@@ -17,6 +17,7 @@ import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.state.Investigator;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -187,7 +188,7 @@ class CapabilitiesTest {
                 Hooks.LocationAbility a = c.hooks.locationAbility(id);
                 if (!a.capabilities().contains(Capability.BUYS_ITEMS)) continue;
                 shops++;
-                Scene s = Scene.of(CARDS, "Azathoth", "Amanda Sharpe");
+                Table s = Table.scene(ContentLoader.core(), CARDS, "Azathoth", "Amanda Sharpe");
                 s.g.moveInvestigator(0, place);
                 s.g.inv[0].money = 20;
                 for (MythosDef m : c.mythos) if (m.hook() != null && m.hook().equals(a.grantedBy())) s.g.setEnvironment(m.id());
@@ -295,11 +296,11 @@ class CapabilitiesTest {
      * Abyss open at the Unvisited Isle; a Zombie in Northside's street, a Byakhee in the Sky. {@code
      * card} (null: his own ability) is his; every die rolls {@code die}.
      */
-    private static Scene position(String card, boolean inWorld, String user, int die) {
+    private static Table position(String card, boolean inWorld, String user, int die) {
         String other = user.equals("Michael McGlen") ? "Kate Winthrop" : "Michael McGlen";
         String third = user.equals("Monterey Jack") ? "Bob Jenkins" : "Monterey Jack";
         boolean pact = card != null && ContentLoader.core().cards.get(ContentLoader.core().cardId(card)).has("dark-pact");
-        Scene s = Scene.of(pact ? HERALD : CARDS, "Azathoth", user, other, third);
+        Table s = Table.scene(ContentLoader.core(), pact ? HERALD : CARDS, "Azathoth", user, other, third);
         s.gate("Abyss", "Unvisited Isle");
         int abyss = s.g.board.otherWorld(s.g.board.worldId("Abyss")).firstArea();
         s.at(1, "Merchant District");
@@ -333,7 +334,7 @@ class CapabilitiesTest {
      * with {@code when} null runs its Upkeep action if it has one; adds what it did.
      */
     private static boolean tryAction(Set<Capability> did, String card, boolean inWorld, Hooks.Timing when, String user, int die) {
-        Scene s = position(card, inWorld, user, die);
+        Table s = position(card, inWorld, user, die);
         Game g = s.g;
         g.phase = when == null ? Phase.UPKEEP : switch (when) {
             case UPKEEP -> Phase.UPKEEP;
@@ -362,7 +363,7 @@ class CapabilitiesTest {
     private static void explore(Game before, Game g, Set<Capability> did, int[] budget) {
         Question q = g.question();
         if (q != null && q.purpose() == Purpose.KNOCKED_OUT) return;
-        if (q == null || q.prompt().equals(Scene.Halt.PROMPT) || budget[0]-- <= 0) {
+        if (q == null || q.prompt().equals(Table.Halt.PROMPT) || budget[0]-- <= 0) {
             for (int p = 0; p < g.players; p++) if (g.inv[p].eliminated) return;
             did.addAll(changes(before, g));
             return;

@@ -1,7 +1,9 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Phase;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.effect.Amount;
@@ -18,6 +20,7 @@ import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.FinalBattle;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -28,39 +31,39 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Abilities of Common and Unique Items, Spells, Skills and Allies, run by the real steps with forced dice. */
 class CardAbilitiesTest {
-    private static Scene scene() {
-        return Scene.of("Azathoth", "Amanda Sharpe");
+    private static Table scene() {
+        return Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
     }
 
-    private static int count(Scene s, Deck deck) {
+    private static int count(Table s, Deck deck) {
         int n = 0;
         var cs = s.g.inv[0].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
         return n;
     }
 
-    private static boolean owns(Scene s, int card) {
+    private static boolean owns(Table s, int card) {
         return s.g.cardWhere[card] == 0;
     }
 
-    private static boolean offers(Scene s, String id) {
+    private static boolean offers(Table s, String id) {
         return s.q().options().stream().anyMatch(c -> c.id().equals(id));
     }
 
     /** Moves the Lore/Luck slider to full Lore, so -2 checks still have dice. */
-    private static Scene scholar(Scene s) {
+    private static Table scholar(Table s) {
         s.g.inv[0].slider[2] = 3;
         return s;
     }
 
     /** Starts Arkham movement with the given points and uses the card's movement action. */
-    private static Scene useWhileMoving(Scene s, int card, int points) {
+    private static Table useWhileMoving(Table s, int card, int points) {
         s.g.inv[0].movePoints = points;
         return s.run(new MovementStep.ArkhamMove(0)).answer("use:" + card);
     }
 
     /** Reads a tome with every die of the Lore check showing the value. */
-    private static Scene read(Scene s, int tome, int points, int lore, int die) {
+    private static Table read(Table s, int tome, int points, int lore, int die) {
         scholar(s);
         s.checkDice(0, CheckType.LORE, lore, die);
         return useWhileMoving(s, tome, points);
@@ -70,7 +73,7 @@ class CardAbilitiesTest {
 
     @Test
     void ancientTomeDrawsASpellAndIsDiscarded() {
-        Scene s = scene();
+        Table s = scene();
         int tome = s.give(0, "Ancient Tome");
         read(s, tome, 3, -1, 5);
         assertEquals(1, count(s, Deck.SPELL));
@@ -80,7 +83,7 @@ class CardAbilitiesTest {
 
     @Test
     void oldJournalGivesThreeCluesOnlyOnAPass() {
-        Scene s = scene();
+        Table s = scene();
         int journal = s.give(0, "Old Journal");
         read(s, journal, 1, -1, 1);
         assertEquals(0, s.g.inv[0].clues);
@@ -93,7 +96,7 @@ class CardAbilitiesTest {
 
     @Test
     void bookOfDzyanLastsForTwoReadings() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Book of Dzyan");
         read(s, book, 2, -1, 5);
         assertTrue(owns(s, book));
@@ -106,7 +109,7 @@ class CardAbilitiesTest {
 
     @Test
     void cabalaOfSabothDrawsASkill() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Cabala of Saboth");
         read(s, book, 2, -2, 5);
         // Amanda's Studious draws two Skills and keeps one
@@ -118,7 +121,7 @@ class CardAbilitiesTest {
 
     @Test
     void cultesDesGoulesGivesASpellAndAClueForTwoSanity() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Cultes des Goules");
         read(s, book, 2, -2, 5);
         assertEquals(1, count(s, Deck.SPELL));
@@ -128,7 +131,7 @@ class CardAbilitiesTest {
 
     @Test
     void namelessCultsCostsOneMovementPoint() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Nameless Cults");
         read(s, book, 2, -1, 5);
         assertEquals(1, s.g.inv[0].movePoints);
@@ -138,7 +141,7 @@ class CardAbilitiesTest {
 
     @Test
     void necronomiconIsKept() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Necronomicon");
         read(s, book, 2, -2, 5);
         assertTrue(owns(s, book));
@@ -148,7 +151,7 @@ class CardAbilitiesTest {
 
     @Test
     void theKingInYellowGivesFourClues() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "The King in Yellow");
         read(s, book, 2, -2, 5);
         assertEquals(4, s.g.inv[0].clues);
@@ -157,7 +160,7 @@ class CardAbilitiesTest {
 
     @Test
     void tomesNeedTheMovementPoints() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "Necronomicon");
         s.g.inv[0].movePoints = 1;
         s.run(new MovementStep.ArkhamMove(0));
@@ -168,7 +171,7 @@ class CardAbilitiesTest {
 
     @Test
     void alienStatueSuccessGivesAChoiceAndFailureHurts() {
-        Scene s = scene();
+        Table s = scene();
         int statue = s.give(0, "Alien Statue");
         s.dice(6);
         useWhileMoving(s, statue, 2).answer("Gain 3 Clue");
@@ -182,7 +185,7 @@ class CardAbilitiesTest {
 
     @Test
     void ancientTabletRollsTwoDiceForSpellsAndClues() {
-        Scene s = scene();
+        Table s = scene();
         int tablet = s.give(0, "Ancient Tablet");
         s.dice(5, 1);
         useWhileMoving(s, tablet, 3);
@@ -193,7 +196,7 @@ class CardAbilitiesTest {
 
     @Test
     void rubyOfRlyehGivesThreeMovementPoints() {
-        Scene s = scene();
+        Table s = scene();
         int before = s.g.movementPoints(0);
         s.give(0, "Ruby of R'lyeh");
         assertEquals(before + 3, s.g.movementPoints(0));
@@ -201,7 +204,7 @@ class CardAbilitiesTest {
 
     @Test
     void gateBoxReturnsThroughAnyOpenGate() {
-        Scene s = scene();
+        Table s = scene();
         s.gate("R'lyeh", "The Witch House");
         var w = s.g.board.otherWorld(s.g.board.worldId("Yuggoth"));
         s.g.moveInvestigator(0, w.secondArea());
@@ -212,7 +215,7 @@ class CardAbilitiesTest {
 
     @Test
     void healingStoneHealsInUpkeepAndIsLostOnAwakening() {
-        Scene s = scene();
+        Table s = scene();
         int stone = s.give(0, "Healing Stone");
         s.g.inv[0].sanity = 1;
         s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0)).answer("Gain 1 Sanity");
@@ -223,7 +226,7 @@ class CardAbilitiesTest {
 
     @Test
     void healingStoneHealsInTheFirstUpkeepAfterItIsGained() {
-        Scene s = scene();
+        Table s = scene();
         int stone = s.give(0, "Healing Stone");
         s.g.fresh[stone] = true; // bought this turn: unlike a Retainer or a Blessing, it does not wait a turn
         s.g.inv[0].stamina = 1;
@@ -233,7 +236,7 @@ class CardAbilitiesTest {
 
     @Test
     void enchantedJewelryAbsorbsThreeStaminaLosses() {
-        Scene s = scene();
+        Table s = scene();
         int jewelry = s.give(0, "Enchanted Jewelry");
         s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2)).answer("prevent:" + jewelry).answer("prevent:" + jewelry);
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "one token for each point");
@@ -245,7 +248,7 @@ class CardAbilitiesTest {
 
     @Test
     void obsidianStatueCancelsAWholeLoss() {
-        Scene s = scene();
+        Table s = scene();
         int statue = s.give(0, "Obsidian Statue");
         s.run(g -> Harm.harm(g, 0, Stat.SANITY, 3)).answer("prevent:" + statue);
         assertEquals(s.g.inv[0].maxSanity, s.g.inv[0].sanity);
@@ -254,10 +257,10 @@ class CardAbilitiesTest {
 
     @Test
     void wardingStatueStopsCombatDamageOnly() {
-        Scene s = scene();
+        Table s = scene();
         int statue = s.give(0, "Warding Statue");
         int zombie = s.monster("Zombie", s.g.inv[0].place);
-        s.g.begin(new Scene.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FIGHT));
+        s.g.begin(new Table.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FIGHT));
         s.answer("prevent:" + statue);
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
         assertFalse(owns(s, statue));
@@ -268,17 +271,17 @@ class CardAbilitiesTest {
 
     @Test
     void wardingStatueIsNotOfferedAfterAFailedFlight() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Warding Statue");
         int zombie = s.monster("Zombie", s.g.inv[0].place);
-        s.run(new Scene.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FLEE));
+        s.run(new Table.Do(g -> g.lastPassed = false), Combat.resume(0, zombie, Combat.Stage.AFTER_FLEE));
         assertEquals(s.g.inv[0].maxStamina - s.g.monster(zombie).combatDamage(), s.g.inv[0].stamina,
                 "a failed flight is an Evade check, not a Combat check");
     }
 
     /** Ithaqua's attack (Fight or lose 2 Stamina) with every die failing; Bob Jenkins holds the Warding Statue. */
-    private static Scene ithaquaAttacks(int[] statue) {
-        Scene s = Scene.of("Ithaqua", "Amanda Sharpe", "Bob Jenkins");
+    private static Table ithaquaAttacks(int[] statue) {
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", "Amanda Sharpe", "Bob Jenkins");
         statue[0] = s.give(1, "Warding Statue");
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
@@ -290,7 +293,7 @@ class CardAbilitiesTest {
     @Test
     void wardingStatueCancelsTheAncientOnesWholeAttackForARound() {
         int[] statue = new int[1];
-        Scene s = ithaquaAttacks(statue);
+        Table s = ithaquaAttacks(statue);
         assertEquals(1, s.q().player(), "the statue's owner is asked before the attack");
         s.answer("cancel:" + statue[0]);
         assertFalse(s.g.cardWhere[statue[0]] == 1, "discarded");
@@ -307,7 +310,7 @@ class CardAbilitiesTest {
 
     @Test
     void silverKeyPassesThreeEvadeChecks() {
-        Scene s = scene();
+        Table s = scene();
         int key = s.give(0, "Silver Key");
         for (int k = 0; k < 3; k++) {
             s.g.lastPassed = false;
@@ -319,7 +322,7 @@ class CardAbilitiesTest {
 
     @Test
     void blueWatcherPassesACombatCheckButNotAgainstTheAncientOne() {
-        Scene s = scene();
+        Table s = scene();
         int watcher = s.give(0, "Blue Watcher of the Pyramid");
         s.g.phase = Phase.FINAL_BATTLE;
         s.checkDice(0, CheckType.COMBAT, 0, 1);
@@ -334,7 +337,7 @@ class CardAbilitiesTest {
 
     @Test
     void crossHelpsOnlyAgainstTheUndead() {
-        Scene s = scene();
+        Table s = scene();
         int cross = s.give(0, "Cross");
         s.g.inv[0].held.add(cross);
         assertEquals(3, Combat.weaponBonus(s.g, 0, s.g.content.monsters.get(s.g.content.monsterId("Zombie"))));
@@ -343,7 +346,7 @@ class CardAbilitiesTest {
 
     @Test
     void axeIsStrongerWithTheOtherHandEmpty() {
-        Scene s = scene();
+        Table s = scene();
         var cultist = s.g.content.monsters.get(s.g.content.monsterId("Cultist"));
         int axe = s.give(0, "Axe");
         s.g.inv[0].held.add(axe);
@@ -355,7 +358,7 @@ class CardAbilitiesTest {
 
     @Test
     void shotgunSixesCountTwiceInCombat() {
-        Scene s = scene();
+        Table s = scene();
         int shotgun = s.give(0, "Shotgun");
         s.g.inv[0].held.add(shotgun);
         s.checkDice(0, CheckType.COMBAT, 0, 6);
@@ -366,7 +369,7 @@ class CardAbilitiesTest {
 
     @Test
     void bullwhipRerollsOneFailedDie() {
-        Scene s = scene();
+        Table s = scene();
         int whip = s.give(0, "Bullwhip");
         s.checkDice(0, CheckType.COMBAT, 0, 1);
         s.run(SkillCheck.of(0, CheckType.COMBAT, 0, 1, "combat"));
@@ -377,7 +380,7 @@ class CardAbilitiesTest {
 
     @Test
     void researchMaterialsStandInForAClue() {
-        Scene s = scene();
+        Table s = scene();
         int notes = s.give(0, "Research Materials");
         s.checkDice(0, CheckType.LUCK, 0, 1);
         s.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "luck"));
@@ -388,7 +391,7 @@ class CardAbilitiesTest {
 
     @Test
     void researchMaterialsPayForAnEncounterChoicesClueCost() {
-        Scene s = scene();
+        Table s = scene();
         int notes = s.give(0, "Research Materials");
         s.g.inv[0].clues = 2;
         Effect spend = new Effect.Choose("Spend 3 Clue tokens?", List.of(
@@ -404,19 +407,19 @@ class CardAbilitiesTest {
 
     @Test
     void powderOfIbnGhaziCostsSanityAndIsUsedUp() {
-        Scene s = scene();
+        Table s = scene();
         int powder = s.give(0, "Powder of Ibn-Ghazi");
         int cultist = s.monster("Cultist", s.g.inv[0].place);
         s.g.inv[0].held.add(powder);
-        s.g.begin(new Scene.Do(g -> g.lastPassed = true), Combat.resume(0, cultist, Combat.Stage.AFTER_FIGHT),
-                new Scene.Halt());
+        s.g.begin(new Table.Do(g -> g.lastPassed = true), Combat.resume(0, cultist, Combat.Stage.AFTER_FIGHT),
+                new Table.Halt());
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
         assertFalse(owns(s, powder));
     }
 
     @Test
     void oneShotWeaponsAreUsedUpAttackingTheAncientOne() {
-        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", "Amanda Sharpe");
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         s.g.battleRound = 1;
@@ -431,7 +434,7 @@ class CardAbilitiesTest {
 
     @Test
     void whiskeyTakesOneOffASanityLoss() {
-        Scene s = scene();
+        Table s = scene();
         int whiskey = s.give(0, "Whiskey");
         s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2)).answer("prevent:" + whiskey);
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
@@ -440,7 +443,7 @@ class CardAbilitiesTest {
 
     @Test
     void luckyCigaretteCaseRerollsAnyCheckOnce() {
-        Scene s = scene();
+        Table s = scene();
         int charm = s.give(0, "Lucky Cigarette Case");
         s.checkDice(0, CheckType.WILL, 0, 1);
         s.run(SkillCheck.of(0, CheckType.WILL, 0, 1, "will"));
@@ -451,7 +454,7 @@ class CardAbilitiesTest {
 
     @Test
     void mapOfArkhamGivesOneMovementPoint() {
-        Scene s = scene();
+        Table s = scene();
         int map = s.give(0, "Map of Arkham");
         useWhileMoving(s, map, 1);
         assertEquals(2, s.g.inv[0].movePoints);
@@ -462,7 +465,7 @@ class CardAbilitiesTest {
 
     @Test
     void fleshWardIgnoresAStaminaLossWhenCast() {
-        Scene s = scene();
+        Table s = scene();
         int ward = s.give(0, "Flesh Ward");
         scholar(s).run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
         s.checkDice(0, CheckType.SPELL, -2, 5);
@@ -474,7 +477,7 @@ class CardAbilitiesTest {
 
     @Test
     void failedFleshWardLetsTheLossLand() {
-        Scene s = scene();
+        Table s = scene();
         int ward = s.give(0, "Flesh Ward");
         scholar(s).run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
         s.checkDice(0, CheckType.SPELL, -2, 1);
@@ -484,7 +487,7 @@ class CardAbilitiesTest {
 
     @Test
     void voiceOfRaAddsOneToEverySkillUntilRefreshed() {
-        Scene s = scene();
+        Table s = scene();
         int voice = s.give(0, "Voice of Ra");
         scholar(s);
         int luck = s.g.checkValue(0, CheckType.LUCK);
@@ -499,7 +502,7 @@ class CardAbilitiesTest {
 
     @Test
     void mistsOfRelehPassesAnEvadeCheck() {
-        Scene s = scene();
+        Table s = scene();
         int mists = s.give(0, "Mists of Releh");
         scholar(s);
         int zombie = s.monster("Zombie", s.g.inv[0].place);
@@ -514,7 +517,7 @@ class CardAbilitiesTest {
 
     @Test
     void fightSkillAddsADiePerClueOnCombatChecks() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Fight");
         s.g.inv[0].clues = 1;
         s.checkDice(0, CheckType.COMBAT, 0, 1);
@@ -525,7 +528,7 @@ class CardAbilitiesTest {
 
     @Test
     void skillCardsOnlyHelpTheirOwnSkill() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Speed");
         s.g.inv[0].clues = 1;
         s.checkDice(0, CheckType.LORE, 0, 1);
@@ -536,7 +539,7 @@ class CardAbilitiesTest {
 
     // ------------------------------------------------------------- allies
 
-    private static int join(Scene s, String ally) {
+    private static int join(Table s, String ally) {
         int inst = s.g.takeFromDeck(s.g.content.cardId(ally));
         s.run(g -> g.giveCard(0, inst));
         return inst;
@@ -544,35 +547,35 @@ class CardAbilitiesTest {
 
     @Test
     void annaKaslowBringsTwoClues() {
-        Scene s = scene();
+        Table s = scene();
         join(s, "Anna Kaslow");
         assertEquals(2, s.g.inv[0].clues);
     }
 
     @Test
     void rubyStandishBringsAUniqueItem() {
-        Scene s = scene();
+        Table s = scene();
         join(s, "Ruby Standish");
         assertEquals(1, count(s, Deck.UNIQUE));
     }
 
     @Test
     void ryanDeanBringsACommonItem() {
-        Scene s = scene();
+        Table s = scene();
         join(s, "Ryan Dean");
         assertEquals(1, count(s, Deck.COMMON));
     }
 
     @Test
     void thomasMaloneBringsASpell() {
-        Scene s = scene();
+        Table s = scene();
         join(s, "Thomas F. Malone");
         assertEquals(1, count(s, Deck.SPELL));
     }
 
     @Test
     void dukeRaisesMaximumSanityAndCanBeDiscardedToRestoreIt() {
-        Scene s = Scene.of("Azathoth", "\"Ashcan\" Pete");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "\"Ashcan\" Pete");
         int printed = s.g.defOf(0).maxSanity();
         int duke = join(s, "Duke");
         assertEquals(printed + 1, s.g.inv[0].maxSanity);
@@ -584,7 +587,7 @@ class CardAbilitiesTest {
 
     @Test
     void sirWilliamBrintonRaisesMaximumStaminaAndCanBeDiscardedToRestoreIt() {
-        Scene s = scene();
+        Table s = scene();
         int printed = s.g.defOf(0).maxStamina();
         int sir = join(s, "Sir William Brinton");
         assertEquals(printed + 1, s.g.inv[0].maxStamina);
@@ -595,7 +598,7 @@ class CardAbilitiesTest {
 
     @Test
     void ashcanPeteStartsWithDukesExtraSanity() {
-        Scene s = Scene.of("Azathoth", "\"Ashcan\" Pete");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "\"Ashcan\" Pete");
         Game g = Game.create(s.g.content, s.g.setup);
         assertEquals(g.defOf(0).maxSanity() + 1, g.inv[0].sanity);
     }
@@ -603,13 +606,13 @@ class CardAbilitiesTest {
     // ------------------------------------------------------ card actions in combat
 
     /** A combat already past its Horror check, waiting for the investigator's choice. */
-    private static Scene fighting(Scene s, int monster) {
+    private static Table fighting(Table s, int monster) {
         return s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
     }
 
     @Test
     void bindMonsterPassesTheCombatCheckWithAsManySuccessesAsTheToughness() {
-        Scene s = scholar(scene());
+        Table s = scholar(scene());
         int bind = s.give(0, "Bind Monster");
         int spawn = s.monster("Star Spawn", s.g.inv[0].place);
         fighting(s, spawn).answer("fight");
@@ -622,7 +625,7 @@ class CardAbilitiesTest {
 
     @Test
     void enchantWeaponMakesAHeldPhysicalWeaponMagicalForTheCombat() {
-        Scene s = scene();
+        Table s = scene();
         int enchant = s.give(0, "Enchant Weapon");
         int gun = s.give(0, ".45 Automatic");
         int spawn = s.monster("Formless Spawn", s.g.inv[0].place);
@@ -637,7 +640,7 @@ class CardAbilitiesTest {
 
     @Test
     void redSignLowersToughnessAndIgnoresTheChosenAbility() {
-        Scene s = scene();
+        Table s = scene();
         int sign = s.give(0, "Red Sign of Shudde M'ell");
         int gun = s.give(0, ".45 Automatic");
         int dhole = s.monster("Dhole", s.g.inv[0].place);
@@ -654,7 +657,7 @@ class CardAbilitiesTest {
     }
 
     /** Casts the Red Sign (every die a success) in combat with the monster and ignores its special ability. */
-    private static Scene redSignIgnoresSpecial(Scene s, int monster) {
+    private static Table redSignIgnoresSpecial(Table s, int monster) {
         int sign = s.give(0, "Red Sign of Shudde M'ell");
         fighting(s, monster);
         s.checkDice(0, CheckType.SPELL, -1, 5).answer("use:" + sign).acceptChecks();
@@ -665,7 +668,7 @@ class CardAbilitiesTest {
 
     @Test
     void redSignIgnoringAManiacsAbilityAtTerrorSixTakesAwayItsRatingAndEndless() {
-        Scene s = scene();
+        Table s = scene();
         s.g.terror = 6;
         int maniac = s.monster("Maniac", s.g.inv[0].place);
         assertEquals(-2, Combat.fightModifier(s.g, 0, maniac), "terror 6: combat rating -2");
@@ -677,13 +680,13 @@ class CardAbilitiesTest {
 
     @Test
     void redSignIgnoresWorshipperAbilitiesButNotAnAncientOnesPower() {
-        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", "Amanda Sharpe");
         int cultist = s.monster("Cultist", s.g.inv[0].place);
         assertEquals(3, Combat.toughness(s.g, 0, cultist), "Ithaqua's Cultists +2 toughness");
         redSignIgnoresSpecial(s, cultist);
         assertEquals(1, Combat.toughness(s.g, 0, cultist), "the worshipper ability and 1 more are gone");
 
-        s = Scene.of("Shub-Niggurath", "Amanda Sharpe");
+        s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Shub-Niggurath", "Amanda Sharpe");
         int young = s.monster("Dark Young", s.g.inv[0].place);
         assertEquals(4, Combat.toughness(s.g, 0, young), "Shub-Niggurath's power: every monster +1 toughness");
         redSignIgnoresSpecial(s, young);
@@ -692,7 +695,7 @@ class CardAbilitiesTest {
 
     @Test
     void redSignOnAYigCultistStillFeedsYigsDoomTrack() {
-        Scene s = Scene.of("Yig", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", "Amanda Sharpe");
         int cultist = s.monster("Cultist", s.g.inv[0].place);
         assertEquals(0, Combat.fightModifier(s.g, 0, cultist), "Yig's Cultists: combat rating +0");
         redSignIgnoresSpecial(s, cultist);
@@ -705,7 +708,7 @@ class CardAbilitiesTest {
 
     @Test
     void fluteOfTheOuterGodsDefeatsEveryMonsterInTheArea() {
-        Scene s = scene();
+        Table s = scene();
         int flute = s.give(0, "Flute of the Outer Gods");
         int place = s.g.inv[0].place;
         int zombie = s.monster("Zombie", place);
@@ -723,7 +726,7 @@ class CardAbilitiesTest {
 
     @Test
     void dragonsEyeDrawsANewLocationCardInPlaceOfTheFirst() {
-        Scene s = scene().at(0, "Woods");
+        Table s = scene().at(0, "Woods");
         int eye = s.give(0, "Dragon's Eye");
         int place = s.place("Woods");
         int[] deck = s.g.locationDeck(s.g.board.street(place));
@@ -741,7 +744,7 @@ class CardAbilitiesTest {
 
     @Test
     void derringerAndDeputysRevolverAreNeverDiscardedAgainstTheOwnersWill() {
-        Scene s = scene();
+        Table s = scene();
         int derringer = s.give(0, ".18 Derringer");
         int revolver = s.give(0, "Deputy's Revolver");
         int knife = s.give(0, "Knife");

@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Question;
@@ -12,6 +13,7 @@ import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.effect.Effect;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,8 +38,8 @@ class CheckTypeTriggersTest {
     /** Core and Dunwich cards in the decks, and Relationship cards (dealt at setup, cleared here). */
     private static final Setup.Options OPTIONS = new Setup.Options(false, false, false, false, false, true).withDunwich(false, true, false);
 
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(OPTIONS, "Azathoth", investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), OPTIONS, "Azathoth", investigators);
         for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         s.g.phase = Phase.MOVEMENT;
         for (int p = 0; p < s.g.players; p++) s.at(p, "Northside");
@@ -45,7 +47,7 @@ class CheckTypeTriggersTest {
         return s;
     }
 
-    private static Scene scene() {
+    private static Table scene() {
         return scene("Amanda Sharpe", "Bob Jenkins");
     }
 
@@ -75,7 +77,7 @@ class CheckTypeTriggersTest {
      * fighting it (a combat past its Horror check), its Horror check (a combat's start), or a plain
      * check of that skill.
      */
-    private static void start(Scene s, Kind kind, int monster) {
+    private static void start(Table s, Kind kind, int monster) {
         switch (kind) {
             case EVADE -> s.run(new Gauntlet.Evade(0, monster, false));
             case FLEE -> s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE)).answer("flee");
@@ -90,7 +92,7 @@ class CheckTypeTriggersTest {
      * every die a 1: before the roll (cards that pass it outright) and after it (re-rolls, Clue
      * tokens, bought successes). Only questions about that check are read.
      */
-    private static Set<String> offered(Scene s, Kind kind) {
+    private static Set<String> offered(Table s, Kind kind) {
         int zombie = s.monster("Zombie", s.place("Northside"));
         s.dice(dice(1, 40));
         start(s, kind, zombie);
@@ -142,7 +144,7 @@ class CheckTypeTriggersTest {
     }
 
     private static Set<String> holding(String card, Kind kind) {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, card);
         s.g.inv[0].clues = 2;
         s.g.inv[0].slider[1] = 1; // Fight and Will both have dice, so a re-roll of a failed die has one
@@ -169,7 +171,7 @@ class CheckTypeTriggersTest {
 
     /** Whether a check of this type, every die a 4, scores any success with the card held. */
     private static boolean foursSucceed(String card, CheckType type) {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, card);
         for (int k = 0; k < 3; k++) s.g.inv[0].slider[k] = 1;
         int dice = s.g.checkValue(0, type);
@@ -193,7 +195,7 @@ class CheckTypeTriggersTest {
     }
 
     private static boolean wastesTheFirstClue(String card, CheckType type) {
-        Scene s = Scene.of(new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Amanda Sharpe");
         s.run(g -> { });
         s.give(0, card);
         s.g.inv[0].clues = 2;
@@ -205,7 +207,7 @@ class CheckTypeTriggersTest {
     @Test
     void jimCulverPassesCombatChecksAgainstTheUndeadOnly() { // Dead Man Stomp (his sheet)
         for (Kind k : Kind.values()) {
-            Scene s = scene("Jim Culver", "Bob Jenkins");
+            Table s = scene("Jim Culver", "Bob Jenkins");
             s.g.inv[0].clues = 1;
             assertEquals(k == Kind.COMBAT, offers(offered(s, k), "pass:own"), "Dead Man Stomp on " + k);
         }
@@ -217,7 +219,7 @@ class CheckTypeTriggersTest {
         Kind[][] on = {{Kind.COMBAT}, {Kind.EVADE, Kind.FLEE}, {Kind.HORROR}, {Kind.SPELL}};
         for (int n = 0; n < names.length; n++) {
             for (Kind k : Kind.values()) {
-                Scene s = scene();
+                Table s = scene();
                 s.g.dealRelationship(relationship(s, names[n]), 0);
                 boolean must = java.util.Arrays.asList(on[n]).contains(k);
                 assertEquals(must, offers(offered(s, k), "boost:"), names[n] + " on " + k);
@@ -225,14 +227,14 @@ class CheckTypeTriggersTest {
         }
     }
 
-    private static int relationship(Scene s, String name) {
+    private static int relationship(Table s, String name) {
         for (int r = 0; r < s.g.content.relationships.size(); r++) if (s.g.content.relationships.get(r).name().equals(name)) return r;
         throw new AssertionError("no relationship " + name);
     }
 
     @Test
     void darkesBlessingReRollsACheckJustFailedNotOnePassed() { // Darke's Blessing (a Dunwich Condition)
-        Scene s = scene();
+        Table s = scene();
         s.run(g -> EffectStep.takeCard(g, 0, "Blessing"));
         s.run(new EffectStep(0, new Effect.Hook("dunwich-condition-offer", "Darke's Blessing"))).answer("pay");
         assertTrue(Dunwich.conditionActive(s.g, "Darke's Blessing"));
@@ -248,8 +250,8 @@ class CheckTypeTriggersTest {
     // ------------------------------------------------------------ monsters' combat damage
 
     /** Fails a check of this kind against the monster with every die a 1; its ability acts on what it names. */
-    private static Scene failing(String monster, Kind kind, String... cards) {
-        Scene s = scene();
+    private static Table failing(String monster, Kind kind, String... cards) {
+        Table s = scene();
         for (String c : cards) s.give(0, c);
         s.g.inv[0].sanity = s.g.inv[0].maxSanity = 9;
         s.g.inv[0].stamina = s.g.inv[0].maxStamina = 9;
@@ -262,7 +264,7 @@ class CheckTypeTriggersTest {
     @Test
     void theElderThingTakesAWeaponOrSpellForAFailedCombatCheckOnly() { // its marker; core p.15 example
         for (Kind k : new Kind[]{Kind.EVADE, Kind.FLEE, Kind.COMBAT, Kind.HORROR}) {
-            Scene s = failing("Elder Thing", k, "Tommy Gun");
+            Table s = failing("Elder Thing", k, "Tommy Gun");
             boolean lost = s.g.inv[0].cards.isEmpty();
             assertEquals(k == Kind.COMBAT, lost, "the Tommy Gun is discarded after a failed " + k + " check");
             if (k != Kind.HORROR) assertEquals(9 - 1, s.g.inv[0].stamina, "its 1 Stamina of combat damage after " + k);
@@ -272,7 +274,7 @@ class CheckTypeTriggersTest {
     @Test
     void theNightgauntsGateIsItsCombatDamageAfterAnyFailureToEvadeOrDefeatIt() { // core p.15 Monster Damage
         for (Kind k : new Kind[]{Kind.EVADE, Kind.FLEE, Kind.COMBAT, Kind.HORROR}) {
-            Scene s = scene();
+            Table s = scene();
             int gate = s.gate("Abyss", "Train Station");
             s.g.inv[0].sanity = s.g.inv[0].maxSanity = 9;
             int ng = s.monster("Nightgaunt", s.place("Northside"));
@@ -286,7 +288,7 @@ class CheckTypeTriggersTest {
     @Test
     void theDimensionalShamblerLosesHimInTimeAndSpaceAfterAnyFailureToEvadeOrDefeatIt() { // as the Nightgaunt, p.15
         for (Kind k : new Kind[]{Kind.EVADE, Kind.FLEE, Kind.COMBAT, Kind.HORROR}) {
-            Scene s = failing("Dimensional Shambler", k);
+            Table s = failing("Dimensional Shambler", k);
             assertEquals(k != Kind.HORROR, s.g.inv[0].place == s.g.board.lostInTimeAndSpace(), "lost after a failed " + k + " check");
         }
     }
@@ -294,7 +296,7 @@ class CheckTypeTriggersTest {
     @Test
     void theWardingStatueAnswersAFailedCombatCheckOnly() { // its card
         for (Kind k : new Kind[]{Kind.EVADE, Kind.FLEE, Kind.COMBAT}) {
-            Scene s = failing("Zombie", k, "Warding Statue");
+            Table s = failing("Zombie", k, "Warding Statue");
             Question q = s.g.question();
             boolean asked = q != null && q.options().stream().anyMatch(c -> c.id().startsWith("prevent:"));
             assertEquals(k == Kind.COMBAT, asked, "the Warding Statue is offered after a failed " + k + " check");
@@ -303,7 +305,7 @@ class CheckTypeTriggersTest {
 
     @Test
     void theBloatedWomansFailedWillCheckFailsTheCombatCheckForTheWardingStatueToo() { // her marker; the statue's card
-        Scene s = failing("The Bloated Woman", Kind.HORROR, "Warding Statue");
+        Table s = failing("The Bloated Woman", Kind.HORROR, "Warding Statue");
         assertTrue(s.q().options().stream().anyMatch(c -> c.id().startsWith("prevent:")),
                 "her combat damage follows a Combat check failed outright: " + s.q().prompt() + " " + s.q().options());
     }
@@ -311,7 +313,7 @@ class CheckTypeTriggersTest {
     // ------------------------------------------------------------ rewards for beating a monster with a Combat check
 
     /** Defeats the monster by a Combat check (a Tommy Gun and every die a 6), or with the Flute of the Outer Gods. */
-    private static void defeat(Scene s, int monster, boolean byCheck) {
+    private static void defeat(Table s, int monster, boolean byCheck) {
         if (byCheck) {
             int gun = s.give(0, "Tommy Gun");
             s.g.inv[0].slider[1] = 3;
@@ -326,7 +328,7 @@ class CheckTypeTriggersTest {
         }
     }
 
-    private static int count(Scene s, Deck deck) {
+    private static int count(Table s, Deck deck) {
         int n = 0;
         var cs = s.g.inv[0].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
@@ -336,14 +338,14 @@ class CheckTypeTriggersTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"Mi-Go, UNIQUE", "Tcho-tcho, COMMON", "Wizard Whateley, SPELL"})
     void aMarkersRewardComesWithAPassedCombatCheckNotWithACardThatDefeatsIt(String monster, Deck reward) {
-        Scene check = scene();
+        Table check = scene();
         int m = check.monster(monster, check.place("Northside"));
         int before = count(check, reward);
         defeat(check, m, true);
         assertEquals(Game.BOX, check.g.monsterWhere[m], "a Combat check passed: to the box");
         assertEquals(before + (reward == Deck.COMMON ? 2 : 1), count(check, reward), "its card drawn (besides a Tommy Gun)");
 
-        Scene flute = scene();
+        Table flute = scene();
         int f = flute.monster(monster, flute.place("Northside"));
         defeat(flute, f, false);
         assertEquals(Game.trophy(0), flute.g.monsterWhere[f], "defeated by the Flute: a trophy like any other");
@@ -354,7 +356,7 @@ class CheckTypeTriggersTest {
     @CsvSource({"Warlock, 2, 0", "Spectral Hunter, 0, 5"})
     void cluesAndMoneyComeWithAPassedCombatCheckOnly(String monster, int clues, int money) { // their markers
         for (boolean byCheck : new boolean[]{true, false}) {
-            Scene s = scene();
+            Table s = scene();
             int m = s.monster(monster, s.place("Northside"));
             defeat(s, m, byCheck);
             assertEquals(byCheck ? Game.BOX : Game.trophy(0), s.g.monsterWhere[m], byCheck ? "to the box" : "the Flute's trophy");
@@ -366,7 +368,7 @@ class CheckTypeTriggersTest {
     @Test
     void alienTechnologysUniqueItemComesWithAPassedCombatCheckOnly() { // Alien Technology (Environment)
         for (boolean byCheck : new boolean[]{true, false}) {
-            Scene s = scene();
+            Table s = scene();
             s.g.setEnvironment(s.g.content.mythosId("Alien Technology"));
             int m = s.monster("Mi-Go", s.place("Northside"));
             defeat(s, m, byCheck);
@@ -376,7 +378,7 @@ class CheckTypeTriggersTest {
 
     @Test
     void aFailedCombatCheckEarnsNoReward() {
-        Scene s = failing("Mi-Go", Kind.COMBAT);
+        Table s = failing("Mi-Go", Kind.COMBAT);
         assertNotEquals(Game.BOX, s.g.monsterWhere[s.g.monstersAt(s.place("Northside")).get(0)]);
         assertEquals(0, count(s, Deck.UNIQUE));
     }
@@ -384,7 +386,7 @@ class CheckTypeTriggersTest {
     // ------------------------------------------------------------ before a check, or both checks failed
 
     /** Puts a marker of the named kind at Northside, from the cup or else the box (where Spawn and Mask monsters wait). */
-    private static int atNorthside(Scene s, String name) {
+    private static int atNorthside(Table s, String name) {
         int kind = s.g.content.monsterId(name);
         for (int where : new int[]{Game.CUP, Game.BOX}) {
             for (int m = 0; m < s.g.monsterWhere.length; m++) {
@@ -399,7 +401,7 @@ class CheckTypeTriggersTest {
 
     /** Whether starting a check of this kind against the marker first asks for what it names (a Clue token, an item). */
     private static boolean asksFirst(String marker, Kind kind, String prompt) {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Knife");
         s.g.inv[0].clues = 1;
         int m = atNorthside(s, marker);
@@ -420,7 +422,7 @@ class CheckTypeTriggersTest {
     @Test
     void theChildOfAbhothTakesASpellOrWeaponForAPassedCombatCheckOnly() { // Child of Abhoth (Weapon) marker
         for (Kind k : new Kind[]{Kind.FLEE, Kind.HORROR, Kind.COMBAT}) {
-            Scene s = scene();
+            Table s = scene();
             s.give(0, "Knife");
             s.g.inv[0].slider[0] = 0;
             s.g.inv[0].slider[1] = 3;
@@ -439,7 +441,7 @@ class CheckTypeTriggersTest {
     @Test
     void theBeastDevoursForAFailedHorrorAndAFailedCombatCheckNotAFailedFlight() { // The Beast (Mask) marker
         for (Kind second : new Kind[]{Kind.FLEE, Kind.COMBAT}) {
-            Scene s = scene();
+            Table s = scene();
             s.g.inv[0].sanity = s.g.inv[0].maxSanity = 9;
             s.g.inv[0].stamina = s.g.inv[0].maxStamina = 9;
             int beast = atNorthside(s, "The Beast");

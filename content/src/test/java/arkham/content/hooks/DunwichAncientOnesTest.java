@@ -12,6 +12,7 @@ import arkham.engine.def.MovementType;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Status;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -23,15 +24,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Dunwich Horror's Ancient Ones (their sheets; Dunwich rulebook p.8). */
 class DunwichAncientOnesTest {
-    private static Scene scene(String ancientOne, String... investigators) {
-        Scene s = Scene.of(DunwichInvestigatorsTest.DUNWICH, ancientOne,
+    private static Table scene(String ancientOne, String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), DunwichInvestigatorsTest.DUNWICH, ancientOne,
                 investigators.length == 0 ? new String[]{"Amanda Sharpe", "Bob Jenkins"} : investigators);
         s.run(g -> { });
         return s;
     }
 
-    private static Scene battle(String ancientOne) {
-        Scene s = scene(ancientOne);
+    private static Table battle(String ancientOne) {
+        Table s = scene(ancientOne);
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         s.g.battleRound = 1;
@@ -52,7 +53,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void abhothSendsTheCultistsToTheBox() {
-        Scene s = scene("Abhoth");
+        Table s = scene("Abhoth");
         for (int m = 0; m < s.g.monsterWhere.length; m++) {
             if (AncientOnes.isCultist(s.g, m)) assertEquals(Game.BOX, s.g.monsterWhere[m], "Cultist marker " + m);
         }
@@ -60,7 +61,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void abhothsAttackTakesThreeThingsOrDevours() {
-        Scene s = battle("Abhoth");
+        Table s = battle("Abhoth");
         s.g.inv[0].clues = 2;
         int tome = s.give(0, "Ancient Tome");
         s.g.inv[1].clues = 2;
@@ -73,7 +74,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void glaakisCultistsStalkAndHisAttackRaisesTheTerror() {
-        Scene s = battle("Glaaki");
+        Table s = battle("Glaaki");
         int cultist = s.monster("Cultist", Game.CUP);
         assertEquals(MovementType.STALKER, s.g.movement(cultist));
         s.g.terror = 8;
@@ -86,12 +87,12 @@ class DunwichAncientOnesTest {
 
     @Test
     void shuddeMellsChthoniansHurtOnATwo() {
-        Scene s = scene("Shudde M'ell").at(0, "Northside");
+        Table s = scene("Shudde M'ell").at(0, "Northside");
         int ch = s.monster("Chthonian", s.place("Rivertown"));
         int st = s.g.inv[0].stamina;
         s.dice(2).run(g -> g.content.hooks.monster("chthonian").move(g, ch));
         assertEquals(st - 1, s.g.inv[0].stamina);
-        Scene core = Scene.of("Hastur", "Amanda Sharpe").at(0, "Northside");
+        Table core = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", "Amanda Sharpe").at(0, "Northside");
         int ch2 = core.monster("Chthonian", core.place("Rivertown"));
         core.dice(2).run(g -> g.content.hooks.monster("chthonian").move(g, ch2));
         assertEquals(core.g.inv[0].maxStamina, core.g.inv[0].stamina, "a 2 does nothing under another Ancient One");
@@ -99,7 +100,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void shuddeMellsSeventhAttackLeavesNoRubbleAndTheEighthDevours() {
-        Scene s = battle("Shudde M'ell");
+        Table s = battle("Shudde M'ell");
         s.g.battleRound = 7;
         s.run(g -> g.ancientOneHooks().attack(g));
         assertFalse(s.g.inv[0].eliminated, "the seventh token is discarded");
@@ -110,7 +111,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void tsathogguasFormlessSpawnAreTougherStalkersAndUrbanCardsFail() {
-        Scene s = scene("Tsathoggua");
+        Table s = scene("Tsathoggua");
         int fs = s.monster("Formless Spawn", Game.CUP);
         assertEquals(MovementType.STALKER, s.g.movement(fs));
         assertEquals(3, s.g.toughness(fs));
@@ -124,7 +125,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void tsathogguaTakesEveryClueAtTheStartAndTrophiesInHisAttack() {
-        Scene s = battle("Tsathoggua");
+        Table s = battle("Tsathoggua");
         s.g.inv[0].clues = 4;
         s.run(g -> g.ancientOneHooks().startOfBattle(g));
         assertEquals(0, s.g.inv[0].clues);
@@ -138,7 +139,7 @@ class DunwichAncientOnesTest {
         assertTrue(s.g.inv[1].eliminated, "no trophies: devoured");
     }
 
-    private static int onBoard(Scene s, String kind) {
+    private static int onBoard(Table s, String kind) {
         int n = 0;
         for (int m = 0; m < s.g.monsterWhere.length; m++) {
             if (s.g.monsterWhere[m] >= 0 && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
@@ -146,7 +147,7 @@ class DunwichAncientOnesTest {
         return n;
     }
 
-    private static int at(Scene s, String kind, int place) {
+    private static int at(Table s, String kind, int place) {
         int n = 0;
         for (int m = 0; m < s.g.monsterWhere.length; m++) {
             if (s.g.monsterWhere[m] == place && AncientOnes.isMonster(s.g, s.g.content.monsterKind[m], kind)) n++;
@@ -156,7 +157,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void abhothsAbominationsPutAChildOnEachSurgingGateThenTerrorAndDoom() { // Abhoth's sheet: Abominations
-        Scene s = scene("Abhoth");
+        Table s = scene("Abhoth");
         s.gate("Abyss", "Woods");
         int woods = s.place("Woods");
         for (int surge = 1; surge <= 3; surge++) {
@@ -173,7 +174,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void noChildOfAbhothAtASurgeUnderAnotherAncientOne() {
-        Scene s = scene("Glaaki");
+        Table s = scene("Glaaki");
         s.gate("Abyss", "Woods");
         s.run(g -> Gates.open(g, s.place("Woods")));
         assertEquals(0, onBoard(s, "Child of Abhoth"));
@@ -181,7 +182,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void glaakisUndeadServantsComeWithEveryLostAllyThenHeAwakens() { // Glaaki's sheet: Undead Servants
-        Scene s = scene("Glaaki").at(0, "Northside");
+        Table s = scene("Glaaki").at(0, "Northside");
         Set<Integer> shown = new HashSet<>();
         for (int k = 0; k < s.g.mythosDeck.size(); k++) {
             int gate = s.g.mythosDef(s.g.mythosDeck.get(k)).gate();
@@ -204,19 +205,19 @@ class DunwichAncientOnesTest {
         assertTrue(shown.size() > 1);
     }
 
-    private static int firstAlly(Scene s) {
+    private static int firstAlly(Table s) {
         var deck = s.g.deck(Deck.ALLY);
         return deck.get(deck.size() - 1);
     }
 
     @Test
     void glaakiRaisesTheTerrorByTwoForTheDevouredAndMakesCultistsUndead() { // Glaaki's sheet
-        Scene s = scene("Glaaki");
+        Table s = scene("Glaaki");
         s.run(g -> Status.devour(g, 1));
         assertEquals(2, s.g.terror);
         int cultist = s.monster("Cultist", Game.CUP);
         assertTrue(DunwichAncientOnes.undead(s.g, s.g.monster(cultist)));
-        Scene other = scene("Abhoth");
+        Table other = scene("Abhoth");
         other.run(g -> Status.devour(g, 1));
         assertEquals(0, other.g.terror, "only Glaaki's power");
         assertFalse(DunwichAncientOnes.undead(other.g, other.g.content.monsters.get(other.g.content.monsterId("Cultist"))));
@@ -224,16 +225,16 @@ class DunwichAncientOnesTest {
 
     @Test
     void tsathogguasMalaiseBarsLocationAbilitiesButTheShopsAndCare() { // Tsathoggua's sheet: Malaise
-        Scene az = scene("Azathoth").at(0, "Administration Building");
+        Table az = scene("Azathoth").at(0, "Administration Building");
         az.g.inv[0].money = 10;
         az.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertTrue(az.q().options().stream().anyMatch(c -> c.id().equals("ability:classes")), "classes, as usual");
-        Scene s = scene("Tsathoggua").at(0, "Administration Building");
+        Table s = scene("Tsathoggua").at(0, "Administration Building");
         s.g.inv[0].money = 10;
         assertTrue(s.g.ancientOneHooks().barsLocationAbilities(s.g, 0, s.place("Administration Building")));
         s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertFalse(s.asks("Encounter at"), "the encounter is the only choice: no classes");
-        Scene t = scene("Tsathoggua").at(0, "Ye Olde Magick Shoppe");
+        Table t = scene("Tsathoggua").at(0, "Ye Olde Magick Shoppe");
         t.g.inv[0].money = 10;
         t.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertTrue(t.q().options().stream().anyMatch(c -> c.id().equals("ability:magic-lessons")), "a shop named on his sheet");
@@ -243,7 +244,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void glaakisServantsEnterPlayAsTheTerrorSendsAnAllyAwayEvenInTheFinalBattle() { // Dunwich rulebook FAQ: Glaaki
-        Scene s = battle("Glaaki");
+        Table s = battle("Glaaki");
         s.g.terror = 3;
         int allies = s.g.deck(Deck.ALLY).size();
         s.run(g -> g.ancientOneHooks().attack(g));
@@ -255,7 +256,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void shuddeMellsWorldCrackingDrawsRubbleAtEachSurgeAndTheEighthSurgeLoses() { // Shudde M'ell's sheet: World Cracking
-        Scene s = scene("Shudde M'ell");
+        Table s = scene("Shudde M'ell");
         s.gate("Abyss", "Woods");
         int woods = s.place("Woods");
         for (int surge = 1; surge <= 7; surge++) {
@@ -271,7 +272,7 @@ class DunwichAncientOnesTest {
 
     @Test
     void shuddeMellsAttackFindsOnlyTheRubbleNotDrawnBeforeTheBattle() { // Shudde M'ell's sheet: attack
-        Scene s = battle("Shudde M'ell");
+        Table s = battle("Shudde M'ell");
         s.g.dunwich.rubbleDrawn = 5;
         s.g.battleRound = 2;
         s.run(g -> g.ancientOneHooks().attack(g));

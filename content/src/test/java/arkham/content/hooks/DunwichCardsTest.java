@@ -14,6 +14,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,8 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Dunwich Horror's Common and Unique Items, Spells, Skills and Allies, run by the real steps with forced dice. */
 class DunwichCardsTest {
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(DunwichInvestigatorsTest.DUNWICH, "Azathoth",
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), DunwichInvestigatorsTest.DUNWICH, "Azathoth",
                 investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
         s.run(g -> { });
         s.at(0, "Northside");
@@ -31,7 +32,7 @@ class DunwichCardsTest {
         return s;
     }
 
-    private static Scene castPasses(Scene s, int spell) {
+    private static Table castPasses(Table s, int spell) {
         return s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(spell).castingMod(), 5);
     }
 
@@ -60,7 +61,7 @@ class DunwichCardsTest {
 
     @Test
     void handlessWeaponsHelpWithoutHands() {
-        Scene s = scene();
+        Table s = scene();
         int ghoul = s.monster("Ghoul", s.place("Northside"));
         s.give(0, "Brass Knuckles");
         s.give(0, "Alien Device");
@@ -69,7 +70,7 @@ class DunwichCardsTest {
 
     @Test
     void flamethrowerIsExhaustedForSevenMoreDiceOnOneCheck() {
-        Scene s = scene();
+        Table s = scene();
         int ghoul = s.monster("Ghoul", s.place("Northside"));
         int flame = s.give(0, "Flamethrower");
         s.run(Combat.resume(0, ghoul, Combat.Stage.CHOOSE)).answer("hold:" + flame).answer("fight");
@@ -82,7 +83,7 @@ class DunwichCardsTest {
 
     @Test
     void goldenSwordIsHalvedByMagicalResistance() {
-        Scene s = scene();
+        Table s = scene();
         int vampire = s.monster("Star Vampire", s.place("Northside")); // physical resistance only
         int sword = s.give(0, "Golden Sword of Y'ha-Talla");
         s.run(Combat.resume(0, vampire, Combat.Stage.CHOOSE)).answer("hold:" + sword).answer("fight");
@@ -90,7 +91,7 @@ class DunwichCardsTest {
         for (int k = 0; k < dice; k++) s.g.forcedDice.add(2);
         s.answer("pass:" + sword).acceptChecks();
         assertTrue(s.g.forcedDice.isEmpty(), "a magical +5 against physical resistance is whole");
-        Scene h = scene();
+        Table h = scene();
         int hunting = h.monster("Hunting Horror", h.place("Northside")); // magical resistance
         int sword2 = h.give(0, "Golden Sword of Y'ha-Talla");
         h.run(Combat.resume(0, hunting, Combat.Stage.CHOOSE)).answer("hold:" + sword2).answer("fight");
@@ -102,7 +103,7 @@ class DunwichCardsTest {
 
     @Test
     void dholChantsGiveAnAllyForTwoSanity() {
-        Scene s = scene();
+        Table s = scene();
         int chants = s.give(0, "Dhol Chants");
         int san = s.g.inv[0].sanity;
         s.g.phase = Phase.MOVEMENT;
@@ -117,7 +118,7 @@ class DunwichCardsTest {
 
     @Test
     void trueMagickGivesAClueForASanity() {
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "True Magick");
         int san = s.g.inv[0].sanity;
         s.g.phase = Phase.MOVEMENT;
@@ -132,7 +133,7 @@ class DunwichCardsTest {
 
     @Test
     void goldenTrumpetTakesThreeSanityLossesThenGoes() {
-        Scene s = scene();
+        Table s = scene();
         int trumpet = s.give(0, "Golden Trumpet");
         int san = s.g.inv[0].sanity;
         for (int k = 0; k < 3; k++) {
@@ -145,7 +146,7 @@ class DunwichCardsTest {
 
     @Test
     void lightningGunClearsTheSky() {
-        Scene s = scene();
+        Table s = scene();
         int gun = s.give(0, "Lightning Gun");
         int m1 = s.monster("Byakhee", s.g.board.sky());
         int m2 = s.monster("Wraith", s.g.board.sky());
@@ -158,7 +159,7 @@ class DunwichCardsTest {
 
     @Test
     void alchemicalProcessMakesThreeDollars() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Alchemical Process");
         castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
         assertEquals(3, s.g.inv[0].money);
@@ -167,7 +168,7 @@ class DunwichCardsTest {
 
     @Test
     void blessIsCastOnAnotherInvestigator() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         int spell = s.give(0, "Bless");
         castPasses(s, spell).run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:" + spell).acceptChecks();
         s.answer("bless:1");
@@ -177,7 +178,7 @@ class DunwichCardsTest {
 
     @Test
     void cloudMemoryTradesStaminaForSanity() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Cloud Memory");
         s.g.inv[0].sanity = 1;
         int sta = s.g.inv[0].stamina;
@@ -188,7 +189,7 @@ class DunwichCardsTest {
 
     @Test
     void greaterBanishmentReturnsADimensionToTheCup() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Greater Banishment");
         int goat = s.monster("Goat Spawn", s.place("Rivertown")); // hexagon
         int ghoul = s.monster("Ghoul", s.place("Rivertown")); // hexagon
@@ -203,7 +204,7 @@ class DunwichCardsTest {
 
     @Test
     void mythosLoreLowersMaximumSanityAndStandsInForAClue() {
-        Scene s = scene();
+        Table s = scene();
         int max = s.g.inv[0].maxSanity;
         int lore = s.give(0, "Mythos Lore");
         assertEquals(max - 1, s.g.inv[0].maxSanity);
@@ -218,7 +219,7 @@ class DunwichCardsTest {
 
     @Test
     void grappleTurnsEveryFourIntoASuccessOfFightAndCombatChecks() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Grapple");
         int dice = s.g.checkValue(0, CheckType.FIGHT);
         for (int k = 0; k < dice; k++) s.g.forcedDice.add(4);
@@ -232,7 +233,7 @@ class DunwichCardsTest {
 
     @Test
     void ammiPierceAndEarlSawyerAreExhaustedToPreventALoss() {
-        Scene s = scene();
+        Table s = scene();
         int ammi = s.give(0, "Ammi Pierce");
         int earl = s.give(0, "Earl Sawyer");
         int san = s.g.inv[0].sanity;
@@ -248,7 +249,7 @@ class DunwichCardsTest {
 
     @Test
     void corinnaJonesDrawsASkillAndProfessorRicePlacesClues() {
-        Scene s = scene("Bob Jenkins"); // not Amanda Sharpe, who would choose among two Skills
+        Table s = scene("Bob Jenkins"); // not Amanda Sharpe, who would choose among two Skills
         s.run(g -> s.give(0, "Corinna Jones"));
         assertEquals(1, count(s, Deck.SKILL));
         int unstable = s.place("Woods");
@@ -261,7 +262,7 @@ class DunwichCardsTest {
 
     @Test
     void zebulonWhateleyRefreshesASpell() {
-        Scene s = scene();
+        Table s = scene();
         int zeb = s.give(0, "Zebulon Whateley");
         int spell = s.give(0, "Alchemical Process");
         s.g.exhausted[spell] = true;
@@ -270,7 +271,7 @@ class DunwichCardsTest {
         assertTrue(s.g.exhausted[zeb]);
     }
 
-    private static int count(Scene s, Deck deck) {
+    private static int count(Table s, Deck deck) {
         int n = 0;
         var cs = s.g.inv[0].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
@@ -279,19 +280,19 @@ class DunwichCardsTest {
 
     @Test
     void fisticuffsBuysASuccessForTwoCluesAfterACombatCheck() { // Fisticuffs card (Conceal, Mystic Gift, Strong Will share its hook)
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Fisticuffs");
         s.g.inv[0].clues = 5;
         s.run(SkillCheck.of(0, CheckType.COMBAT, -20, 2, "combat: test"));
         s.answer("clue-success").answer("clue-success");
         assertTrue(s.g.lastPassed, "two successes bought, no die rolled");
         assertEquals(1, s.g.inv[0].clues);
-        Scene lore = scene();
+        Table lore = scene();
         lore.give(0, "Fisticuffs");
         lore.g.inv[0].clues = 5;
         lore.run(SkillCheck.of(0, CheckType.LORE, -20, 2, "test"));
         assertFalse(lore.q().options().stream().anyMatch(c -> c.id().equals("clue-success")), "only after a Combat check");
-        Scene arm = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", "Bob Jenkins");
+        Table arm = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", "Bob Jenkins");
         arm.run(g -> { });
         arm.give(0, "Fisticuffs");
         arm.give(0, "Injured Arm");
@@ -303,7 +304,7 @@ class DunwichCardsTest {
 
     @Test
     void wrackEndsTheCombatAsIfEvaded() { // Wrack card
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int wrack = s.give(0, "Wrack");
         s.g.inv[0].sanity = s.g.inv[0].maxSanity;
         int zombie = s.monster("Zombie", s.place("Northside"));
@@ -312,7 +313,7 @@ class DunwichCardsTest {
         assertTrue(s.halted(), "the combat is over");
         assertEquals(s.place("Northside"), s.g.monsterWhere[zombie], "the monster stays, not defeated");
         assertTrue(s.g.exhausted[wrack]);
-        Scene t = scene().at(0, "Northside");
+        Table t = scene().at(0, "Northside");
         int w2 = t.give(0, "Wrack");
         t.g.inv[0].sanity = t.g.inv[0].maxSanity;
         int z2 = t.monster("Zombie", t.place("Northside"));
@@ -321,7 +322,7 @@ class DunwichCardsTest {
         assertTrue(t.asks("Combat with the Zombie"), "a failed cast: the combat goes on");
     }
 
-    private static Scene moving(Scene s, int points) {
+    private static Table moving(Table s, int points) {
         s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = points;
         s.g.inv[0].pointsSpent = 0;
@@ -330,7 +331,7 @@ class DunwichCardsTest {
 
     @Test
     void callFriendBringsAnInvestigatorStillToMoveWhoThenDoesNotMove() { // Call Friend card
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.g.first = 0;
         s.at(1, "Rivertown");
         int spell = s.give(0, "Call Friend");
@@ -342,7 +343,7 @@ class DunwichCardsTest {
         assertTrue(s.asks("Move (0 movement points"), "his own movement is skipped: " + s.q().prompt());
         s.run(new MovementStep(1));
         assertTrue(s.asks("Move (" + s.g.movementPoints(1) + " movement points"), "only for this turn: " + s.q().prompt());
-        Scene t = scene("Amanda Sharpe", "Bob Jenkins");
+        Table t = scene("Amanda Sharpe", "Bob Jenkins");
         t.g.first = 1; // Bob has moved already this turn
         t.at(1, "Rivertown");
         int s2 = t.give(0, "Call Friend");
@@ -352,7 +353,7 @@ class DunwichCardsTest {
 
     @Test
     void foreseeCastsToRerollACheckAndAFailedCastLeavesTheRoll() { // Foresee card
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Foresee");
         int luck = s.g.checkValue(0, CheckType.LUCK);
         s.checkDice(0, CheckType.LUCK, 0, 1);
@@ -364,7 +365,7 @@ class DunwichCardsTest {
         assertTrue(s.g.forcedDice.isEmpty(), luck + " dice re-rolled after the Spell check");
         assertEquals(san - 1, s.g.inv[0].sanity, "its Sanity cost");
         assertTrue(s.g.exhausted[spell]);
-        Scene t = scene();
+        Table t = scene();
         int s2 = t.give(0, "Foresee");
         t.checkDice(0, CheckType.LUCK, 0, 1);
         t.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "test"));
@@ -377,7 +378,7 @@ class DunwichCardsTest {
 
     @Test
     void lureMonsterBringsAMonsterFromTheSkyToHim() { // Lure Monster card
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Lure Monster");
         int byakhee = s.monster("Byakhee", s.g.board.sky());
         int ghoul = s.monster("Ghoul", s.place("Rivertown"));
@@ -388,7 +389,7 @@ class DunwichCardsTest {
         s.answer("monster:" + byakhee);
         assertEquals(s.place("Northside"), s.g.monsterWhere[byakhee]);
         assertEquals(s.place("Rivertown"), s.g.monsterWhere[ghoul]);
-        Scene t = scene();
+        Table t = scene();
         int s2 = t.give(0, "Lure Monster");
         t.monster("Byakhee", t.g.board.sky());
         t.gate("Abyss", "Unvisited Isle");
@@ -399,7 +400,7 @@ class DunwichCardsTest {
 
     @Test
     void summonShantakGivesAMovementPointAndPassesTheMonsters() { // Summon Shantak card
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Summon Shantak");
         int ghoul = s.monster("Ghoul", s.place("Northside"));
         castPasses(moving(s, 4), spell).run(new MovementStep.ArkhamMove(0)).answer("use:" + spell).acceptChecks();
@@ -407,7 +408,7 @@ class DunwichCardsTest {
         s.answer("stop");
         assertTrue(s.halted(), "movement ends beside the Ghoul without meeting it");
         assertEquals(s.place("Northside"), s.g.monsterWhere[ghoul]);
-        Scene t = scene();
+        Table t = scene();
         t.monster("Ghoul", t.place("Northside"));
         moving(t, 4).run(new MovementStep.ArkhamMove(0)).answer("stop");
         assertTrue(t.asks("Monsters at Northside"), "without the spell the Ghoul is met");
@@ -415,7 +416,7 @@ class DunwichCardsTest {
 
     @Test
     void visionQuestTakesTheCluesOfHisNeighbourhoodWhenMovementEnds() { // Vision Quest card
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Vision Quest");
         s.g.clues[s.place("Newspaper")] = 2;
         s.g.clues[s.place("Train Station")] = 1;
@@ -430,7 +431,7 @@ class DunwichCardsTest {
 
     @Test
     void visionQuestIsNotOfferedOnceTradedAway() { // found by QuestionMeaningTest: the offer named a card in another's hands
-        Scene s = scene("Sister Mary", "Michael McGlen").at(1, "Northside");
+        Table s = scene("Sister Mary", "Michael McGlen").at(1, "Northside");
         int spell = s.give(0, "Vision Quest");
         s.g.clues[s.place("Newspaper")] = 2;
         // the offer waits while the moment to trade after movement comes first, and the spell changes hands there
@@ -444,7 +445,7 @@ class DunwichCardsTest {
 
     @Test
     void deVermiisMysteriisClosesAGateAnywhere() { // De Vermiis Mysteriis card
-        Scene s = scene();
+        Table s = scene();
         int book = s.give(0, "De Vermiis Mysteriis");
         int gate = s.gate("Abyss", "Unvisited Isle");
         s.gate("Abyss", "Woods");
@@ -461,7 +462,7 @@ class DunwichCardsTest {
 
     @Test
     void elixirOfLifeIsDiscardedInPlaceOfAnInjuryCard() { // Elixir of Life card
-        Scene s = Scene.of(new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
         s.run(g -> { });
         s.at(0, "Northside");
         int elixir = s.give(0, "Elixir of Life");
@@ -472,7 +473,7 @@ class DunwichCardsTest {
         assertEquals(s.place("St. Mary's Hospital"), s.g.inv[0].place);
         assertEquals(injuries, s.g.deck(Deck.INJURY).size(), "no Injury card drawn");
         assertFalse(s.g.cardWhere[elixir] == 0, "the Elixir is gone");
-        Scene t = Scene.of(new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
+        Table t = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(false, true, true), "Azathoth", "Bob Jenkins");
         t.run(g -> { });
         int e2 = t.give(0, "Elixir of Life");
         int madness = t.g.deck(Deck.MADNESS).size();
@@ -483,7 +484,7 @@ class DunwichCardsTest {
 
     @Test
     void fireOfAsshurbanipalLetsOneMoreGateOpenBeforeTheAwakening() { // Fire of Asshurbanipal card
-        Scene s = scene();
+        Table s = scene();
         int limit = s.g.tooManyGates();
         int fire = s.give(0, "Fire of Asshurbanipal");
         assertEquals(limit + 1, s.g.tooManyGates());
@@ -493,7 +494,7 @@ class DunwichCardsTest {
 
     @Test
     void miGoBrainCaseChangesPlacesWithAMonsterForAllHisMovement() { // Mi-Go Brain Case card
-        Scene s = scene();
+        Table s = scene();
         int brain = s.give(0, "Mi-Go Brain Case");
         int ghoul = s.monster("Ghoul", s.place("Rivertown"));
         s.monster("Zombie", s.place("Downtown"));
@@ -507,7 +508,7 @@ class DunwichCardsTest {
         assertEquals(4, s.g.inv[0].pointsSpent, "all his movement points spent");
         assertTrue(s.halted(), "his movement is over");
         assertTrue(s.g.exhausted[brain]);
-        Scene t = scene();
+        Table t = scene();
         int b2 = t.give(0, "Mi-Go Brain Case");
         t.monster("Ghoul", t.place("Rivertown"));
         moving(t, 4);
@@ -518,7 +519,7 @@ class DunwichCardsTest {
 
     @Test
     void sevenCrypticalBooksOfHsanPayOneSanityOfASpellsCost() { // Seven Cryptical Books of Hsan card
-        Scene s = scene();
+        Table s = scene();
         int books = s.give(0, "Seven Cryptical Books of Hsan");
         int spell = s.give(0, "Alchemical Process"); // costs 1 Sanity
         int san = s.g.inv[0].sanity;

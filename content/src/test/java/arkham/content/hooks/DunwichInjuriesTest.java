@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Effect;
@@ -9,6 +10,7 @@ import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,15 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DunwichInjuriesTest {
     private static final Setup.Options ALL = new Setup.Options(false).withDunwich();
 
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(ALL, "Azathoth", investigators.length == 0 ? new String[]{"Bob Jenkins"} : investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), ALL, "Azathoth", investigators.length == 0 ? new String[]{"Bob Jenkins"} : investigators);
         s.run(g -> { });
         return s;
     }
 
     @Test
     void consumptionAndSchizophreniaLowerAMaximumWhileHeld() {
-        Scene s = scene();
+        Table s = scene();
         int sta = s.g.inv[0].maxStamina;
         int san = s.g.inv[0].maxSanity;
         int c = s.give(0, "Consumption");
@@ -45,7 +47,7 @@ class DunwichInjuriesTest {
 
     @Test
     void anInjuredArmWeakensFightAndCombat() {
-        Scene s = scene();
+        Table s = scene();
         int fight = s.g.checkValue(0, CheckType.FIGHT);
         int combat = s.g.checkValue(0, CheckType.COMBAT);
         int lore = s.g.checkValue(0, CheckType.LORE);
@@ -57,7 +59,7 @@ class DunwichInjuriesTest {
 
     @Test
     void agoraphobiaCostsSanityInAStreetInUpkeep() {
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int card = s.give(0, "Agoraphobia");
         int san = s.g.inv[0].sanity;
         s.run(g -> g.content.cardAbility(card).upkeep(g, 0, card));
@@ -68,7 +70,7 @@ class DunwichInjuriesTest {
 
     @Test
     void amnesiaKeepsAtMostFourClueTokens() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Amnesia");
         s.run(g -> g.gain(0, Stat.CLUES, 6));
         assertEquals(4, s.g.inv[0].clues);
@@ -76,7 +78,7 @@ class DunwichInjuriesTest {
 
     @Test
     void paranoiaDiscardsAlliesAndRefusesNewOnes() {
-        Scene s = scene();
+        Table s = scene();
         int duke = s.give(0, "Duke");
         s.give(0, "Paranoia");
         assertFalse(s.g.inv[0].cards.contains(duke));
@@ -87,7 +89,7 @@ class DunwichInjuriesTest {
 
     @Test
     void backInjuryKeepsAtMostThreeCommonAndUniqueItems() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Tommy Gun");
         s.give(0, "Food");
         s.give(0, "Cross");
@@ -101,7 +103,7 @@ class DunwichInjuriesTest {
 
     @Test
     void anEncounterInjuryOfAKindHeldDevours() {
-        Scene s = scene();
+        Table s = scene();
         int first = s.give(0, "Tainted");
         int def = s.g.inv[0].def();
         s.run(new EffectStep(0, new Effect.Hook("dunwich-draw-card", "injury Tainted")));
@@ -109,20 +111,20 @@ class DunwichInjuriesTest {
         assertTrue(s.g.cardWhere[first] != 0);
     }
 
-    private static boolean offers(Scene s, String id) {
+    private static boolean offers(Table s, String id) {
         return s.q().options().stream().anyMatch(c -> c.id().startsWith(id));
     }
 
     @Test
     void anInjuredArmAllowsAtMostTwoClueTokensOnAFightCheck() { // Injured Arm card
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Injured Arm");
         s.g.inv[0].clues = 5;
         s.dice(1, 1, 1).run(SkillCheck.of(0, CheckType.COMBAT, -20, 3, "combat: test"));
         s.answer("clue").answer("clue");
         assertFalse(offers(s, "clue"), "a third Clue token may not be spent on a Combat (Fight) check");
         assertEquals(3, s.g.inv[0].clues);
-        Scene t = scene();
+        Table t = scene();
         t.give(0, "Injured Arm");
         t.g.inv[0].clues = 5;
         t.dice(1, 1, 1).run(SkillCheck.of(0, CheckType.LORE, -20, 3, "test"));
@@ -132,7 +134,7 @@ class DunwichInjuriesTest {
 
     @Test
     void depressionWastesTheFirstClueOutsideCombatAndHysteriaInCombat() { // Depression and Hysteria cards
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Depression");
         s.g.inv[0].clues = 2;
         s.dice(6).run(SkillCheck.of(0, CheckType.LUCK, -20, 1, "encounter"));
@@ -142,13 +144,13 @@ class DunwichInjuriesTest {
         assertEquals(0, s.g.forcedDice.size());
         assertTrue(s.halted(), "the second Clue token's 6 passes the check");
         assertTrue(s.g.lastPassed);
-        Scene h = scene();
+        Table h = scene();
         h.give(0, "Hysteria");
         h.g.inv[0].clues = 1;
         h.dice(6).run(SkillCheck.of(0, CheckType.LUCK, -20, 1, "encounter"));
         h.answer("clue");
         assertTrue(h.g.lastPassed, "outside combat Hysteria wastes nothing");
-        Scene c = scene();
+        Table c = scene();
         c.give(0, "Hysteria");
         c.g.inv[0].clues = 2;
         c.dice(6).run(SkillCheck.of(0, CheckType.HORROR, -20, 1, "horror: test"));
@@ -158,7 +160,7 @@ class DunwichInjuriesTest {
 
     @Test
     void maniaSpendsClueTokensTwoAtATime() { // Mania card
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Mania");
         s.g.inv[0].clues = 3;
         s.dice(1, 1).run(SkillCheck.of(0, CheckType.LORE, -20, 3, "test"));
@@ -170,7 +172,7 @@ class DunwichInjuriesTest {
 
     @Test
     void deliriumCostsSanityForAnEncounterCheckWithNoSuccess() { // Delirium card
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Delirium");
         int san = s.g.inv[0].sanity;
         s.checkDice(0, CheckType.LUCK, 0, 1).run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "encounter")).acceptChecks();
@@ -183,7 +185,7 @@ class DunwichInjuriesTest {
 
     @Test
     void aBrokenHandLeavesOneHandForWeapons() { // Broken Hand card
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int gun = s.give(0, "Tommy Gun");
         int knife = s.give(0, "Knife");
         s.give(0, "Broken Hand");
@@ -196,14 +198,14 @@ class DunwichInjuriesTest {
 
     @Test
     void concussionMovesEachSliderOneStopATurn() { // Concussion card
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.give(0, "Concussion");
         s.g.inv[0].slider[0] = 1;
         s.g.inv[0].slider[1] = 1;
         s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("slider:0:right");
         assertFalse(offers(s, "slider:0:"), "the first slider moved its one stop");
         assertTrue(offers(s, "slider:1:"));
-        Scene t = scene("Amanda Sharpe");
+        Table t = scene("Amanda Sharpe");
         t.g.inv[0].slider[0] = 1;
         t.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0)).answer("slider:0:right");
         assertTrue(offers(t, "slider:0:"), "without it, Focus is the only limit");
@@ -211,14 +213,14 @@ class DunwichInjuriesTest {
 
     @Test
     void doubleVisionPicksUpNoClueTokensFromTheBoard() { // Double Vision card
-        Scene s = scene().at(0, "Woods");
+        Table s = scene().at(0, "Woods");
         s.give(0, "Double Vision");
         s.g.clues[s.place("Woods")] = 2;
         s.g.inv[0].delayed = true;
         s.run(new MovementStep(0));
         assertEquals(0, s.g.inv[0].clues);
         assertEquals(2, s.g.clues[s.place("Woods")]);
-        Scene t = scene().at(0, "Woods");
+        Table t = scene().at(0, "Woods");
         t.g.clues[t.place("Woods")] = 2;
         t.g.inv[0].delayed = true;
         t.run(new MovementStep(0));
@@ -227,13 +229,13 @@ class DunwichInjuriesTest {
 
     @Test
     void necrophobiaGivesTheUndeadNightmarishOne() { // Necrophobia card
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         s.give(0, "Necrophobia");
         int san = s.g.inv[0].sanity;
         int zombie = s.monster("Zombie", s.place("Northside"));
         s.checkDice(0, CheckType.HORROR, s.g.horrorRating(zombie), 6).run(Combat.start(0, zombie)).acceptChecks();
         assertEquals(san - 1, s.g.inv[0].sanity, "a passed Horror check still costs 1 Sanity");
-        Scene t = scene().at(0, "Northside");
+        Table t = scene().at(0, "Northside");
         t.give(0, "Necrophobia");
         int ghoul = t.monster("Ghoul", t.place("Northside"));
         t.checkDice(0, CheckType.HORROR, t.g.horrorRating(ghoul), 6).run(Combat.start(0, ghoul)).acceptChecks();
@@ -242,7 +244,7 @@ class DunwichInjuriesTest {
 
     @Test
     void addictionTakesADollarOrTheFocusAndCorinnaJonesAddsOne() { // Addiction card; Corinna Jones card
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int focus = s.g.focus(0);
         int card = s.give(0, "Addiction");
         s.g.inv[0].money = 1;

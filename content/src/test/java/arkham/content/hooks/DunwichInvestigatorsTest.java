@@ -20,6 +20,7 @@ import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -33,8 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DunwichInvestigatorsTest {
     static final Setup.Options DUNWICH = new Setup.Options(false).withDunwich(false, true, false);
 
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(DUNWICH, "Azathoth", investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), DUNWICH, "Azathoth", investigators);
         s.run(g -> { });
         return s;
     }
@@ -71,7 +72,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void dianaStanleyGainsForDoomAndTerror() {
-        Scene s = scene("Diana Stanley");
+        Table s = scene("Diana Stanley");
         s.g.inv[0].stamina = 2;
         s.run(g -> g.addDoom(1));
         s.answer("Gain 1 Stamina");
@@ -82,7 +83,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void jimCulverSpendsAClueToBeatTheUndead() {
-        Scene s = scene("Jim Culver");
+        Table s = scene("Jim Culver");
         s.at(0, "Independence Square");
         s.g.inv[0].clues = 1;
         int mummy = s.monster("Mummy", s.place("Independence Square"));
@@ -94,7 +95,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void jimCulversStompIsNotOfferedAgainstTheLiving() {
-        Scene s = scene("Jim Culver");
+        Table s = scene("Jim Culver");
         s.at(0, "Independence Square");
         s.g.inv[0].clues = 1;
         int ghoul = s.monster("Ghoul", s.place("Independence Square"));
@@ -107,7 +108,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void leoAndersonIsAskedToPreventOnePointOfAnotherInvestigatorsLossOncePerTurn() { // Leo Anderson's sheet: Leadership
-        Scene s = scene("Amanda Sharpe", "Leo Anderson");
+        Table s = scene("Amanda Sharpe", "Leo Anderson");
         int sanity = s.g.inv[0].sanity;
         s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2));
         assertEquals(1, s.q().player(), "Leo decides, not the one who loses");
@@ -118,7 +119,7 @@ class DunwichInvestigatorsTest {
         assertEquals(sanity - 3, s.g.inv[0].sanity);
         s.run(g -> Harm.harm(g, 0, Stat.SANITY, 1));
         assertEquals(sanity - 4, s.g.inv[0].sanity, "used this turn: the loss lands without a question");
-        Scene own = scene("Leo Anderson");
+        Table own = scene("Leo Anderson");
         int leo = own.g.inv[0].stamina;
         own.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2));
         own.answer("prevent-by:0");
@@ -127,7 +128,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void jacquelineFinePaysTwoCluesToCancelADrawnMythosCardOncePerTurn() { // Jacqueline Fine's sheet: Precognition
-        Scene s = scene("Jacqueline Fine");
+        Table s = scene("Jacqueline Fine");
         s.g.inv[0].clues = 4;
         int first = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
         int second = s.g.mythosDeck.get(s.g.mythosDeck.size() - 2);
@@ -152,7 +153,7 @@ class DunwichInvestigatorsTest {
     @Test
     void jimCulversStrangeLuckMakesEveryOtherWorldGreenForHim() { // Jim Culver's sheet: Strange Luck
         for (String who : List.of("Jim Culver", "Amanda Sharpe")) {
-            Scene s = scene(who);
+            Table s = scene(who);
             var board = s.g.board;
             int world = -1;
             for (int w = 0; w < board.worlds().size() && world < 0; w++) {
@@ -184,7 +185,7 @@ class DunwichInvestigatorsTest {
     @Test
     void marieLambeausThirdEyeHoldsASpellBesideTwoHandsOfWeapons() { // Marie Lambeau's sheet: Third Eye
         for (String who : List.of("Marie Lambeau", "Amanda Sharpe")) {
-            Scene s = scene(who).at(0, "Northside");
+            Table s = scene(who).at(0, "Northside");
             int gun = s.give(0, "Tommy Gun");
             int wither = s.give(0, "Wither");
             s.g.inv[0].sanity = s.g.inv[0].maxSanity;
@@ -197,7 +198,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void ritaYoungDrawsOneMoreInjuryKeepsOneAndShrugsOffDuplicates() { // Rita Young's sheet: Resilient
-        Scene s = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", "Rita Young");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", "Rita Young");
         s.run(g -> { });
         int size = s.g.deck(Deck.INJURY).size();
         int first = s.g.deck(Deck.INJURY).get(size - 1);
@@ -218,7 +219,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void marieLambeauRemovesOneDoomTokenOncePerGame() {
-        Scene s = scene("Marie Lambeau");
+        Table s = scene("Marie Lambeau");
         s.g.doom = 3;
         s.run(new CardActions.Window(0, Hooks.Timing.UPKEEP)).answer("use:own");
         assertEquals(2, s.g.doom);
@@ -228,7 +229,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void markHarriganIsNeverArrestedOrDelayed() {
-        Scene s = scene("Mark Harrigan");
+        Table s = scene("Mark Harrigan");
         s.at(0, "Independence Square");
         s.run(g -> {
             Status.arrest(g, 0);
@@ -241,7 +242,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void wilsonRichardsTakesOddJobsInsteadOfAnEncounter() {
-        Scene s = scene("Wilson Richards");
+        Table s = scene("Wilson Richards");
         s.at(0, "General Store");
         s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         s.run(new ForEachPlayer(Phase.ARKHAM_ENCOUNTERS, 0)).answer("use:own");
@@ -251,7 +252,7 @@ class DunwichInvestigatorsTest {
 
     @Test
     void wilsonRichardsFocusHasNoLimit() {
-        Scene s = scene("Wilson Richards");
+        Table s = scene("Wilson Richards");
         s.g.inv[0].slider[0] = 0;
         s.run(new UpkeepStep(0, UpkeepStep.Stage.SLIDERS, 0));
         for (int k = 0; k < 3; k++) s.answer("slider:");

@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
@@ -12,6 +13,7 @@ import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Tasks;
 import arkham.engine.flow.Trade;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -26,17 +28,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * whose effects need hooks (the cards' wiring is on record in the golden files of DunwichOutcomesTest).
  */
 class DunwichLocationCardsTest {
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", investigators);
         s.run(g -> { });
         return s;
     }
 
-    private static Scene hook(Scene s, int player, String id, String arg) {
+    private static Table hook(Table s, int player, String id, String arg) {
         return s.run(new EffectStep(player, new Effect.Hook(id, arg)));
     }
 
-    private static void enter(Scene s, String name) {
+    private static void enter(Table s, String name) {
         int card = s.g.content.mythosId(name);
         s.g.mythosDeck.remove(card);
         s.g.phase = Phase.MYTHOS;
@@ -45,7 +47,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void riverDocksPaysSixDollarsToHaveAMonsterAnywhereDefeated() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.g.inv[0].money = 7;
         int cultist = s.monster("Cultist", s.place("Northside"));
         hook(s, 0, "dunwich-defeat-for-pay", "6").answer("monster:" + cultist);
@@ -60,7 +62,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void policeStationSpendsAMoonTrophyForFiveDollars() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int ghoul = s.monster("Ghoul", Game.trophy(0));
         hook(s, 0, "dunwich-moon-trophy", "money");
         assertTrue(s.halted(), "no moon trophy, no offer");
@@ -74,7 +76,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void coldSpringGlenBlessesAnyInvestigatorForAMoonTrophy() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.monster("Zombie", Game.trophy(0));
         hook(s, 0, "dunwich-moon-trophy", "bless").answer("spend").answer("investigator:1");
         assertTrue(s.g.isBlessed(1));
@@ -84,7 +86,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void bankOfArkhamLendsFifteenDollarsOnce() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         hook(s, 0, "dunwich-large-loan", "15").answer("Take the loan");
         assertEquals(15, s.g.inv[0].money);
         assertTrue(s.g.ownsTagged(0, "bank-loan"));
@@ -95,7 +97,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void independenceSquareSendsTheTopMythosCardToTheBottomButNotTheStoryContinues() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int top = s.g.mythosDeck.get(s.g.mythosDeck.size() - 1);
         if (s.g.mythosDef(top).name().startsWith("The Story Continues")) {
             s.g.mythosDeck.insert(0, s.g.mythosDeck.removeLast());
@@ -115,7 +117,7 @@ class DunwichLocationCardsTest {
     /** He decides about the card he saw, even if the deck is shuffled anew while he decides (an import of the game). */
     @Test
     void independenceSquareMovesTheMythosCardHeSaw() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int story = s.g.content.mythosId("The Story Continues...");
         s.g.mythosDeck.remove(story);
         s.g.mythosDeck.insert(0, story);
@@ -132,7 +134,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void curiositieShoppeReturnsAMythosCardOfHisChoiceToTheBox() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int card = s.g.mythosDeck.get(0);
         int size = s.g.mythosDeck.size();
         hook(s, 0, "dunwich-box-mythos", null).answer("mythos:" + card);
@@ -142,7 +144,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void scienceBuildingMachineSendsMonstersBackOnSuccessesThenCostsADieOfStamina() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int first = s.monster("Cultist", s.place("Northside"));
         int second = s.monster("Ghoul", s.place("Woods"));
         int stamina = s.g.inv[0].stamina;
@@ -155,7 +157,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void scienceBuildingLeversMoveGroundMonstersAlongOneColourOfArrows() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int from = s.place("Northside");
         int cultist = s.monster("Cultist", from);
         int byakhee = s.monster("Byakhee", from);
@@ -168,7 +170,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void unvisitedIsleSwapsAnOpenGatesMarker() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int old = s.gate("Abyss", "Woods");
         hook(s, 0, "dunwich-swap-gate", null).answer("gate:");
         int woods = s.place("Woods");
@@ -180,7 +182,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void bluePlateSpecialSellsMealsAtVelmasDiner() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         enter(s, "Blue Plate Special");
         s.at(0, "Velma's Diner");
         s.g.inv[0].money = 5;
@@ -197,7 +199,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void bookSaleSellsTheFirstTomeOnlyWhileInPlay() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Library");
         s.g.inv[0].money = 3;
         var offer = s.g.content.hooks.locationAbility("dunwich-book-sale-offer");
@@ -211,7 +213,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void whippoorwillsDevourOnAOneWhenAnInvestigatorFalls() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         enter(s, "Whippoorwills of Dunwich");
         int terror = s.g.terror;
         s.dice(1);
@@ -226,7 +228,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void joiningTheWinningTeamTakesAnAllyAtEachOfItsPlacesInOrder() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int mission = s.give(0, "Joining the Winning Team");
         int ally = s.give(0, "Duke");
         s.at(0, "Arkham Asylum");
@@ -250,7 +252,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void darkesCarnivalTakesABlessingForDarkesBlessingWhichRerollsAnyonesCheck() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.run(g -> EffectStep.takeCard(g, 0, "Blessing"));
         hook(s, 1, "dunwich-condition-offer", "Darke's Blessing");
         assertTrue(s.halted(), "Bob is not Blessed: no offer");
@@ -272,7 +274,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void libraryTakesTheNecronomiconForTheRareBookCollection() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         var offer = s.g.content.hooks.locationAbility("rare-book-collection");
         assertFalse(offer.available(s.g, 0), "face down at first");
         int book = s.give(0, "Necronomicon");
@@ -287,7 +289,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void newspaperTakesTrophiesAndAClueForCodedMessages() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.monster("Cultist", Game.trophy(0));
         s.g.inv[0].clues = 2;
         hook(s, 0, "dunwich-condition-offer", "Coded Messages");
@@ -304,7 +306,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void velmasDinerTakesAnInjuryFromAStrongInvestigatorForVelmasGratitude() {
-        Scene s = scene("Michael McGlen");
+        Table s = scene("Michael McGlen");
         assertTrue(s.g.skill(0, arkham.engine.def.Skill.FIGHT) >= 4, "the test needs a Fight of 4");
         hook(s, 0, "dunwich-condition-offer", "Velma's Gratitude").answer("pay");
         assertTrue(Dunwich.conditionActive(s.g, "Velma's Gratitude"));
@@ -313,7 +315,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void anotherTimeSearchesForATomeAndGardnersPlaceSkipsTomes() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int tome = s.g.content.cardId("Necronomicon");
         hook(s, 0, "dunwich-search-tagged", "unique tome").answer("card:" + tome);
         assertEquals(tome, s.g.content.cardKind[s.g.inv[0].cards.get(0)]);
@@ -329,7 +331,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void harneyJonesOffersEveryCommonItemButWeapons() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         hook(s, 0, "dunwich-search-tagged", "common !weapon");
         assertTrue(s.q().options().size() > 3);
         for (var c : s.q().options()) {
@@ -340,7 +342,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void anotherTimesHominidsAreEscapedByDiscardingDynamite() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         Effect escape = null;
         for (var card : s.g.content.gateCards) {
             for (var e : card.worlds().values()) if (e.text().startsWith("Escape by a Speed")) escape = e.effect();
@@ -355,7 +357,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void codedMessagesLetsClueTokensBeTradedInTheMovementPhaseOnly() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(0, "Train Station").at(1, "Train Station");
         s.g.inv[0].clues = 2;
         s.g.phase = Phase.MOVEMENT;
@@ -374,7 +376,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void gossipRunsWildLetsClueTokensBeTraded() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(0, "Train Station").at(1, "Train Station");
         s.g.inv[0].clues = 1;
         enter(s, "Gossip Runs Wild!");
@@ -385,7 +387,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void harneyJonesTradesAnItemForTheBestOfThreeOfItsDeck() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int food = s.give(0, "Food");
         hook(s, 0, "dunwich-trade-up", null).answer("card:" + food);
         assertFalse(s.g.inv[0].cards.contains(food), "the Food is given up");
@@ -397,7 +399,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void couriersInTownLetItemsBeTradedApartInTheUpkeepPhase() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(0, "Train Station").at(1, "Woods");
         int food = s.give(0, "Food");
         s.g.inv[0].money = 3;
@@ -416,7 +418,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void woodsSheldonGangTakesFiveToughnessOrAGateTrophyElseThrowsHimOut() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Woods");
         int stamina = s.g.inv[0].stamina;
         hook(s, 0, "dunwich-join-gang", null);
@@ -439,7 +441,7 @@ class DunwichLocationCardsTest {
     }
 
     /** The effect of the expansion's location card entry whose text starts so. */
-    private static Effect entry(Scene s, String textStart) {
+    private static Effect entry(Table s, String textStart) {
         for (var card : s.g.content.locationCards) {
             if (card.expansion() != arkham.engine.def.Expansion.DUNWICH) continue;
             for (var e : card.encounters().values()) if (e.text().startsWith(textStart)) return e.effect();
@@ -449,7 +451,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void whiskeyAndFoodStandInForChecksAndSouthChurchLiftsEveryCurse() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         int whiskey = s.give(0, "Whiskey");
         s.run(new EffectStep(0, entry(s, "Luck (-2), or discard Whiskey"))).answer("Discard Whiskey");
         assertFalse(s.g.inv[0].cards.contains(whiskey));
@@ -470,7 +472,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void coldSpringGlensStatueTakesAUniqueItemOfFiveDollarsToSkipTheMythosPhase() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int cheap = s.give(0, "Holy Water");
         hook(s, 0, "dunwich-statue", "5");
         assertTrue(s.halted(), "a $4 item does not do");
@@ -488,7 +490,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void wizardsHillsVoiceAddsAMythosCardToTheNextMythosPhase() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         hook(s, 0, "dunwich-extra-mythos", null);
         assertEquals(1, s.g.dunwich.extraMythos);
         s.g.logEvents(true);
@@ -501,7 +503,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void wizardsHillsVoiceTakesAnElderSignOrTwoDoomForASkillAndAnAlly() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int doom = s.g.doom;
         hook(s, 0, "dunwich-voice-bargain", null).answer("card:").answer("card:");
         assertEquals(doom + 2, s.g.doom, "no elder sign on the board: 2 doom tokens");
@@ -515,7 +517,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void oldDebtsComeDueDevoursWhoeverDealtWithTheDarkMan() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         hook(s, 1, "dunwich-dark-man-deal", null);
         int bob = s.g.inv[1].def();
         int doom = s.g.doom;
@@ -530,7 +532,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void witchHouseRatThingIsFoughtAtMinusOneAndWithoutOneAnItemIsLost() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "The Witch House");
         int kind = s.g.content.monsterId("Rat-thing");
         hook(s, 0, "dunwich-rat-thing", null);
@@ -554,7 +556,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void devilsHopyardsMonsterIsFoughtAtPlusOne() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Devil's Hopyard");
         hook(s, 0, "dunwich-monster-appears", "1");
         int m = s.g.dunwich.encounterCombatMonster;
@@ -567,7 +569,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void theTempestSendsFlyersThatReachTheSkyBackToTheCup() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int early = s.monster("Byakhee", s.g.board.sky());
         enter(s, "The Tempest");
         assertEquals(Game.CUP, s.g.monsterWhere[early], "in the Sky when it comes");
@@ -580,7 +582,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void velmasGratitudeMakesVelmasDinerFreeAndPaidInFull() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Velma's Diner");
         s.g.phase = Phase.ARKHAM_ENCOUNTERS;
         s.g.inv[0].money = 1;
@@ -608,14 +610,14 @@ class DunwichLocationCardsTest {
         assertEquals(0, s.g.inv[0].money, "elsewhere money is lost as usual");
     }
 
-    private static void moveCircles(Scene s) {
+    private static void moveCircles(Table s) {
         int circle = arkham.engine.def.Dimension.CIRCLE.bit();
         s.run(g -> g.push(arkham.engine.flow.MonsterMovement.start(g, circle, 0)));
     }
 
     @Test
     void angryRedSkiesKeepFlyersOutOfTheSkyAndInIt() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Northside");
         int high = s.monster("Byakhee", s.g.board.sky());
         int low = s.monster("Byakhee", s.place("Rivertown"));
@@ -632,7 +634,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void windyLetsFlyersSwoopOnUnstableLocations() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         s.at(0, "Woods");
         assertTrue(s.g.board.isUnstable(s.place("Woods")));
         int flyer = s.monster("Byakhee", s.g.board.sky());
@@ -645,7 +647,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void balmyLetsStalkersReachTwoAreasAway() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int from = s.place("Northside");
         int target = -1;
         for (int a : s.g.board.adjacent(from)) {
@@ -669,7 +671,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void riotsFailingMakesEveryStreetAreaCostTwoMovementPoints() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         enter(s, "Riots");
         int card = s.g.rumor();
         s.g.rumorTokens = 5;
@@ -691,7 +693,7 @@ class DunwichLocationCardsTest {
 
     @Test
     void gardnersPlaceGivesThreeStaminaAboveTheMaximumThatNoGainRestores() { // Blasted Heath 12 and 13, Gardners' Place
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         int max = s.g.inv[0].maxStamina;
         s.g.inv[0].stamina = 1;
         hook(s, 0, "dunwich-vigor", null);

@@ -7,6 +7,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.flow.Combat;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Dunwich Horror's monsters (their markers; Dunwich rulebook p.2, 7). */
 class DunwichMonstersTest {
-    private static Scene scene() {
-        Scene s = Scene.of(DunwichInvestigatorsTest.DUNWICH, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
+    private static Table scene() {
+        Table s = Table.scene(ContentLoader.core(), DunwichInvestigatorsTest.DUNWICH, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
         s.run(g -> { });
         return s;
     }
@@ -39,7 +40,7 @@ class DunwichMonstersTest {
 
     @Test
     void colourOutOfSpaceCostsSanityInsteadOfMoving() {
-        Scene s = scene().at(0, "Northside").at(1, "Abyss (1)");
+        Table s = scene().at(0, "Northside").at(1, "Abyss (1)");
         int c = s.monster("Colour Out of Space", s.place("Rivertown"));
         int san0 = s.g.inv[0].sanity;
         int san1 = s.g.inv[1].sanity;
@@ -53,13 +54,13 @@ class DunwichMonstersTest {
 
     @Test
     void huntingHorrorSwoopsOnTheNearestInvestigatorInTheOpen() {
-        Scene s = scene().at(0, "Northside").at(1, "General Store");
+        Table s = scene().at(0, "Northside").at(1, "General Store");
         int h = s.monster("Hunting Horror", s.place("Miskatonic University"));
         s.run(g -> g.content.hooks.monster("hunting-horror").move(g, h));
         assertEquals(s.place("Northside"), s.g.monsterWhere[h], "the General Store is a stable location");
     }
 
-    private static void defeat(Scene s, int monster) {
+    private static void defeat(Table s, int monster) {
         int gun = s.give(0, "Tommy Gun");
         s.g.inv[0].slider[1] = 3;
         s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
@@ -70,7 +71,7 @@ class DunwichMonstersTest {
 
     @Test
     void spectralHunterPaysFiveDollarsAndGoesToTheBox() {
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int m = s.monster("Spectral Hunter", s.place("Northside"));
         defeat(s, m);
         assertEquals(5, s.g.inv[0].money);
@@ -79,19 +80,19 @@ class DunwichMonstersTest {
 
     @Test
     void tchoTchoAndWizardWhateleyGiveACardAndGoToTheBox() {
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int t = s.monster("Tcho-tcho", s.place("Northside"));
         defeat(s, t);
         assertEquals(Game.BOX, s.g.monsterWhere[t]);
         assertEquals(1, count(s, Deck.COMMON) - 1, "a Common Item besides the Tommy Gun");
-        Scene w = scene().at(0, "Northside");
+        Table w = scene().at(0, "Northside");
         int wiz = w.monster("Wizard Whateley", w.place("Northside"));
         defeat(w, wiz);
         assertEquals(Game.BOX, w.g.monsterWhere[wiz]);
         assertEquals(1, count(w, Deck.SPELL));
     }
 
-    private static int count(Scene s, Deck deck) {
+    private static int count(Table s, Deck deck) {
         int n = 0;
         var cs = s.g.inv[0].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
@@ -100,14 +101,14 @@ class DunwichMonstersTest {
 
     @Test
     void dunwichTwinsShareTheirKindsHooksAndWorshipperRules() {
-        Scene s = Scene.of(DunwichInvestigatorsTest.DUNWICH, "Ithaqua", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), DunwichInvestigatorsTest.DUNWICH, "Ithaqua", "Amanda Sharpe");
         int twin = s.monster("Cultist (Dunwich)", Game.CUP);
         assertTrue(AncientOnes.isCultist(s.g, twin));
         assertEquals(3, s.g.toughness(twin), "Ithaqua's Cultists +2 toughness");
     }
 
     /** Takes a marker of the named kind out of the box (Spawn and Mask monsters wait there) and puts it at a place. */
-    private static int fromBox(Scene s, String name, int where) {
+    private static int fromBox(Table s, String name, int where) {
         int kind = s.g.content.monsterId(name);
         for (int m = 0; m < s.g.monsterWhere.length; m++) {
             if (s.g.monsterWhere[m] == Game.BOX && s.g.content.monsterKind[m] == kind) {
@@ -118,7 +119,7 @@ class DunwichMonstersTest {
         throw new AssertionError("no " + name + " in the box");
     }
 
-    private static int held(Scene s, int player, java.util.function.IntPredicate card) {
+    private static int held(Table s, int player, java.util.function.IntPredicate card) {
         int n = 0;
         var cs = s.g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) if (card.test(cs.get(k))) n++;
@@ -127,7 +128,7 @@ class DunwichMonstersTest {
 
     @Test
     void servantOfGlaakiMakesEveryoneDiscardWhatItsMarkerNamesAsItEntersPlay() { // Servant of Glaaki markers
-        Scene s = scene().at(0, "Northside").at(1, "Rivertown");
+        Table s = scene().at(0, "Northside").at(1, "Rivertown");
         s.give(0, "Wither");
         s.give(0, "Shrivelling");
         int knife = s.give(1, "Knife");
@@ -150,7 +151,7 @@ class DunwichMonstersTest {
 
     @Test
     void childOfAbhothCostsASpellOrWeaponWhenBeaten() { // Child of Abhoth (Weapon) marker
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         s.g.inv[0].slider[1] = 3;
         s.give(0, "Wither");
         s.give(0, "Knife");
@@ -166,13 +167,13 @@ class DunwichMonstersTest {
 
     @Test
     void childOfAbhothTakesAClueBeforeTheHorrorCheckOrItFails() { // Child of Abhoth (Clue Before Horror) marker
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int child = fromBox(s, "Child of Abhoth (Clue Before Horror)", s.place("Northside"));
         int san = s.g.inv[0].sanity = 7;
         s.g.inv[0].maxSanity = 7;
         s.run(Combat.start(0, child));
         assertEquals(san - 4, s.g.inv[0].sanity, "no Clue token: the Horror check fails, 4 Sanity lost");
-        Scene t = scene().at(0, "Northside");
+        Table t = scene().at(0, "Northside");
         int c2 = fromBox(t, "Child of Abhoth (Clue Before Horror)", t.place("Northside"));
         t.g.inv[0].sanity = 7;
         t.g.inv[0].maxSanity = 7;
@@ -185,7 +186,7 @@ class DunwichMonstersTest {
 
     @Test
     void childOfAbhothTakesAClueBeforeEachCombatCheckOrItFails() { // Child of Abhoth (Clue Before Combat) marker
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int child = fromBox(s, "Child of Abhoth (Clue Before Combat)", s.place("Northside"));
         s.g.inv[0].stamina = s.g.inv[0].maxStamina = 7;
         s.g.inv[0].slider[1] = 3;
@@ -199,7 +200,7 @@ class DunwichMonstersTest {
 
     @Test
     void ratThingTakesAnItemBeforeEachCombatCheckOrItFails() { // Rat-thing marker
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         s.g.inv[0].stamina = s.g.inv[0].maxStamina = 7;
         int knife = s.give(0, "Knife");
         int rat = s.monster("Rat-thing", s.place("Northside"));
@@ -215,7 +216,7 @@ class DunwichMonstersTest {
 
     @Test
     void theBeastDevoursWhoeverFailsBothItsHorrorAndCombatChecks() { // The Beast (Mask) marker
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         s.g.inv[0].sanity = s.g.inv[0].maxSanity = 7;
         s.g.inv[0].stamina = s.g.inv[0].maxStamina = 7;
         int beast = fromBox(s, "The Beast", s.place("Northside"));
@@ -225,7 +226,7 @@ class DunwichMonstersTest {
         s.checkDice(0, CheckType.COMBAT, Combat.fightModifier(s.g, 0, beast), 1);
         s.answer("fight").acceptChecks();
         assertTrue(s.g.inv[0].eliminated || s.g.inv[0].def() != s.g.content.investigatorId("Amanda Sharpe"), "devoured");
-        Scene t = scene().at(0, "Northside");
+        Table t = scene().at(0, "Northside");
         t.g.inv[0].stamina = t.g.inv[0].maxStamina = 7;
         t.g.inv[0].sanity = t.g.inv[0].maxSanity = 7;
         int b2 = fromBox(t, "The Beast", t.place("Northside"));

@@ -1,8 +1,10 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.flow.MythosStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,13 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Dunwich Horror's token Rumors (the cards; Dunwich rulebook p.10 for Mythos cards). */
 class DunwichMythosTest {
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(new Setup.Options(false).withDunwich(), "Azathoth", investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", investigators);
         s.run(g -> { });
         return s;
     }
 
-    private static void enter(Scene s, String name) {
+    private static void enter(Table s, String name) {
         int card = s.g.content.mythosId(name);
         s.g.mythosDeck.remove(card);
         s.g.phase = Phase.MYTHOS;
@@ -25,7 +27,7 @@ class DunwichMythosTest {
 
     @Test
     void madBomberIsPaidOffInTheMerchantDistrictStreets() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         enter(s, "Mad Bomber");
         assertEquals(8, s.g.rumorTokens, "$4 per player");
         s.g.inv[0].money = 10;
@@ -40,7 +42,7 @@ class DunwichMythosTest {
 
     @Test
     void nightmarePoolFailsAtSixTokensPerPlayer() {
-        Scene s = scene("Amanda Sharpe");
+        Table s = scene("Amanda Sharpe");
         enter(s, "Nightmare Pool");
         assertEquals(3, s.g.rumorTokens);
         int card = s.g.rumor();

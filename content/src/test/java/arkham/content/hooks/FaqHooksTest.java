@@ -1,9 +1,12 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.MovementStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,13 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * as in docs/RULES-COVERAGE.md).
  */
 class FaqHooksTest {
-    private static boolean offers(Scene s, String id) {
+    private static boolean offers(Table s, String id) {
         return s.q().options().stream().anyMatch(c -> c.id().equals(id));
     }
 
     @Test
     void spentMonsterTrophiesCountTheirModifiedToughness() { // FAQ Q5
-        Scene s = Scene.of("Shub-Niggurath", "Amanda Sharpe").at(0, "Science Building");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Shub-Niggurath", "Amanda Sharpe").at(0, "Science Building");
         s.monster("Star Spawn", Game.trophy(0));
         s.monster("Zombie", Game.trophy(0));
         s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
@@ -30,17 +33,17 @@ class FaqHooksTest {
 
     @Test
     void theBlackManHasNoCombatRatings() { // his marker shows none: his test replaces the combat
-        var d = Scene.of("Azathoth", "Amanda Sharpe").g.content.monsters.stream()
+        var d = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").g.content.monsters.stream()
                 .filter(m -> m.name().equals("The Black Man")).findFirst().orElseThrow();
         assertFalse(d.hasCombatRatings());
         assertEquals(0, d.combatDamage());
-        String text = arkham.engine.view.Texts.monster(d, Scene.of("Azathoth", "Amanda Sharpe").g.content);
+        String text = arkham.engine.view.Texts.monster(d, Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").g.content);
         assertTrue(text.contains("no combat ratings"), text);
     }
 
     @Test
     void dragonsEyeMayBeUsedEvenWhenItsSanityDrivesHimInsane() { // issue 9
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Woods");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Woods");
         int eye = s.give(0, "Dragon's Eye");
         s.g.inv[0].sanity = 1;
         int place = s.place("Woods");
@@ -55,7 +58,7 @@ class FaqHooksTest {
 
     @Test
     void alienStatueMayBeUsedEvenWhenItsSanityDrivesHimInsane() { // issue 9
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Rivertown");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Rivertown");
         int statue = s.give(0, "Alien Statue");
         s.g.inv[0].sanity = 1;
         s.g.inv[0].movePoints = 2;
@@ -67,7 +70,7 @@ class FaqHooksTest {
 
     @Test
     void theInvestigatorsDecideWhoGivesPooledClues() { // Scurrilous Stranger Scandal!; p.23 (first player decides)
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe", "Joe Diamond");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe", "Joe Diamond");
         s.g.first = 0;
         s.g.inv[0].clues = 5;
         s.g.inv[1].clues = 5;
@@ -85,7 +88,7 @@ class FaqHooksTest {
 
     @Test
     void theGateHeEnteredThroughIsThatGateEvenIfHeCameBackElsewhere() { // gate card "Other"; p.17 (a trophy)
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         int woods = s.gate("The Dreamlands", "Woods");
         int cave = s.gate("The Dreamlands", "Black Cave");
         s.at(0, "Woods");
@@ -98,7 +101,7 @@ class FaqHooksTest {
 
     @Test
     void aGateHeEnteredThroughThatHasClosedSinceStaysClosed() { // gate card "Other"
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe", "Joe Diamond");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe", "Joe Diamond");
         int woods = s.gate("The Dreamlands", "Woods");
         int cave = s.gate("The Dreamlands", "Black Cave");
         s.at(0, "Woods");
@@ -112,7 +115,7 @@ class FaqHooksTest {
 
     @Test
     void theScienceBuildingBeamReturnsClosedMarkersUnderTheStack() { // its card; closed as any gate (p.17-18)
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         int woods = s.gate("The Dreamlands", "Woods");
         s.dice(6);
         s.run(g -> g.content.hooks.effect("enc-beam").apply(g, 0, null));
@@ -123,7 +126,7 @@ class FaqHooksTest {
 
     @Test
     void movedToALocationForAnEncounterHeFirstDealsWithItsMonsters() { // FAQ Q7
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Rivertown");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Rivertown");
         s.monster("Zombie", s.place("Arkham Asylum"));
         s.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.MoveTo(s.place("Arkham Asylum"), true)));
         assertTrue(s.asks("Monsters at Arkham Asylum"), "evade or fight before the encounter: " + s.q().prompt());
@@ -131,18 +134,18 @@ class FaqHooksTest {
 
     @Test
     void darrellSimmonsDrawsThreeWhereACardSaysDrawTwoAndChooseOne() { // FAQ Q22
-        Scene s = Scene.of("Azathoth", "Darrell Simmons").at(0, "Historical Society");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Darrell Simmons").at(0, "Historical Society");
         s.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
         assertEquals(s.place("Woods"), s.g.inv[0].place);
         assertEquals(3, s.q().options().size(), "two cards and his extra one: " + s.q().options());
-        Scene a = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Historical Society");
+        Table a = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Historical Society");
         a.run(g -> g.content.hooks.effect("enc-move-two-cards").apply(g, 0, "Woods"));
         assertEquals(2, a.q().options().size());
     }
 
     @Test
     void theFluteMissesAMonsterOfTheTerribleExperiment() { // FAQ Q28: those monsters are not on the board
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe").at(0, "Miskatonic University");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Miskatonic University");
         int flute = s.give(0, "Flute of the Outer Gods");
         int onCard = s.monster("Zombie", Game.RUMOR);
         int here = s.monster("Cultist", s.place("Miskatonic University"));
@@ -154,7 +157,7 @@ class FaqHooksTest {
 
     @Test
     void aNightgauntMetInAnOtherWorldCarriesHimHomeExplored() { // FAQ Q30
-        Scene s = Scene.of("Hastur", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", "Amanda Sharpe");
         s.gate("The Dreamlands", "Woods");
         s.gate("Yuggoth", "Black Cave");
         s.g.moveInvestigator(0, s.g.board.otherWorld(s.g.board.worldId("The Dreamlands")).firstArea());
@@ -166,7 +169,7 @@ class FaqHooksTest {
 
     @Test
     void ithaquaIgnoresAWeatherCardWithoutDisplacingTheEnvironmentInPlay() { // FAQ Q34
-        Scene s = Scene.of("Ithaqua", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Ithaqua", "Amanda Sharpe");
         int other = -1;
         int weather = -1;
         for (int c = 0; c < s.g.content.mythos.size(); c++) {
@@ -184,7 +187,7 @@ class FaqHooksTest {
 
     @Test
     void aCardDiscardedToPayACostGivesNothingElse() { // FAQ Q20
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         int duke = s.give(0, "Duke");
         s.g.inv[0].sanity = 1;
         s.g.discard(0, duke);
@@ -193,7 +196,7 @@ class FaqHooksTest {
 
     @Test
     void spellsCountAsItems() { // FAQ Q21
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         for (var d : s.g.content.cards) {
             if (d.deck() == arkham.engine.def.Deck.SPELL) assertTrue(d.item(), d.name() + " is an item");
         }
@@ -201,7 +204,7 @@ class FaqHooksTest {
 
     @Test
     void aSkillCardGivesItsBonusAndItsClueDieBoth() { // FAQ Q23
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         int before = s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK);
         s.give(0, "Sneak");
         assertEquals(before + 1, s.g.checkValue(0, arkham.engine.def.CheckType.SNEAK), "+1 Sneak always");
@@ -212,7 +215,7 @@ class FaqHooksTest {
 
     @Test
     void theCrossHelpsHorrorChecksWithoutBeingHeld() { // FAQ Q25
-        Scene s = Scene.of("Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         int before = s.g.checkValue(0, arkham.engine.def.CheckType.HORROR);
         s.give(0, "Cross");
         assertTrue(s.g.inv[0].held.isEmpty());

@@ -20,6 +20,7 @@ import arkham.engine.flow.UpkeepStep;
 import arkham.engine.flow.FinalBattle;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -30,8 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Lurker at the Threshold as Herald: the sheet's four rules and the three Dark Pacts, with forced dice and draws. */
 class HeraldTest {
-    static Scene scene(String... investigators) {
-        return Scene.herald("Azathoth", investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
+    static Table scene(String... investigators) {
+        return Table.scene(ContentLoader.core(), Table.HERALD, "Azathoth", investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
     }
 
     /** Puts the named Reckoning card on top of the Reckoning deck. */
@@ -50,12 +51,12 @@ class HeraldTest {
         return false;
     }
 
-    static boolean offers(Scene s, String idStart) {
+    static boolean offers(Table s, String idStart) {
         for (Choice c : s.q().options()) if (c.id().startsWith(idStart)) return true;
         return false;
     }
 
-    static int pact(Scene s, int p, String name) {
+    static int pact(Table s, int p, String name) {
         EffectStep.takeCard(s.g, p, name);
         return s.g.findTagged(p, name.toLowerCase().replace(' ', '-'));
     }
@@ -64,7 +65,7 @@ class HeraldTest {
 
     @Test
     void ritesOfMagickCastsWithoutSanityOrCheckThenAPactThenAReckoning() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Shrivelling");
         int zombie = s.monster("Zombie", s.place("Woods"));
         s.at(0, "Woods");
@@ -85,7 +86,7 @@ class HeraldTest {
 
     @Test
     void theStaffOfThePharaohCastsWithTheHeraldsAid() {
-        Scene s = Scene.of(new Setup.Options(false, true, false, true, false, false), "Azathoth", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false, true, false, true, false, false), "Azathoth", "Amanda Sharpe");
         int staff = s.give(0, "Staff of the Pharaoh");
         int spell = s.give(0, "Shrivelling");
         int zombie = s.monster("Zombie", s.place("Woods"));
@@ -104,7 +105,7 @@ class HeraldTest {
 
     @Test
     void noAidOnceAllThreePactsAreHeld() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Shrivelling");
         for (String p : LurkerHerald.PACTS) pact(s, 0, p);
         int zombie = s.monster("Zombie", s.place("Woods"));
@@ -116,7 +117,7 @@ class HeraldTest {
 
     @Test
     void ritesOfMagickForASpellCastOutsideCombat() {
-        Scene s = scene();
+        Table s = scene();
         int voice = s.give(0, "Voice of Ra");
         onTop(s.g, "Power Begets Power");
         int sanity = s.g.inv[0].sanity;
@@ -133,7 +134,7 @@ class HeraldTest {
 
     @Test
     void everPresentTemptationOffersPactsAtTheStartOfUpkeepWithoutAReckoning() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.UPKEEP;
         s.g.inv[0].sanity = 1;
         s.g.inv[0].stamina = 1;
@@ -152,7 +153,7 @@ class HeraldTest {
 
     @Test
     void noTemptationOrAidOnceTheAncientOneIsAwake() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.FINAL_BATTLE;
         s.g.awakened = true;
         int spell = s.give(0, "Shrivelling");
@@ -163,7 +164,7 @@ class HeraldTest {
 
     @Test
     void theOneBeyondDrawsAReckoningCardForEachGateThatOpens() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.MYTHOS;
         onTop(s.g, "Unsettling Aura");
         s.run(g -> Gates.open(g, s.place("Woods")));
@@ -176,7 +177,7 @@ class HeraldTest {
     void theOneBeyondSkipsTheGateOpenedAtSetup() {
         Setup setup = new Setup(2, List.of("Amanda Sharpe", "Bob Jenkins"), "Azathoth", false, 3,
                 new Setup.Options(false, false, false, true, false, false));
-        Game g = arkham.content.TestGames.settled(Game.create(ContentLoader.core(), setup));
+        Game g = Table.settled(Game.create(ContentLoader.core(), setup));
         assertEquals(1, g.openGates(), "the first Mythos card opened a gate");
         assertEquals(0, g.herald.reckoningDiscards.size());
         assertEquals(28, g.herald.reckoning.size());
@@ -186,7 +187,7 @@ class HeraldTest {
     @Test
     void theyShallBreakThroughAgainMakesClosingHarder() {
         for (boolean herald : new boolean[]{false, true}) {
-            Scene s = herald ? scene() : Scene.of("Azathoth", "Amanda Sharpe");
+            Table s = herald ? scene() : Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
             int marker = s.gate("Abyss", "Woods");
             s.at(0, "Woods");
             s.g.inv[0].explored = true;
@@ -200,7 +201,7 @@ class HeraldTest {
 
     @Test
     void bloodPactTradesStaminaForPowerAndPowerForSanityAndClues() {
-        Scene s = scene();
+        Table s = scene();
         s.g.inv[0].stamina = 2;
         int blood = pact(s, 0, "Blood Pact");
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina, "Stamina restored to full");
@@ -236,7 +237,7 @@ class HeraldTest {
 
     @Test
     void soulPactTradesSanityForPowerAndPowerForStamina() {
-        Scene s = scene();
+        Table s = scene();
         s.g.inv[0].sanity = 1;
         int soul = pact(s, 0, "Soul Pact");
         assertEquals(s.g.inv[0].maxSanity, s.g.inv[0].sanity);
@@ -254,7 +255,7 @@ class HeraldTest {
 
     @Test
     void boundAllyBindsTheTopAllyAndSpendsPowerAsMoney() {
-        Scene s = scene();
+        Table s = scene();
         IntList allies = s.g.deck(Deck.ALLY);
         int duke = -1;
         for (int k = 0; k < allies.size(); k++) if (s.g.content.cardOf(allies.get(k)).name().equals("Duke")) duke = allies.get(k);
@@ -272,7 +273,7 @@ class HeraldTest {
 
     @Test
     void pactsPowerAndTheBoundAllyOutlastAKnockoutButNotDevouring() {
-        Scene s = scene();
+        Table s = scene();
         pact(s, 0, "Bound Ally");
         pact(s, 0, "Blood Pact");
         int ally = s.g.herald.boundAlly[0];
@@ -293,7 +294,7 @@ class HeraldTest {
 
     @Test
     void atTheAwakeningTheBoundAllyGoesOnTheAncientOneAndEachDoomTokenCostsOneMoreSuccess() {
-        Scene s = Scene.herald("Yig", "Amanda Sharpe");
+        Table s = Table.scene(ContentLoader.core(), Table.HERALD, "Yig", "Amanda Sharpe");
         int bound = pact(s, 0, "Bound Ally");
         int ally = s.g.herald.boundAlly[0];
         s.run(new FinalBattle(FinalBattle.Stage.AWAKEN, 0));
@@ -306,9 +307,9 @@ class HeraldTest {
 
         int doom = s.g.doom;
         s.g.battleSuccesses = 0;
-        s.run(new Scene.Do(g -> g.lastSuccesses = 1), new FinalBattle.Attack(0, true));
+        s.run(new Table.Do(g -> g.lastSuccesses = 1), new FinalBattle.Attack(0, true));
         assertEquals(doom, s.g.doom, "one player needs two successes now");
-        s.run(new Scene.Do(g -> g.lastSuccesses = 1), new FinalBattle.Attack(0, true));
+        s.run(new Table.Do(g -> g.lastSuccesses = 1), new FinalBattle.Attack(0, true));
         assertEquals(doom - 1, s.g.doom);
     }
 
@@ -316,7 +317,7 @@ class HeraldTest {
 
     @Test
     void powerWithoutAPactCannotBeSpent() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 2);
         s.checkDice(0, CheckType.LUCK, 0, 1);
         s.run(SkillCheck.of(0, CheckType.LUCK, 0, 1, "test"));
@@ -327,7 +328,7 @@ class HeraldTest {
 
     @Test
     void scarcePowerIsHandedOutInTheFirstPlayersOrderAndNoneOnceThePoolIsEmpty() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
         pact(s, 0, "Soul Pact");
         pact(s, 1, "Soul Pact");
         s.g.herald.grant(2, HeraldState.POWER_TOKENS - 1);

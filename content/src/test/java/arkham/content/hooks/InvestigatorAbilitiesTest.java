@@ -20,6 +20,7 @@ import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,21 +40,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The sixteen investigators' unique abilities, each shown once with forced dice and stacked decks. */
 class InvestigatorAbilitiesTest {
 
-    private static Scene scene(String... investigators) {
-        return Scene.of("Azathoth", investigators);
+    private static Table scene(String... investigators) {
+        return Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", investigators);
     }
 
     private static EffectStep draw(Deck deck) {
         return new EffectStep(0, new Effect.Draw(deck, 1, 1));
     }
 
-    private static void upkeep(Scene s) {
+    private static void upkeep(Table s) {
         s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0));
     }
 
     /** Draws one card with a one-card-more ability: he chooses which to keep; the other goes under the deck. */
     private static void keepsOneOfTwo(String investigator, Deck deck) {
-        Scene s = scene(investigator);
+        Table s = scene(investigator);
         s.run(draw(deck));
         assertEquals(2, s.q().options().size(), "one card more to choose from");
         int kept = s.q().options().get(1).value();
@@ -67,7 +68,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void ashcanPeteMayDrawTheBottomCard() {
-        Scene s = scene("Ashcan Pete");
+        Table s = scene("Ashcan Pete");
         s.run(draw(Deck.COMMON));
         int bottom = s.g.deck(Deck.COMMON).get(0);
         assertTrue(s.q().options().get(1).label().contains(s.g.content.cardOf(bottom).name()), "he sees the bottom card");
@@ -79,7 +80,7 @@ class InvestigatorAbilitiesTest {
     /** The bottom card he was shown is the one he draws, even if the deck is shuffled anew while he decides (an import). */
     @Test
     void ashcanPeteDrawsTheBottomCardHeWasShown() {
-        Scene s = scene("Ashcan Pete");
+        Table s = scene("Ashcan Pete");
         s.run(draw(Deck.COMMON));
         int shown = s.g.deck(Deck.COMMON).get(0);
         Game g = s.g.withNewFuture(1);
@@ -108,8 +109,8 @@ class InvestigatorAbilitiesTest {
     }
 
     /** Pete at a shop with money to spare: each card of the shop's draw may come from the bottom. */
-    private static Scene shopping(String place, String ability, Deck deck) {
-        Scene s = scene("Ashcan Pete").at(0, place);
+    private static Table shopping(String place, String ability, Deck deck) {
+        Table s = scene("Ashcan Pete").at(0, place);
         s.g.inv[0].money = 100;
         s.run(g -> g.content.hooks.locationAbility(ability).use(g, 0));
         assertEquals("Draw from the " + deck.label() + " deck", s.q().prompt());
@@ -118,7 +119,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void ashcanPeteScroungesInTheShops() {
-        Scene s = shopping("General Store", "general-store-shop", Deck.COMMON);
+        Table s = shopping("General Store", "general-store-shop", Deck.COMMON);
         int bottom = s.g.deck(Deck.COMMON).get(0);
         int top = s.g.deck(Deck.COMMON).get(s.g.deck(Deck.COMMON).size() - 1);
         s.answer("bottom").answer("top").answer("top");
@@ -136,7 +137,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void ashcanPeteScroungesInMagicLessons() {
-        Scene s = shopping("Ye Olde Magick Shoppe", "magic-lessons", Deck.SPELL);
+        Table s = shopping("Ye Olde Magick Shoppe", "magic-lessons", Deck.SPELL);
         int bottom = s.g.deck(Deck.SPELL).get(0);
         s.answer("bottom").answer("top").answer("keep:" + bottom);
         assertEquals(0, s.g.cardWhere[bottom]);
@@ -155,7 +156,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void bobJenkinsShopsFromFourCommonItems() {
-        Scene s = scene("Bob Jenkins").at(0, "General Store");
+        Table s = scene("Bob Jenkins").at(0, "General Store");
         s.g.inv[0].money = 100;
         s.run(g -> g.content.hooks.locationAbility("general-store-shop").use(g, 0));
         assertEquals(4, s.q().options().size(), "four cards to buy from, one of them a must (FAQ Q6)");
@@ -163,7 +164,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void dexterDrakeTakesMagicLessonsFromThreeSpells() {
-        Scene s = scene("Dexter Drake").at(0, "Ye Olde Magick Shoppe");
+        Table s = scene("Dexter Drake").at(0, "Ye Olde Magick Shoppe");
         s.g.inv[0].money = 5;
         s.run(g -> g.content.hooks.locationAbility("magic-lessons").use(g, 0));
         assertEquals(3, s.q().options().size());
@@ -173,7 +174,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void carolynFernRestoresSanityToSomeoneWithHer() {
-        Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
+        Table s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
         s.g.inv[1].sanity -= 2;
         upkeep(s);
         s.answer("restore:1");
@@ -182,7 +183,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void vincentLeeRestoresHisOwnStamina() {
-        Scene s = scene("Vincent Lee", "Jenny Barnes").at(0, "Rivertown").at(1, "Northside");
+        Table s = scene("Vincent Lee", "Jenny Barnes").at(0, "Rivertown").at(1, "Northside");
         s.g.inv[0].stamina -= 1;
         s.g.inv[1].stamina -= 1;
         upkeep(s);
@@ -193,7 +194,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void vincentLeesCareWorksEvenDuringAStrangePlague() { // the plague stops gains except medical care
-        Scene s = scene("Vincent Lee").at(0, "Rivertown");
+        Table s = scene("Vincent Lee").at(0, "Rivertown");
         s.g.setEnvironment(s.g.content.mythosId("A Strange Plague"));
         s.g.inv[0].stamina -= 1;
         upkeep(s);
@@ -203,7 +204,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void carolynFernsCareWorksEvenInDreamsOfASunkenCity() { // Sanity only from the Asylum or Carolyn Fern
-        Scene s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
+        Table s = scene("Carolyn Fern", "Jenny Barnes").at(0, "Rivertown").at(1, "Rivertown");
         s.g.setEnvironment(s.g.content.mythosId("Dreams of a Sunken City"));
         s.g.inv[1].sanity -= 2;
         s.run(g -> g.gain(1, Stat.SANITY, 1));
@@ -215,14 +216,14 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void jennyBarnesGainsADollarInUpkeep() {
-        Scene s = scene("Jenny Barnes");
+        Table s = scene("Jenny Barnes");
         upkeep(s);
         assertEquals(1, s.g.inv[0].money);
     }
 
     @Test
     void darrellSimmonsChoosesOneOfTwoLocationCards() {
-        Scene s = scene("Darrell Simmons").at(0, "Newspaper");
+        Table s = scene("Darrell Simmons").at(0, "Newspaper");
         int place = s.place("Newspaper");
         List<Integer> cards = new ArrayList<>();
         for (var c : s.g.content.locationCards) if (c.street() == s.g.board.street(place) && cards.size() < 2) cards.add(c.id());
@@ -237,7 +238,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void gloriaGoldbergChoosesOneOfTwoGateCards() {
-        Scene s = scene("Gloria Goldberg");
+        Table s = scene("Gloria Goldberg");
         Board.OtherWorld w = s.g.board.otherWorld(s.g.board.worldId("Abyss"));
         s.g.moveInvestigator(0, w.firstArea());
         List<Integer> matching = new ArrayList<>();
@@ -256,7 +257,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void harveyWaltersLosesOneSanityLess() {
-        Scene s = scene("Harvey Walters");
+        Table s = scene("Harvey Walters");
         s.run(g -> Harm.harm(g, 0, Stat.SANITY, 2));
         assertEquals(s.g.inv[0].maxSanity - 1, s.g.inv[0].sanity);
         s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 2));
@@ -265,7 +266,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void michaelMcGlenLosesOneStaminaLess() {
-        Scene s = scene("Michael McGlen");
+        Table s = scene("Michael McGlen");
         s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 1));
         assertEquals(s.g.inv[0].maxStamina, s.g.inv[0].stamina);
         s.run(g -> Harm.harm(g, 0, Stat.STAMINA, 3));
@@ -274,7 +275,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void joeDiamondRollsTwoDicePerClueToken() {
-        Scene s = scene("Joe Diamond");
+        Table s = scene("Joe Diamond");
         s.g.inv[0].clues = 1;
         s.checkDice(0, CheckType.LORE, 0, 1).dice(5, 6);
         s.run(SkillCheck.of(0, CheckType.LORE, 0, 3, "test"));
@@ -285,7 +286,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void kateWinthropKeepsGatesAndMonstersAway() {
-        Scene s = scene("Kate Winthrop").at(0, "Woods");
+        Table s = scene("Kate Winthrop").at(0, "Woods");
         int cup = s.g.monstersInCup();
         s.run(g -> Gates.open(g, s.place("Woods")));
         assertEquals(-1, s.g.gateAt[s.place("Woods")]);
@@ -297,7 +298,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void kateWinthropKeepsAHeadlinesMonstersOutOfHerStreet() {
-        Scene s = scene("Kate Winthrop").at(0, "Merchant District");
+        Table s = scene("Kate Winthrop").at(0, "Merchant District");
         int cup = s.g.monstersInCup();
         s.run(g -> g.content.hooks.effect("mythos-monsters-in-street").apply(g, 0, "Merchant District"));
         assertEquals(cup, s.g.monstersInCup(), "no monster appears where she is");
@@ -322,7 +323,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void mandyThompsonReRollsAnotherInvestigatorsFailedDiceOncePerTurn() {
-        Scene s = scene("Mandy Thompson", "Jenny Barnes");
+        Table s = scene("Mandy Thompson", "Jenny Barnes");
         s.g.turn = 3;
         s.checkDice(1, CheckType.LUCK, 0, 2);
         int dice = s.g.checkValue(1, CheckType.LUCK);
@@ -345,7 +346,7 @@ class InvestigatorAbilitiesTest {
 
     @Test
     void sisterMaryIsNeverLostInTimeAndSpace() {
-        Scene s = scene("Sister Mary");
+        Table s = scene("Sister Mary");
         int area = s.g.board.otherWorld(s.g.board.worldId("Abyss")).firstArea();
         s.g.moveInvestigator(0, area);
         s.run(g -> Status.lostInTimeAndSpace(g, 0));

@@ -1,9 +1,12 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.Deck;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,24 +15,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Location special abilities, offered by the real Arkham encounter step. */
 class LocationAbilitiesTest {
-    private static Scene at(String place) {
-        Scene s = Scene.of("Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, place);
+    private static Table at(String place) {
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, place);
         s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         return s;
     }
 
-    private static Scene encounterAgain(Scene s) {
+    private static Table encounterAgain(Table s) {
         s.g.inv[0].encountersOver = false; // the setup encounter's card may have ended her encounters
         return s.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
     }
 
-    private static boolean offers(Scene s, String id) {
+    private static boolean offers(Table s, String id) {
         return s.q().options().stream().map(Choice::id).anyMatch(id::equals);
     }
 
     @Test
     void medicalCareHealsOneFreeOrAllForTwoDollars() {
-        Scene s = at("St. Mary's Hospital");
+        Table s = at("St. Mary's Hospital");
         assertFalse(offers(s, "ability:medical-care"), "nothing to heal");
         s.g.inv[0].stamina = 1;
         s.g.inv[0].money = 2;
@@ -43,7 +46,7 @@ class LocationAbilitiesTest {
 
     @Test
     void psychiatricCareRestoresSanity() {
-        Scene s = at("Arkham Asylum");
+        Table s = at("Arkham Asylum");
         s.g.inv[0].sanity = 1;
         s.g.inv[0].money = 3;
         encounterAgain(s).answer("ability:psychiatric-care").answer("Regain 1");
@@ -53,7 +56,7 @@ class LocationAbilitiesTest {
 
     @Test
     void dissectionSpendsMonsterToughnessForClues() {
-        Scene s = at("Science Building");
+        Table s = at("Science Building");
         assertFalse(offers(s, "ability:dissection"), "no trophies");
         int spawn = s.monster("Star Spawn", Game.trophy(0));
         int gug = s.monster("Gug", Game.trophy(0));
@@ -69,7 +72,7 @@ class LocationAbilitiesTest {
 
     @Test
     void deputizedForTwoGateTrophiesThatGoUnderTheStack() {
-        Scene s = at("Police Station");
+        Table s = at("Police Station");
         int a = s.g.gateStack.removeLast();
         int b = s.g.gateStack.removeLast();
         s.g.gateWhere[a] = Game.trophy(0);
@@ -85,7 +88,7 @@ class LocationAbilitiesTest {
         assertFalse(offers(s, "ability:deputized"), "there is only one Deputy");
     }
 
-    private static boolean owns(Scene s, String card) {
+    private static boolean owns(Table s, String card) {
         int def = s.g.content.cardId(card);
         for (int k = 0; k < s.g.inv[0].cards.size(); k++) if (s.g.content.cardKind[s.g.inv[0].cards.get(k)] == def) return true;
         return false;
@@ -93,7 +96,7 @@ class LocationAbilitiesTest {
 
     @Test
     void shopDrawsThreeAndSellsOneAtListPrice() {
-        Scene s = at("General Store");
+        Table s = at("General Store");
         s.g.inv[0].money = 100;
         int deck = s.g.deck(Deck.COMMON).size();
         int top = s.g.deck(Deck.COMMON).last();
@@ -107,7 +110,7 @@ class LocationAbilitiesTest {
 
     @Test
     void aShopperBuysIfHeCanAndShopsOnlyWithMoney() { // FAQ Q4, Q6
-        Scene s = at("General Store");
+        Table s = at("General Store");
         s.g.inv[0].money = 0;
         assertFalse(offers(encounterAgain(s), "ability:general-store-shop"), "no money to shop with");
         s.g.inv[0].money = 1;
@@ -128,7 +131,7 @@ class LocationAbilitiesTest {
 
     @Test
     void magicLessonsCostFiveAndKeepOneOfTwoSpells() {
-        Scene s = at("Ye Olde Magick Shoppe");
+        Table s = at("Ye Olde Magick Shoppe");
         s.g.inv[0].money = 5;
         encounterAgain(s).answer("ability:magic-lessons");
         assertEquals(2, s.q().options().size());
@@ -139,7 +142,7 @@ class LocationAbilitiesTest {
 
     @Test
     void theCuriositieShoppeSellsUniqueItems() {
-        Scene s = at("Curiositie Shoppe");
+        Table s = at("Curiositie Shoppe");
         s.g.inv[0].money = 100;
         int top = s.g.deck(Deck.UNIQUE).last();
         encounterAgain(s).answer("ability:curiositie-shoppe-shop");
@@ -151,7 +154,7 @@ class LocationAbilitiesTest {
 
     @Test
     void classesCostEightAndKeepOneSkill() {
-        Scene s = Scene.of("Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, "Administration Building");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", "Amanda Sharpe", "Darrell Simmons").at(0, "Administration Building");
         s.g.inv[0].money = 8;
         int before = skills(s);
         encounterAgain(s).answer("ability:classes");
@@ -161,7 +164,7 @@ class LocationAbilitiesTest {
         assertEquals(before + 1, skills(s));
     }
 
-    private static int skills(Scene s) {
+    private static int skills(Table s) {
         int n = 0;
         for (int k = 0; k < s.g.inv[0].cards.size(); k++) {
             if (s.g.content.cardOf(s.g.inv[0].cards.get(k)).deck() == Deck.SKILL) n++;
@@ -171,7 +174,7 @@ class LocationAbilitiesTest {
 
     @Test
     void aShadyCharacterAtTheDocksPaysFiveDollarsForTrophies() {
-        Scene s = at("River Docks");
+        Table s = at("River Docks");
         assertFalse(offers(s, "ability:shady-character"), "no trophies");
         int gate = s.g.gateStack.removeLast();
         s.g.gateWhere[gate] = Game.trophy(0);
@@ -184,7 +187,7 @@ class LocationAbilitiesTest {
 
     @Test
     void bankLendsTenDollarsOnce() {
-        Scene s = at("Bank of Arkham");
+        Table s = at("Bank of Arkham");
         encounterAgain(s).answer("ability:bank-loan");
         assertEquals(10, s.g.inv[0].money);
         assertTrue(s.g.ownsTagged(0, "bank-loan"));
@@ -194,7 +197,7 @@ class LocationAbilitiesTest {
 
     @Test
     void southChurchBlessesAnyInvestigator() {
-        Scene s = at("South Church");
+        Table s = at("South Church");
         s.monster("Gug", Game.trophy(0));
         s.monster("Ghoul", Game.trophy(0));
         s.monster("Zombie", Game.trophy(0));
@@ -207,7 +210,7 @@ class LocationAbilitiesTest {
 
     @Test
     void recruitAnyAllyFromTheDeck() {
-        Scene s = at("Ma's Boarding House");
+        Table s = at("Ma's Boarding House");
         for (int k = 0; k < 2; k++) s.g.gateWhere[s.g.gateStack.removeLast()] = Game.trophy(0);
         int spawn = s.monster("Star Spawn", Game.trophy(0));
         int gug = s.monster("Gug", Game.trophy(0));
@@ -222,7 +225,7 @@ class LocationAbilitiesTest {
 
     @Test
     void noSpecialAbilityWhileAGateIsOpenThere() { // p.22: abilities replace an encounter, and an open gate allows none
-        Scene s = at("Science Building");
+        Table s = at("Science Building");
         s.monster("Star Spawn", Game.trophy(0));
         s.monster("Gug", Game.trophy(0));
         encounterAgain(s);

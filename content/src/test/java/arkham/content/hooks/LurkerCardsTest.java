@@ -16,6 +16,7 @@ import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,34 +27,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LurkerCardsTest {
     private static final Setup.Options LURKER_CARDS = new Setup.Options(false, true, false, false, false, false);
 
-    private static Scene scene(String... investigators) {
-        Scene s = Scene.of(LURKER_CARDS, "Azathoth", investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
+    private static Table scene(String... investigators) {
+        Table s = Table.scene(ContentLoader.core(), LURKER_CARDS, "Azathoth", investigators.length == 0 ? new String[]{"Amanda Sharpe"} : investigators);
         s.run(g -> { }); // cards drawn for a question pending at the start go back to their decks
         s.at(0, "Administration Building");
         s.g.inv[0].slider[2] = 3; // full Lore, so spells have dice
         return s;
     }
 
-    private static int count(Scene s, int player, Deck deck) {
+    private static int count(Table s, int player, Deck deck) {
         int n = 0;
         var cs = s.g.inv[player].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).deck() == deck) n++;
         return n;
     }
 
-    private static boolean owns(Scene s, int player, int card) {
+    private static boolean owns(Table s, int player, int card) {
         return s.g.cardWhere[card] == player;
     }
 
     /** Starts Arkham movement with the given points and uses the card's movement action. */
-    private static Scene useWhileMoving(Scene s, int card, int points) {
+    private static Table useWhileMoving(Table s, int card, int points) {
         s.g.phase = Phase.MOVEMENT;
         s.g.inv[0].movePoints = points;
         return s.run(new MovementStep.ArkhamMove(0)).answer("use:" + card);
     }
 
     /** Forces every die of the next Spell check (the spell's casting modifier included) to succeed. */
-    private static Scene castPasses(Scene s, int spell) {
+    private static Table castPasses(Table s, int spell) {
         return s.checkDice(0, CheckType.SPELL, s.g.content.cardOf(spell).castingMod(), 5);
     }
 
@@ -90,7 +91,7 @@ class LurkerCardsTest {
 
     @Test
     void fineClothingHelpsInArkhamEncountersAndIsLostWithStamina() {
-        Scene s = scene();
+        Table s = scene();
         int before = s.g.checkValue(0, CheckType.LUCK);
         int horror = s.g.checkValue(0, CheckType.HORROR);
         int clothing = s.give(0, "Fine Clothing");
@@ -107,7 +108,7 @@ class LurkerCardsTest {
 
     @Test
     void handCameraGivesOneMoreClueAndOneToAnotherInvestigator() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         int camera = s.give(0, "Hand Camera");
         s.g.phase = Phase.MOVEMENT;
         s.run(g -> g.gain(0, Stat.CLUES, 2));
@@ -120,7 +121,7 @@ class LurkerCardsTest {
 
     @Test
     void kingJamesBibleRestoresSanityAndStrengthensHorrorChecksThisTurn() {
-        Scene s = scene();
+        Table s = scene();
         int bible = s.give(0, "King James Bible");
         s.g.inv[0].sanity -= 2;
         int horror = s.g.checkValue(0, CheckType.HORROR);
@@ -134,7 +135,7 @@ class LurkerCardsTest {
 
     @Test
     void sledgehammerLowersTheToughnessOfMonstersFoughtWithIt() {
-        Scene s = scene();
+        Table s = scene();
         int hammer = s.give(0, "Sledgehammer");
         int dark = s.monster("Dark Young", s.g.inv[0].place);
         int cultist = s.monster("Cultist", s.g.inv[0].place);
@@ -149,7 +150,7 @@ class LurkerCardsTest {
 
     @Test
     void keyOfTawilAtUmrPreventsDelayAndOpensTheWayThereAndBack() {
-        Scene s = scene();
+        Table s = scene();
         int key = s.give(0, "Key of Tawil At'Umr");
         Status.delay(s.g, 0);
         assertFalse(s.g.inv[0].delayed);
@@ -168,7 +169,7 @@ class LurkerCardsTest {
 
     @Test
     void ritualCandlesBurnForThreeUpkeepsAndHelpEveryInvestigatorsSpellChecks() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(1, "Woods");
         int candles = s.give(0, "Ritual Candles");
         int spell = s.g.checkValue(0, CheckType.SPELL);
@@ -190,7 +191,7 @@ class LurkerCardsTest {
 
     @Test
     void zanthuTabletsDrawFiveSpellsToKeepOneOnAPass() {
-        Scene s = scene();
+        Table s = scene();
         int tablets = s.give(0, "Zanthu Tablets");
         s.checkDice(0, CheckType.LORE, -2, 5);
         useWhileMoving(s, tablets, 2);
@@ -201,7 +202,7 @@ class LurkerCardsTest {
 
     @Test
     void zanthuTabletsReturnTheOtherSpellsOnTopOrAtTheBottomInTheChosenOrder() {
-        Scene s = scene();
+        Table s = scene();
         int tablets = s.give(0, "Zanthu Tablets");
         var deck = s.g.deck(Deck.SPELL);
         int size = deck.size();
@@ -222,7 +223,7 @@ class LurkerCardsTest {
 
     @Test
     void staffOfThePharaohCastsASpellWithBothHandsHoldingIt() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.MOVEMENT;
         int staff = s.give(0, "Staff of the Pharaoh");
         int shrivelling = s.give(0, "Shrivelling");
@@ -239,7 +240,7 @@ class LurkerCardsTest {
 
     @Test
     void staffOfThePharaohLetsInterveneBeCastWithAWeaponInHand() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.MOVEMENT;
         int staff = s.give(0, "Staff of the Pharaoh");
         int intervene = s.give(0, "Intervene");
@@ -257,7 +258,7 @@ class LurkerCardsTest {
 
     @Test
     void interveneNeedsBothHandsFreeForItsCastersOwnCheck() {
-        Scene s = scene();
+        Table s = scene();
         s.g.phase = Phase.MOVEMENT;
         int axe = s.give(0, "Axe");
         int intervene = s.give(0, "Intervene");
@@ -268,7 +269,7 @@ class LurkerCardsTest {
 
     @Test
     void zanthuTabletsCostOneSanityOnAFailure() {
-        Scene s = scene();
+        Table s = scene();
         int tablets = s.give(0, "Zanthu Tablets");
         s.checkDice(0, CheckType.LORE, -2, 1);
         useWhileMoving(s, tablets, 2);
@@ -281,7 +282,7 @@ class LurkerCardsTest {
 
     @Test
     void callDownTheStormStrengthensCombatInTheNeighbourhoodThisPhase() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(1, "Woods");
         int storm = s.give(0, "Call Down the Storm");
         int combat = s.g.checkValue(1, CheckType.COMBAT);
@@ -298,7 +299,7 @@ class LurkerCardsTest {
 
     @Test
     void callDownTheStormHelpsEveryoneFightingInTheNeighbourhoodAndTakesItsCastersHand() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.at(1, "Science Building"); // Miskatonic University, as the caster
         int storm = s.give(0, "Call Down the Storm");
         int combat0 = s.g.checkValue(0, CheckType.COMBAT);
@@ -321,7 +322,7 @@ class LurkerCardsTest {
 
     @Test
     void controlGateSwapsAnOpenGateForTheMarkerOfYourChoice() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Control Gate");
         int old = s.gate("Yuggoth", "Woods");
         castPasses(s, spell);
@@ -335,7 +336,7 @@ class LurkerCardsTest {
 
     @Test
     void controlGateAndRitualCandlesAreUsedInOtherWorldMovementToo() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Control Gate");
         int candles = s.give(0, "Ritual Candles");
         s.gate("Yuggoth", "Woods");
@@ -351,7 +352,7 @@ class LurkerCardsTest {
 
     @Test
     void curseOfDarknessSendsAMonsterInTheNeighbourhoodToTheOutskirts() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Curse of Darkness");
         int ghoul = s.monster("Ghoul", s.place("Library"));
         castPasses(s, spell);
@@ -362,7 +363,7 @@ class LurkerCardsTest {
 
     @Test
     void curseOfDarknessIsCastInTheMythosPhaseToo() {
-        Scene s = scene();
+        Table s = scene();
         int curse = s.give(0, "Curse of Darkness");
         int ghoul = s.monster("Ghoul", s.place("Library"));
         s.g.phase = Phase.MYTHOS;
@@ -375,7 +376,7 @@ class LurkerCardsTest {
 
     @Test
     void curseOfDarknessIsCastBeforeAnEncounterAndInCombat() {
-        Scene s = scene();
+        Table s = scene();
         int curse = s.give(0, "Curse of Darkness");
         int ghoul = s.monster("Ghoul", s.place("Library"));
         s.g.phase = Phase.ARKHAM_ENCOUNTERS;
@@ -383,7 +384,7 @@ class LurkerCardsTest {
         s.run(new CardActions.Window(0, Hooks.Timing.ENCOUNTER)).answer("use:" + curse);
         assertEquals(s.g.board.outskirts(), s.g.monsterWhere[ghoul]);
         // in combat: the monster he fights is sent away too, and the combat is over
-        Scene c = scene();
+        Table c = scene();
         int curse2 = c.give(0, "Curse of Darkness");
         int zombie = c.monster("Zombie", c.place("Administration Building"));
         c.g.phase = Phase.MOVEMENT;
@@ -395,7 +396,7 @@ class LurkerCardsTest {
 
     @Test
     void interveneHelpsAnotherInvestigatorsCombatCheck() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.g.inv[1].slider[2] = 3;
         int spell = s.give(1, "Intervene");
         int combat = s.g.checkValue(0, CheckType.COMBAT);
@@ -413,7 +414,7 @@ class LurkerCardsTest {
 
     @Test
     void anInvestigatorMayDeclineToIntervene() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.g.inv[1].slider[2] = 3;
         int spell = s.give(1, "Intervene");
         int sanity = s.g.inv[1].sanity;
@@ -427,7 +428,7 @@ class LurkerCardsTest {
 
     @Test
     void interveneAddsThreeDiceToACombatCheck() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Intervene");
         int combat = s.g.checkValue(0, CheckType.COMBAT);
         castPasses(s, spell);
@@ -439,7 +440,7 @@ class LurkerCardsTest {
 
     @Test
     void plumbTheVoidBringsAnInvestigatorBackThroughAGate() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         int spell = s.give(0, "Plumb the Void");
         s.gate("Yuggoth", "Woods");
         s.g.moveInvestigator(1, s.g.board.otherWorld(s.g.board.worldId("Yuggoth")).secondArea());
@@ -452,7 +453,7 @@ class LurkerCardsTest {
 
     @Test
     void sigilOfHermesTrismegistusAddsTwoToTheCheckToCloseAGate() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Sigil of Hermes Trismegistus");
         s.gate("Yuggoth", "Woods");
         s.at(0, "Woods");
@@ -467,7 +468,7 @@ class LurkerCardsTest {
 
     @Test
     void sigilOfHermesTrismegistusHelpsAnotherInvestigatorCloseAGate() {
-        Scene s = scene("Amanda Sharpe", "Bob Jenkins");
+        Table s = scene("Amanda Sharpe", "Bob Jenkins");
         s.g.inv[1].slider[2] = 3;
         int spell = s.give(1, "Sigil of Hermes Trismegistus");
         s.gate("Yuggoth", "Woods");

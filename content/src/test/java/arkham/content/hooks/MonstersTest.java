@@ -1,9 +1,12 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,19 +15,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Monster special abilities: combat damage, unique movement and defeat, with forced dice. */
 class MonstersTest {
-    private static Scene scene(String ancientOne) {
-        return Scene.of(ancientOne, "Amanda Sharpe", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
+    private static Table scene(String ancientOne) {
+        return Table.scene(ContentLoader.core(), new Setup.Options(false), ancientOne, "Amanda Sharpe", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
     }
 
     /** Investigator 0 fails to evade the monster, which deals its combat damage and starts a combat. */
-    private static void failEvade(Scene s, int monster) {
+    private static void failEvade(Table s, int monster) {
         s.checkDice(0, CheckType.EVADE, s.g.monster(monster).awareness(), 1);
         s.run(new Gauntlet.Evade(0, monster, false));
     }
 
     @Test
     void nightgauntCarriesTheInvestigatorThroughTheNearestGateAndEndsTheCombat() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int near = s.gate("Abyss", "Train Station");
         s.gate("Yuggoth", "Woods");
         int ng = s.monster("Nightgaunt", s.place("Northside"));
@@ -38,7 +41,7 @@ class MonstersTest {
 
     @Test
     void nightgauntVictimPicksBetweenEquallyNearGates() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         s.gate("Abyss", "Train Station");
         int other = s.gate("Yuggoth", "Newspaper");
         int ng = s.monster("Nightgaunt", s.place("Northside"));
@@ -51,7 +54,7 @@ class MonstersTest {
 
     @Test
     void dimensionalShamblerLosesTheInvestigatorInTimeAndSpace() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int ds = s.monster("Dimensional Shambler", s.place("Northside"));
         assertTrue(s.g.damageStrands(ds), "agents are told what its damage does");
         assertFalse(s.g.damageStrands(s.monster("Zombie", s.place("Rivertown"))));
@@ -63,7 +66,7 @@ class MonstersTest {
 
     @Test
     void elderThingTakesAWeaponOrSpellForAFailedCombatCheckOnly() { // its marker; issue 31
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int gun = s.give(0, "Tommy Gun");
         int food = s.give(0, "Lantern");
         int et = s.monster("Elder Thing", s.place("Northside"));
@@ -81,7 +84,7 @@ class MonstersTest {
 
     @Test
     void maniacHitsHarderAtTerrorSix() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int maniac = s.monster("Maniac", s.place("Northside"));
         assertEquals(s.g.monster(maniac).combatDamage(), s.g.combatDamage(maniac), "below terror 6 the printed damage");
         s.g.terror = 6;
@@ -93,7 +96,7 @@ class MonstersTest {
 
     @Test
     void strongBodyCutsTheManiacsAndYigsCultistsExtraDamage() {
-        Scene s = Scene.of("Yig", "Michael McGlen", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Yig", "Michael McGlen", "Darrell Simmons").at(0, "Northside").at(1, "Northside");
         s.g.terror = 6;
         int maniac = s.monster("Maniac", s.place("Northside"));
         int stamina = s.g.inv[0].stamina;
@@ -107,7 +110,7 @@ class MonstersTest {
 
     @Test
     void chthonianTremorIsALossStrongBodyReduces() {
-        Scene s = Scene.of("Hastur", "Michael McGlen", "Amanda Sharpe").at(0, "Northside").at(1, "Northside");
+        Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen", "Amanda Sharpe").at(0, "Northside").at(1, "Northside");
         int ch = s.monster("Chthonian", s.place("Rivertown"));
         int st0 = s.g.inv[0].stamina;
         int st1 = s.g.inv[1].stamina;
@@ -118,17 +121,17 @@ class MonstersTest {
 
     @Test
     void johnLegrasseClaimsMonstersMadeEndlessByAnAbility() {
-        Scene nyar = scene("Nyarlathotep");
+        Table nyar = scene("Nyarlathotep");
         nyar.give(0, "John Legrasse");
         int cultist = nyar.monster("Cultist", nyar.place("Northside"));
         defeat(nyar, cultist);
         assertEquals(Game.trophy(0), nyar.g.monsterWhere[cultist], "Nyarlathotep's Cultists");
-        Scene shub = scene("Shub-Niggurath");
+        Table shub = scene("Shub-Niggurath");
         shub.give(0, "John Legrasse");
         int young = shub.monster("Dark Young", shub.place("Northside"));
         defeatWith(shub, young, "Holy Water"); // Holy Water's magical +6 against physical resistance
         assertEquals(Game.trophy(0), shub.g.monsterWhere[young], "Shub-Niggurath's Dark Young");
-        Scene maniacs = scene("Hastur");
+        Table maniacs = scene("Hastur");
         maniacs.g.terror = 6;
         maniacs.give(0, "John Legrasse");
         int maniac = maniacs.monster("Maniac", maniacs.place("Northside"));
@@ -138,7 +141,7 @@ class MonstersTest {
 
     @Test
     void chthonianRollsInsteadOfMoving() {
-        Scene s = scene("Hastur").at(1, "Abyss (1)");
+        Table s = scene("Hastur").at(1, "Abyss (1)");
         int ch = s.monster("Chthonian", s.place("Rivertown"));
         int st0 = s.g.inv[0].stamina;
         int st1 = s.g.inv[1].stamina;
@@ -152,7 +155,7 @@ class MonstersTest {
 
     @Test
     void houndOfTindalosGoesStraightToTheNearestInvestigatorAtALocation() {
-        Scene s = scene("Hastur").at(0, "Train Station").at(1, "Rivertown");
+        Table s = scene("Hastur").at(0, "Train Station").at(1, "Rivertown");
         int hound = s.monster("Hound of Tindalos", s.place("Rivertown"));
         s.run(g -> g.content.hooks.monster("hound-of-tindalos").move(g, hound));
         assertEquals(s.place("Train Station"), s.g.monsterWhere[hound], "streets and the hospital do not count");
@@ -162,12 +165,12 @@ class MonstersTest {
     }
 
     /** Investigator 0 holds a Tommy Gun and defeats the monster with forced sixes. */
-    private static void defeat(Scene s, int monster) {
+    private static void defeat(Table s, int monster) {
         defeatWith(s, monster, "Tommy Gun");
     }
 
     /** Investigator 0 holds the weapon and defeats the monster with forced sixes. */
-    private static void defeatWith(Scene s, int monster, String weapon) {
+    private static void defeatWith(Table s, int monster, String weapon) {
         int gun = s.give(0, weapon);
         s.g.inv[0].slider[1] = 3;
         s.run(Combat.resume(0, monster, Combat.Stage.CHOOSE));
@@ -178,7 +181,7 @@ class MonstersTest {
 
     @Test
     void warlockGivesCluesAndGoesToTheBox() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int w = s.monster("Warlock", s.place("Northside"));
         defeat(s, w);
         assertTrue(s.halted());
@@ -188,7 +191,7 @@ class MonstersTest {
 
     @Test
     void yigCultistsHitHardAndFeedTheDoomTrack() {
-        Scene s = scene("Yig");
+        Table s = scene("Yig");
         int c = s.monster("Cultist", s.place("Northside"));
         assertEquals(4, s.g.combatDamage(c), "agents are told the damage it deals under Yig");
         assertEquals(1, scene("Hastur").g.combatDamage(c), "and the printed damage elsewhere");
@@ -203,7 +206,7 @@ class MonstersTest {
 
     @Test
     void nyarlathotepCultistsAreEndless() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         int c = s.monster("Cultist", s.place("Northside"));
         defeat(s, c);
         assertTrue(s.halted());
@@ -212,7 +215,7 @@ class MonstersTest {
 
     @Test
     void theBlackManTestsLuckThenReturnsToTheCup() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         s.g.inv[0].slider[2] = 0; // Luck as high as it goes
         int bm = s.monster("The Black Man", s.place("Northside"));
         s.checkDice(0, CheckType.EVADE, -3, 1).checkDice(0, CheckType.LUCK, -1, 6);
@@ -231,7 +234,7 @@ class MonstersTest {
 
     @Test
     void maniacCombatRatingDropsToMinusTwoAtTerrorSix() {
-        Scene s = scene("Hastur");
+        Table s = scene("Hastur");
         int maniac = s.monster("Maniac", s.place("Northside"));
         assertEquals(1, s.g.combatRating(maniac));
         s.g.terror = 6;
@@ -240,7 +243,7 @@ class MonstersTest {
 
     @Test
     void haunterOfTheDarkIsFiercerDuringBlackestNight() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         int haunter = s.monster("Haunter of the Dark", s.place("Northside"));
         assertEquals(-2, s.g.combatRating(haunter));
         for (int c = 0; c < s.g.content.mythos.size(); c++) {
@@ -251,7 +254,7 @@ class MonstersTest {
 
     @Test
     void theDarkPharaohIsFoughtWithLore() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         s.g.inv[0].slider[1] = 0; // Fight 1
         s.g.inv[0].slider[2] = 3; // Lore 4
         int ph = s.monster("The Dark Pharaoh", s.place("Northside"));
@@ -264,7 +267,7 @@ class MonstersTest {
 
     @Test
     void theBloatedWomanFailsTheUnwillingOutright() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         s.g.inv[0].slider[1] = 0; // Will 4
         int bw = s.monster("The Bloated Woman", s.place("Northside"));
         int sanity = s.g.inv[0].sanity;
@@ -278,7 +281,7 @@ class MonstersTest {
 
     @Test
     void theBloatedWomanLetsTheStrongWilledMakeTheirHorrorCheck() {
-        Scene s = scene("Nyarlathotep");
+        Table s = scene("Nyarlathotep");
         s.g.inv[0].slider[1] = 0; // Will 4
         int bw = s.monster("The Bloated Woman", s.place("Northside"));
         int sanity = s.g.inv[0].sanity;

@@ -1,8 +1,10 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.def.Deck;
 import arkham.engine.state.IntList;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,27 +17,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * player), checking what it does and to whom.
  */
 class ReckoningCardsTest {
-    private static Scene scene() {
-        return Scene.herald("Azathoth", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
+    private static Table scene() {
+        return Table.scene(ContentLoader.core(), Table.HERALD, "Azathoth", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
     }
 
     /** Draws the named card as the next Reckoning card. */
-    private static void reckon(Scene s, String name) {
+    private static void reckon(Table s, String name) {
         HeraldTest.onTop(s.g, name);
         s.run(new LurkerHerald.DrawReckoning());
     }
 
-    private static void pacts(Scene s, int p, String... names) {
+    private static void pacts(Table s, int p, String... names) {
         for (String n : names) HeraldTest.pact(s, p, n);
     }
 
-    private static int power(Scene s, int p) {
+    private static int power(Table s, int p) {
         return s.g.herald.power[p];
     }
 
     @Test
     void aHumbleServantDoomsThoseWithAllThreePacts() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact", "Soul Pact", "Bound Ally");
         pacts(s, 1, "Blood Pact", "Soul Pact");
         reckon(s, "A Humble Servant");
@@ -44,7 +46,7 @@ class ReckoningCardsTest {
 
     @Test
     void aLittleTasteFeedsTheLeastPowerful() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 2);
         reckon(s, "A Little Taste");
         assertEquals(2, power(s, 0));
@@ -54,7 +56,7 @@ class ReckoningCardsTest {
 
     @Test
     void anOfferYouCantRefuseForcesAPactOrDevours() {
-        Scene s = scene();
+        Table s = scene();
         reckon(s, "An Offer You Can't Refuse");
         s.answer("player:1");
         s.answer("pact:soul-pact");
@@ -69,7 +71,7 @@ class ReckoningCardsTest {
 
     @Test
     void bargainOfTheGateSendsTheMostPowerfulToAnOtherWorld() {
-        Scene s = scene();
+        Table s = scene();
         reckon(s, "Bargain of the Gate");
         assertTrue(s.halted(), "nobody has Power: no effect");
         s.g.herald.grant(1, 2);
@@ -80,7 +82,7 @@ class ReckoningCardsTest {
 
     @Test
     void darkRewardPaysPowerPerPact() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact", "Soul Pact");
         reckon(s, "Dark Reward");
         assertEquals(2, power(s, 0));
@@ -89,7 +91,7 @@ class ReckoningCardsTest {
 
     @Test
     void debtComesDueAddsDoomPerThreePower() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 4);
         s.g.herald.grant(1, 3);
         reckon(s, "Debt Comes Due");
@@ -98,7 +100,7 @@ class ReckoningCardsTest {
 
     @Test
     void devilsBargainCostsItemsOfThoseWithPowerOrADoomToken() {
-        Scene s = scene();
+        Table s = scene();
         int knife = s.give(0, "Knife");
         int axe = s.give(1, "Axe");
         s.g.herald.grant(0, 1);
@@ -113,7 +115,7 @@ class ReckoningCardsTest {
 
     @Test
     void furtherTemptationGivesPactHoldersASpell() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Bound Ally");
         int before = s.g.inv[1].cards.size();
         reckon(s, "Further Temptation");
@@ -121,7 +123,7 @@ class ReckoningCardsTest {
         assertEquals(before, s.g.inv[1].cards.size());
     }
 
-    private static boolean hasSpell(Scene s, int p) {
+    private static boolean hasSpell(Table s, int p) {
         IntList cs = s.g.inv[p].cards;
         for (int k = 0; k < cs.size(); k++) if (s.g.content.cardOf(cs.get(k)).isSpell()) return true;
         return false;
@@ -129,7 +131,7 @@ class ReckoningCardsTest {
 
     @Test
     void giveTheDevilHisDueTakesTrophiesOrCluesOrEverything() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact");
         pacts(s, 1, "Blood Pact");
         s.g.inv[0].clues = 6;
@@ -145,7 +147,7 @@ class ReckoningCardsTest {
 
     @Test
     void heIsEverywhereWhenEveryoneHasAPactOrPower() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact");
         s.g.herald.grant(1, 1);
         reckon(s, "He Is Everywhere");
@@ -157,7 +159,7 @@ class ReckoningCardsTest {
 
     @Test
     void humanityLostDevoursTheMostPowerful() {
-        Scene s = scene();
+        Table s = scene();
         int[] defs = {s.g.inv[0].def(), s.g.inv[1].def(), s.g.inv[2].def()};
         reckon(s, "Humanity Lost");
         for (int p = 0; p < 3; p++) assertEquals(defs[p], s.g.inv[p].def(), "no Power: no effect");
@@ -171,7 +173,7 @@ class ReckoningCardsTest {
 
     @Test
     void inTooDeepAddsASecondPact() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact");
         pacts(s, 1, "Blood Pact", "Soul Pact");
         reckon(s, "In Too Deep");
@@ -183,7 +185,7 @@ class ReckoningCardsTest {
 
     @Test
     void powerBegetsPower() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 1);
         reckon(s, "Power Begets Power");
         assertEquals(2, power(s, 0));
@@ -192,7 +194,7 @@ class ReckoningCardsTest {
 
     @Test
     void powerCorrodesDecaysAndCorrupts() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 2);
         int sanity = s.g.inv[0].sanity;
         int stamina = s.g.inv[0].stamina;
@@ -209,7 +211,7 @@ class ReckoningCardsTest {
 
     @Test
     void powerCorruptsTakingTheLastSanityAndStaminaTogetherDevours() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 2);
         s.give(0, "Food"); // could prevent the Stamina part, so that part waits on his answer
         s.g.inv[0].sanity = 1;
@@ -224,7 +226,7 @@ class ReckoningCardsTest {
 
     @Test
     void prisonersDilemmaDevoursTheMostOrMaddensTheLeast() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 3);
         s.g.herald.grant(1, 1);
         reckon(s, "Prisoner's Dilemma");
@@ -238,7 +240,7 @@ class ReckoningCardsTest {
 
     @Test
     void spreadTheWordCursesPactHoldersWhileSomeoneResists() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 2, "Soul Pact");
         reckon(s, "Spread the Word");
         s.answer("pact:blood-pact");
@@ -252,7 +254,7 @@ class ReckoningCardsTest {
 
     @Test
     void strangeBehaviorCostsBoundAllyHoldersCluesOrTerror() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Bound Ally");
         pacts(s, 1, "Bound Ally");
         s.g.inv[0].clues = 4;
@@ -265,7 +267,7 @@ class ReckoningCardsTest {
 
     @Test
     void terribleRealizationAndTheBodyATemple() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Blood Pact");
         pacts(s, 1, "Soul Pact");
         reckon(s, "Terrible Realization");
@@ -278,7 +280,7 @@ class ReckoningCardsTest {
 
     @Test
     void theBodyDecaysAndTheMindUnravelPerPact() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Bound Ally", "Soul Pact");
         int stamina = s.g.inv[0].stamina;
         reckon(s, "The Body Decays");
@@ -290,7 +292,7 @@ class ReckoningCardsTest {
 
     @Test
     void theMasterOfMagicRewardsSpellcasters() {
-        Scene s = scene();
+        Table s = scene();
         s.give(1, "Wither");
         reckon(s, "The Master of Magic");
         assertEquals(1, power(s, 1));
@@ -299,7 +301,7 @@ class ReckoningCardsTest {
 
     @Test
     void throughTheThresholdPullsThePowerfulIntoTheNearestGate() {
-        Scene s = scene();
+        Table s = scene();
         s.gate("Yuggoth", "Woods");
         s.gate("Abyss", "Unvisited Isle");
         s.at(0, "Uptown");
@@ -312,7 +314,7 @@ class ReckoningCardsTest {
 
     @Test
     void turningOnOneAnotherEmptiesTheAllyDeckThenRaisesTerror() {
-        Scene s = scene();
+        Table s = scene();
         pacts(s, 0, "Bound Ally");
         pacts(s, 1, "Bound Ally");
         IntList allies = s.g.deck(Deck.ALLY);
@@ -327,7 +329,7 @@ class ReckoningCardsTest {
 
     @Test
     void uncertainFutureReshufflesAndDrawsAgain() {
-        Scene s = scene();
+        Table s = scene();
         HeraldTest.onTop(s.g, "Power Decays");
         s.run(new LurkerHerald.DrawReckoning());
         reckon(s, "Uncertain Future");
@@ -337,7 +339,7 @@ class ReckoningCardsTest {
 
     @Test
     void unsettlingAuraWhenPowerOutnumbersTheInvestigators() {
-        Scene s = scene();
+        Table s = scene();
         s.g.herald.grant(0, 3);
         reckon(s, "Unsettling Aura");
         assertEquals(0, s.g.terror);
@@ -348,7 +350,7 @@ class ReckoningCardsTest {
 
     @Test
     void twentyEightReckoningCardsAndTwentyFourDarkPacts() {
-        Scene s = scene();
+        Table s = scene();
         assertEquals(28, s.g.content.reckonings.size());
         for (String pact : LurkerHerald.PACTS) {
             assertEquals(8, s.g.content.cards.get(s.g.content.cardId(pact)).count(), pact);

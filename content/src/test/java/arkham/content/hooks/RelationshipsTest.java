@@ -12,6 +12,7 @@ import arkham.engine.flow.CardActions;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
+import arkham.engine.testkit.Table;
 import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
@@ -30,8 +31,8 @@ class RelationshipsTest {
     }
 
     /** Two investigators sharing only the named relationship, drawn by player 0; the game in the Movement Phase. */
-    private static Scene sharing(String relationship) {
-        Scene s = Scene.of(RELATIONSHIPS, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
+    private static Table sharing(String relationship) {
+        Table s = Table.scene(ContentLoader.core(), RELATIONSHIPS, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
         for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         s.g.dealRelationship(rel(s, relationship), 0);
         s.g.phase = Phase.MOVEMENT;
@@ -39,12 +40,12 @@ class RelationshipsTest {
         return s;
     }
 
-    private static int rel(Scene s, String name) {
+    private static int rel(Table s, String name) {
         for (int r = 0; r < s.g.content.relationships.size(); r++) if (s.g.content.relationships.get(r).name().equals(name)) return r;
         throw new AssertionError("no relationship " + name);
     }
 
-    private static boolean offersBoost(Scene s, int player, CheckType type) {
+    private static boolean offersBoost(Table s, int player, CheckType type) {
         s.run(SkillCheck.of(player, type, 0, 1, "test"));
         boolean offered = s.q().options().stream().anyMatch(c -> c.id().startsWith("boost:"));
         return offered;
@@ -109,7 +110,7 @@ class RelationshipsTest {
 
     @Test
     void skullcrackersAddsADieToACombatCheckOnceUntilRefreshed() {
-        Scene s = sharing("Skullcrackers");
+        Table s = sharing("Skullcrackers");
         int r = rel(s, "Skullcrackers");
         assertFalse(offersBoost(s, 1, CheckType.HORROR));
         int combat = s.g.checkValue(1, CheckType.COMBAT);
@@ -127,7 +128,7 @@ class RelationshipsTest {
         String[] names = {"Courageous Inspirations", "Practitioners of the Art", "Survivors"};
         CheckType[] types = {CheckType.HORROR, CheckType.SPELL, CheckType.EVADE};
         for (int k = 0; k < names.length; k++) {
-            Scene s = sharing(names[k]);
+            Table s = sharing(names[k]);
             assertTrue(offersBoost(s, 0, types[k]), names[k]);
             assertTrue(offersBoost(s, 1, types[k]), names[k]);
             assertFalse(offersBoost(s, 0, CheckType.LUCK), names[k]);
@@ -136,7 +137,7 @@ class RelationshipsTest {
 
     @Test
     void practitionersOfTheArtShareTheSanityCostOfASpell() {
-        Scene s = sharing("Practitioners of the Art");
+        Table s = sharing("Practitioners of the Art");
         s.g.inv[0].slider[2] = 3;
         int curse = s.give(0, "Dread Curse of Azathoth"); // costs 2 Sanity
         s.g.inv[0].sanity = 1;
@@ -155,7 +156,7 @@ class RelationshipsTest {
         s.g.inv[0].sanity = 1;
         s.g.inv[1].sanity = 1;
         assertFalse(CastSpell.castable(s.g, 0, curse));
-        Scene alone = sharing("Survivors");
+        Table alone = sharing("Survivors");
         int spell = alone.give(0, "Dread Curse of Azathoth");
         alone.g.inv[0].sanity = 1;
         assertFalse(CastSpell.castable(alone.g, 0, spell), "without the card");
@@ -164,7 +165,7 @@ class RelationshipsTest {
     @Test
     void theGameViewShowsEachInvestigatorsRelationshipsAndHeraldPower() {
         Setup.Options o = new Setup.Options(false, false, false, true, false, true);
-        Scene s = Scene.of(o, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
+        Table s = Table.scene(ContentLoader.core(), o, "Azathoth", "Amanda Sharpe", "Bob Jenkins");
         for (int p = 0; p < s.g.players; p++) s.g.endRelationships(p);
         int r = rel(s, "Skullcrackers");
         s.g.dealRelationship(r, 0);
@@ -179,7 +180,7 @@ class RelationshipsTest {
                 invs.get(1).get("relationships"));
         assertEquals(0, invs.get(0).get("power"));
         assertEquals(3, invs.get(1).get("power"));
-        var core = GameView.of(Scene.of("Azathoth", "Amanda Sharpe").g);
+        var core = GameView.of(Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").g);
         @SuppressWarnings("unchecked")
         var coreInv = ((java.util.List<java.util.Map<String, Object>>) core.get("investigators")).get(0);
         assertEquals(java.util.List.of(), coreInv.get("relationships"));
@@ -188,7 +189,7 @@ class RelationshipsTest {
 
     @Test
     void theBestOfFriendsHelpsInTheSameNeighbourhoodBeforeTheAwakening() {
-        Scene s = sharing("The Best of Friends");
+        Table s = sharing("The Best of Friends");
         assertTrue(offersBoost(s, 0, CheckType.LUCK));
         s.at(1, "Woods");
         assertFalse(offersBoost(s, 0, CheckType.LUCK));
@@ -199,7 +200,7 @@ class RelationshipsTest {
 
     @Test
     void worldAintBigEnoughHelpsWhileEitherIsInAnOtherWorld() {
-        Scene s = sharing("World Ain't Big Enough for Us");
+        Table s = sharing("World Ain't Big Enough for Us");
         assertFalse(offersBoost(s, 0, CheckType.LUCK));
         s.g.moveInvestigator(1, s.g.board.otherWorld(s.g.board.worldId("Yuggoth")).firstArea());
         assertTrue(offersBoost(s, 0, CheckType.LUCK));
@@ -211,7 +212,7 @@ class RelationshipsTest {
 
     @Test
     void fellowTravelersGivesOneMovementPoint() {
-        Scene s = sharing("Fellow Travelers");
+        Table s = sharing("Fellow Travelers");
         s.g.inv[1].movePoints = 2;
         s.run(new CardActions.Window(1, Hooks.Timing.MOVEMENT)).answer("use:relationship:");
         assertEquals(3, s.g.inv[1].movePoints);
@@ -220,7 +221,7 @@ class RelationshipsTest {
 
     @Test
     void friendlyRivalsFavourThePartnerWithFewerTrophies() {
-        Scene s = sharing("Friendly Rivals");
+        Table s = sharing("Friendly Rivals");
         int combat0 = s.g.checkValue(0, CheckType.COMBAT);
         int combat1 = s.g.checkValue(1, CheckType.COMBAT);
         var rivals = s.g.content.relationshipAbility(rel(s, "Friendly Rivals"));
@@ -238,7 +239,7 @@ class RelationshipsTest {
 
     @Test
     void businessAssociatesShareMoneyGainsOnce() {
-        Scene s = sharing("Business Associates");
+        Table s = sharing("Business Associates");
         s.run(g -> g.gain(0, Stat.MONEY, 3));
         assertEquals(3, s.g.inv[0].money);
         assertEquals(1, s.g.inv[1].money);
@@ -246,7 +247,7 @@ class RelationshipsTest {
 
     @Test
     void collectorsOfferTheOtherPartnerARandomItemToBuy() {
-        Scene s = sharing("Collectors");
+        Table s = sharing("Collectors");
         s.g.inv[1].money = 20;
         s.run(g -> g.giveCard(0, g.drawCard(Deck.UNIQUE)));
         assertTrue(s.asks("Collectors"));
@@ -260,7 +261,7 @@ class RelationshipsTest {
 
     @Test
     void sociallyConnectedBringsAnAllyAndOneGoesBack() {
-        Scene s = sharing("Socially Connected");
+        Table s = sharing("Socially Connected");
         int ally = s.give(1, "Duke");
         s.run(g -> g.giveCard(0, g.drawCard(Deck.ALLY)));
         assertTrue(s.asks("Socially Connected"));
@@ -272,7 +273,7 @@ class RelationshipsTest {
 
     @Test
     void studentsOfTheArcaneBringTheOtherPartnerASpell() {
-        Scene s = sharing("Students of the Arcane");
+        Table s = sharing("Students of the Arcane");
         s.run(g -> g.giveCard(1, g.drawCard(Deck.SPELL)));
         assertEquals(1, s.g.inv[0].cards.size());
         assertEquals(Deck.SPELL, s.g.content.cardOf(s.g.inv[0].cards.get(0)).deck());

@@ -1,10 +1,13 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,19 +17,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Upkeep actions of the special cards, run by the real Upkeep step with forced dice. */
 class SpecialCardsTest {
-    private static Scene scene() {
-        return Scene.of("Azathoth", "Amanda Sharpe");
+    private static Table scene() {
+        return Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
     }
 
     /** Runs the Upkeep actions; with several, the player takes them in the order he holds the cards. */
-    private static void upkeep(Scene s) {
+    private static void upkeep(Table s) {
         s.run(new UpkeepStep(0, UpkeepStep.Stage.ACTIONS, 0));
         while (s.asks("Which Upkeep action next?")) s.answer("upkeep:");
     }
 
     @Test
     void retainerPaysTwoDollarsAndIsLostOnAOne() {
-        Scene s = scene();
+        Table s = scene();
         int retainer = s.give(0, "Retainer");
         s.dice(2);
         upkeep(s);
@@ -40,7 +43,7 @@ class SpecialCardsTest {
 
     @Test
     void blessingAndCurseEndOnAOne() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Blessing");
         s.dice(6);
         upkeep(s);
@@ -55,7 +58,7 @@ class SpecialCardsTest {
     }
 
     /** Gives a card as the game does, so that the next Upkeep is its first. */
-    private static int giveNew(Scene s, String card) {
+    private static int giveNew(Table s, String card) {
         int inst = s.g.takeFromDeck(s.g.content.cardId(card));
         s.g.giveCard(0, inst);
         return inst;
@@ -63,7 +66,7 @@ class SpecialCardsTest {
 
     @Test
     void freshCardsHaveNoUpkeepRoll() {
-        Scene s = scene();
+        Table s = scene();
         s.g.inv[0].money = 0;
         int retainer = giveNew(s, "Retainer");
         int loan = giveNew(s, "Bank Loan");
@@ -83,7 +86,7 @@ class SpecialCardsTest {
 
     @Test
     void deputyOfArkhamPaysInHisFirstUpkeepToo() {
-        Scene s = scene();
+        Table s = scene();
         s.g.inv[0].money = 0;
         giveNew(s, "Deputy of Arkham");
         upkeep(s);
@@ -92,7 +95,7 @@ class SpecialCardsTest {
 
     @Test
     void bankLoanInterestIsPaidOrTheLoanDefaults() {
-        Scene s = scene();
+        Table s = scene();
         int loan = s.give(0, "Bank Loan");
         s.g.inv[0].money = 3;
         s.dice(4);
@@ -117,7 +120,7 @@ class SpecialCardsTest {
 
     @Test
     void bankLoanCanBePaidOffForTenDollars() {
-        Scene s = scene();
+        Table s = scene();
         int loan = s.give(0, "Bank Loan");
         s.g.inv[0].money = 12;
         s.dice(6);
@@ -129,7 +132,7 @@ class SpecialCardsTest {
 
     @Test
     void deputyOfArkhamPaysADollar() {
-        Scene s = scene();
+        Table s = scene();
         s.give(0, "Deputy of Arkham");
         upkeep(s);
         assertEquals(1, s.g.inv[0].money);
@@ -137,7 +140,7 @@ class SpecialCardsTest {
 
     @Test
     void noNewBankLoanAfterADefault() {
-        Scene s = scene();
+        Table s = scene();
         assertTrue(s.g.content.hooks.locationAbility("bank-loan").available(s.g, 0));
         long before = s.g.stateHash();
         s.give(0, "Bank Loan");
@@ -151,7 +154,7 @@ class SpecialCardsTest {
 
     @Test
     void patrolWagonDrivesAnywhereInsteadOfMoving() {
-        Scene s = scene().at(0, "Northside");
+        Table s = scene().at(0, "Northside");
         int wagon = s.give(0, "Patrol Wagon");
         s.g.inv[0].movePoints = s.g.movementPoints(0);
         s.run(new MovementStep.ArkhamMove(0));
@@ -163,7 +166,7 @@ class SpecialCardsTest {
 
     @Test
     void patrolWagonBreaksDownOnAOneAfterCombatOrAReturnFromAnOtherWorld() {
-        Scene s = scene();
+        Table s = scene();
         int wagon = s.give(0, "Patrol Wagon");
         s.dice(2).run(g -> MovementStep.returnTo(g, 0, s.place("Woods")));
         assertEquals(0, s.g.cardWhere[wagon]);
@@ -177,7 +180,7 @@ class SpecialCardsTest {
 
     @Test
     void patrolWagonAlsoRollsAfterACombatEndedByAKnockout() {
-        Scene s = scene();
+        Table s = scene();
         int wagon = s.give(0, "Patrol Wagon");
         int zombie = s.monster("Zombie", s.place("Woods"));
         s.g.moveInvestigator(0, s.place("Woods"));

@@ -1,10 +1,12 @@
 package arkham.content.hooks;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,14 +21,14 @@ class SplitGateCardsTest {
     /** Every part of The Lurker at the Threshold but Gate Bursts and Relationship cards. */
     private static final Setup.Options LURKER = new Setup.Options(false, true, true, true, false, false);
 
-    private static Scene scene() {
-        Scene s = Scene.of(LURKER, "Azathoth", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
+    private static Table scene() {
+        Table s = Table.scene(ContentLoader.core(), LURKER, "Azathoth", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
         s.run(g -> { }); // cards drawn for a question pending at the start go back to their decks
         return s;
     }
 
     /** Opens the Split gate to the Abyss and the Plateau of Leng at a place; returns the marker. */
-    private static int splitGate(Scene s, String place) {
+    private static int splitGate(Table s, String place) {
         for (int k = 0; k < s.g.gateStack.size(); k++) {
             int marker = s.g.gateStack.get(k);
             GateMarkerDef d = s.g.content.gateOf(marker);
@@ -41,12 +43,12 @@ class SplitGateCardsTest {
         throw new AssertionError("no Split gate to the Abyss in the stack");
     }
 
-    private static int leng(Scene s, boolean second) {
+    private static int leng(Table s, boolean second) {
         var w = s.g.board.otherWorld(s.g.board.worldId("Plateau of Leng"));
         return second ? w.secondArea() : w.firstArea();
     }
 
-    private static int monsterOf(Scene s, Dimension d, String place) {
+    private static int monsterOf(Table s, Dimension d, String place) {
         for (int m = 0; m < s.g.monsterWhere.length; m++) {
             if (s.g.monsterWhere[m] == Game.CUP && s.g.monster(m).dimension() == d) {
                 s.g.monsterWhere[m] = s.place(place);
@@ -58,7 +60,7 @@ class SplitGateCardsTest {
 
     @Test
     void throughTheThresholdLetsHimChooseTheWorldOfASplitGate() {
-        Scene s = scene();
+        Table s = scene();
         splitGate(s, "Woods");
         s.at(0, "Uptown");
         s.g.herald.grant(0, 1);
@@ -71,7 +73,7 @@ class SplitGateCardsTest {
 
     @Test
     void theNewspaperDrawsHimThroughASplitGateIntoTheWorldHeChooses() {
-        Scene s = scene();
+        Table s = scene();
         splitGate(s, "Woods");
         s.at(0, "Uptown");
         s.run(new LurkerEncounters.NearestGate(0)).answer("Go through the gate at Woods");
@@ -83,7 +85,7 @@ class SplitGateCardsTest {
 
     @Test
     void plumbTheVoidBringsHimBackThroughASplitGateFromItsSecondWorld() {
-        Scene s = scene();
+        Table s = scene();
         int spell = s.give(0, "Plumb the Void");
         splitGate(s, "Woods");
         s.g.moveInvestigator(1, leng(s, true));
@@ -94,7 +96,7 @@ class SplitGateCardsTest {
 
     @Test
     void mysteriousLightsFadeClosingASplitGateReturnsTheMonstersOfBothDimensions() {
-        Scene s = scene();
+        Table s = scene();
         splitGate(s, "Woods");
         s.gate("Yuggoth", "Unvisited Isle");
         int hex = monsterOf(s, Dimension.HEXAGON, "Rivertown");

@@ -1,10 +1,13 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,7 +19,7 @@ class CardActionRulesTest {
 
     @Test
     void harveyWaltersCastsHealForTwoStamina() { // p.16 example
-        Position p = Position.of("Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 1); // Lore 4
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 1); // Lore 4
         int heal = p.give(0, "Heal");
         p.g.inv[0].clues = 0;
         p.g.inv[0].stamina = 1;
@@ -32,7 +35,7 @@ class CardActionRulesTest {
 
     @Test
     void marksmanReRollsAFailedCombatCheck() {
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0);
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0);
         p.g.inv[0].clues = 0;
         int marksman = p.give(0, "Marksman");
         int dice = p.g.checkValue(0, CheckType.COMBAT);
@@ -49,7 +52,7 @@ class CardActionRulesTest {
 
     @Test
     void aMotorcycleGivesTwoMoreMovementPoints() {
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 0, 0, 0).at(0, "Rivertown");
         int bike = p.give(0, "Motorcycle");
         p.run(new MovementStep(0));
         int points = p.g.inv[0].movePoints;
@@ -61,7 +64,7 @@ class CardActionRulesTest {
     @Test
     void foodPreventsOneStaminaOfMonsterDamage() {
         // not Michael McGlen, whose Strong Body would take 1 off the damage first
-        Position p = Position.of("Yog-Sothoth", "Jenny Barnes").emptyHanded(0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Jenny Barnes").emptyHanded(0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         int food = p.give(0, "Food");
         int stamina = p.g.inv[0].stamina;
@@ -73,7 +76,7 @@ class CardActionRulesTest {
 
     @Test
     void ericColtIgnoresNightmarish() { // his Ally card
-        Position p = Position.of("Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 0, 0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 0, 0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         p.give(0, "Eric Colt");
         int young = p.monster("Dark Young", "Rivertown");
@@ -95,7 +98,7 @@ class CardActionRulesTest {
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} re-rolls a failed {1} check")
     @org.junit.jupiter.params.provider.CsvSource({"Bravery, HORROR", "Expert Occultist, SPELL", "Stealth, EVADE", "Marksman, COMBAT"})
     void skillsReRollTheirOwnCheck(String skill, CheckType type) {
-        Position p = Position.of("Yog-Sothoth", "Joe Diamond").emptyHanded(0).sliders(0, 0, 0, 0);
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Joe Diamond").emptyHanded(0).sliders(0, 0, 0, 0);
         p.g.inv[0].clues = 0;
         int card = p.give(0, skill);
         int dice = p.g.checkValue(0, type) + 3;
@@ -112,7 +115,7 @@ class CardActionRulesTest {
 
     @Test
     void findGateBringsTheCasterBackThroughAnOpenGate() {
-        Position p = Position.of("Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 3); // Lore 6
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Harvey Walters").emptyHanded(0).sliders(0, 0, 0, 3); // Lore 6
         p.g.inv[0].clues = 0;
         int spell = p.give(0, "Find Gate");
         p.gate("Yuggoth", "Woods");

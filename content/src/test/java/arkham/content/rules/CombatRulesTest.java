@@ -1,9 +1,12 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Evading and combat, rulebook p.13-16 and monster abilities p.24. */
 class CombatRulesTest {
-    private static Position pete() {
-        Position p = Position.of("Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 1, 0);
+    private static Table pete() {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 1, 0);
         p.g.inv[0].clues = 0;
         p.g.inv[0].sanity = p.g.inv[0].maxSanity;
         p.g.inv[0].stamina = p.g.inv[0].maxStamina;
@@ -22,7 +25,7 @@ class CombatRulesTest {
 
     @Test
     void oneHorrorCheckPerCombatThenFightOrFleeUntilResolved() { // p.14
-        Position p = pete();
+        Table p = pete();
         int spawn = p.monster("Star Spawn", "Northside");
         int sanity = p.g.inv[0].sanity;
         int stamina = p.g.inv[0].stamina;
@@ -40,7 +43,7 @@ class CombatRulesTest {
 
     @Test
     void defeatedMonsterBecomesATrophyAndPartialSuccessDoesNothing() { // p.15
-        Position p = pete().sliders(0, 2, 3, 0); // Fight 5, Will 2
+        Table p = pete().sliders(0, 2, 3, 0); // Fight 5, Will 2
         int spawn = p.monster("Star Spawn", "Northside");
         p.g.logEvents(true);
         p.dice(6).run(Combat.start(0, spawn)); // Horror: 2-3 = no dice... the forced 6 is unused
@@ -62,7 +65,7 @@ class CombatRulesTest {
 
     @Test
     void nightmarishCostsSanityEvenOnAPassedHorrorCheck() { // p.24
-        Position p = pete().sliders(0, 2, 0, 0); // Will 5
+        Table p = pete().sliders(0, 2, 0, 0); // Will 5
         int dy = p.monster("Dark Young", "Northside");
         int sanity = p.g.inv[0].sanity;
         p.dice(5, 1, 1, 1, 1).run(Combat.start(0, dy));
@@ -71,7 +74,7 @@ class CombatRulesTest {
 
     @Test
     void overwhelmingCostsStaminaEvenWhenTheMonsterIsDefeated() { // p.24
-        Position p = pete().sliders(0, 2, 3, 0);
+        Table p = pete().sliders(0, 2, 3, 0);
         int dhole = p.monster("Dhole", "Northside");
         p.give(0, "Tommy Gun");
         p.g.inv[0].sanity = 4;
@@ -87,7 +90,7 @@ class CombatRulesTest {
 
     @Test
     void resistanceHalvesAndImmunityCancelsWeaponBonuses() { // p.24, Tommy Gun example
-        Position p = pete();
+        Table p = pete();
         int gun = p.give(0, "Tommy Gun");
         p.g.inv[0].held.add(gun);
         MonsterDef plain = p.c.monsters.get(p.c.monsterId("Star Spawn"));
@@ -102,7 +105,7 @@ class CombatRulesTest {
     void aCombatThatCanNeverEndEndsWithTheMonsterInPlace() { // engine ruling (RULES-COVERAGE "Interpretations")
         // Fight 3 - 3 and Sneak 1 - 2: no dice to fight or flee; Strong Body cancels the Warlock's 1 damage;
         // the Dread Curse costs more Sanity than he has, so there is nothing left to try.
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
         p.g.inv[0].clues = 0;
         p.g.inv[0].sanity = 1;
         p.give(0, "Dread Curse of Azathoth");
@@ -121,7 +124,7 @@ class CombatRulesTest {
     void weaponsThatAddNothingAgainstTheMonsterDoNotKeepAnEndlessCombatGoing() { // engine ruling, as above
         // The same stalemate with magical weapons in hand: the Warlock's Magical Immunity cancels them,
         // so taking them up cannot help (found by the benchmark: seed 41452 looped for 200,000 answers)
-        Position p = Position.of("Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Yog-Sothoth", "Michael McGlen").emptyHanded(0).sliders(0, 3, 0, 0).at(0, "Northside");
         p.g.inv[0].clues = 0;
         p.give(0, "Enchanted Blade");
         p.give(0, "Enchanted Knife");
@@ -139,7 +142,7 @@ class CombatRulesTest {
 
     @Test
     void ambushMonstersCannotBeFled() { // p.24
-        Position p = pete();
+        Table p = pete();
         int ghoul = p.monster("Ghoul", "Northside");
         p.dice(5).run(Combat.start(0, ghoul));
         assertTrue(p.q().options().stream().noneMatch(o -> o.id().equals("flee")));
@@ -147,7 +150,7 @@ class CombatRulesTest {
 
     @Test
     void aWeaponAndASpellAddUpWithinTwoHands() { // p.16, Pete's .45 Automatic and Shrivelling
-        Position p = pete().sliders(0, 2, 3, 3); // Fight 5, Lore 3
+        Table p = pete().sliders(0, 2, 3, 3); // Fight 5, Lore 3
         int spawn = p.monster("Star Spawn", "Northside");
         p.give(0, ".45 Automatic");
         int shrivelling = p.give(0, "Shrivelling");
@@ -163,7 +166,7 @@ class CombatRulesTest {
 
     @Test
     void aThirdOneHandedWeaponIsNotOfferedOnceTwoAreHeld() { // p.16: two hands, whatever is on offer
-        Position p = pete().sliders(0, 2, 3, 3);
+        Table p = pete().sliders(0, 2, 3, 3);
         int spawn = p.monster("Star Spawn", "Northside");
         int revolver = p.give(0, ".38 Revolver");
         int knife = p.give(0, "Knife");
@@ -180,17 +183,17 @@ class CombatRulesTest {
         assertTrue(p.g.inv[0].held.contains(revolver) && p.g.inv[0].held.contains(knife));
     }
 
-    private static long heldOffers(Position p) {
+    private static long heldOffers(Table p) {
         return p.q().options().stream().filter(o -> o.id().startsWith("hold:")).count();
     }
 
-    private static boolean offersHold(Position p, int card) {
+    private static boolean offersHold(Table p, int card) {
         return p.q().options().stream().anyMatch(o -> o.id().equals("hold:" + card));
     }
 
     @Test
     void aFailedSpellStillHoldsItsHands() { // p.16
-        Position p = pete().sliders(0, 2, 3, 3);
+        Table p = pete().sliders(0, 2, 3, 3);
         int spawn = p.monster("Star Spawn", "Northside");
         int shrivelling = p.give(0, "Shrivelling");
         int sanity = p.g.inv[0].sanity;
@@ -205,7 +208,7 @@ class CombatRulesTest {
 
     @Test
     void failingToEvadeDealsDamageAndStartsCombat() { // p.14
-        Position p = pete();
+        Table p = pete();
         int spawn = p.monster("Star Spawn", "Northside");
         int stamina = p.g.inv[0].stamina;
         p.g.inv[0].movePoints = 3;
@@ -217,7 +220,7 @@ class CombatRulesTest {
 
     @Test
     void passingAnEvadeCheckLeavesTheMonsterAlone() { // p.14
-        Position p = pete();
+        Table p = pete();
         int spawn = p.monster("Star Spawn", "Northside");
         p.g.inv[0].movePoints = 3;
         p.dice(5, 1, 1).run(new Gauntlet.Evade(0, spawn, false));
@@ -228,7 +231,7 @@ class CombatRulesTest {
 
     @Test
     void endlessMonstersGoBackToTheCupInsteadOfBecomingTrophies() { // p.24
-        Position p = Position.of("Nyarlathotep", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 3, 0).at(0, "Northside");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Nyarlathotep", "\"Ashcan\" Pete").emptyHanded(0).sliders(0, 2, 3, 0).at(0, "Northside");
         p.g.inv[0].clues = 0;
         int tongue = p.monster("The Bloated Woman", "Northside");
         p.give(0, "Tommy Gun");

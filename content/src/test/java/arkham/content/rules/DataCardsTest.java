@@ -1,8 +1,11 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.flow.Combat;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (weapon bonuses against a plain monster, skill bonuses, one-shot weapons, Ally keywords).
  */
 class DataCardsTest {
-    private static Position michael() {
-        Position p = Position.of("Azathoth", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
+    private static Table michael() {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         return p;
     }
@@ -26,7 +29,7 @@ class DataCardsTest {
     @CsvSource({".38 Revolver, 3", "Cavalry Saber, 2", "Dynamite, 8", "Knife, 1", "Rifle, 5", "Enchanted Blade, 4",
             "Enchanted Knife, 3", "Holy Water, 6", "Lamp of Alhazred, 5", "Sword of Glory, 6"})
     void weaponsAddTheirBonusWhileHeld(String card, int bonus) {
-        Position p = michael();
+        Table p = michael();
         int spawn = p.monster("Star Spawn", "Rivertown"); // no resistances or immunities
         int c = p.give(0, card);
         assertEquals(0, Combat.weaponBonus(p.g, 0, spawn), "nothing held yet");
@@ -37,7 +40,7 @@ class DataCardsTest {
     @ParameterizedTest(name = "{0} is a physical weapon: halved by physical resistance")
     @CsvSource({"Rifle, 3", "Dynamite, 4", ".38 Revolver, 2"})
     void physicalWeaponsAreHalvedByPhysicalResistance(String card, int halved) {
-        Position p = michael();
+        Table p = michael();
         int young = p.monster("Dark Young", "Rivertown");
         p.g.inv[0].held.add(p.give(0, card));
         assertEquals(halved, Combat.weaponBonus(p.g, 0, young));
@@ -46,7 +49,7 @@ class DataCardsTest {
     @ParameterizedTest(name = "{0} is a magical weapon: untouched by physical immunity")
     @CsvSource({"Enchanted Blade, 4", "Holy Water, 6", "Sword of Glory, 6"})
     void magicalWeaponsIgnorePhysicalImmunity(String card, int bonus) {
-        Position p = michael();
+        Table p = michael();
         int ghost = p.monster("Ghost", "Rivertown");
         p.g.inv[0].held.add(p.give(0, card));
         assertEquals(bonus, Combat.weaponBonus(p.g, 0, ghost));
@@ -56,7 +59,7 @@ class DataCardsTest {
     @CsvSource({"Lantern, LUCK, 1", "Pallid Mask, EVADE, 2", "John Legrasse, WILL, 2", "Professor Armitage, LORE, 2",
             "Tom \"Mountain\" Murphy, FIGHT, 2", "Richard Upton Pickman, SPEED, 1"})
     void passiveBonusesApplyToTheirChecks(String card, CheckType type, int bonus) {
-        Position p = michael();
+        Table p = michael();
         int before = p.g.checkValue(0, type);
         p.give(0, card);
         assertEquals(before + bonus, p.g.checkValue(0, type));
@@ -64,7 +67,7 @@ class DataCardsTest {
 
     @Test
     void theLanternDoesNotHelpOtherChecks() {
-        Position p = michael();
+        Table p = michael();
         int sneak = p.g.checkValue(0, CheckType.SNEAK);
         p.give(0, "Lantern");
         assertEquals(sneak, p.g.checkValue(0, CheckType.SNEAK));
@@ -72,7 +75,7 @@ class DataCardsTest {
 
     @Test
     void dynamiteAndHolyWaterAreUsedUpByACombatCheck() {
-        Position p = michael().sliders(0, 0, 3, 0); // Fight 6
+        Table p = michael().sliders(0, 0, 3, 0); // Fight 6
         int spawn = p.monster("Star Spawn", "Rivertown");
         int dynamite = p.give(0, "Dynamite");
         p.run(Combat.resume(0, spawn, Combat.Stage.CHOOSE));
@@ -84,7 +87,7 @@ class DataCardsTest {
 
     @Test
     void combatSpellsAddTheirBonusOnceCast() {
-        Position p = michael().sliders(0, 0, 0, 3); // Lore 3
+        Table p = michael().sliders(0, 0, 0, 3); // Lore 3
         int spawn = p.monster("Star Spawn", "Rivertown");
         int wither = p.give(0, "Wither");
         int dread = p.give(0, "Dread Curse of Azathoth");
@@ -101,7 +104,7 @@ class DataCardsTest {
 
     @Test
     void johnLegrasseClaimsEndlessMonstersAsTrophies() {
-        Position p = Position.of("Nyarlathotep", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Nyarlathotep", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
         p.give(0, "John Legrasse");
         int god = p.monster("God of the Bloody Tongue", "Rivertown");
         p.run(new arkham.engine.flow.Step() {
@@ -116,7 +119,7 @@ class DataCardsTest {
 
     @Test
     void armitageAndPickmanSetResistancesAside() {
-        Position p = michael();
+        Table p = michael();
         int dhole = p.monster("Dhole", "Rivertown"); // physical and magical resistance
         p.g.inv[0].held.add(p.give(0, "Rifle"));
         assertEquals(3, Combat.weaponBonus(p.g, 0, dhole));
@@ -131,7 +134,7 @@ class DataCardsTest {
 
     @Test
     void tomMurphyTakesNoOverwhelmingLoss() {
-        Position p = Position.of("Azathoth", "Joe Diamond").emptyHanded(0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Joe Diamond").emptyHanded(0).at(0, "Rivertown");
         p.give(0, "Tom \"Mountain\" Murphy");
         int gug = p.monster("Gug", "Rivertown"); // Overwhelming 1
         int stamina = p.g.inv[0].stamina;

@@ -11,6 +11,7 @@ import arkham.engine.flow.Combat;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -28,11 +29,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DunwichBoardRulesTest {
     static final Setup.Options DUNWICH = new Setup.Options(false).withDunwich(true, false, false);
 
-    static Position dunwich(String... investigators) {
-        return Position.of(ContentLoader.core(), DUNWICH, "Azathoth", investigators);
+    static Table dunwich(String... investigators) {
+        return Table.position(ContentLoader.core(), DUNWICH, "Azathoth", investigators);
     }
 
-    private static boolean offers(Position p, String id) {
+    private static boolean offers(Table p, String id) {
         return p.q().options().stream().anyMatch(o -> o.id().equals(id));
     }
 
@@ -40,7 +41,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void joeDiamondTakesTheTrainToDunwichForADollarAndAMovementPoint() { // Dunwich rulebook p.5 example
-        Position p = dunwich("Joe Diamond").emptyHanded(0).at(0, "Northside");
+        Table p = dunwich("Joe Diamond").emptyHanded(0).at(0, "Northside");
         p.g.inv[0].money = 1;
         p.g.inv[0].movePoints = 4;
         p.g.inv[0].pointsSpent = 0;
@@ -56,7 +57,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void aRailPassRidesWithoutTheFare() { // Dunwich rulebook p.2 (Rail Pass card)
-        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", "Joe Diamond")
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false).withDunwich(), "Azathoth", "Joe Diamond")
                 .emptyHanded(0).at(0, "Train Station");
         p.give(0, "Rail Pass");
         p.g.inv[0].money = 0;
@@ -70,7 +71,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void noTrainWithoutTheDunwichBoard() { // Dunwich rulebook p.5
-        Position p = Position.of("Azathoth", "Joe Diamond").emptyHanded(0).at(0, "Train Station");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Joe Diamond").emptyHanded(0).at(0, "Train Station");
         p.g.inv[0].money = 5;
         p.g.inv[0].movePoints = 4;
         p.run(new MovementStep.ArkhamMove(0));
@@ -79,7 +80,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void investigatorsNeverEnterAVortex() { // Dunwich rulebook p.7
-        Position p = dunwich("Joe Diamond").emptyHanded(0).at(0, "Blasted Heath");
+        Table p = dunwich("Joe Diamond").emptyHanded(0).at(0, "Blasted Heath");
         p.g.inv[0].movePoints = 4;
         p.run(new MovementStep.ArkhamMove(0));
         for (Choice c : p.q().options()) assertFalse(c.id().contains("vortex"), c.id());
@@ -94,13 +95,13 @@ class DunwichBoardRulesTest {
 
     @Test
     void dunwichCountsAsArkhamForCardsAndLostInTimeAndSpaceMayReturnThere() { // Dunwich rulebook p.5
-        Position p = dunwich("Joe Diamond");
+        Table p = dunwich("Joe Diamond");
         assertTrue(p.g.board.inArkham(p.place("Whateley Farm")) && p.g.board.inArkham(p.place("Sentinel Hill")));
         p.g.moveInvestigator(0, p.g.board.lostInTimeAndSpace());
         p.run(new UpkeepStep.ReturnFromLost(0));
         assertTrue(offers(p, "place:whateley-farm") && offers(p, "place:sentinel-hill") && offers(p, "place:northside"));
 
-        Position core = Position.of("Azathoth", "Joe Diamond");
+        Table core = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Joe Diamond");
         core.g.moveInvestigator(0, core.g.board.lostInTimeAndSpace());
         core.run(new UpkeepStep.ReturnFromLost(0));
         assertFalse(offers(core, "place:whateley-farm"), "without the Dunwich board there is no Dunwich");
@@ -122,7 +123,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void dunwichMonstersIgnoreTheMonsterLimitAndTheOutskirts() { // Dunwich rulebook p.5
-        Position p = dunwich("Joe Diamond");
+        Table p = dunwich("Joe Diamond");
         int limit = p.g.monsterLimit();
         String[] arkham = {"Northside", "Downtown", "Easttown", "Rivertown", "Uptown", "Southside", "French Hill"};
         for (int k = 0; k < limit; k++) p.g.monsterWhere[cupMarker(p)] = p.place(arkham[k % arkham.length]);
@@ -134,7 +135,7 @@ class DunwichBoardRulesTest {
         assertEquals(p.g.board.outskirts(), p.g.placeMonster(n, p.place("Woods")), "Arkham's limit still holds");
     }
 
-    private static int cupMarker(Position p) {
+    private static int cupMarker(Table p) {
         for (int m = 0; m < p.g.monsterWhere.length; m++) {
             if (p.g.monsterWhere[m] == Game.CUP && !p.g.monster(m).spawn()) return m;
         }
@@ -143,7 +144,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void aMonsterEnteringAVortexGoesBackToTheCupRaisesTerrorAndFillsTheTrack() { // Dunwich rulebook p.7 example
-        Position p = dunwich("Joe Diamond").at(0, "Northside");
+        Table p = dunwich("Joe Diamond").at(0, "Northside");
         int cultist = p.monster("Cultist", "Blasted Heath");
         p.run(MonsterMovement.start(p.g, 0, Dimension.CRESCENT.bit()));
         assertEquals(Game.CUP, p.g.monsterWhere[cultist], "the Cultist followed the black arrow into the vortex");
@@ -153,7 +154,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void theThirdTokenBringsTheDunwichHorrorToSentinelHillAndAFullTrackTakesNoMore() { // Dunwich rulebook p.7
-        Position p = dunwich("Joe Diamond").at(0, "Northside");
+        Table p = dunwich("Joe Diamond").at(0, "Northside");
         p.g.dunwich.horrorTokens = 2;
         int horror = p.c.dunwichHorrorMarker;
         assertEquals(Game.BOX, p.g.monsterWhere[horror], "a Spawn monster waits outside the cup");
@@ -170,7 +171,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void flyersInTheSkyMayDropOntoDunwichStreets() { // Dunwich rulebook p.5
-        Position p = dunwich("Joe Diamond").at(0, "Village Commons");
+        Table p = dunwich("Joe Diamond").at(0, "Village Commons");
         int flyer = p.monster("Byakhee", "The Sky");
         p.run(MonsterMovement.start(p.g, p.c.monsterOf(flyer).dimension().bit(), 0));
         assertEquals(p.place("Village Commons"), p.g.monsterWhere[flyer]);
@@ -178,13 +179,13 @@ class DunwichBoardRulesTest {
 
     @Test
     void stalkersGoForTheLowestSneakNextToThemButNeverIntoAStableLocation() { // Dunwich rulebook p.7-8
-        Position p = dunwich("Joe Diamond", "Amanda Sharpe").at(0, "Dunwich Village").at(1, "Sentinel Hill");
+        Table p = dunwich("Joe Diamond", "Amanda Sharpe").at(0, "Dunwich Village").at(1, "Sentinel Hill");
         int rat = p.monster("Rat-thing", "Village Commons");
         int dim = p.c.monsterOf(rat).dimension().bit();
         p.run(MonsterMovement.start(p.g, dim, 0));
         assertEquals(p.place("Sentinel Hill"), p.g.monsterWhere[rat], "to the investigator in the adjacent street");
 
-        Position q = dunwich("Joe Diamond").at(0, "Dunwich Village");
+        Table q = dunwich("Joe Diamond").at(0, "Dunwich Village");
         int rat2 = q.monster("Rat-thing", "Village Commons");
         q.run(MonsterMovement.start(q.g, dim, 0));
         assertEquals(q.g.board.whiteArrow(q.place("Village Commons")), q.g.monsterWhere[rat2],
@@ -195,7 +196,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void theDunwichHorrorRollsForDoomInsteadOfMoving() { // Dunwich rulebook p.7; its marker
-        Position p = dunwich("Joe Diamond").at(0, "Northside");
+        Table p = dunwich("Joe Diamond").at(0, "Northside");
         int horror = p.c.dunwichHorrorMarker;
         p.g.monsterWhere[horror] = p.place("Sentinel Hill");
         int dim = p.c.monsterOf(horror).dimension().bit();
@@ -208,7 +209,7 @@ class DunwichBoardRulesTest {
 
     @Test
     void defeatingTheDunwichHorrorEmptiesTheTrackAndLetsTheWinnerSearchADeck() { // Dunwich rulebook p.8
-        Position p = dunwich("Joe Diamond").at(0, "Sentinel Hill").emptyHanded(0);
+        Table p = dunwich("Joe Diamond").at(0, "Sentinel Hill").emptyHanded(0);
         int horror = p.c.dunwichHorrorMarker;
         p.g.monsterWhere[horror] = p.place("Sentinel Hill");
         p.g.dunwich.horrorTokens = 3;
@@ -239,7 +240,7 @@ class DunwichBoardRulesTest {
         Content c = new ContentReader(name -> name.equals("dunwich/dunwich-horror.json")
                 ? new ByteArrayInputStream(cards.getBytes(StandardCharsets.UTF_8))
                 : ContentLoader.class.getResourceAsStream("/content/" + name)).read();
-        Position p = Position.of(c, DUNWICH, "Azathoth", "Joe Diamond").at(0, "Sentinel Hill").emptyHanded(0);
+        Table p = Table.position(c, DUNWICH, "Azathoth", "Joe Diamond").at(0, "Sentinel Hill").emptyHanded(0);
         int horror = c.dunwichHorrorMarker;
         p.g.monsterWhere[horror] = p.place("Sentinel Hill");
         assertEquals(5, p.g.monster(horror).toughness());

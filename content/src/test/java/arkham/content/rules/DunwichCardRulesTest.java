@@ -12,6 +12,7 @@ import arkham.engine.effect.Stat;
 import arkham.engine.flow.ForEachPlayer;
 import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -62,8 +63,8 @@ class DunwichCardRulesTest {
         }
     }
 
-    static Position position(Setup.Options options, String... investigators) {
-        Position p = Position.of(CONTENT, options, "Azathoth", investigators);
+    static Table position(Setup.Options options, String... investigators) {
+        Table p = Table.position(CONTENT, options, "Azathoth", investigators);
         for (int k = 0; k < investigators.length; k++) p.emptyHanded(k);
         return p;
     }
@@ -77,7 +78,7 @@ class DunwichCardRulesTest {
         }
     }
 
-    private static int countIn(Position p, int player, Deck deck) {
+    private static int countIn(Table p, int player, Deck deck) {
         int n = 0;
         for (int k = 0; k < p.g.inv[player].cards.size(); k++) if (p.c.cardOf(p.g.inv[player].cards.get(k)).deck() == deck) n++;
         return n;
@@ -87,7 +88,7 @@ class DunwichCardRulesTest {
 
     @Test
     void anUnconsciousInvestigatorMayTakeAnInjuryInsteadOfTheUsualLosses() { // Dunwich rulebook p.6
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         p.give(0, "Tommy Gun");
         p.give(0, "Food");
         p.g.inv[0].clues = 4;
@@ -103,7 +104,7 @@ class DunwichCardRulesTest {
 
     @Test
     void theUsualLossesRemainAChoiceAndWithoutTheSwitchNoCardIsOffered() { // Dunwich rulebook p.6
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         p.g.inv[0].clues = 4;
         p.run(new Lose(0, Stat.SANITY, 20));
         p.answer("usual");
@@ -112,7 +113,7 @@ class DunwichCardRulesTest {
         assertEquals(p.place("Arkham Asylum"), p.g.inv[0].place);
         assertEquals(0, countIn(p, 0, Deck.MADNESS));
 
-        Position q = position(new Setup.Options(false).withDunwich(true, true, false), "Joe Diamond").at(0, "Northside");
+        Table q = position(new Setup.Options(false).withDunwich(true, true, false), "Joe Diamond").at(0, "Northside");
         q.g.inv[0].clues = 4;
         q.run(new Lose(0, Stat.SANITY, 20));
         assertTrue(q.halted(), "no Injury/Madness switch: the usual losses at once");
@@ -121,7 +122,7 @@ class DunwichCardRulesTest {
 
     @Test
     void aSecondCopyOfTheSameCardDevours() { // the Injury and Madness cards' own rule
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         int phobia = p.give(0, "Test Phobia");
         int def = p.g.inv[0].def();
         // the other Test Phobia on top of the Madness deck (the real Madness cards are in it too)
@@ -150,7 +151,7 @@ class DunwichCardRulesTest {
 
     @Test
     void twoInjuryOrMadnessCardsLetAPlayerRetireHisInvestigatorSkippingHisTurn() { // Dunwich rulebook p.6, p.8
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         p.give(0, "Test Bruise");
         p.run(new ForEachPlayer(Phase.UPKEEP, 0));
         assertFalse(p.asks("Retire"), "one card is not enough");
@@ -171,7 +172,7 @@ class DunwichCardRulesTest {
 
     @Test
     void aTaskAdvancesByArkhamEncountersPhasesInItsAreasInOrderAndIsBoxedWhenDone() { // Dunwich rulebook p.5
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         int errand = p.give(0, "Test Errand");
         p.g.inv[0].encountersOver = true;
         p.run(new ForEachPlayer(Phase.ARKHAM_ENCOUNTERS, 0));
@@ -186,7 +187,7 @@ class DunwichCardRulesTest {
 
     @Test
     void aTaskStepNeedsTheAreaFreeOfAGateAndItsCluesGoWhenTheCardChangesHands() { // Dunwich rulebook p.5
-        Position p = position(ALL, "Joe Diamond", "Amanda Sharpe").at(0, "Unvisited Isle");
+        Table p = position(ALL, "Joe Diamond", "Amanda Sharpe").at(0, "Unvisited Isle");
         int errand = p.give(0, "Test Errand");
         p.gate("Yuggoth", "Unvisited Isle");
         arkham.engine.flow.Tasks.arkhamEncountersPhase(p.g, 0);
@@ -202,7 +203,7 @@ class DunwichCardRulesTest {
 
     @Test
     void aMissionTakesItsSacrificeAtTheStartOfUpkeepInItsArea() { // Dunwich rulebook p.5 example
-        Position p = position(ALL, "Joe Diamond").at(0, "St. Mary's Hospital");
+        Table p = position(ALL, "Joe Diamond").at(0, "St. Mary's Hospital");
         int pact = p.give(0, "Test Pact");
         int ally = p.give(0, "Duke");
         p.run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));
@@ -225,7 +226,7 @@ class DunwichCardRulesTest {
 
     @Test
     void aConditionStartsFaceDownIsTurnedUpByNameAndRefreshesInUpkeep() { // Dunwich rulebook p.6
-        Position p = position(ALL, "Joe Diamond").at(0, "Northside");
+        Table p = position(ALL, "Joe Diamond").at(0, "Northside");
         int card = -1;
         for (int c = 0; c < p.c.cardKind.length; c++) if (p.c.cardOf(c).name().equals("Test Condition")) card = c;
         assertEquals(Game.BOX, p.g.cardWhere[card], "face down beside the boards, in no deck");

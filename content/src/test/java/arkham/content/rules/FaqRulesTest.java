@@ -10,6 +10,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -25,21 +26,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FaqRulesTest {
     /** The instance of the named card p owns. */
-    private static int owned(Position p, int player, String card) {
+    private static int owned(Table p, int player, String card) {
         int def = p.c.cardId(card);
         for (int c : p.g.inv[player].cards.toArray()) if (p.c.cardKind[c] == def) return c;
         throw new AssertionError(card + " not owned");
     }
 
-    private static Position amanda() {
-        Position p = Position.of("Azathoth", "Amanda Sharpe").emptyHanded(0);
+    private static Table amanda() {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").emptyHanded(0);
         p.g.inv[0].clues = 0;
         return p.at(0, "Rivertown");
     }
 
     @Test
     void anArrestedInvestigatorLosesHisWholeNextTurnUpkeepIncluded() { // p.16; FAQ Q40
-        Position p = amanda();
+        Table p = amanda();
         int gun = p.give(0, "Tommy Gun");
         p.g.exhausted[gun] = true;
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
@@ -57,7 +58,7 @@ class FaqRulesTest {
 
     @Test
     void loseYourNextTurnSkipsUpkeepButStayHereNextTurnKeepsIt() { // FAQ Q40
-        Position p = amanda();
+        Table p = amanda();
         int gun = p.give(0, "Tommy Gun");
         p.g.exhausted[gun] = true;
         arkham.engine.flow.Status.loseTurn(p.g, 0);
@@ -69,7 +70,7 @@ class FaqRulesTest {
         assertFalse(p.g.inv[0].delayed || p.g.inv[0].turnLost);
         assertTrue(p.g.inv[0].encountersOver);
 
-        Position q = amanda();
+        Table q = amanda();
         int gun2 = q.give(0, "Tommy Gun");
         q.g.exhausted[gun2] = true;
         arkham.engine.flow.Status.delay(q.g, 0);
@@ -81,7 +82,7 @@ class FaqRulesTest {
 
     @Test
     void aReRollRollsAgainEveryDieOfTheCheckCluesIncluded() { // FAQ Q42
-        Position p = amanda();
+        Table p = amanda();
         p.give(0, "Lucky Cigarette Case");
         p.g.inv[0].clues = 1;
         int dice = p.g.checkValue(0, CheckType.LUCK) - 1;
@@ -101,7 +102,7 @@ class FaqRulesTest {
 
     @Test
     void aDelayedInvestigatorWhoStandsUpMustDealWithMonstersThere() { // order of play, Movement 1; p.8
-        Position p = amanda();
+        Table p = amanda();
         p.monster("Zombie", "Rivertown");
         p.g.inv[0].delayed = true;
         p.run(new MovementStep(0));
@@ -111,7 +112,7 @@ class FaqRulesTest {
 
     @Test
     void returningFromAnOtherWorldHeMayFightTheMonstersAtTheGate() { // p.18
-        Position p = amanda();
+        Table p = amanda();
         var world = p.g.board.otherWorld(p.g.board.worldId("The Dreamlands"));
         p.gate("The Dreamlands", "Woods");
         int zombie = p.monster("Zombie", "Woods");
@@ -132,7 +133,7 @@ class FaqRulesTest {
 
     @Test
     void theFinalBattleRefreshIsAFullUpkeepButWithoutIncome() { // p.22; FAQ Q36
-        Position p = Position.of("Hastur", "Vincent Lee").emptyHanded(0);
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Vincent Lee").emptyHanded(0);
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
         p.g.fresh[p.g.findTagged(0, "retainer")] = false;
         p.g.inv[0].money = 0;
@@ -147,7 +148,7 @@ class FaqRulesTest {
 
     @Test
     void investigatorsMayTradeInTheFinalBattleWhereverTheyStand() { // p.22; flowchart
-        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
                 .at(0, "Rivertown").at(1, "Woods");
         p.g.inv[0].money = 3;
         p.g.inv[1].money = 0;
@@ -162,8 +163,8 @@ class FaqRulesTest {
         assertEquals(1, p.g.inv[1].money);
     }
 
-    private static Position battle(Setup.Faq faq) {
-        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Hastur",
+    private static Table battle(Setup.Faq faq) {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Hastur",
                 "Michael McGlen", "Joe Diamond");
         p.run(PhaseStep.finalBattle());
         p.g.doom = 5;
@@ -181,18 +182,18 @@ class FaqRulesTest {
 
     @Test
     void battleSuccessesResetAtEachDoomTokenUnlessTheFaqOptionCarriesThemOver() { // p.22; FAQ Q37
-        Position reset = battle(Setup.Faq.NONE);
+        Table reset = battle(Setup.Faq.NONE);
         int dice = reset.g.checkValue(0, CheckType.COMBAT) + reset.g.ancientOneDef().combatRating();
         assertEquals(4, reset.g.doom, "two players: the first two successes remove one token, the rest are lost");
         assertEquals(0, reset.g.battleSuccesses);
-        Position carry = battle(Setup.Faq.ALL);
+        Table carry = battle(Setup.Faq.ALL);
         assertEquals(5 - dice / 2, carry.g.doom, "every two successes remove a token");
         assertEquals(dice % 2, carry.g.battleSuccesses, "and the odd one carries over");
     }
 
     @Test
     void upkeepActionsComeInTheOrderThePlayerPicks() { // p.6
-        Position p = amanda();
+        Table p = amanda();
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Blessing");
         for (int c : p.g.inv[0].cards.toArray()) p.g.fresh[c] = false;
@@ -209,7 +210,7 @@ class FaqRulesTest {
 
     @Test
     void tradingIsOfferedInEveryPhaseButOnlyForMoneyItemsAndSpells() { // p.23; FAQ Q39
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1)
                 .at(0, "Rivertown").at(1, "Rivertown");
         int spell = p.give(0, "Wither");
         int ally = p.give(0, "Duke");
@@ -238,7 +239,7 @@ class FaqRulesTest {
 
     @Test
     void theFirstCitizenOfArkhamHasMostGateTrophiesThenMostMonsterTrophies() { // p.12
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
         int[] gates = {p.g.gateStack.removeLast(), p.g.gateStack.removeLast(), p.g.gateStack.removeLast()};
         p.g.gateWhere[gates[0]] = Game.trophy(0);
         p.g.gateWhere[gates[1]] = Game.trophy(1);
@@ -252,7 +253,7 @@ class FaqRulesTest {
 
     @Test
     void simultaneousKnockoutsResolveInTheOrderTheFirstPlayerPicks() { // p.23, timing conflicts
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1);
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1);
         p.g.first = 1;
         p.g.logEvents(true);
         p.run(new arkham.engine.flow.Step() {
@@ -277,7 +278,7 @@ class FaqRulesTest {
     void effectsAtTheEndOfOneMovementResolveInTheOrderTheFirstPlayerPicks() { // p.23, timing conflicts
         // No two printed cards act together here (one Environment at a time): a second Environment
         // lingering stands for any second source.
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond").at(0, "Northside");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond").at(0, "Northside");
         p.g.first = 1;
         p.g.setEnvironment(p.c.mythosId("Curfew Enforced"));
         p.g.lingering.add(p.c.mythosId("Darke's Carnival Arrives"));
@@ -300,19 +301,19 @@ class FaqRulesTest {
     }
 
     /** One Mythos movement of the circle dimension (the Byakhee's), white arrows. */
-    private static void circlesMove(Position p) {
+    private static void circlesMove(Table p) {
         p.run(arkham.engine.flow.MonsterMovement.start(p.g, arkham.engine.def.Dimension.CIRCLE.bit(), 0));
     }
 
-    private static Position flyers(Setup.Faq faq) {
-        Position p = Position.of(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Azathoth", "Amanda Sharpe");
+    private static Table flyers(Setup.Faq faq) {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false).withFaq(faq), "Azathoth", "Amanda Sharpe");
         return p.at(0, "Woods");
     }
 
     @Test
     void aFlyerAtALocationWithNoInvestigatorInReachStaysUnlessTheFaqOptionSendsItToTheSky() { // order of play 3.E; FAQ Q1
         // the order of play: no investigator in a connected street, a flyer at a location does not move
-        Position seed = flyers(Setup.Faq.NONE);
+        Table seed = flyers(Setup.Faq.NONE);
         int byakhee = seed.monster("Byakhee", "Black Cave");
         int street = seed.monster("Byakhee", "Rivertown");
         circlesMove(seed);
@@ -324,7 +325,7 @@ class FaqRulesTest {
         assertEquals(seed.place("Rivertown"), seed.g.monsterWhere[byakhee], "an investigator in its street draws it there (p.11 B)");
 
         // the FAQ's reading, as an option: it rises to the Sky from a location too
-        Position faq = flyers(new Setup.Faq(false, true));
+        Table faq = flyers(new Setup.Faq(false, true));
         int other = faq.monster("Byakhee", "Black Cave");
         circlesMove(faq);
         assertEquals(faq.g.board.sky(), faq.g.monsterWhere[other]);
@@ -336,7 +337,7 @@ class FaqRulesTest {
 
     @Test
     void theHoundOfTindalosGoesForTheLowerSneakAmongTheNearest() { // FAQ Q31
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond");
         p.at(0, "Black Cave").at(1, "Graveyard").sliders(0, 0, 1, 1).sliders(1, 3, 1, 1);
         if (p.g.skill(1, arkham.engine.def.Skill.SNEAK) >= p.g.skill(0, arkham.engine.def.Skill.SNEAK))
             p.sliders(0, 3, 1, 1).sliders(1, 0, 1, 1);
@@ -355,7 +356,7 @@ class FaqRulesTest {
 
     @Test
     void aLocationClosedUnderAnOpenGateEmptiesOnlyWhenTheGateCloses() { // FAQ Q3, Q17
-        Position p = Position.of("Azathoth", "Michael McGlen", "Joe Diamond");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond");
         int cave = p.place("Black Cave");
         int gate = p.gate("The Dreamlands", "Black Cave");
         p.at(0, "Black Cave").at(1, "General Store");
@@ -374,7 +375,7 @@ class FaqRulesTest {
 
     @Test
     void delayedInAnOtherWorldHeIsStillDelayedWhenSentBackToArkham() { // FAQ Q15
-        Position p = amanda();
+        Table p = amanda();
         p.gate("The Dreamlands", "Woods");
         p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
         p.g.inv[0].delayed = true;
@@ -385,7 +386,7 @@ class FaqRulesTest {
 
     @Test
     void lostInTimeAndSpaceFromAnOtherWorldGivesNoExploredMarker() { // FAQ Q11
-        Position p = amanda();
+        Table p = amanda();
         p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
         arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 0);
         assertFalse(p.g.inv[0].explored);
@@ -393,7 +394,7 @@ class FaqRulesTest {
 
     @Test
     void noMovementPointItemsInAnOtherWorld() { // FAQ Q19
-        Position p = amanda();
+        Table p = amanda();
         int book = p.give(0, "Necronomicon");
         p.g.moveInvestigator(0, p.g.board.otherWorld(p.g.board.worldId("The Dreamlands")).firstArea());
         p.run(new MovementStep(0));

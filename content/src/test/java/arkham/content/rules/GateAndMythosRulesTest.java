@@ -1,13 +1,16 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
+import arkham.engine.Setup;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.Step;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -20,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Gates, monster surges, Clues, monster movement and limits: rulebook p.9-12, 17-18, 20. */
 class GateAndMythosRulesTest {
 
-    private static Step open(String place, Position p) {
+    private static Step open(String place, Table p) {
         int id = p.place(place);
         return new Step() {
             @Override
@@ -31,15 +34,15 @@ class GateAndMythosRulesTest {
         };
     }
 
-    private static Position players(int n) {
+    private static Table players(int n) {
         String[] names = {"Amanda Sharpe", "Joe Diamond", "Bob Jenkins", "Carolyn Fern", "Darrell Simmons",
                 "Dexter Drake", "Gloria Goldberg", "Harvey Walters"};
-        return Position.of("Azathoth", java.util.Arrays.copyOf(names, n));
+        return Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", java.util.Arrays.copyOf(names, n));
     }
 
     @Test
     void aGateOpensWithDoomAMonsterAndDiscardsCluesAndSwallowsInvestigators() { // p.9-10
-        Position p = players(2).at(0, "Black Cave");
+        Table p = players(2).at(0, "Black Cave");
         p.g.clues[p.place("Black Cave")] = 2;
         int stack = p.g.gateStack.size();
         p.run(open("Black Cave", p));
@@ -55,14 +58,14 @@ class GateAndMythosRulesTest {
 
     @Test
     void fiveOrMorePlayersBringTwoMonstersWithEachGate() { // p.10
-        Position p = players(5);
+        Table p = players(5);
         p.run(open("Woods", p));
         assertEquals(2, p.g.monstersIn(p.place("Woods")));
     }
 
     @Test
     void anElderSignStopsGatesAndMonsters() { // p.9
-        Position p = players(2);
+        Table p = players(2);
         p.g.sealed[p.place("Woods")] = true;
         p.run(open("Woods", p));
         assertEquals(0, p.g.doom);
@@ -72,7 +75,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void noEncounterMonsterAppearsAtASealedLocation() { // p.8
-        Position p = players(2).at(0, "Black Cave");
+        Table p = players(2).at(0, "Black Cave");
         int cave = p.place("Black Cave");
         p.g.sealed[cave] = true;
         int card = -1;
@@ -91,7 +94,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void aGateAppearingInAnEncounterDrawsTheInvestigatorThroughDelayed() { // p.9
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         int woods = p.place("Woods");
         p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.GateAppears(true)));
         assertTrue(p.halted());
@@ -103,7 +106,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void monsterSurgeWithSevenPlayersAndThreeGates() { // p.9 example
-        Position p = players(7);
+        Table p = players(7);
         p.gate("Yuggoth", "Black Cave");
         p.gate("Abyss", "Science Building");
         p.gate("R'lyeh", "Unvisited Isle");
@@ -116,7 +119,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void theFirstPlayerSpreadsASurgesRemainder() { // p.9
-        Position p = players(5);
+        Table p = players(5);
         p.gate("Yuggoth", "Black Cave");
         p.gate("Abyss", "Science Building");
         p.gate("R'lyeh", "Unvisited Isle");
@@ -130,7 +133,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void monstersOverTheLimitGoToTheOutskirtsAndOverflowRaisesTerror() { // p.18
-        Position p = players(1); // limit 4, Outskirts hold 7
+        Table p = players(1); // limit 4, Outskirts hold 7
         for (String place : List.of("Woods", "Black Cave", "Graveyard", "Unvisited Isle")) p.monster("Cultist", place);
         int ghoul = p.monster("Ghoul", "Woods");
         p.g.monsterWhere[ghoul] = Game.CUP;
@@ -149,7 +152,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void terrorClosesTheShopsAndSendsAlliesAway() { // p.20
-        Position p = players(2).at(0, "General Store");
+        Table p = players(2).at(0, "General Store");
         int allies = p.g.deck(arkham.engine.def.Deck.ALLY).size();
         p.g.raiseTerror(3);
         assertEquals(allies - 3, p.g.deck(arkham.engine.def.Deck.ALLY).size());
@@ -171,7 +174,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void tooManyOpenGatesAwakenTheAncientOne() { // p.20
-        Position p = players(8); // 5 gates awaken it with 7-8 players
+        Table p = players(8); // 5 gates awaken it with 7-8 players
         p.gate("Yuggoth", "Black Cave");
         p.gate("Abyss", "Science Building");
         p.gate("R'lyeh", "Unvisited Isle");
@@ -186,7 +189,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void noGateMarkersLeftAwakensTheAncientOne() { // p.20
-        Position p = players(2);
+        Table p = players(2);
         while (!p.g.gateStack.isEmpty()) p.g.gateWhere[p.g.gateStack.removeLast()] = Game.trophy(0);
         p.run(open("Woods", p));
         assertTrue(p.g.awakened);
@@ -195,7 +198,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void theDoomTokenThatFillsTheTrackAwakensTheAncientOne() { // p.20
-        Position p = players(2);
+        Table p = players(2);
         int track = p.g.ancientOneDef().doomTrack();
         p.g.doom = track - 2;
         p.run(open("Woods", p));
@@ -208,7 +211,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void terrorTenAndTwiceTheMonsterLimitInArkhamOverrunIt() { // p.20: limit players + 3, so 10 with 2 players
-        Position p = players(2);
+        Table p = players(2);
         String[] streets = {"Northside", "Downtown", "Easttown", "Rivertown",
                 "Merchant District", "French Hill", "Miskatonic University", "Uptown", "Southside"};
         for (String street : streets) p.monster(monsterFor(p), street);
@@ -223,7 +226,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void twiceTheMonsterLimitBelowTerrorTenIsNoOverrun() { // p.20: both conditions are needed
-        Position p = players(2);
+        Table p = players(2);
         String[] streets = {"Northside", "Downtown", "Easttown", "Rivertown",
                 "Merchant District", "French Hill", "Miskatonic University", "Uptown", "Southside", "The Witch House"};
         for (String street : streets) p.monster(monsterFor(p), street);
@@ -234,7 +237,7 @@ class GateAndMythosRulesTest {
     }
 
     /** Any monster kind still in the cup. */
-    private static String monsterFor(Position p) {
+    private static String monsterFor(Table p) {
         for (int m = 0; m < p.g.monsterWhere.length; m++)
             if (p.g.monsterWhere[m] == Game.CUP) return p.c.monsterOf(m).name();
         throw new AssertionError("empty cup");
@@ -242,7 +245,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void anEmptyMonsterCupAwakensTheAncientOne() { // p.20
-        Position p = players(2);
+        Table p = players(2);
         for (int m = 0; m < p.g.monsterWhere.length; m++) if (p.g.monsterWhere[m] == Game.CUP) p.g.monsterWhere[m] = Game.BOX;
         p.run(open("Woods", p));
         assertTrue(p.g.awakened);
@@ -251,7 +254,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void closingAGateReturnsMonstersOfItsDimensionAndGivesATrophy() { // p.17-18
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         int marker = p.gate("Yuggoth", "Woods"); // Yuggoth gates are circle
         int byakhee = p.monster("Byakhee", "The Sky");
         int migo = p.monster("Mi-Go", "Outskirts");
@@ -272,7 +275,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void fiveCluesSealAClosedGate() { // p.17
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");
         p.gate("Abyss", "Black Cave");
         p.g.inv[0].explored = true;
@@ -287,7 +290,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void researchMaterialsStandInForSealClues() { // Research Materials: discard instead of spending a Clue token
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");
         p.gate("Abyss", "Black Cave");
         p.g.inv[0].explored = true;
@@ -305,7 +308,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void anElderSignSealsWithoutACheckAndRemovesDoom() { // p.18
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");
         p.gate("Abyss", "Black Cave");
         p.g.doom = 3;
@@ -325,7 +328,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void sixElderSignsWinTheGame() { // p.12
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");
         p.gate("Abyss", "Black Cave");
         for (String s : List.of("Graveyard", "Unvisited Isle", "The Unnamable", "Science Building", "Independence Square"))
@@ -340,7 +343,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void closingTheLastGateWithEnoughTrophiesWins() { // p.12
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         p.gate("Yuggoth", "Woods");
         int other = p.g.gateStack.removeLast();
         p.g.gateWhere[other] = Game.trophy(1);
@@ -354,7 +357,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void withoutAnExploredMarkerTheInvestigatorIsDrawnThrough() { // p.9
-        Position p = players(2).at(0, "Woods");
+        Table p = players(2).at(0, "Woods");
         int marker = p.gate("Yuggoth", "Woods");
         p.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
         assertEquals(p.g.board.otherWorld(p.c.gateOf(marker).world()).firstArea(), p.g.inv[0].place);
@@ -364,7 +367,7 @@ class GateAndMythosRulesTest {
     @Test
     void aMythosClueGoesNowhereWithAGateAndToAnInvestigatorTheFirstPlayerPicks() { // p.10
         int card = -1;
-        Position p = players(2);
+        Table p = players(2);
         for (int k = 0; k < p.c.mythos.size(); k++) if (p.c.mythos.get(k).name().equals("Family Found Butchered!")) card = k;
         int isle = p.place("Unvisited Isle");
         assertEquals(isle, p.c.mythos.get(card).clue());
@@ -372,13 +375,13 @@ class GateAndMythosRulesTest {
         assertTrue(p.halted());
         assertEquals(1, p.g.clues[isle], "nobody there: the Clue token lies on the location");
 
-        Position gate = players(2);
+        Table gate = players(2);
         gate.gate("Yuggoth", "Unvisited Isle");
         gate.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.CLUE, card, false));
         assertTrue(gate.halted());
         assertEquals(0, gate.g.clues[isle], "no Clue token on an open gate");
 
-        Position two = players(2).at(0, "Unvisited Isle").at(1, "Unvisited Isle");
+        Table two = players(2).at(0, "Unvisited Isle").at(1, "Unvisited Isle");
         two.g.first = 1;
         int before = two.g.inv[0].clues;
         two.run(new arkham.engine.flow.MythosStep(arkham.engine.flow.MythosStep.Stage.CLUE, card, false));
@@ -390,7 +393,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void normalMonstersFollowTheirArrowAndStayWithInvestigators() { // p.10
-        Position p = players(2).at(0, "Downtown").at(1, "Woods");
+        Table p = players(2).at(0, "Downtown").at(1, "Woods");
         int zombie = p.monster("Zombie", "Rivertown");      // crescent
         int cultist = p.monster("Cultist", "Downtown");     // crescent, with Amanda
         int young = p.monster("Dark Young", "Graveyard");   // hexagon, stationary
@@ -402,7 +405,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void fastMonstersMoveTwiceButStopAtInvestigators() { // p.11
-        Position p = players(2).at(0, "Woods").at(1, "Woods");
+        Table p = players(2).at(0, "Woods").at(1, "Woods");
         int shambler = p.monster("Dimensional Shambler", "Southside"); // square, fast
         p.run(MonsterMovement.start(p.g, Dimension.SQUARE.bit(), 0));
         int once = p.g.board.whiteArrow(p.place("Southside"));
@@ -415,7 +418,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void flyingMonstersSwoopOnStreetsOrRiseToTheSky() { // p.11
-        Position p = players(2).at(0, "Woods").at(1, "Woods");
+        Table p = players(2).at(0, "Woods").at(1, "Woods");
         int byakhee = p.monster("Byakhee", "Rivertown");
         p.run(MonsterMovement.start(p.g, Dimension.CIRCLE.bit(), 0));
         assertEquals(p.g.board.sky(), p.g.monsterWhere[byakhee], "no one in reach: to the Sky");
@@ -426,7 +429,7 @@ class GateAndMythosRulesTest {
 
     @Test
     void aFlyerGoesForTheLowestSneakAndTheFirstPlayerBreaksTies() { // p.11
-        Position p = players(3).at(0, "Northside").at(1, "Rivertown").at(2, "Woods");
+        Table p = players(3).at(0, "Northside").at(1, "Rivertown").at(2, "Woods");
         // Speed/Sneak slider at one end for player 0 and the other for player 1: their Sneak differs
         p.sliders(0, 0, 0, 0).sliders(1, 3, 0, 0);
         int sneak0 = p.g.skill(0, arkham.engine.def.Skill.SNEAK), sneak1 = p.g.skill(1, arkham.engine.def.Skill.SNEAK);

@@ -17,6 +17,7 @@ import arkham.engine.flow.Gates;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.Step;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -53,16 +54,16 @@ class LurkerGateRulesTest {
         return burstContent;
     }
 
-    private static Position lurker(Setup.Options o) {
-        return Position.of(burstContent(), o, "Azathoth", "Amanda Sharpe", "Joe Diamond");
+    private static Table lurker(Setup.Options o) {
+        return Table.position(burstContent(), o, "Azathoth", "Amanda Sharpe", "Joe Diamond");
     }
 
-    private static Position lurker() {
+    private static Table lurker() {
         return lurker(LURKER_GATES);
     }
 
     /** Puts the first Lurker marker with the attribute on top of the gate stack; returns it. */
-    private static int onTop(Position p, GateAttribute a) {
+    private static int onTop(Table p, GateAttribute a) {
         for (int k = 0; k < p.g.gateStack.size(); k++) {
             int marker = p.g.gateStack.get(k);
             if (p.c.gateOf(marker).has(a)) {
@@ -74,7 +75,7 @@ class LurkerGateRulesTest {
         throw new AssertionError("no " + a + " marker in the stack");
     }
 
-    private static Step open(Position p, String place) {
+    private static Step open(Table p, String place) {
         int id = p.place(place);
         return new Step() {
             @Override
@@ -85,7 +86,7 @@ class LurkerGateRulesTest {
         };
     }
 
-    private static Step close(Position p, String place, boolean seal) {
+    private static Step close(Table p, String place, boolean seal) {
         int id = p.place(place);
         return new Step() {
             @Override
@@ -97,21 +98,21 @@ class LurkerGateRulesTest {
     }
 
     /** Opens the marker at the place, as if it had opened earlier. */
-    private static void placeGate(Position p, int marker, String place) {
+    private static void placeGate(Table p, int marker, String place) {
         p.g.gateStack.remove(marker);
         p.g.gateAt[p.place(place)] = marker;
         p.g.gateWhere[marker] = p.place(place);
     }
 
     /** Investigator 0 at the place, back from the gate there, with no Clues and no cards. */
-    private static Position explored(Position p, String place) {
+    private static Table explored(Table p, String place) {
         p.at(0, place).emptyHanded(0);
         p.g.inv[0].explored = true;
         p.g.inv[0].clues = 0;
         return p;
     }
 
-    private static int monsterOf(Position p, Dimension d) {
+    private static int monsterOf(Table p, Dimension d) {
         for (var m : p.c.monsters) {
             if (m.dimension() == d && m.count() > 0) return p.monster(m.name(), "Uptown");
         }
@@ -120,12 +121,12 @@ class LurkerGateRulesTest {
 
     @Test
     void theStackHoldsTheLurkerMarkersOnlyWhenTheyAreChosen() {
-        Position lurker = lurker();
+        Table lurker = lurker();
         for (int k = 0; k < lurker.g.gateStack.size(); k++) {
             assertEquals(Expansion.LURKER, lurker.c.gateOf(lurker.g.gateStack.get(k)).expansion());
         }
         assertEquals(12, lurker.g.gateStack.size(), "18 markers less the 6 to Dunwich and Kingsport worlds");
-        Position core = Position.of("Azathoth", "Amanda Sharpe");
+        Table core = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe");
         assertEquals(16, core.g.gateStack.size());
         for (int k = 0; k < core.g.gateStack.size(); k++) {
             GateMarkerDef d = core.c.gateOf(core.g.gateStack.get(k));
@@ -146,7 +147,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aSplitGateLetsTheInvestigatorChooseItsWorldAndReturnFromEither() {
-        Position p = lurker().at(0, "Woods");
+        Table p = lurker().at(0, "Woods");
         int marker = onTop(p, GateAttribute.SPLIT);
         GateMarkerDef d = p.c.gateOf(marker);
         p.run(open(p, "Woods"));
@@ -161,7 +162,7 @@ class LurkerGateRulesTest {
 
     @Test
     void closingASplitGateReturnsTheMonstersOfBothDimensions() {
-        Position p = lurker();
+        Table p = lurker();
         int marker = onTop(p, GateAttribute.SPLIT);
         GateMarkerDef d = p.c.gateOf(marker);
         placeGate(p, marker, "Woods");
@@ -178,7 +179,7 @@ class LurkerGateRulesTest {
 
     @Test
     void anEndlessGateGoesBackIntoTheStackAndIsNoTrophy() {
-        Position p = lurker();
+        Table p = lurker();
         int marker = onTop(p, GateAttribute.ENDLESS);
         placeGate(p, marker, "Woods");
         int trophy = p.g.gateStack.removeLast();
@@ -195,7 +196,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aMonstrousGateSendsAMonsterOnAFailedClose() {
-        Position p = lurker();
+        Table p = lurker();
         placeGate(p, onTop(p, GateAttribute.MONSTROUS), "Woods");
         explored(p, "Woods").dice(1, 1, 1, 1, 1, 1, 1, 1);
         p.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START)).answer("close:lore");
@@ -206,7 +207,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aMonstrousGateAtTheMonsterLimitSendsItToTheOutskirts() {
-        Position p = lurker(); // two players: limit 5
+        Table p = lurker(); // two players: limit 5
         for (String place : List.of("Black Cave", "Graveyard", "Unvisited Isle", "Science Building", "Independence Square")) {
             p.monster("Cultist", place);
         }
@@ -219,7 +220,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateOfBloodCostsOneStaminaOnAFailedClose() {
-        Position p = lurker();
+        Table p = lurker();
         placeGate(p, onTop(p, GateAttribute.BLOOD), "Woods");
         explored(p, "Woods").dice(1, 1, 1, 1, 1, 1, 1, 1);
         int stamina = p.g.inv[0].stamina;
@@ -231,7 +232,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateOfMadnessCostsOneSanityOnAFailedClose() {
-        Position p = lurker();
+        Table p = lurker();
         placeGate(p, onTop(p, GateAttribute.MADNESS), "Woods");
         explored(p, "Woods").dice(1, 1, 1, 1, 1, 1, 1, 1);
         int stamina = p.g.inv[0].stamina;
@@ -243,7 +244,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aSuccessfulCloseOfAGateOfMadnessCostsNothing() {
-        Position p = lurker();
+        Table p = lurker();
         placeGate(p, onTop(p, GateAttribute.MADNESS), "Woods");
         explored(p, "Woods").dice(5, 5, 5, 5, 5, 5, 5, 5);
         int sanity = p.g.inv[0].sanity;
@@ -254,7 +255,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aDevouringGateDevoursTheInvestigatorsWhereItOpens() {
-        Position p = lurker().at(0, "Woods");
+        Table p = lurker().at(0, "Woods");
         int before = p.g.inv[0].def();
         onTop(p, GateAttribute.DEVOURING);
         p.run(open(p, "Woods"));
@@ -265,11 +266,11 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateOfDoomOpeningOnAnInvestigatorAddsADoomToken() {
-        Position p = lurker().at(0, "Woods").at(1, "Woods");
+        Table p = lurker().at(0, "Woods").at(1, "Woods");
         onTop(p, GateAttribute.DOOM);
         p.run(open(p, "Woods"));
         assertEquals(2, p.g.doom, "one for the gate, one (not one each) for the Gate of Doom");
-        Position empty = lurker();
+        Table empty = lurker();
         onTop(empty, GateAttribute.DOOM);
         empty.run(open(empty, "Woods"));
         assertEquals(1, empty.g.doom);
@@ -277,7 +278,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aMovingGateFollowsItsArrowPullsInvestigatorsThroughAndLeavesExplorers() {
-        Position p = lurker();
+        Table p = lurker();
         int marker = onTop(p, GateAttribute.MOVING);
         placeGate(p, marker, "Woods");
         explored(p, "Woods");
@@ -293,7 +294,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aMovingGateStaysRatherThanEnterAPlaceWithAGate() {
-        Position p = lurker();
+        Table p = lurker();
         int marker = onTop(p, GateAttribute.MOVING);
         placeGate(p, marker, "Uptown");
         int other = onTop(p, GateAttribute.ENDLESS);
@@ -308,7 +309,7 @@ class LurkerGateRulesTest {
 
     @Test
     void theFirstPlayerOrdersSeveralMovingGates() {
-        Position p = lurker();
+        Table p = lurker();
         int a = onTop(p, GateAttribute.MOVING);
         placeGate(p, a, "Woods");
         int b = onTop(p, GateAttribute.MOVING);
@@ -324,7 +325,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateInTheStreetsCanBeClosedButNotSealed() {
-        Position p = lurker();
+        Table p = lurker();
         placeGate(p, onTop(p, GateAttribute.MOVING), "Uptown");
         explored(p, "Uptown").dice(5, 5, 5, 5, 5, 5, 5, 5);
         p.g.inv[0].clues = 10;
@@ -338,7 +339,7 @@ class LurkerGateRulesTest {
 
     @Test
     void anUnexploredInvestigatorIsDrawnThroughAGateInTheStreets() {
-        Position p = lurker().at(0, "Uptown");
+        Table p = lurker().at(0, "Uptown");
         int marker = onTop(p, GateAttribute.MOVING);
         placeGate(p, marker, "Uptown");
         p.run(new ArkhamEncounter(0, ArkhamEncounter.Stage.START));
@@ -346,7 +347,7 @@ class LurkerGateRulesTest {
     }
 
     /** Draws the test Gate Burst card as the next Mythos card. */
-    private static void burstOnTop(Position p) {
+    private static void burstOnTop(Table p) {
         int card = p.c.mythosId("Test Gate Burst");
         MythosDef d = p.c.mythos.get(card);
         assertTrue(d.gateBurst());
@@ -356,7 +357,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateBurstBreaksTheElderSignWithNoDoomAndMovesEveryFlyer() {
-        Position p = lurker();
+        Table p = lurker();
         int woods = p.place("Woods");
         p.g.sealed[woods] = true;
         int byakhee = p.monster("Byakhee", "Uptown");
@@ -372,7 +373,7 @@ class LurkerGateRulesTest {
 
     @Test
     void withoutTheGateBurstOptionTheCardIsAnOrdinaryOne() {
-        Position p = lurker(new Setup.Options(false, false, true, false, false, false));
+        Table p = lurker(new Setup.Options(false, false, true, false, false, false));
         int woods = p.place("Woods");
         p.g.sealed[woods] = true;
         int byakhee = p.monster("Byakhee", "Uptown");
@@ -385,7 +386,7 @@ class LurkerGateRulesTest {
 
     @Test
     void aGateBurstWithoutAnElderSignOpensANormalGate() {
-        Position p = lurker();
+        Table p = lurker();
         burstOnTop(p);
         p.run(new MythosStep(MythosStep.Stage.DRAW, -1, false));
         assertTrue(p.g.gateAt[p.place("Woods")] >= 0);

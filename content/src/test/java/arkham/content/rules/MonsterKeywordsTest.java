@@ -1,9 +1,12 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MonsterMovement;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,13 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * keywords shown on that monster itself.
  */
 class MonsterKeywordsTest {
-    private static Position michael(String ancientOne) {
-        Position p = Position.of(ancientOne, "Michael McGlen").emptyHanded(0).sliders(0, 1, 3, 0).at(0, "Rivertown");
+    private static Table michael(String ancientOne) {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), ancientOne, "Michael McGlen").emptyHanded(0).sliders(0, 1, 3, 0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         return p;
     }
 
-    private static int holding(Position p, String card) {
+    private static int holding(Table p, String card) {
         int c = p.give(0, card);
         p.g.inv[0].held.add(c);
         return c;
@@ -28,7 +31,7 @@ class MonsterKeywordsTest {
 
     @Test
     void theFireVampireAmbushesAndIgnoresPhysicalWeapons() {
-        Position p = michael("Azathoth");
+        Table p = michael("Azathoth");
         int vampire = p.monster("Fire Vampire", "Rivertown");
         holding(p, "Tommy Gun");
         assertEquals(0, Combat.weaponBonus(p.g, 0, vampire), "physical immunity");
@@ -39,7 +42,7 @@ class MonsterKeywordsTest {
 
     @Test
     void theFlyingPolypHalvesPhysicalWeaponsAndIsNightmarish() {
-        Position p = michael("Azathoth").sliders(0, 1, 0, 0); // Will 4 for the Horror check
+        Table p = michael("Azathoth").sliders(0, 1, 0, 0); // Will 4 for the Horror check
         int polyp = p.monster("Flying Polyp", "Rivertown");
         holding(p, "Tommy Gun");
         assertEquals(3, Combat.weaponBonus(p.g, 0, polyp), "physical resistance halves +6");
@@ -51,7 +54,7 @@ class MonsterKeywordsTest {
     @Test
     void theFlyingPolypOverwhelmsItsVictor() {
         // Joe Diamond has no ability that softens Stamina loss (Michael McGlen's would)
-        Position p = Position.of("Azathoth", "Joe Diamond").emptyHanded(0).sliders(0, 1, 0, 0).at(0, "Rivertown");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Joe Diamond").emptyHanded(0).sliders(0, 1, 0, 0).at(0, "Rivertown");
         p.g.inv[0].clues = 0;
         int polyp = p.monster("Flying Polyp", "Rivertown");
         p.give(0, "Dynamite");
@@ -65,7 +68,7 @@ class MonsterKeywordsTest {
 
     @Test
     void ghostsNeverMoveAndIgnorePhysicalWeapons() {
-        Position p = michael("Azathoth").at(0, "Woods");
+        Table p = michael("Azathoth").at(0, "Woods");
         int ghost = p.monster("Ghost", "Graveyard");
         holding(p, "Tommy Gun");
         assertEquals(0, Combat.weaponBonus(p.g, 0, ghost));
@@ -75,7 +78,7 @@ class MonsterKeywordsTest {
 
     @Test
     void theGodOfTheBloodyTongueIsEndless() {
-        Position p = michael("Nyarlathotep");
+        Table p = michael("Nyarlathotep");
         int god = p.monster("God of the Bloody Tongue", "Rivertown");
         assertTrue(p.g.monster(god).endless() && p.g.monster(god).mask());
         p.run(new arkham.engine.flow.Step() {
@@ -90,7 +93,7 @@ class MonsterKeywordsTest {
 
     @Test
     void theHighPriestIgnoresMagicalWeapons() {
-        Position p = michael("Azathoth");
+        Table p = michael("Azathoth");
         int priest = p.monster("High Priest", "Rivertown");
         holding(p, "Enchanted Knife");
         assertEquals(0, Combat.weaponBonus(p.g, 0, priest), "magical immunity");
@@ -101,7 +104,7 @@ class MonsterKeywordsTest {
 
     @Test
     void shoggothsAreFastAndResistPhysicalWeapons() {
-        Position p = michael("Azathoth").at(0, "Woods");
+        Table p = michael("Azathoth").at(0, "Woods");
         int shoggoth = p.monster("Shoggoth", "Southside");
         holding(p, "Tommy Gun");
         assertEquals(3, Combat.weaponBonus(p.g, 0, shoggoth));
@@ -112,7 +115,7 @@ class MonsterKeywordsTest {
 
     @Test
     void vampiresResistPhysicalWeaponsAndFearTheCross() {
-        Position p = michael("Azathoth");
+        Table p = michael("Azathoth");
         int vampire = p.monster("Vampire", "Rivertown");
         assertTrue(p.g.monster(vampire).undead());
         holding(p, "Tommy Gun");

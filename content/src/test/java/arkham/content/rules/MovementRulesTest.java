@@ -1,6 +1,9 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
+import arkham.engine.Setup;
 import arkham.engine.flow.MovementStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -11,16 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Movement, rulebook p.6-8 and p.16-17. */
 class MovementRulesTest {
-    private static Position amanda() {
+    private static Table amanda() {
         // Amanda Sharpe: Speed track 1-4; slider 3 gives Speed 4 (rulebook p.7 example)
-        Position p = Position.of("Azathoth", "Amanda Sharpe").emptyHanded(0).sliders(0, 3, 1, 1).at(0, "Graveyard");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").emptyHanded(0).sliders(0, 3, 1, 1).at(0, "Graveyard");
         p.g.inv[0].clues = 0;
         return p;
     }
 
     @Test
     void amandasFourMovementPointsTakeHerFromTheGraveyardToAdministration() { // p.7
-        Position p = amanda();
+        Table p = amanda();
         p.run(new MovementStep(0));
         p.answer("move:rivertown").answer("move:french-hill").answer("move:miskatonic-university")
                 .answer("move:administration");
@@ -30,7 +33,7 @@ class MovementRulesTest {
 
     @Test
     void cluesArePickedUpOnlyWhereMovementEnds() { // p.8
-        Position p = amanda();
+        Table p = amanda();
         p.g.clues[p.place("Graveyard")] = 0;
         p.g.clues[p.place("Black Cave")] = 2;
         p.g.inv[0].clues = 0;
@@ -45,7 +48,7 @@ class MovementRulesTest {
 
     @Test
     void closedLocationsCannotBeEntered() { // p.3, p.20
-        Position p = amanda().at(0, "Rivertown");
+        Table p = amanda().at(0, "Rivertown");
         p.g.closed[p.place("General Store")] = true;
         p.run(new MovementStep(0));
         assertFalse(p.q().options().stream().anyMatch(o -> o.id().equals("move:general-store")));
@@ -53,7 +56,7 @@ class MovementRulesTest {
 
     @Test
     void leavingAnAreaWithAMonsterMeansEvadingOrFightingIt() { // p.6, p.14
-        Position p = amanda().at(0, "Rivertown");
+        Table p = amanda().at(0, "Rivertown");
         int zombie = p.monster("Zombie", "Rivertown");
         p.run(new MovementStep(0));
         p.answer("move:easttown");
@@ -65,7 +68,7 @@ class MovementRulesTest {
 
     @Test
     void severalMonstersAreDealtWithOneByOneInTheOrderThePlayerPicks() { // p.14
-        Position p = amanda().at(0, "Rivertown");
+        Table p = amanda().at(0, "Rivertown");
         int zombie = p.monster("Zombie", "Rivertown");
         int other = p.monster("Zombie", "Rivertown"); // another marker, the same awareness: only the order differs
         int first = Math.min(zombie, other), second = Math.max(zombie, other);
@@ -84,7 +87,7 @@ class MovementRulesTest {
 
     @Test
     void failingAnEvadeEndsMovementAndStartsCombat() { // p.8
-        Position p = amanda().at(0, "Rivertown");
+        Table p = amanda().at(0, "Rivertown");
         int zombie = p.monster("Zombie", "Rivertown");
         p.run(new MovementStep(0));
         p.dice(1, 1, 1, 1).answer("move:easttown").answer("evade:" + zombie);
@@ -95,7 +98,7 @@ class MovementRulesTest {
 
     @Test
     void endingMovementWithMonstersAlsoRequiresDealingWithThem() { // p.8
-        Position p = amanda().at(0, "Rivertown");
+        Table p = amanda().at(0, "Rivertown");
         p.monster("Zombie", "Black Cave");
         p.run(new MovementStep(0));
         p.answer("move:black-cave").answer("stop");
@@ -104,7 +107,7 @@ class MovementRulesTest {
 
     @Test
     void delayedInvestigatorsOnlyStandUp() { // p.8, p.16
-        Position p = amanda();
+        Table p = amanda();
         p.g.inv[0].delayed = true;
         p.run(new MovementStep(0));
         assertTrue(p.halted());
@@ -114,7 +117,7 @@ class MovementRulesTest {
 
     @Test
     void otherWorldMovementAdvancesThenReturnsThroughAnOpenGate() { // p.8
-        Position p = amanda();
+        Table p = amanda();
         var world = p.g.board.otherWorld(p.g.board.worldId("The Dreamlands"));
         p.gate("The Dreamlands", "Black Cave");
         p.gate("The Dreamlands", "Woods");
@@ -130,7 +133,7 @@ class MovementRulesTest {
 
     @Test
     void noOpenGateToTheWorldMeansLostInTimeAndSpace() { // p.8, p.17
-        Position p = amanda();
+        Table p = amanda();
         var world = p.g.board.otherWorld(p.g.board.worldId("Yuggoth"));
         p.g.moveInvestigator(0, world.secondArea());
         p.run(new MovementStep(0));
@@ -140,7 +143,7 @@ class MovementRulesTest {
 
     @Test
     void arrestedInvestigatorsLoseHalfTheirMoneyAndTheirNextTurn() { // p.16
-        Position p = amanda();
+        Table p = amanda();
         p.g.inv[0].money = 7;
         arkham.engine.flow.Status.arrest(p.g, 0);
         assertEquals(4, p.g.inv[0].money, "half of $7, rounded down, is lost");
@@ -153,7 +156,7 @@ class MovementRulesTest {
 
     @Test
     void tradingMovesItemsAndMoneyBetweenInvestigatorsInOneArea() { // p.23
-        Position p = Position.of("Azathoth", "Amanda Sharpe", "Joe Diamond").emptyHanded(0).emptyHanded(1)
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe", "Joe Diamond").emptyHanded(0).emptyHanded(1)
                 .at(0, "Rivertown").at(1, "Rivertown");
         int gun = p.give(1, "Tommy Gun");
         p.g.inv[0].money = 3;

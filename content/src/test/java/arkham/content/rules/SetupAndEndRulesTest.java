@@ -8,6 +8,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.MythosType;
 import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.FinalBattle;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -92,7 +93,7 @@ class SetupAndEndRulesTest {
 
     @Test
     void theFinalBattleDevoursTheLostFillsTheTrackAndCountsSuccessesPerPlayer() { // p.20, 22
-        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
         arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 2);
         p.run(PhaseStep.finalBattle());
         assertTrue(p.g.inv[2].eliminated, "lost in time and space: devoured");
@@ -117,7 +118,7 @@ class SetupAndEndRulesTest {
 
     @Test
     void theEliminatedStillCountInTheSuccessesADoomTokenNeeds() { // p.22: players at the start, devoured included
-        Position p = Position.of("Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen", "Joe Diamond", "Bob Jenkins");
         arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 2);
         p.run(PhaseStep.finalBattle());
         assertTrue(p.g.inv[2].eliminated);
@@ -169,14 +170,14 @@ class SetupAndEndRulesTest {
 
     @Test
     void azathothAwakeningEndsTheGame() { // Azathoth's sheet: the world is destroyed
-        Position p = Position.of("Azathoth", "Michael McGlen");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen");
         p.g.begin(PhaseStep.finalBattle());
         assertEquals(Outcome.LOSS_DEVOURED, p.g.outcome());
     }
 
     @Test
     void aDevouredInvestigatorInTheFinalBattleIsEliminatedAndAllDevouredLoses() { // p.22
-        Position p = Position.of("Hastur", "Michael McGlen");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen");
         p.run(PhaseStep.finalBattle());
         p.run(new arkham.engine.flow.Step() {
             @Override

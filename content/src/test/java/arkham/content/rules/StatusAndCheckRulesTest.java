@@ -1,11 +1,14 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Skill checks (p.13-14), investigator status (p.16-17), Upkeep (p.6). */
 class StatusAndCheckRulesTest {
-    private static Position michael() {
-        Position p = Position.of("Azathoth", "Michael McGlen").emptyHanded(0);
+    private static Table michael() {
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen").emptyHanded(0);
         p.g.inv[0].clues = 0;
         return p.at(0, "Rivertown");
     }
@@ -33,7 +36,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void modifiersChangeTheDiceAndFivesAndSixesSucceed() { // p.13, Michael McGlen's checks
-        Position p = michael().sliders(0, 1, 0, 1); // Sneak 3, Luck 2
+        Table p = michael().sliders(0, 1, 0, 1); // Sneak 3, Luck 2
         p.dice(2, 5).run(SkillCheck.of(0, CheckType.SNEAK, -1, 1, "Sneak (-1)"));
         assertTrue(p.g.lastPassed, "two dice, 2 and 5: one success");
         assertTrue(p.g.forcedDice.isEmpty(), "exactly two dice were rolled");
@@ -46,7 +49,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void noDiceMeansFailureUnlessCluesAreSpent() { // p.13-14
-        Position p = michael();
+        Table p = michael();
         p.g.inv[0].clues = 2;
         p.run(SkillCheck.of(0, CheckType.LORE, -10, 1, "test"));
         assertTrue(p.asks("Lore (-10) check: 0 of 1"), "Clues may be spent even below zero dice");
@@ -58,7 +61,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void blessedSucceedsOnFoursAndCursedOnlyOnSixes() { // p.17
-        Position p = michael();
+        Table p = michael();
         int dice = p.g.checkValue(0, CheckType.LUCK);
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Blessing");
         int[] fours = new int[dice];
@@ -76,7 +79,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void specialCheckBonusesHelpOnlyThatCheckButSkillBonusesHelpBoth() { // p.13
-        Position p = michael();
+        Table p = michael();
         int sneak = p.g.checkValue(0, CheckType.SNEAK);
         int evade = p.g.checkValue(0, CheckType.EVADE);
         p.give(0, "Dark Cloak");
@@ -89,7 +92,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void insaneInArkhamDiscardsHalfAndWakesInTheAsylum() { // p.16
-        Position p = michael();
+        Table p = michael();
         p.give(0, "Tommy Gun");
         p.give(0, "Dynamite");
         p.give(0, "Food");
@@ -109,7 +112,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void unconsciousInArkhamWakesInTheHospital() { // p.16
-        Position p = michael();
+        Table p = michael();
         p.run(lose(0, Stat.STAMINA, 99));
         assertEquals(p.place("St. Mary's Hospital"), p.g.inv[0].place);
         assertEquals(1, p.g.inv[0].stamina);
@@ -117,7 +120,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void knockedOutInAnOtherWorldIsLostInTimeAndSpace() { // p.16
-        Position p = michael();
+        Table p = michael();
         p.g.moveInvestigator(0, p.g.board.otherWorld(0).firstArea());
         p.run(lose(0, Stat.STAMINA, 99));
         assertEquals(p.g.board.lostInTimeAndSpace(), p.g.inv[0].place);
@@ -127,7 +130,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void bothAtZeroAtOnceDevoursAndANewInvestigatorIsDealt() { // p.17
-        Position p = michael();
+        Table p = michael();
         int before = p.g.inv[0].def();
         int ghoul = p.monster("Ghoul", "Rivertown");
         p.g.monsterWhere[ghoul] = Game.trophy(0);
@@ -147,7 +150,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void anEncounterTakingTheLastSanityAndStaminaTogetherDevours() { // p.17
-        Position p = michael().at(0, "Woods");
+        Table p = michael().at(0, "Woods");
         int before = p.g.inv[0].def();
         p.g.inv[0].sanity = 1;
         p.g.inv[0].stamina = 1;
@@ -159,7 +162,7 @@ class StatusAndCheckRulesTest {
         assertNotEquals(before, p.g.inv[0].def(), "\"lose 1 Sanity and 2 Stamina\" takes both at once: devoured");
 
         // a card that could soften the Stamina part is still offered before the knockout
-        Position q = michael().at(0, "Woods");
+        Table q = michael().at(0, "Woods");
         int first = q.g.inv[0].def();
         q.give(0, "Food");
         q.g.inv[0].sanity = 1;
@@ -174,7 +177,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void aMaximumAtZeroDevours() { // p.17
-        Position p = michael();
+        Table p = michael();
         int before = p.g.inv[0].def();
         p.run(lose(0, Stat.MAX_SANITY, 99));
         assertNotEquals(before, p.g.inv[0].def());
@@ -182,7 +185,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void upkeepRefreshesCardsAndLimitsSlidersToFocus() { // p.6
-        Position p = michael();
+        Table p = michael();
         int gun = p.give(0, "Tommy Gun");
         p.g.exhausted[gun] = true;
         int focus = p.g.defOf(0).focus();
@@ -196,7 +199,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void lostInTimeAndSpaceReturnsAnywhereAtTheNextUpkeep() { // p.17
-        Position p = michael();
+        Table p = michael();
         arkham.engine.flow.Status.lostInTimeAndSpace(p.g, 0);
         p.run(new arkham.engine.flow.MovementStep(0));
         assertFalse(p.g.inv[0].delayed);
@@ -209,7 +212,7 @@ class StatusAndCheckRulesTest {
 
     @Test
     void upkeepRollsSkipTheFirstUpkeepAfterGainingTheCard() { // p.6
-        Position p = michael();
+        Table p = michael();
         arkham.engine.flow.EffectStep.takeCard(p.g, 0, "Retainer");
         int money = p.g.inv[0].money;
         p.dice(1).run(new UpkeepStep(0, UpkeepStep.Stage.REFRESH, 0));

@@ -1,8 +1,11 @@
 package arkham.content.rules;
 
+import arkham.content.ContentLoader;
 import arkham.engine.Game;
+import arkham.engine.Setup;
 import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
+import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SwitchInvestigatorTest {
     @Test
     void aPassedLuckCheckLetsThePlayerBecomeAnUnusedInvestigator() {
-        Position p = Position.of("Azathoth", "Michael McGlen").at(0, "Science Building");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen").at(0, "Science Building");
         int ghoul = p.monster("Ghoul", "Rivertown");
         p.g.monsterWhere[ghoul] = Game.trophy(0);
         int oldDef = p.g.inv[0].def();
@@ -31,7 +34,7 @@ class SwitchInvestigatorTest {
 
     @Test
     void thePlayerMayKeepHisInvestigator() {
-        Position p = Position.of("Azathoth", "Michael McGlen").at(0, "Science Building");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen").at(0, "Science Building");
         int def = p.g.inv[0].def();
         int cards = p.g.inv[0].cards.size();
         p.run(new EffectStep(0, new Effect.Hook("enc-switch-investigator", null)));

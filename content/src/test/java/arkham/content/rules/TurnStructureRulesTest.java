@@ -1,7 +1,6 @@
 package arkham.content.rules;
 
 import arkham.content.ContentLoader;
-import arkham.content.TestGames;
 import arkham.engine.Debrief;
 import arkham.engine.Event;
 import arkham.engine.Game;
@@ -10,6 +9,7 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
 import arkham.engine.flow.PhaseStep;
+import arkham.engine.testkit.Table;
 import arkham.engine.view.GameView;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +29,7 @@ class TurnStructureRulesTest {
 
     @Test
     void endOfTurnPassesTheMarkerLeftSkippingTheEliminatedAndReportsEveryLimit() {
-        Position p = Position.of("Cthulhu", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Cthulhu", "Amanda Sharpe", "Bob Jenkins", "Carolyn Fern");
         Game g = p.g.logEvents(true);
         g.first = 0;
         g.inv[1].eliminated = true;
@@ -58,7 +58,7 @@ class TurnStructureRulesTest {
 
     @Test
     void atTerrorTenTheDebriefShowsNoMonsterLimit() { // p.20: the monster limit is lifted
-        Position p = Position.of("Cthulhu", "Amanda Sharpe");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Cthulhu", "Amanda Sharpe");
         p.g.terror = 10;
         assertEquals(-1, Debrief.of(p.g).monsterLimit());
         assertTrue(Debrief.of(p.g).text().contains("monsters in Arkham and the Sky 0/no limit"), Debrief.of(p.g).text());
@@ -70,7 +70,7 @@ class TurnStructureRulesTest {
 
     @Test
     void aTurnRunsThroughEndOfTurnIntoTheNextWithoutAPlanningPauseByDefault() {
-        Game g = TestGames.settled(Game.create(ContentLoader.core(), Setup.random(2, 5)));
+        Game g = Table.settled(Game.create(ContentLoader.core(), Setup.random(2, 5)));
         g.logEvents(true);
         List<String> phases = new ArrayList<>();
         int first = g.first;
@@ -89,7 +89,7 @@ class TurnStructureRulesTest {
     void planningAsksEverySeatInTurnOrderAndNothingHappensUntilAllAreReady() {
         Setup s = new Setup(3, List.of("Amanda Sharpe", "Bob Jenkins", "Carolyn Fern"), "Cthulhu", false, 11,
                 new Setup.Options(false).withPlanning(true));
-        Game g = TestGames.settled(Game.create(ContentLoader.core(), s));
+        Game g = Table.settled(Game.create(ContentLoader.core(), s));
         // the first question of the game: turn 1's planning, from the first player round the table
         List<Integer> asked = new ArrayList<>();
         long hash = g.stateHash();
@@ -117,7 +117,7 @@ class TurnStructureRulesTest {
     void planningSkipsEliminatedSeats() {
         Setup s = new Setup(2, List.of("Amanda Sharpe", "Bob Jenkins"), "Cthulhu", false, 11,
                 new Setup.Options(false).withPlanning(true));
-        Game g = TestGames.settled(Game.create(ContentLoader.core(), s));
+        Game g = Table.settled(Game.create(ContentLoader.core(), s));
         g.inv[1].eliminated = true;
         g.first = 0;
         g.begin(new PhaseStep(Phase.PLANNING));
@@ -128,7 +128,7 @@ class TurnStructureRulesTest {
 
     @Test
     void everyDieRolledShowsInTheLogOnceNamedForWhoRolled() {
-        Position p = Position.of("Cthulhu", "Amanda Sharpe");
+        Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Cthulhu", "Amanda Sharpe");
         Game g = p.g.logEvents(true);
         p.emptyHanded(0).give(0, "Blessing");
         g.drainEvents();
