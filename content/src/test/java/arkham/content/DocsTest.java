@@ -31,7 +31,7 @@ class DocsTest {
     @Test
     void everyTestTheDocsNameExists() throws IOException {
         Set<String> methods = new HashSet<>(), classes = new HashSet<>(), identifiers = new HashSet<>();
-        for (Path f : javaFiles("content/src/test/java", "cli/src/test/java", "ai/src/test/java", "cluster/src/test/java",
+        for (Path f : javaFiles("engine/src/test/java", "content/src/test/java", "cli/src/test/java", "ai/src/test/java", "cluster/src/test/java",
                 "server/src/test/java")) {
             classes.add(f.getFileName().toString().replace(".java", ""));
             Matcher m = METHOD_DECL.matcher(Files.readString(f));

@@ -22,8 +22,8 @@ import java.util.List;
  * The state of a game: ids and primitives in arrays, the seeded random source, the counts the
  * rules keep, the flags the step loop resolves between steps, and the event log; how to copy it and
  * hash it. It knows no steps: {@link Game} adds the step loop and the one API drivers use, and the
- * rules are steps ({@code flow}) and helpers ({@link Ratings}, {@link Cards}, {@link Monsters},
- * {@link Tracks}, {@link Stats}) working on it.
+ * rules are steps ({@code flow}) and helpers ({@link Ratings}, {@link Cards}, {@link MonsterCup},
+ * {@link Tracks}, {@link Stats}, {@link Relationships}) working on it.
  *
  * <p>Fields are public so the rules steps and content hooks can work on them directly; drivers
  * treat them as read-only and change the game only by answering.

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * <p>One cycle is known and may only shrink: the rules' kernel, where the state holds the content,
  * the content holds the card hooks, the hooks act on the game and the step loop runs steps that act
  * on it too. Breaking it needs the hooks and steps to act through an interface the game implements
- * (docs/ARCHITECTURE.md, "Dependencies"). Any other cycle fails, and so does a class or package that
+ * (docs/ARCHITECTURE.md, "Layers"). Any other cycle fails, and so does a class or package that
  * has left the kernel's cycle but is still listed here: take it off the list.
  */
 class NoCyclesTest {
