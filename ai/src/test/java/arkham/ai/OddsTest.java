@@ -13,6 +13,7 @@ import arkham.engine.def.CheckType;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * best, and the chance of passing that finds must be the calculator's. A calculator that missed a
  * skill card's second Clue die, a Blessing, a Shotgun's double sixes or a re-roll would differ.
  */
+@Tag("slow")
 class OddsTest {
     /** Below the check on the stack: asks when the check is over, so the enumeration can read how it ended. */
     private record Done() implements Step {

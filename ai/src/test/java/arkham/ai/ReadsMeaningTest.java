@@ -14,6 +14,7 @@ import arkham.engine.Target.Act;
 import arkham.engine.def.Content;
 import arkham.engine.effect.Stat;
 import arkham.engine.state.IntList;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and what cards and places can do (capabilities), never prompts, labels, option ids or names: the
  * same question with every word replaced gets the same scores, and a card renamed keeps its use.
  */
+@Tag("slow")
 class ReadsMeaningTest {
     /** Positions per expansion set (whole heuristic games, 1-8 players). */
     private static final int QUESTIONS = 6_000;

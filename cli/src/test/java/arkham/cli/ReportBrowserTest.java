@@ -1,6 +1,7 @@
 package arkham.cli;
 
 import arkham.content.ContentLoader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * canvas with the values drawn on it. When Chromium is missing,
  * tools/ensure-chromium.sh installs it (as root) or the test fails saying how; it never skips.
  */
+@Tag("slow")
 class ReportBrowserTest {
     static final String CHROMIUM = "/usr/bin/chromium";
 

@@ -2,6 +2,7 @@ package arkham.cli;
 
 import arkham.engine.Awakening;
 import arkham.engine.Outcome;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** games.csv is written and read by a CSV library: quotes, commas and line breaks in a cell come back as they went in. */
+@Tag("slow")
 class ReportCsvTest {
     static GameRow game(int index, long seed, Outcome outcome, List<String> investigators, String ancientOne) {
         return new GameRow(seed, investigators.size(), investigators, ancientOne, "cards,gates", "none", "none", List.of(),

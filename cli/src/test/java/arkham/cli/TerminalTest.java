@@ -1,6 +1,7 @@
 package arkham.cli;
 
 import arkham.content.save.SaveGame;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /** What the terminal shows a player: look-ups, Phase 0 and Phase 6, a readable log, autosaves (issue 9 §3-4). */
+@Tag("slow")
 class TerminalTest {
 
     /** The transcript from a command's echo up to the next prompt. */

@@ -6,6 +6,7 @@ import arkham.cli.RunSettings;
 import arkham.cli.Simulation;
 import arkham.content.ContentLoader;
 import arkham.engine.Setup;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The Spark job in local mode plays exactly the games one machine plays for the same seeds, and its
  * report is written with Spark's own Jackson (the module's class path, as on a cluster).
  */
+@Tag("slow")
 class SparkSimulationTest {
     @Test
     void sparkInLocalModeReproducesAStudyPlayedOnOneMachine(@TempDir Path report) throws InterruptedException, IOException {

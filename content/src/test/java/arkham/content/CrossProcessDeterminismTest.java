@@ -1,5 +1,6 @@
 package arkham.content;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -13,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * or unordered-map iteration may leak into the rules or the state hash), so saves and bug reports
  * replay anywhere.
  */
+@Tag("slow")
 class CrossProcessDeterminismTest {
     @Test
     void anotherJvmPlaysTheSameGame() throws IOException, InterruptedException {

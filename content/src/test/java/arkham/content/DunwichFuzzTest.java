@@ -4,6 +4,7 @@ import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.Deck;
 import arkham.engine.state.DunwichState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * conserved (in their decks or held, never items), and no one holds two of a name; at most 7 of
  * Shudde M'ell's rubble tokens are drawn.
  */
+@Tag("slow")
 class DunwichFuzzTest {
     static final int GAMES = Integer.getInteger("arkham.dunwichFuzz.games", 400);
 

@@ -12,6 +12,7 @@ import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MythosDef;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.Comparator;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * games), so LocationAbilitiesTest#deputizedForTwoGateTrophiesThatGoUnderTheStack shows them.
  * The game count leaves a wide margin over the least-seen component, printed with the statistics.
  */
+@Tag("slow")
 class FuzzCoverageTest {
     static final int GAMES = Integer.getInteger("arkham.coverage.games", 1000);
     static final int MAX_ANSWERS = 100_000;

@@ -6,6 +6,7 @@ import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumMap;
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * Random-play fuzzing: complete games with random legal answers across 1-8 players and every
  * Ancient One, checking the invariants after every answer.
  */
+@Tag("slow")
 class FuzzTest {
     static final int GAMES = Integer.getInteger("arkham.fuzz.games", 2000);
     static final int MAX_ANSWERS = 100_000;

@@ -5,6 +5,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.Content;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 
@@ -17,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * deck, held, or on the Ancient One), never two pacts of a type in one hand, bound Allies held by
  * their investigator, and the 28 Reckoning cards all in the deck or its discards.
  */
+@Tag("slow")
 class LurkerFuzzTest {
     static final int GAMES = Integer.getInteger("arkham.lurkerFuzz.games", 500);
     /** Games of the Herald variant alone, with the core gate markers (a selective variant the rulebook allows). */

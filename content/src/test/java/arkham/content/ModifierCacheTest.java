@@ -8,6 +8,7 @@ import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Content;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.NewInvestigator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * game, which builds its own, collects from scratch. Now and then play goes on in a copy, so
  * copies' own lists are watched too.
  */
+@Tag("slow")
 class ModifierCacheTest {
     static final int GAMES = Integer.getInteger("arkham.modifierCache.games", 120);
 

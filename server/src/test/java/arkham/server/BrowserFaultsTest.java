@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -40,6 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * under a player who answers: within 3 s the panel and the connection indicator say "database
  * unavailable — nothing changed", and when it is back play goes on without a reload.
  */
+@Tag("slow")
 class BrowserFaultsTest {
     static final String DOWN = "database unavailable — nothing changed";
     static Postgres postgres;

@@ -2,6 +2,7 @@ package arkham.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * again, it has every acknowledged answer and the game goes on. Stopped with SIGTERM, it closes the
  * database compacted.
  */
+@Tag("slow")
 class CrashTest {
     @TempDir
     Path data;

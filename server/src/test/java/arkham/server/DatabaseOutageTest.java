@@ -4,6 +4,7 @@ import arkham.content.ContentLoader;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * itself. And a write the server reports as failed although the database kept it (the connection
  * broke during the commit) is found and taken when the database answers again.
  */
+@Tag("slow")
 class DatabaseOutageTest {
     static Postgres postgres;
 

@@ -5,11 +5,13 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /** This module's code reads games through the engine's API alone: it names nothing the engine declares internal ({@link Internal}). */
+@Tag("slow")
 class EngineApiOnlyTest {
     @Test
     void namesNoEngineInternals() {

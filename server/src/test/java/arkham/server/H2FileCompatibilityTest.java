@@ -2,6 +2,7 @@ package arkham.server;
 
 import arkham.content.ContentLoader;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code h2-2.2.224/arkham.mv.db} was written by {@code arkham serve} on H2 2.2.224 (the version
  * before the upgrade to 2.5): a 2-player game, seat 2 played by the AI, 13 answers in all.
  */
+@Tag("slow")
 class H2FileCompatibilityTest {
     static final String GAME = "6VeFWabNrevZNwWt";
     static final String SEAT_1 = "_nQzRB3odEmnIiCHT7pgcg";

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Its export carries the seed sealed (docs/WEB.md, "Export and import"); an import of it draws the
  * copy's future anew; a finished game exports openly.
  */
+@Tag("slow")
 class SealedExportTest {
     static final Content CONTENT = ContentLoader.core();
     static final SecureRandom RANDOM = new SecureRandom();

@@ -3,6 +3,7 @@ package arkham.server;
 import arkham.content.ContentLoader;
 import arkham.engine.def.Content;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * memory, answers at once, and replays a game when it is first opened. (How long start-up takes is
  * measured by {@code arkham load --startup-games 10000}, docs/PERFORMANCE.md, not here.)
  */
+@Tag("slow")
 class StartupTest {
     @TempDir
     Path data;
