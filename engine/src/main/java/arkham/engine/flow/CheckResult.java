@@ -1,6 +1,7 @@
 package arkham.engine.flow;
 
 import arkham.engine.Game;
+import arkham.engine.effect.Effect;
 import arkham.engine.effect.EffectWords;
 
 import java.util.List;
@@ -14,10 +15,20 @@ final class CheckResult {
     private CheckResult() {
     }
 
+    /**
+     * The step waiting to do a check's pass or fail effect ({@code EffectStep.Branch}): read through
+     * this, so a check's result depends on no step that starts checks.
+     */
+    interface Branches {
+        Effect pass();
+
+        Effect fail();
+    }
+
     static void log(Game g, SkillCheck c, boolean passedOutright) {
         List<Step> waiting = g.pendingSteps();
         Step next = waiting.isEmpty() ? null : waiting.get(waiting.size() - 1);
-        if (!(next instanceof EffectStep.Branch b) || b.fail() != c.onFail()) return;
+        if (!(next instanceof Branches b) || b.fail() != c.onFail()) return;
         boolean passed = passedOutright || c.successes() >= c.difficulty();
         EffectWords words = new EffectWords(g.board, g.content.hooks::effectWords);
         String name = EffectWords.check(c.type(), c.modifier(), c.difficulty()).replace("(-", "(\u2212");

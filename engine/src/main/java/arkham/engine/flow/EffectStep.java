@@ -296,7 +296,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     }
 
     /** Resolves the pass or fail branch of a check from the result left by the check (views read both as its stakes). */
-    public record Branch(int player, Effect pass, Effect fail, boolean global) implements Step {
+    public record Branch(int player, Effect pass, Effect fail, boolean global) implements Step, CheckResult.Branches {
         @Override
         public int owner() {
             return global ? -1 : player;
