@@ -369,10 +369,13 @@ public abstract class GameState {
     }
 
     /** An event reporting the draw of the named location, gate or Mythos card. */
-    public void log(String type, int player, String text, String card) {
+    public void log(String type, int player, String text, String card) { logData(type, player, text, card, null); }
+
+    /** An event with the card it draws and its structured data for front ends ({@link Event#data()}), each or both null. */
+    public void logData(String type, int player, String text, String card, java.util.Map<String, Object> data) {
         if (!logging) return;
         reportDice();
-        events.add(new Event(type, player, text, card, turn, phase));
+        events.add(new Event(type, player, text, card, turn, phase, data));
     }
 
     /** Logs an event that shows the dice rolled for it, so they are not reported again. */

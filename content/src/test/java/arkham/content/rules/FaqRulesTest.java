@@ -292,8 +292,8 @@ class FaqRulesTest {
         p.g.logEvents(true);
         p.dice(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6).answer("Darke's Carnival Arrives");
         for (int n = 0; n < 20 && !p.halted(); n++) p.answer(p.q().options().get(0).id());
-        // the checks as rolled (each one's result sentence follows it)
-        var order = p.g.drainEvents().stream().filter(e -> !e.type().equals("result")).map(arkham.engine.Event::text)
+        // the checks as rolled (each one's stakes come before it and its result sentence after)
+        var order = p.g.drainEvents().stream().filter(e -> !e.type().equals("result") && !e.type().equals("stakes")).map(arkham.engine.Event::text)
                 .filter(t -> t.contains("Clue") || t.contains("Will")).toList();
         assertTrue(order.size() >= 3, order.toString());
         assertTrue(order.get(0).contains("Clue"), "the Carnival's Clue before either Will check: " + order);

@@ -118,15 +118,19 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                     + " for +" + n, BOOST + rel));
         }
         if (passes.isEmpty()) {
-            roll(g);
+            roll(g, false);
             return null;
         }
         passes.add(0, new Choice(Target.plain(Act.ROLL), "roll", "Roll the dice", ROLL));
         return Question.lazy(player, QuestionKind.CHOOSE_ONE, Purpose.SKILL_CHECK, () -> describe() + " check", passes, this::context);
     }
 
-    /** Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. */
-    private void roll(Game g) {
+    /**
+     * Rolls the dice and pushes the rolled check, which offers Clue tokens and re-rolls next. While
+     * logging, what the check puts at stake is logged first ({@code asked}: the roll answers a question).
+     */
+    private void roll(Game g, boolean asked) {
+        if (g.logging()) CheckStakes.logBeforeRoll(g, this, asked);
         int n = g.checkValue(player, type) + modifier;
         Modifiers[] mods = g.modifiers(player, Modifiers.Hook.BONUS_SUCCESSES);
         int need = need(g);
@@ -488,7 +492,7 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
                     + " for +" + n);
             g.push(new SkillCheck(player, type, modifier + n, difficulty, countsSuccesses, reason, 0, 0, "", false, true, 0, monster, onFail));
         } else if (v == ROLL) {
-            roll(g);
+            roll(g, true);
         } else if (v >= AS_CLUE) {
             int card = v - AS_CLUE;
             if (!g.content.cardAbility(card).payAsClue(g, player, card)) g.discard(player, card);
@@ -625,13 +629,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     public void pass(Game g) {
         g.lastSuccesses = difficulty;
         g.lastPassed = true;
-        if (onFail != null && g.logging()) CheckResult.log(g, this, true);
+        if (g.logging()) CheckResult.log(g, this, true);
     }
 
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
-        if (onFail != null && g.logging()) CheckResult.log(g, this, false);
+        if (g.logging()) CheckResult.log(g, this, false);
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CHECK_SETTLED)) m.checkSettled(g, player, type, reason, successes);
     }
 

@@ -12,6 +12,7 @@ import arkham.engine.def.LocationCardDef;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.EffectWords;
 import arkham.engine.flow.ArkhamEncounter;
+import arkham.engine.flow.CheckStakes;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Step;
@@ -58,26 +59,17 @@ public final class Stakes {
         }
         Effect.Choose choose = waiting instanceof EffectStep e && e.effect() instanceof Effect.Choose c ? c : null;
         if (choose != null) resolving.add(0, choose);
-        Map<String, Object> encounter = encounter(g, player, resolving, branch);
+        Map<String, Object> encounter = CheckStakes.encounter(g, player, resolving, branch);
         if (encounter != null) v.put("encounter", encounter);
         Map<String, String> options = new LinkedHashMap<>();
         if (check != null) {
-            String pass = null;
-            String fail = null;
-            if (branch != null) {
-                pass = words.of(branch.pass());
-                fail = words.of(branch.fail());
-            } else if (check.reason().equals("close the gate")) {
-                pass = ArkhamEncounter.sealCost(g, player) >= 0 ? "the gate closes, and you may seal it" : "the gate closes";
-                fail = "the gate stays open";
-            } else if (check.monster() >= 0 && check.type() == arkham.engine.def.CheckType.HORROR) {
-                pass = "no Sanity lost";
-                fail = "lose " + g.horrorDamage(check.monster()) + " Sanity";
-            } else if (check.monster() >= 0 && check.type() == arkham.engine.def.CheckType.COMBAT) {
-                pass = "the " + g.monster(check.monster()).name() + " is defeated";
-                fail = "take " + g.combatDamage(check.monster()) + " Stamina damage and fight on or flee";
+            CheckStakes.Words w = CheckStakes.words(g, check, branch);
+            if (w != null && branch == null && check.reason().equals("close the gate") && ArkhamEncounter.sealCost(g, player) >= 0) {
+                w = new CheckStakes.Words(w.pass() + ", and you may seal it", w.fail());
             }
-            Map<String, Object> cv = check(g, check, pass, fail);
+            String pass = w == null ? null : w.pass();
+            String fail = w == null ? null : w.fail();
+            Map<String, Object> cv = CheckStakes.check(g, check, w);
             // the check is the encounter's own (its results are the entry's), not one made on the way (a spell cast)
             cv.put("ofEncounter", branch != null);
             v.put("check", cv);
@@ -151,7 +143,7 @@ public final class Stakes {
 
     /** Words for effects with the content's own words for its hooks. */
     public static EffectWords words(Game g) {
-        return new EffectWords(g.board, g.content.hooks::effectWords);
+        return CheckStakes.effectWords(g);
     }
 
     private static SkillCheck checkOf(Step s) {
@@ -161,109 +153,13 @@ public final class Stakes {
         return null;
     }
 
-    private static Map<String, Object> check(Game g, SkillCheck c, String pass, String fail) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("skill", c.type().name());
-        v.put("modifier", c.modifier());
-        v.put("difficulty", c.difficulty());
-        v.put("name", EffectWords.check(c.type(), c.modifier(), c.difficulty()).replace("(-", "(\u2212"));
-        v.put("rolledYet", c.rolledYet());
-        if (c.rolledYet()) {
-            v.put("dice", Math.max(0, c.dice()));
-            List<Integer> rolled = new ArrayList<>();
-            for (String d : c.rolled().trim().split(" ")) if (!d.isEmpty()) rolled.add(Integer.parseInt(d));
-            v.put("rolled", rolled);
-            v.put("successes", c.successes());
-        } else {
-            v.put("dice", Math.max(0, g.checkValue(c.player(), c.type()) + c.modifier()));
-        }
-        if (pass != null) v.put("pass", pass);
-        if (fail != null) v.put("fail", fail);
-        return v;
-    }
-
-    /**
-     * The encounter entry of the place's cards (a location's neighbourhood cards, an Other World's gate
-     * cards) that holds one of the effects being resolved, by identity: the content's effects are
-     * immutable objects the steps carry as they are.
-     */
-    private static Map<String, Object> encounter(Game g, int player, List<Effect> resolving, EffectStep.Branch branch) {
-        if (resolving.isEmpty() || player < 0 || player >= g.players) return null;
-        Map<Effect, Boolean> wanted = new IdentityHashMap<>();
-        for (Effect e : resolving) if (!(e instanceof Effect.Nothing)) wanted.put(e, true);
-        int place = g.inv[player].place;
-        Board b = g.board;
-        if (b.isOtherWorld(place)) {
-            Board.OtherWorld w = b.otherWorld(b.world(place));
-            for (GateCardDef d : g.content.gateCards) {
-                if (d.isReshuffle()) continue;
-                Encounter e = d.worlds().getOrDefault(w.id(), d.other());
-                if (e != null && holds(e.effect(), wanted, branch)) return encounter(d.name(), w.name(), e.text(), "OTHER_WORLD");
-            }
-        } else if (b.isLocation(place)) {
-            for (LocationCardDef d : g.content.locationCards) {
-                Encounter e = d.encounters().get(place);
-                if (e != null && holds(e.effect(), wanted, branch)) return encounter(d.name(), b.name(place), e.text(), "LOCATION");
-            }
-        }
-        return null;
-    }
-
-    private static Map<String, Object> encounter(String card, String where, String text, String kind) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("kind", kind);
-        v.put("card", card);
-        v.put("where", where);
-        v.put("text", text);
-        return v;
-    }
-
-    /** Whether the effect tree holds one of the wanted effects (a check: the one whose branches are the branch's). */
-    private static boolean holds(Effect e, Map<Effect, Boolean> wanted, EffectStep.Branch branch) {
-        if (e instanceof Effect.Check c && branch != null && c.pass() == branch.pass() && c.fail() == branch.fail()) return true;
-        if (branch == null && wanted.containsKey(e)) return true;
-        if (e instanceof Effect.Seq s) {
-            for (Effect x : s.effects()) if (holds(x, wanted, branch)) return true;
-        } else if (e instanceof Effect.Check c) {
-            return holds(c.pass(), wanted, branch) || holds(c.fail(), wanted, branch);
-        } else if (e instanceof Effect.Choose c) {
-            for (Effect.Option o : c.options()) if (holds(o.effect(), wanted, branch)) return true;
-        } else if (e instanceof Effect.If f) {
-            return holds(f.then(), wanted, branch) || holds(f.otherwise(), wanted, branch);
-        } else if (e instanceof Effect.Roll r) {
-            return holds(r.perSuccess(), wanted, branch);
-        } else if (e instanceof Effect.EachInvestigator each) {
-            return holds(each.effect(), wanted, branch);
-        }
-        return false;
-    }
-
-    /**
-     * One or two sentences: "Luck (−1) check: 3 dice, 1 success needed. Pass: gain $2. Fail: lose 1
-     * Sanity." Once rolled: "Luck (−1) check: rolled 2 5 1, 1 success of 1 needed (passing). ..."
-     */
     @SuppressWarnings("unchecked")
     private static String summary(Map<String, Object> v) {
         Map<String, Object> c = (Map<String, Object>) v.get("check");
-        if (c == null) return null;
-        int need = (Integer) c.get("difficulty");
-        StringBuilder s = new StringBuilder(c.get("name") + " check: ");
-        if (Boolean.TRUE.equals(c.get("rolledYet"))) {
-            List<Integer> rolled = (List<Integer>) c.get("rolled");
-            int got = (Integer) c.get("successes");
-            s.append(rolled.isEmpty() ? "no dice to roll" : "rolled " + String.join(" ", rolled.stream().map(String::valueOf).toList()))
-                    .append(", ").append(count(got, "success")).append(" of ").append(need).append(" needed (")
-                    .append(got >= need ? "passing" : "failing").append(").");
-        } else {
-            int dice = (Integer) c.get("dice");
-            s.append(dice == 1 ? "1 die" : dice + " dice").append(", ").append(count(need, "success")).append(" needed.");
-        }
-        if (c.get("pass") != null) s.append(" Pass: ").append(c.get("pass")).append('.');
-        if (c.get("fail") != null) s.append(" Fail: ").append(c.get("fail")).append('.');
-        return s.toString();
+        return c == null ? null : CheckStakes.summary(c);
     }
 
     private static String count(int n, String noun) {
-        return n + " " + (n == 1 ? noun : noun + "es");
+        return CheckStakes.count(n, noun);
     }
 }
