@@ -64,8 +64,9 @@ final class LiveGame {
      * names the Mythos, location or gate card whose draw it reports (null otherwise).
      */
     @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    /** {@code stakes}: a check's stakes before its roll (type {@code stakes}: the engine's event data, all public), else null. */
     record LogEntry(int index, int turn, String phase, int player, String type, String text, List<Integer> dice,
-                    Integer successes, String card) {
+                    Integer successes, String card, Map<String, Object> stakes) {
     }
 
     /** {@code aiLevels}: the level of each seat the server plays, by seat. */
@@ -323,7 +324,7 @@ final class LiveGame {
             }
             // the turn and phase it happened in: the game may be further on when the answer's events are read
             LogEntry entry = new LogEntry(log.size(), e.turn(), e.phase().name(), e.player() + 1, e.type(), e.text(), dice, successes,
-                    e.card());
+                    e.card(), e.data());
             log.add(entry);
             try {
                 logJson.add(JSON.writeValueAsString(entry));

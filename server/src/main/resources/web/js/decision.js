@@ -120,9 +120,10 @@ export function consequenceText(o) {
  */
 export function stakesBlock(stakes) {
   if (!stakes) return null;
-  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster;
+  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster, mythos = stakes.mythos;
   const head = enc ? [`${enc.kind === 'OTHER_WORLD' ? 'Other World' : 'Encounter'} at ${enc.where} · ${enc.card}`, enc.where]
-    : place ? [`At ${place.where}`, place.where] : monster ? [`Combat with the ${monster.name}`, monster.name] : null;
+    : place ? [`At ${place.where}`, place.where] : monster ? [`${monster.against ? 'A check against' : 'Combat with'} the ${monster.name}`, monster.name]
+    : mythos ? [`Mythos card · ${mythos}`, mythos] : null;
   const text = enc ? enc.text : place ? place.text : monster ? monster.text : null;
   if (!head && !stakes.summary) return null;
   let about = null;
@@ -139,6 +140,32 @@ export function stakesBlock(stakes) {
 /** The result of the check just settled (a "result" log entry), in the panel where its stakes were. */
 function resultLine(entry) {
   return entry ? h('p', {class: 'check-result', 'data-result': entry.index ?? ''}, h('b', {}, 'Result: '), entry.text) : null;
+}
+
+/**
+ * A check shown in the order it happened (reveal.js): before its dice, the card, its text and what
+ * the check puts at stake, with "Roll the dice" for the seat's own check ("Show the roll" for anyone
+ * else's, which also shows by itself after a reading time); after them, the dice and the result,
+ * with "Next check". "Skip" shows nothing more of what waits (the log keeps it) and goes to the
+ * seat's own decision when it has one.
+ */
+export function renderReveal(el, step, who, drawn, {onAdvance, onSkip, decisionWaits}) {
+  const data = step.stakes.stakes || {};
+  const before = step.phase === 'before';
+  const stakes = {encounter: data.encounter, check: data.check, summary: step.stakes.text,
+    monster: data.monster ? {name: data.monster, against: true} : undefined, mythos: step.card || undefined};
+  const roll = h('button', {type: 'button', class: 'primary', id: before ? 'reveal-roll' : 'reveal-next', onclick: onAdvance},
+    before ? (step.own ? 'Roll the dice' : 'Show the roll') : 'Next check');
+  const skip = step.more || decisionWaits
+    ? h('button', {type: 'button', class: 'secondary', id: 'reveal-skip', onclick: onSkip}, decisionWaits ? 'Skip to your decision' : 'Skip the rest')
+    : null;
+  fill(el, drawn, h('h2', {}, step.own ? 'Your check' : `${who}'s check`),
+    h('section', {class: 'reveal', 'data-reveal': step.phase, 'data-entry': step.stakes.index},
+      stakesBlock(stakes),
+      before ? null : resultLine(step.result || step.roll),
+      before && !step.own ? h('p', {class: 'muted small'}, 'The dice show in a moment.') : null,
+      h('div', {class: 'buttons'}, roll, skip)));
+  if (step.own && (!document.activeElement || document.activeElement === document.body || el.contains(document.activeElement))) roll.focus();
 }
 
 /**

@@ -2,12 +2,13 @@
 import {h, fill, toast, titleCase} from './dom.js';
 import {api, Connection, useTextsOf} from './api.js';
 import {BoardView, normaliseBoard, textName} from './board.js';
-import {targetsOf, renderDecision, chooseAt, closeMenu, isMine, noteAnswer, mythosCard} from './decision.js';
+import {targetsOf, renderDecision, renderReveal, chooseAt, closeMenu, isMine, noteAnswer, mythosCard} from './decision.js';
 import {renderTracks, renderDebrief, renderStrip, investigatorSheet, renderScore, renderLog, phaseShort} from './panels.js';
 import {openInfo, closeInfo, installInfoKeys, withInfo} from './info.js';
 import {latestMythosDraw, drawStillFresh, monsterNow, latestResult} from './rules.js';
 import {rememberSeat, seatsOf} from './store.js';
 import {addHint} from './hint.js';
+import {RevealQueue, readingTime, RESULT_TIME} from './reveal.js';
 
 const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
@@ -17,6 +18,8 @@ const state = {view: null, replay: null, board: null, layout: null, boardView: n
   logFilter: {player: '', phase: ''}, tab: null, drawn: null, lastQuestion: null, answeredAt: -1,
   // the answer sent and not yet settled ({questionId, option}); notice: a message at the top of the decision panel
   pending: null, notice: null, database: 'ok', databaseMessage: null, socket: 'connecting', takenOver: false,
+  // the checks still to show in order, stakes before dice (reveal.js); the timer of one nobody here rolls
+  reveal: null, revealTimer: null, revealKey: null,
 };
 
 /** Phones and narrow windows: one column, the sheets and the log in tabs under the board (style.css, the same width). */
@@ -141,6 +144,39 @@ function drawnCard() {
   });
 }
 
+// ------------------------------------------------------------------ checks shown in order
+
+/** The check to show now instead of the decision (its stakes, or its dice while more follow), or null. */
+function revealing() {
+  return state.replay || !state.reveal ? null : state.reveal.current();
+}
+
+function advanceReveal() {
+  state.reveal.advance();
+  render();
+}
+
+function skipReveals() {
+  state.reveal.skipAll();
+  render();
+}
+
+/** A check nobody here rolls shows for a reading time, then its dice; the player may go on sooner. */
+function timeReveal(step) {
+  const key = step && !step.own ? `${step.stakes.index}|${step.phase}` : null;
+  if (key === state.revealKey) return;
+  clearTimeout(state.revealTimer);
+  state.revealKey = key;
+  if (key) state.revealTimer = setTimeout(() => { state.revealKey = null; advanceReveal(); },
+    step.phase === 'before' ? readingTime(step) : RESULT_TIME);
+}
+
+function renderRevealed(step, v, game) {
+  const who = (game.investigators || [])[step.stakes.player - 1]?.name || `seat ${step.stakes.player}`;
+  renderReveal(document.getElementById('decision'), step, who, drawnCard(),
+    {onAdvance: advanceReveal, onSkip: skipReveals, decisionWaits: isMine(v)});
+}
+
 // ------------------------------------------------------------------ tabs
 
 /** Tabs under the decision: on a phone "You" holds your own sheet; elsewhere it stays in view and has no tab. */
@@ -184,7 +220,10 @@ function render() {
   renderReplayBar();
   const game = v.game || {};
   const mine = isMine(v);
-  state.targets = targetsOf(v.question, game, state.board, mine);
+  const step = revealing();
+  timeReveal(step);
+  // while a check is shown before its dice, nothing of the decision after it shows (nor answers) on the board
+  state.targets = targetsOf(v.question, game, state.board, mine && !step);
   document.body.classList.toggle('my-turn', mine);
   // For tests and scripts: which state this page shows.
   document.body.dataset.version = String(v.version ?? '');
@@ -199,7 +238,8 @@ function render() {
     if (narrow.matches && mine && state.targets.places.size && !state.boardView.userMoved) state.boardView.focusDecision();
     if (mine) bringDecisionIntoView();
   }
-  renderDecision(document.getElementById('decision'), v, state.targets, answer,
+  if (step) renderRevealed(step, v, game);
+  else renderDecision(document.getElementById('decision'), v, state.targets, answer,
     state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game, state.answeredAt));
   if (!state.replay) addHint(document.getElementById('decision'), v, gameId, token);
   renderStrip(document.getElementById('strip'), v.debrief, game);
@@ -323,6 +363,7 @@ function switchTo(newToken) {
   history.replaceState(null, '', `/play.html?game=${encodeURIComponent(gameId)}&token=${encodeURIComponent(token)}`);
   state.conn.close();
   state.view = null;
+  state.reveal = null;
   state.takenOver = false;
   state.notice = null;
   setPending(null);
@@ -393,6 +434,8 @@ function showView(view) {
   if (state.conn && typeof view.version === 'number') state.conn.version = Math.max(state.conn.version, view.version);
   rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
   noteMythos(view);
+  if (!state.reveal || state.reveal.seat !== view.seat) state.reveal = new RevealQueue(view.seat);
+  state.reveal.add(view.log);
   render();
 }
 
