@@ -173,8 +173,32 @@ class BrowserEndToEndTest {
         return (Boolean) ((JavascriptExecutor) d).executeScript("return document.body.classList.contains('my-turn')");
     }
 
-    /** Clicks, then waits for the next view (a new version) to arrive. */
+    /** Clicks, then waits for the next view (a new version) to arrive, and goes past the checks it shows before their dice. */
     static void clickAndWait(WebDriver d, WebElement e) {
+        clickAndSee(d, e);
+        passReveals(d);
+    }
+
+    /**
+     * Goes past the checks the page shows before their dice ("Skip", else "Roll the dice" or "Next
+     * check"), to the decision after them.
+     */
+    static void passReveals(WebDriver d) {
+        for (int n = 0; n < 30; n++) {
+            List<WebElement> skip = d.findElements(By.cssSelector("#decision #reveal-skip"));
+            List<WebElement> go = skip.isEmpty() ? d.findElements(By.cssSelector("#decision #reveal-roll, #decision #reveal-next")) : skip;
+            if (go.isEmpty()) return;
+            try {
+                go.get(0).click();
+            } catch (org.openqa.selenium.StaleElementReferenceException again) {
+                // the page re-rendered the check under the pointer: look again
+            }
+        }
+        fail("the page keeps showing checks: " + d.findElement(By.id("decision")).getText());
+    }
+
+    /** Clicks, then waits for the next view (a new version) to arrive; shows what it shows. */
+    static void clickAndSee(WebDriver d, WebElement e) {
         String before = attr(d, "version");
         ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
         e.click();
@@ -201,6 +225,7 @@ class BrowserEndToEndTest {
      * the board, a card on the sheet, else the panel's first button (or its amount's Confirm).
      */
     static void decide(WebDriver d, boolean preferMove) {
+        passReveals(d);
         if (preferMove) {
             List<WebElement> moves = d.findElements(By.cssSelector("svg.board g.place.target[data-options^='move:']"));
             if (!moves.isEmpty()) {
@@ -1290,6 +1315,93 @@ class BrowserEndToEndTest {
         assertTrue(ours.matches("(?s).+'s .+ check: (rolled [1-6 ]+|no dice to roll), \\d+ success(es)? of \\d+ needed: (passed|failed) \u2014 .+\\."), ours);
         assertTrue(ours.endsWith((verdict.startsWith("passed") ? check.get("pass") : check.get("fail")) + "."), ours);
         screenshot(d, "encounter-result");
+        d.quit();
+        browsers.remove(d);
+    }
+
+    /** A position whose answer draws an encounter whose check nobody is asked about before the roll: what the answer logs. */
+    record Unasked(Reached at, Choice answer, arkham.engine.Event stakes, arkham.engine.Event result) {
+    }
+
+    /**
+     * Finds, in one-investigator games played with random answers (logged), an answer after which an
+     * encounter (in Arkham or an Other World) is drawn and its check rolled with no question before the
+     * roll, and settled: the one check of that answer.
+     */
+    static Unasked unaskedEncounterCheck() {
+        Content content = ContentLoader.core();
+        for (long seed = 1; seed <= 3_000; seed++) {
+            Game g = Game.create(content, Setup.random(1, seed), true);
+            Random random = new Random(seed);
+            List<SaveGame.Answer> answers = new ArrayList<>();
+            while (g.question() != null && answers.size() < 3_000) {
+                Question q = g.question();
+                Reached here = new Reached(g.copy(), SaveGame.of(g, answers).toJson(), q);
+                Choice pick = q.options().get(random.nextInt(q.options().size()));
+                g.drainEvents();
+                answers.add(new SaveGame.Answer(q.id(), q.player(), pick.id()));
+                g.answer(q.id(), q.player(), pick.id());
+                List<arkham.engine.Event> events = g.drainEvents();
+                List<arkham.engine.Event> stakes = events.stream().filter(e -> e.type().equals("stakes")).toList();
+                List<arkham.engine.Event> results = events.stream().filter(e -> e.type().equals("result")).toList();
+                boolean clickable = pick.target().kind() == arkham.engine.Target.Kind.PLAIN;
+                if (clickable && stakes.size() == 1 && results.size() == 1 && g.question() != null && g.question().player() == 0
+                        && Boolean.FALSE.equals(stakes.get(0).data().get("asked")) && stakes.get(0).data().get("encounter") != null
+                        && events.indexOf(stakes.get(0)) < events.indexOf(results.get(0))) {
+                    return new Unasked(here, pick, stakes.get(0), results.get(0));
+                }
+            }
+        }
+        throw new AssertionError("no seed up to 3000 reaches an encounter check rolled with no question before it");
+    }
+
+    @Test
+    @Order(16)
+    @SuppressWarnings("unchecked")
+    void anEncounterCheckNobodyIsAskedAboutShowsItsStakesBeforeItsDiceThenTheResult() throws Exception {
+        // Rulebook p.8-9 and 13: the encounter card is read aloud, then the check is rolled. The engine asks nothing
+        // before this roll (nothing could be used first), so the page shows the logged stakes, then the dice.
+        Unasked u = unaskedEncounterCheck();
+        Map<String, Object> data = u.stakes().data();
+        Map<String, Object> encounter = (Map<String, Object>) data.get("encounter");
+        WebDriver d = browser();
+        viewport(d, 1366, 768);
+        Opened o = importAndOpen(d, u.at().save());
+        clickAndSee(d, d.findElement(By.cssSelector("#decision button[data-option='" + u.answer().id() + "']")));
+        WebElement panel = d.findElement(By.id("decision"));
+        WebElement reveal = waiting(d).until(x -> x.findElement(By.cssSelector("#decision .reveal[data-reveal='before']")));
+        assertEquals(encounter.get("text"), reveal.findElement(By.cssSelector(".stakes .encounter-text")).getText(), "the card's text");
+        assertTrue(reveal.findElement(By.cssSelector(".stakes-head")).getText().contains((String) encounter.get("card")), "the card's name");
+        WebElement summary = reveal.findElement(By.cssSelector(".stakes-summary"));
+        assertEquals(u.stakes().text(), summary.getText(), "who checks what, the dice to roll and what each result does");
+        assertEquals("before-roll", summary.getAttribute("data-stakes"));
+        Map<String, Object> check = (Map<String, Object>) data.get("check");
+        assertTrue(summary.getText().contains("Pass: " + check.get("pass")) && summary.getText().contains("Fail: " + check.get("fail")));
+        // before the roll: no dice, no result and none of the decision that follows
+        assertTrue(panel.findElements(By.cssSelector(".check-result")).isEmpty(), "no result yet");
+        assertFalse(panel.getText().contains("rolled"), "no dice yet: " + panel.getText());
+        assertTrue(panel.findElements(By.cssSelector("button[data-option]")).isEmpty(), "the next decision waits");
+        assertTrue(d.findElements(By.cssSelector("svg.board g.place.target")).isEmpty(), "and answers nothing on the board");
+        WebElement roll = panel.findElement(By.id("reveal-roll"));
+        assertEquals("Roll the dice", roll.getText());
+        assertEquals(roll, d.switchTo().activeElement(), "the Roll button has the focus (Enter rolls)");
+        screenshot(d, "encounter-before-roll");
+        viewport(d, 390, 844);
+        waiting(d).until(x -> x.findElement(By.cssSelector("#decision .reveal .stakes-summary")).isDisplayed());
+        assertTrue(d.findElement(By.id("reveal-roll")).getRect().getY() + 44 <= 844, "the Roll button is in view on a phone");
+        screenshot(d, "mobile-encounter-before-roll");
+        viewport(d, 1366, 768);
+
+        answerInEngine(u.at().game(), u.answer().id());
+        assertSameState(u.at().game(), o, "the answer, the encounter and its check as in the engine");
+        d.findElement(By.id("reveal-roll")).click();
+        String result = waiting(d).until(x -> x.findElement(By.cssSelector("#decision .check-result"))).getText();
+        assertEquals("Result: " + u.result().text(), result, "the dice, the result and what it does, in one sentence");
+        assertTrue(u.result().text().matches("(?s).+'s .+ check: (rolled [1-6 ]+|no dice to roll), \\d+ success(es)? of \\d+ needed: (passed|failed) \u2014 .+\\."),
+                u.result().text());
+        assertTrue(d.findElements(By.cssSelector("#decision .reveal")).isEmpty(), "the check is shown");
+        waiting(d).until(x -> !x.findElements(By.cssSelector("#decision button[data-option], svg.board g.place.target, .stop.target")).isEmpty());
+        screenshot(d, "encounter-rolled");
         d.quit();
         browsers.remove(d);
     }

@@ -144,4 +144,12 @@ class StakesTest {
             if (d.other() != null) assertTrue(!words.of(d.other().effect()).isBlank(), d.name());
         }
     }
+
+    @Test
+    void aSearchOfTheWholeDeckIsSaidAsOne() {
+        // Great Hall of Celaeno's gate card entry: search the Spell deck and keep one (the data's count 99: the whole deck)
+        EffectWords words = new EffectWords(C.board, C.hooks::effectWords);
+        assertEquals("search the Spell deck and keep 1 Spell", words.of(new Effect.Draw(arkham.engine.def.Deck.SPELL, 99, 1)));
+        assertEquals("draw 2 Common Items and keep 1", words.of(new Effect.Draw(arkham.engine.def.Deck.COMMON, 2, 1)));
+    }
 }

@@ -44,6 +44,8 @@ public final class EffectWords {
         if (e instanceof Effect.Lose l) return "lose " + amount(l.stat(), l.amount());
         if (e instanceof Effect.Restore r) return r.full() ? "restore your " + r.stat().text() + " to its maximum" : "restore " + r.stat().amount(r.amount());
         if (e instanceof Effect.Draw d) {
+            // a count of 99 is the data's "search the whole deck" (as for discards: every one)
+            if (d.count() >= 99) return "search the " + cards(d.deck(), 1).substring(2) + " deck and keep " + cards(d.deck(), d.keep());
             String drawn = "draw " + cards(d.deck(), d.count());
             return d.keep() < d.count() ? drawn + " and keep " + d.keep() : drawn;
         }
