@@ -156,7 +156,8 @@ export function renderReveal(el, step, who, drawn, {onAdvance, onSkip, decisionW
     monster: data.monster ? {name: data.monster, against: true} : undefined, mythos: step.card || undefined};
   const roll = h('button', {type: 'button', class: 'primary', id: before ? 'reveal-roll' : 'reveal-next', onclick: onAdvance},
     before ? (step.own ? 'Roll the dice' : 'Show the roll') : 'Next check');
-  const skip = step.more || decisionWaits
+  // the seat's own last check: rolling it is the way to the decision
+  const skip = step.more || (decisionWaits && !step.own)
     ? h('button', {type: 'button', class: 'secondary', id: 'reveal-skip', onclick: onSkip}, decisionWaits ? 'Skip to your decision' : 'Skip the rest')
     : null;
   fill(el, drawn, h('h2', {}, step.own ? 'Your check' : `${who}'s check`),

@@ -20,6 +20,8 @@ const state = {view: null, replay: null, board: null, layout: null, boardView: n
   pending: null, notice: null, database: 'ok', databaseMessage: null, socket: 'connecting', takenOver: false,
   // the checks still to show in order, stakes before dice (reveal.js); the timer of one nobody here rolls
   reveal: null, revealTimer: null, revealKey: null,
+  // the view from before the checks being shown: the board and sheets stay as they were until their dice show
+  before: null,
 };
 
 /** Phones and narrow windows: one column, the sheets and the log in tabs under the board (style.css, the same width). */
@@ -173,7 +175,9 @@ function timeReveal(step) {
 
 function renderRevealed(step, v, game) {
   const who = (game.investigators || [])[step.stakes.player - 1]?.name || `seat ${step.stakes.player}`;
-  renderReveal(document.getElementById('decision'), step, who, drawnCard(),
+  // a Mythos card drawn after this check shows once its turn comes
+  const drawn = state.drawn && state.drawn.entry.index < step.stakes.index ? drawnCard() : null;
+  renderReveal(document.getElementById('decision'), step, who, drawn,
     {onAdvance: advanceReveal, onSkip: skipReveals, decisionWaits: isMine(v)});
 }
 
@@ -214,31 +218,32 @@ function renderTabs() {
 // ------------------------------------------------------------------ rendering
 
 function render() {
-  const v = state.replay ? state.replay.view : state.view;
-  if (!v) return;
+  const live = state.replay ? state.replay.view : state.view;
+  if (!live) return;
+  const step = revealing();
+  const v = step && state.before ? state.before : live;
   if (!state.boardView) makeBoard(v);
   renderReplayBar();
   const game = v.game || {};
-  const mine = isMine(v);
-  const step = revealing();
+  const mine = isMine(live);
   timeReveal(step);
   // while a check is shown before its dice, nothing of the decision after it shows (nor answers) on the board
   state.targets = targetsOf(v.question, game, state.board, mine && !step);
   document.body.classList.toggle('my-turn', mine);
-  // For tests and scripts: which state this page shows.
-  document.body.dataset.version = String(v.version ?? '');
-  document.body.dataset.question = v.question && v.question.id !== undefined ? String(v.question.id) : '';
-  document.body.dataset.phase = game.phase || '';
-  document.body.dataset.turn = String(game.turn ?? '');
+  // For tests and scripts: which state this page has (the checks being shown come from it).
+  document.body.dataset.version = String(live.version ?? '');
+  document.body.dataset.question = live.question && live.question.id !== undefined ? String(live.question.id) : '';
+  document.body.dataset.phase = live.game?.phase || '';
+  document.body.dataset.turn = String(live.game?.turn ?? '');
   state.boardView.update(game, state.targets);
-  const questionKey = v.question ? `${v.version}|${v.question.player}` : null;
+  const questionKey = live.question ? `${live.version}|${live.question.player}` : null;
   if (questionKey !== state.lastQuestion) {
     state.lastQuestion = questionKey;
     // on a phone the board shows where the new decision is, unless the player has moved it since
     if (narrow.matches && mine && state.targets.places.size && !state.boardView.userMoved) state.boardView.focusDecision();
     if (mine) bringDecisionIntoView();
   }
-  if (step) renderRevealed(step, v, game);
+  if (step) renderRevealed(step, live, game);
   else renderDecision(document.getElementById('decision'), v, state.targets, answer,
     state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game, state.answeredAt));
   if (!state.replay) addHint(document.getElementById('decision'), v, gameId, token);
@@ -255,7 +260,7 @@ function render() {
   fill(document.getElementById('panel-others'), others.length ? others.map(seat => investigatorSheet(invs[seat - 1], seat, v, state.targets, answer))
     : h('p', {class: 'muted'}, 'No other investigator.'));
   renderTabs();
-  renderStatus(v, game);
+  renderStatus(live, game);
   renderPending();
 }
 
@@ -422,7 +427,8 @@ function connect() {
 const controlKey = () => `arkham.control.${gameId}.${token}`;
 
 function showView(view) {
-  const before = state.view?.version;
+  const previous = state.view;
+  const before = previous?.version;
   state.view = view;
   if (state.pending && typeof view.version === 'number' && view.version > state.pending.questionId) setPending(null);
   // a notice lasts until the game moves on with the database answering
@@ -435,7 +441,10 @@ function showView(view) {
   rememberSeat({gameId, seat: view.seat, token, investigator: view.game?.investigators?.[view.seat - 1]?.name || null});
   noteMythos(view);
   if (!state.reveal || state.reveal.seat !== view.seat) state.reveal = new RevealQueue(view.seat);
+  const wasRevealing = !!revealing();
   state.reveal.add(view.log);
+  if (!revealing()) state.before = null;
+  else if (!wasRevealing) state.before = previous;
   render();
 }
 

@@ -1285,9 +1285,9 @@ class BrowserEndToEndTest {
         viewport(d, 1366, 768);
         Opened o = importAndOpen(d, r.save());
         WebElement panel = d.findElement(By.id("decision"));
-        assertEquals(encounter.get("text"), panel.findElement(By.cssSelector(".stakes .encounter-text")).getText(), "the card's text");
-        assertTrue(panel.findElement(By.cssSelector(".stakes-head")).getText().contains((String) encounter.get("card")), "the card's name");
-        String summary = panel.findElement(By.cssSelector(".stakes-summary")).getText();
+        assertEquals(encounter.get("text"), text(d, "#decision .stakes .encounter-text"), "the card's text");
+        assertTrue(text(d, "#decision .stakes-head").contains((String) encounter.get("card")), "the card's name");
+        String summary = text(d, "#decision .stakes-summary");
         assertEquals(stakes.get("summary"), summary);
         assertTrue(summary.contains("Pass: " + check.get("pass")) && summary.contains("Fail: " + check.get("fail")), summary);
         // the dice as rolled, and what accepting them does
@@ -1317,6 +1317,17 @@ class BrowserEndToEndTest {
         screenshot(d, "encounter-result");
         d.quit();
         browsers.remove(d);
+    }
+
+    /** The text of the element, read again if the page re-renders it meanwhile. */
+    static String text(WebDriver d, String css) {
+        return waiting(d).until(x -> x.findElement(By.cssSelector(css)).getText());
+    }
+
+    /** The own sheet's Sanity, Stamina, money, Clue tokens and Focus as the page shows them. */
+    static String ownCounts(WebDriver d) {
+        return (String) ((JavascriptExecutor) d).executeScript("return [...document.querySelectorAll('.sheet.own .meter-value, .sheet.own .row.stats')]"
+                + ".map(e => e.textContent).join(' | ')");
     }
 
     /** A position whose answer draws an encounter whose check nobody is asked about before the roll: what the answer logs. */
@@ -1367,21 +1378,22 @@ class BrowserEndToEndTest {
         WebDriver d = browser();
         viewport(d, 1366, 768);
         Opened o = importAndOpen(d, u.at().save());
+        String sheet = ownCounts(d);
         clickAndSee(d, d.findElement(By.cssSelector("#decision button[data-option='" + u.answer().id() + "']")));
-        WebElement panel = d.findElement(By.id("decision"));
-        WebElement reveal = waiting(d).until(x -> x.findElement(By.cssSelector("#decision .reveal[data-reveal='before']")));
-        assertEquals(encounter.get("text"), reveal.findElement(By.cssSelector(".stakes .encounter-text")).getText(), "the card's text");
-        assertTrue(reveal.findElement(By.cssSelector(".stakes-head")).getText().contains((String) encounter.get("card")), "the card's name");
-        WebElement summary = reveal.findElement(By.cssSelector(".stakes-summary"));
-        assertEquals(u.stakes().text(), summary.getText(), "who checks what, the dice to roll and what each result does");
-        assertEquals("before-roll", summary.getAttribute("data-stakes"));
+        String before = "#decision .reveal[data-reveal='before'] ";
+        assertEquals(encounter.get("text"), text(d, before + ".stakes .encounter-text"), "the card's text");
+        assertTrue(text(d, before + ".stakes-head").contains((String) encounter.get("card")), "the card's name");
+        String summary = text(d, before + ".stakes-summary[data-stakes='before-roll']");
+        assertEquals(u.stakes().text(), summary, "who checks what, the dice to roll and what each result does");
         Map<String, Object> check = (Map<String, Object>) data.get("check");
-        assertTrue(summary.getText().contains("Pass: " + check.get("pass")) && summary.getText().contains("Fail: " + check.get("fail")));
+        assertTrue(summary.contains("Pass: " + check.get("pass")) && summary.contains("Fail: " + check.get("fail")), summary);
+        WebElement panel = d.findElement(By.id("decision"));
         // before the roll: no dice, no result and none of the decision that follows
         assertTrue(panel.findElements(By.cssSelector(".check-result")).isEmpty(), "no result yet");
         assertFalse(panel.getText().contains("rolled"), "no dice yet: " + panel.getText());
         assertTrue(panel.findElements(By.cssSelector("button[data-option]")).isEmpty(), "the next decision waits");
         assertTrue(d.findElements(By.cssSelector("svg.board g.place.target")).isEmpty(), "and answers nothing on the board");
+        assertEquals(sheet, ownCounts(d), "the sheet shows nothing the dice did yet");
         WebElement roll = panel.findElement(By.id("reveal-roll"));
         assertEquals("Roll the dice", roll.getText());
         assertEquals(roll, d.switchTo().activeElement(), "the Roll button has the focus (Enter rolls)");
