@@ -19,7 +19,7 @@ const state = {view: null, replay: null, board: null, layout: null, boardView: n
   // the answer sent and not yet settled ({questionId, option}); notice: a message at the top of the decision panel
   pending: null, notice: null, database: 'ok', databaseMessage: null, socket: 'connecting', takenOver: false,
   // the checks still to show in order, stakes before dice (reveal.js); the timer of one nobody here rolls
-  reveal: null, revealTimer: null, revealKey: null,
+  reveal: null, revealTimer: null, revealKey: null, revealShown: null, revealShownAt: 0,
   // the view from before the checks being shown: the board and sheets stay as they were until their dice show
   before: null,
 };
@@ -163,8 +163,23 @@ function skipReveals() {
   render();
 }
 
+/**
+ * A click this soon after a check (or its dice) appears was meant for what stood there before (an
+ * answer clicked twice): it does not roll the dice unseen.
+ */
+const REVEAL_GUARD_MS = 400;
+
+function clicked(go) {
+  return () => { if (performance.now() - state.revealShownAt >= REVEAL_GUARD_MS) go(); };
+}
+
 /** A check nobody here rolls shows for a reading time, then its dice; the player may go on sooner. */
 function timeReveal(step) {
+  const shown = step ? `${step.stakes.index}|${step.phase}` : null;
+  if (shown !== state.revealShown) {
+    state.revealShown = shown;
+    state.revealShownAt = performance.now();
+  }
   const key = step && !step.own ? `${step.stakes.index}|${step.phase}` : null;
   if (key === state.revealKey) return;
   clearTimeout(state.revealTimer);
@@ -178,7 +193,7 @@ function renderRevealed(step, v, game) {
   // a Mythos card drawn after this check shows once its turn comes
   const drawn = state.drawn && state.drawn.entry.index < step.stakes.index ? drawnCard() : null;
   renderReveal(document.getElementById('decision'), step, who, drawn,
-    {onAdvance: advanceReveal, onSkip: skipReveals, decisionWaits: isMine(v)});
+    {onAdvance: clicked(advanceReveal), onSkip: clicked(skipReveals), decisionWaits: isMine(v)});
 }
 
 // ------------------------------------------------------------------ tabs
@@ -260,7 +275,8 @@ function render() {
   fill(document.getElementById('panel-others'), others.length ? others.map(seat => investigatorSheet(invs[seat - 1], seat, v, state.targets, answer))
     : h('p', {class: 'muted'}, 'No other investigator.'));
   renderTabs();
-  renderStatus(live, game);
+  // while a check is shown, the turn and phase it was made in
+  renderStatus(live, step ? {...game, turn: step.stakes.turn, phase: step.stakes.phase} : game);
   renderPending();
 }
 

@@ -184,14 +184,19 @@ class BrowserEndToEndTest {
      * check"), to the decision after them.
      */
     static void passReveals(WebDriver d) {
-        for (int n = 0; n < 30; n++) {
+        for (int n = 0; n < 100; n++) {
             List<WebElement> skip = d.findElements(By.cssSelector("#decision #reveal-skip"));
             List<WebElement> go = skip.isEmpty() ? d.findElements(By.cssSelector("#decision #reveal-roll, #decision #reveal-next")) : skip;
             if (go.isEmpty()) return;
             try {
+                // a click within 400 ms of a check appearing is taken for a double click on the answer before it: wait
+                Thread.sleep(150);
                 go.get(0).click();
             } catch (org.openqa.selenium.StaleElementReferenceException again) {
                 // the page re-rendered the check under the pointer: look again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
             }
         }
         fail("the page keeps showing checks: " + d.findElement(By.id("decision")).getText());
@@ -396,6 +401,7 @@ class BrowserEndToEndTest {
      * refuse a repeated answer anyway: ApiTest).
      */
     static void doubleClickAnswer(WebDriver d) throws IOException {
+        passReveals(d);
         String before = attr(d, "version");
         @SuppressWarnings("unchecked")
         List<Object> seen = (List<Object>) ((JavascriptExecutor) d).executeScript(
@@ -534,6 +540,7 @@ class BrowserEndToEndTest {
      * the board (through the small menu when a marker offers several options), else the panel.
      */
     static void answerByClicking(WebDriver d, String option) throws IOException {
+        passReveals(d);
         String before = attr(d, "version");
         String[] part = option.split(":");
         WebElement target;
@@ -564,6 +571,7 @@ class BrowserEndToEndTest {
         List<WebElement> menu = d.findElements(By.cssSelector("#popover button[data-option='" + option + "']"));
         if (!menu.isEmpty()) menu.get(0).click();
         waiting(d).until(x -> !attr(x, "version").equals(before));
+        passReveals(d);
     }
 
     @Test
@@ -588,7 +596,11 @@ class BrowserEndToEndTest {
         assertEquals("close:fight", last, "the game is won by closing the gate");
         WebElement close = waiting(d).until(x -> x.findElement(By.cssSelector("#decision button[data-option='close:fight']")));
         screenshot(d, "last-decision");
-        close.click();
+        // the closing check shows its stakes before its dice, and the score after them
+        clickAndSee(d, close);
+        waiting(d).until(x -> !x.findElements(By.cssSelector("#decision .reveal")).isEmpty());
+        assertFalse(d.findElement(By.id("score")).isDisplayed(), "the score waits for the dice");
+        passReveals(d);
         waiting(d).until(x -> x.findElement(By.id("score")).isDisplayed());
         String score = d.findElement(By.id("score")).getText();
         assertTrue(score.contains("Game over"), score);
