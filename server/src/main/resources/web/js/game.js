@@ -261,7 +261,7 @@ function render() {
   if (step) renderRevealed(step, live, game);
   else renderDecision(document.getElementById('decision'), v, state.targets, answer,
     state.replay ? [] : seatsOf(gameId).filter(s => s.token !== token), switchTo, drawnCard(), latestResult(v.log, game, state.answeredAt));
-  if (!state.replay) addHint(document.getElementById('decision'), v, gameId, token);
+  if (!state.replay && !step) addHint(document.getElementById('decision'), v, gameId, token);
   renderStrip(document.getElementById('strip'), v.debrief, game);
   renderNotice(v);
   renderDebrief(document.getElementById('debrief'), v.debrief, game);
