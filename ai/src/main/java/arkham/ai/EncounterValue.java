@@ -29,6 +29,22 @@ final class EncounterValue {
         return e == null ? 0 : of(g, p, e.effect());
     }
 
+    /**
+     * What a location's encounter is worth to him before he draws it: the average over its
+     * neighbourhood's location cards in this game (which cards make up a deck is no secret; their
+     * order is never read). At 1 Sanity a place whose encounters cost Sanity is worth going under.
+     */
+    static double atPlace(Game g, int p, int place) {
+        int[] deck = g.locationDeck(g.board.street(place));
+        if (deck == null || deck.length == 0) return 0;
+        double sum = 0;
+        for (int card : deck) {
+            Encounter e = g.content.locationCards.get(card).encounters().get(place);
+            if (e != null) sum += of(g, p, e.effect());
+        }
+        return sum / deck.length;
+    }
+
     static double of(Game g, int p, Effect e) {
         Investigator i = g.inv[p];
         if (e instanceof Effect.Seq s) {

@@ -52,6 +52,8 @@ public final class HeuristicAgent implements Agent {
     private static final double MONSTERS_HERE_SNEAK = 1.5;
     /** How far below the best option offered an encounter's option is not taken (measured: 2 better than 1, 3, 4 and none). */
     private static final double OPTION_BELOW_BEST = 2;
+    /** A rolled check passes less often than this with everything he could still spend on it: nothing more is spent. */
+    private static final double HOPELESS = 0.1;
     /** What a point of the skill the Ancient One's attack checks is worth beyond its usual weight in the final battle. */
     private static final double ATTACKED_SKILL = 1.5;
 
@@ -331,7 +333,8 @@ public final class HeuristicAgent implements Agent {
             case ROLL:
                 return 10;
             case PASS_CHECK:
-                return purpose == Purpose.SKILL_CHECK ? 20 : -100; // a card of his passes his check outright; others' checks are theirs
+                // a card of his passes (or adds to) his check: only where the chance it saves is worth the card; others' checks are theirs
+                return purpose == Purpose.SKILL_CHECK ? 10 + CheckSpending.passWorth(g, q, p, c, spareClues(g, p)) : -100;
             case ACCEPT:
                 if (purpose == Purpose.SPEND_CLUES) return stillNeeded(q) <= 0 ? 100 : 0;
                 if (purpose == Purpose.PREVENT_LOSS) return 10;
@@ -340,14 +343,14 @@ public final class HeuristicAgent implements Agent {
             case SPEND_CLUE:
                 return clue(g, q, p);
             case REROLL:
-                // a re-roll of no dice only uses the card up
-                return q.context().get("rolled") instanceof String r && r.isBlank() ? -1 : 8;
+                // before the Clue tokens, when the chance it gives is worth the card
+                return CheckSpending.rerollWorth(g, q, p, c) > 0 ? 8 : -1;
             case AS_CLUE:
                 return purpose == Purpose.SPEND_CLUES ? 4 : -100;
             case PREVENT:
                 return prevent(g, q, p, kind == Target.Kind.CARD ? n : -1);
             case BOOST:
-                return 5;
+                return 10 + CheckSpending.boostWorth(g, q, p, spareClues(g, p));
             default:
                 break;
         }
@@ -449,9 +452,17 @@ public final class HeuristicAgent implements Agent {
     /** Clue tokens on a check: spare ones on a check they would more likely than not save, or kept ones where failing costs dearly. */
     private double clue(Game g, Question q, int p) {
         Investigator i = g.inv[p];
+        // not on a check that cannot be saved with every token and re-roll he holds
+        if (CheckSpending.chanceAfter(g, q, i.clues) < HOPELESS) return -1;
         if (checkMatters(g, q, p) || battleCheckMatters(g, q, p)) return 5;
-        // not one by one on a hopeless check
-        return i.clues > clueReserve(g, p) && Odds.atLeast(g, p, i.clues - clueReserve(g, p), stillNeeded(q)) >= 0.5 ? 5 : -1;
+        int spare = i.clues - clueReserve(g, p);
+        if (spare <= 0) return -1;
+        // in the final battle every success counts and nothing is kept
+        if (g.phase == Phase.FINAL_BATTLE) return Odds.atLeast(g, p, spare, stillNeeded(q)) >= 0.5 ? 5 : -1;
+        // spare tokens: on a check they would more likely than not save, and only where what they add to
+        // its chance is worth more than a token (a failure that costs nothing is not)
+        double with = CheckSpending.chanceAfter(g, q, spare);
+        return with >= 0.5 && (with - CheckSpending.chanceAfter(g, q, 0)) * CheckSpending.stake(g, q, p) > CheckSpending.CLUE ? 5 : -1;
     }
 
     /** Whether an open gate leads him back from his Other World (Find Gate with none leaves him lost a turn early). */
@@ -942,19 +953,21 @@ public final class HeuristicAgent implements Agent {
                 return v * fit;
             }
             // passing a Rumor takes no check (the Terrible Experiment's fights weigh his health themselves)
-            double rumor = Rumors.placeValue(g, p, place);
+            double rumor = s.rumor() * Rumors.placeValue(g, p, place);
             if (!b.isLocation(place)) return rumor;
             v += rumor + (s.clueValue() * g.clues[place] + 1) * fit + trophyTrip(s, g, p, place);
             // the Clue tokens that complete his five: the next gate he closes he seals
             if (i.clues < 5 && i.clues + g.clues[place] >= 5 && g.openGates() > 0) v += s.sealBonus() * fit;
             // what its special abilities do: a shop of Items, care
             Abilities at = Abilities.of(g.content);
+            double ability = 0;
             if (i.money >= 4 && i.cards.size() < 8 && at.offers(g, p, place, Capability.BUYS_ITEMS)) {
-                v += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
+                ability += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
             }
-            if (at.offers(g, p, place, Capability.HEALS_SANITY)) v += care(s, i.sanity, i.maxSanity, i.money);
-            if (at.offers(g, p, place, Capability.HEALS_STAMINA)) v += care(s, i.stamina, i.maxStamina, i.money);
-            return v;
+            if (at.offers(g, p, place, Capability.HEALS_SANITY)) ability += care(s, i.sanity, i.maxSanity, i.money);
+            if (at.offers(g, p, place, Capability.HEALS_STAMINA)) ability += care(s, i.stamina, i.maxStamina, i.money);
+            // the ability is used in place of the encounter; else the encounter is had, good or bad
+            return v + (ability > 0 ? ability : s.encounter() * Math.min(0, EncounterValue.atPlace(g, p, place)));
         }
 
         /**

@@ -453,6 +453,24 @@ public final class Odds {
     public record OfQuestion(double chance, Arms combat) {
     }
 
+    /**
+     * The chance to pass the question's check already rolled, spending at most {@code clues} more of
+     * his Clue tokens and every re-roll at hand; its context names the check, the dice rolled and
+     * the successes so far.
+     */
+    static double rolled(Game g, arkham.engine.Question q, int clues) {
+        Map<String, Object> ctx = q.context();
+        int p = q.player();
+        CheckType type = CheckType.valueOf((String) ctx.get("check"));
+        int needed = (Integer) ctx.get("difficulty");
+        String rolled = ctx.get("rolled") instanceof String r ? r.trim() : "";
+        int[] faces = rolled.isEmpty() ? new int[0] : java.util.Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
+        int successes = ctx.get("successes") instanceof Integer n ? n : 0;
+        int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
+        Roll r = new Roll(faces.length, needed, Math.min(clues, g.inv[p].clues), Queries.checkTerms(g, p, type));
+        return chanceAfter(r, successes, faces, spent);
+    }
+
     /** The odds of the question's check or combat, as its player stands now; null when it is about neither. */
     public static OfQuestion ofQuestion(Game g, arkham.engine.Question q) {
         Map<String, Object> ctx = q.context();
@@ -465,11 +483,7 @@ public final class Odds {
             int modifier = ctx.get("modifier") instanceof Integer m ? m : 0;
             String rolled = ctx.get("rolled") instanceof String r ? r.trim() : "";
             if (rolled.isEmpty()) return new OfQuestion(chance(roll(g, p, type, modifier, needed, g.inv[p].clues)), null);
-            int[] faces = java.util.Arrays.stream(rolled.split(" ")).mapToInt(Integer::parseInt).toArray();
-            int successes = ctx.get("successes") instanceof Integer n ? n : 0;
-            int spent = ctx.get("cluesSpent") instanceof Integer n ? n : 0;
-            Roll r = new Roll(faces.length, needed, g.inv[p].clues, Queries.checkTerms(g, p, type));
-            return new OfQuestion(chanceAfter(r, successes, faces, spent), null);
+            return new OfQuestion(rolled(g, q, g.inv[p].clues), null);
         }
         if (ctx.get("marker") instanceof Integer marker && ctx.containsKey("toughness") && marker >= 0
                 && marker < g.monsterWhere.length && g.monsterWhere[marker] != Game.CUP) {

@@ -17,8 +17,9 @@ import java.util.List;
  * Looks ahead with determinised rollouts where it matters. At the first movement question of an
  * investigator's Movement Phase it picks where to head for among a few places (the heuristic's
  * target, its next best-liked places, the best open gate and Clue location, staying put); on
- * questions about monsters in the way and combat, closing or sealing a gate and encounter choices
- * it picks among the {@link HeuristicAgent}'s few best-liked options. Each candidate is played on
+ * questions about monsters in the way and combat, closing or sealing a gate, encounter choices and
+ * spending on his own checks (Clue tokens, cards) it picks among the {@link HeuristicAgent}'s few
+ * best-liked options. Each candidate is played on
  * copies of the game made by its seat's view ({@link SeatView#simulate}: the visible state with a
  * new future, hidden decks reshuffled and fresh dice), then by the heuristic for every player to
  * the end of the turn after {@link #HORIZON} more, and the end position is scored by
@@ -148,7 +149,8 @@ public final class SearchAgent implements Agent {
     /**
      * The questions worth a search besides movement: monsters to evade or fight, combat (where
      * fleeing is offered), closing a gate with a check or sealing it with an elder sign, an
-     * encounter's choice.
+     * encounter's choice, and what to spend on his own check (Clue tokens, cards that pass, add to or
+     * re-roll it).
      */
     static boolean worthSearching(Question q) {
         Purpose purpose = q.purpose();
@@ -165,6 +167,10 @@ public final class SearchAgent implements Agent {
                     break;
                 case CHOOSE:
                     if (purpose == Purpose.ENCOUNTER_CHOICE) return true;
+                    break;
+                case SPEND_CLUE, PASS_CHECK, REROLL, BOOST:
+                    // spending on his own check: a Clue token, a card that passes or re-rolls it, a Relationship
+                    if (purpose == Purpose.SPEND_CLUES || purpose == Purpose.SKILL_CHECK) return true;
                     break;
                 default:
                     break;

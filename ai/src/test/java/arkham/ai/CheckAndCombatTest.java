@@ -22,15 +22,27 @@ class CheckAndCombatTest {
         return new SkillCheck(0, CheckType.LUCK, 0, 1, false, "a test", dice, 0, rolled, true, true).run(g);
     }
 
+    /** The engine's question after an encounter's Luck check (difficulty 1) that does {@code fail} rolled {@code dice} dice showing {@code rolled}, no success. */
+    private static Question afterEncounterRoll(Game g, int dice, String rolled, Effect fail) {
+        return new SkillCheck(0, CheckType.LUCK, 0, 1, false, "encounter", dice, 0, rolled, true, true, 0, -1, fail).run(g);
+    }
+
     @Test
-    void heDoesNotSpendARerollOnNoDice() {
+    void heSpendsAReRollOnlyWhereWhatItSavesIsWorthTheCard() {
         Game g = MovementTest.quiet();
         g.inv[0].clues = 0;
         int cigarettes = FinalBattleTest.give(g, "Lucky Cigarette Case");
         Question none = afterRoll(g, 0, "");
         assertTrue(none.options().stream().anyMatch(c -> c.id().equals("reroll:" + cigarettes)), "the engine offers it: " + none.options());
         assertEquals("accept", new HeuristicAgent().choose(g, none).id(), "a re-roll of no dice would only use the card up");
-        assertEquals("reroll:" + cigarettes, new HeuristicAgent().choose(g, afterRoll(g, 2, "2 3")).id(), "two failed dice are worth a re-roll");
+        g.inv[0].sanity = 3;
+        Effect insane = new Effect.Lose(Stat.SANITY, Amount.of(3));
+        assertEquals("reroll:" + cigarettes, new HeuristicAgent().choose(g, afterEncounterRoll(g, 2, "2 3", insane)).id(),
+                "two dice anew, against losing his last 3 Sanity: worth the card");
+        assertEquals("accept", new HeuristicAgent().choose(g, afterEncounterRoll(g, 2, "2 3", new Effect.Nothing())).id(),
+                "a failure that costs nothing is not worth the card");
+        assertEquals("accept", new HeuristicAgent().choose(g, new SkillCheck(0, CheckType.LUCK, 0, 1, true, "encounter", 2, 1, "5 3", true, true,
+                0, -1, insane).run(g)).id(), "a check passed already is not re-rolled (a whole re-roll could lose it)");
     }
 
     @Test
