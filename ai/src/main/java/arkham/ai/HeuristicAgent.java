@@ -308,9 +308,19 @@ public final class HeuristicAgent implements Agent {
                 // a card's action, offered in the Upkeep, the Movement Phase, combat or a moment to use cards
                 if (kind == Target.Kind.CARD && (purpose == Purpose.ADJUST_SKILLS || purpose == Purpose.MOVE
                         || purpose == Purpose.COMBAT_ACTION || purpose == Purpose.USE_CARD)) return useCard(g, p, n, plan) ? 20 : -100;
+                // a Mission's step where he stands: its price paid, the Mission a step nearer its reward
+                if (purpose == Purpose.MISSION) return 20;
                 break;
             case UPKEEP:
                 return 3; // Upkeep actions (Healing Stone, an investigator's own ability) help
+            case SACRIFICE:
+                // a Mission's step that takes a card: the least worth of those that would do
+                if (purpose == Purpose.MISSION) return 15 - cardValue(g, p, n);
+                break;
+            case YES:
+                // retired, he comes back as a new investigator, fit and equipped, but loses all he holds: not with a gate trophy or Clue tokens to seal
+                if (purpose == Purpose.RETIRE) return g.gateTrophies(p) == 0 && i.clues < 3 ? 5 : -100;
+                break;
             case CHOOSE:
                 return choose(g, q, p, c, index);
             case RETURN:

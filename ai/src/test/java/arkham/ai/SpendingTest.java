@@ -1,13 +1,21 @@
 package arkham.ai;
 
+import arkham.engine.Choice;
 import arkham.engine.Game;
+import arkham.engine.Purpose;
 import arkham.engine.Question;
+import arkham.engine.QuestionKind;
+import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.effect.Amount;
 import arkham.engine.effect.Effect;
 import arkham.engine.effect.Stat;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -94,5 +102,34 @@ class SpendingTest {
         assertTrue(HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, hospital) < HeuristicAgent.Plan.value(HeuristicSettings.DEFAULT, g, 0, woods));
         assertEquals(HeuristicAgent.Plan.value(HeuristicSettings.parse("encounter=0"), g, 0, hospital),
                 HeuristicAgent.Plan.value(HeuristicSettings.parse("encounter=0"), g, 0, woods), 1e-9, "without weighing encounters the two were alike");
+    }
+
+    @Test
+    void aMissionsStepIsTakenWithTheLeastWorthOfTheCardsThatWould() { // Dunwich rulebook p.5
+        Game g = MovementTest.quiet();
+        int mission = FinalBattleTest.give(g, "Lucky Cigarette Case"); // stands in for the Mission card: only its id is read
+        int cheap = FinalBattleTest.give(g, "Lucky Cigarette Case");
+        int dear = FinalBattleTest.give(g, "Tommy Gun");
+        Question use = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.MISSION, "a Mission's step",
+                List.of(new Choice(Target.PASS, "not-now", "Not now", -1), new Choice(Target.card(Act.USE, mission), "sacrifice", "Make the sacrifice", -2)), Map.of());
+        assertEquals("sacrifice", new HeuristicAgent().choose(g, use).id(), "it was never taken: the cautious default declined it");
+        Question pick = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.MISSION, "a Mission's step",
+                List.of(new Choice(Target.PASS, "not-now", "Not now", -1), new Choice(Target.card(Act.SACRIFICE, dear), "sacrifice:" + dear, "Sacrifice", dear),
+                        new Choice(Target.card(Act.SACRIFICE, cheap), "sacrifice:" + cheap, "Sacrifice", cheap)), Map.of());
+        assertEquals("sacrifice:" + cheap, new HeuristicAgent().choose(g, pick).id());
+    }
+
+    @Test
+    void aBrokenInvestigatorRetiresUnlessHeHoldsWhatTheTeamNeeds() { // Dunwich rulebook p.6: two or more Injuries and Madnesses
+        Game g = MovementTest.quiet();
+        g.inv[0].clues = 0;
+        Question retire = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.RETIRE, "Retire?",
+                List.of(new Choice(Target.NO, "play-on", "Play on", 0), new Choice(Target.YES, "retire", "Retire", 1)), Map.of());
+        assertEquals("retire", new HeuristicAgent().choose(g, retire).id(), "nothing of worth to lose: a fresh investigator");
+        g.inv[0].clues = 4;
+        assertEquals("play-on", new HeuristicAgent().choose(g, retire).id(), "four Clue tokens towards a seal would go with him");
+        g.inv[0].clues = 0;
+        TrophyUseTest.gateTrophy(g);
+        assertEquals("play-on", new HeuristicAgent().choose(g, retire).id(), "a gate trophy, which the gate victory needs, would go with him");
     }
 }
