@@ -97,14 +97,14 @@ export function isMine(view) {
 
 /**
  * An option's button; when the option acts on a card (its typed target names one: {@link cardOfOption}),
- * an ⓘ beside it opens that card's text.
+ * an info button beside it opens that card's text.
  */
 function optionButton(o, answer, cls, game) {
   const b = h('button', {type: 'button', class: cls, 'data-option': o.id, onclick: () => answer(o.id)}, o.label,
     o.consequence ? h('span', {class: 'consequence'}, consequenceText(o)) : null);
   const card = game ? cardOfOption(o, game) : null;
   if (!card) return b;
-  const about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${card}`, title: `About ${card}`}, 'ⓘ');
+  const about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${card}`, title: `About ${card}`}, 'i');
   withInfo(about, () => ({name: card}));
   return h('span', {class: 'option-with-card'}, b, about);
 }
@@ -128,7 +128,7 @@ export function stakesBlock(stakes) {
   if (!head && !stakes.summary) return null;
   let about = null;
   if (head) {
-    about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${head[1]}`, title: `About ${head[1]}`}, 'ⓘ');
+    about = h('button', {type: 'button', class: 'secondary option-info', 'aria-label': `About ${head[1]}`, title: `About ${head[1]}`}, 'i');
     withInfo(about, () => ({name: head[1]}));
   }
   return h('section', {class: 'stakes', 'aria-label': 'What is being resolved'},
