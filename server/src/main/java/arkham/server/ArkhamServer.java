@@ -480,7 +480,8 @@ public final class ArkhamServer implements AutoCloseable {
     }
 
     private static String body(Context ctx, int limit) {
-        if (ctx.contentLength() > limit) throw ApiException.badRequest("the body is too large (limit " + limit + " bytes)");
+        // read before refusing (Javalin bounds it by maxRequestSize): a 400 sent with the body unread made
+        // Jetty close the connection while the client still wrote, and the client saw no response at all
         String b = ctx.body();
         if (b.length() > limit) throw ApiException.badRequest("the body is too large (limit " + limit + " bytes)");
         if (b.isBlank()) throw ApiException.badRequest("the body is empty; expected JSON");
