@@ -35,10 +35,13 @@ final class CommandLines {
         }
         boolean trace = debug;
         CommandLine cl = new CommandLine(command).setOut(out).setErr(err);
-        String who = "arkham " + cl.getCommandName();
+        String name = cl.getCommandName();
+        String who = "arkham " + name;
+        // the usage line shows the command as typed through ./arkham, as the cli module's commands do
+        cl.setCommandName(who);
         cl.setParameterExceptionHandler((e, a) -> {
             err.println(who + ": " + e.getMessage());
-            err.println("See './arkham help " + cl.getCommandName() + "' for the options.");
+            err.println("See './arkham help " + name + "' for the options.");
             if (trace) e.printStackTrace(err);
             err.flush();
             return 2;

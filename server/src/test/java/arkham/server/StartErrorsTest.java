@@ -69,6 +69,16 @@ class StartErrorsTest {
     }
 
     @Test
+    void helpNamesTheCommandAsTyped() {
+        for (Object command : List.of(new ServerMain(), new LoadDriver())) {
+            Run r = run(command, "--help");
+            String name = command instanceof ServerMain ? "serve" : "load";
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().startsWith("Usage: arkham " + name + " "), r.out());
+        }
+    }
+
+    @Test
     void debugShowsTheTrace() throws IOException {
         try (ServerSocket taken = new ServerSocket()) {
             taken.bind(new InetSocketAddress("127.0.0.1", 0));
