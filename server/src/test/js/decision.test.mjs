@@ -2,7 +2,7 @@
 // read from each option's typed target and the question's purpose; option ids are opaque (here deliberately odd).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {targetsOf, isMine, isDone, amountsOf, consequenceText} from '../../main/resources/web/js/decision.js';
+import {targetsOf, isMine, isDone, amountsOf, consequenceText, stakesHeading} from '../../main/resources/web/js/decision.js';
 import {actionWord} from '../../main/resources/web/js/panels.js';
 import {latestResult} from '../../main/resources/web/js/rules.js';
 import {normaliseBoard, textName} from '../../main/resources/web/js/board.js';
@@ -112,4 +112,12 @@ test('another seat\'s question maps nothing', () => {
 test('an Other World\'s area is read about under its world\'s name', () => {
   assert.equal(textName(board.places.get('Abyss (1)')), 'Abyss');
   assert.equal(textName(board.places.get('Uptown')), 'Uptown');
+});
+
+test('an encounter\'s heading says where it is had: in an Other World, at an Arkham place', () => {
+  assert.deepEqual(stakesHeading({encounter: {kind: 'OTHER_WORLD', where: 'Great Hall of Celaeno', card: 'Green #3'}}),
+    ['Other World encounter in Great Hall of Celaeno · Green #3', 'Great Hall of Celaeno']);
+  assert.deepEqual(stakesHeading({encounter: {kind: 'LOCATION', where: 'Science Building', card: 'Science Building #2'}}),
+    ['Encounter at Science Building · Science Building #2', 'Science Building']);
+  assert.equal(stakesHeading({summary: 'Luck (+0) check'}), null);
 });

@@ -115,15 +115,24 @@ export function consequenceText(o) {
 }
 
 /**
+ * The heading of what is being resolved and the name its info button reads about: an Other World
+ * encounter is had in a world (its card is drawn there), an Arkham one at a place.
+ */
+export function stakesHeading(stakes) {
+  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster, mythos = stakes.mythos;
+  return enc ? [enc.kind === 'OTHER_WORLD' ? `Other World encounter in ${enc.where} · ${enc.card}` : `Encounter at ${enc.where} · ${enc.card}`, enc.where]
+    : place ? [`At ${place.where}`, place.where] : monster ? [`${monster.against ? 'A check against' : 'Combat with'} the ${monster.name}`, monster.name]
+    : mythos ? [`Mythos card · ${mythos}`, mythos] : null;
+}
+
+/**
  * What the question resolves (the server's question.stakes): the encounter card being had, with its
  * text, and the check with its dice and what each result does, in one or two sentences.
  */
 export function stakesBlock(stakes) {
   if (!stakes) return null;
-  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster, mythos = stakes.mythos;
-  const head = enc ? [`${enc.kind === 'OTHER_WORLD' ? 'Other World' : 'Encounter'} at ${enc.where} · ${enc.card}`, enc.where]
-    : place ? [`At ${place.where}`, place.where] : monster ? [`${monster.against ? 'A check against' : 'Combat with'} the ${monster.name}`, monster.name]
-    : mythos ? [`Mythos card · ${mythos}`, mythos] : null;
+  const enc = stakes.encounter, place = stakes.place, monster = stakes.monster;
+  const head = stakesHeading(stakes);
   const text = enc ? enc.text : place ? place.text : monster ? monster.text : null;
   if (!head && !stakes.summary) return null;
   let about = null;
