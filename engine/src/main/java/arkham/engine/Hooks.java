@@ -626,9 +626,12 @@ public final class Hooks {
 
     /**
      * Registers what an effect hook does in a few words made from its argument ("take Anna Kaslow"),
-     * for the stakes a player reads before a check ({@link arkham.engine.effect.EffectWords}).
+     * for the stakes a player reads before a check ({@link arkham.engine.effect.EffectWords}). The
+     * hook must be registered first, so words cannot outlive or misname the hook they describe.
      */
     public Hooks effectWords(String id, java.util.function.UnaryOperator<String> words) {
+        if (!effects.containsKey(id))
+            throw new IllegalArgumentException("words for effect hook '" + id + "', which is not registered (register the hook first)");
         put(effectWords, id, words);
         return this;
     }
