@@ -1,9 +1,9 @@
 package arkham.ai;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.def.Capability;
-import arkham.engine.def.Content;
 
 import java.util.Collections;
 import java.util.List;

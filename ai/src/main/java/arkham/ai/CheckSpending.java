@@ -8,7 +8,7 @@ import arkham.engine.Target;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Effect;
+import arkham.engine.def.Effect;
 import arkham.engine.query.Queries;
 import arkham.engine.state.Investigator;
 

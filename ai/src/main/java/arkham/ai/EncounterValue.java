@@ -1,12 +1,12 @@
 package arkham.ai;
 
 import arkham.engine.Game;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.Cost;
+import arkham.engine.def.Effect;
 import arkham.engine.def.Encounter;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.query.Queries;
 import arkham.engine.state.Investigator;
 

@@ -1,12 +1,12 @@
 package arkham.ai;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.Driver;
-import arkham.engine.def.Content;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -2,13 +2,13 @@ package arkham.ai;
 
 import arkham.engine.Game;
 import arkham.engine.Question;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
+import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
-import arkham.engine.flow.Combat;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
 

@@ -3,10 +3,10 @@ package arkham.ai;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Question;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.ChooseEncounter;
 import org.junit.jupiter.api.Test;
 
@@ -67,8 +67,8 @@ class EncounterValueTest {
         Game g = MovementTest.quiet();
         g.phase = Phase.ARKHAM_ENCOUNTERS;
         Effect.Choose choose = new Effect.Choose("Eat the mushrooms?", List.of(
-                new Effect.Option("Eat them", arkham.engine.effect.Cost.FREE, new Effect.Lose(Stat.STAMINA, Amount.of(3))),
-                new Effect.Option("Leave them", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+                new Effect.Option("Eat them", arkham.engine.def.Cost.FREE, new Effect.Lose(Stat.STAMINA, Amount.of(3))),
+                new Effect.Option("Leave them", arkham.engine.def.Cost.FREE, Effect.NOTHING)));
         assertTrue(g.inv[0].stamina > 3, "no disaster: he keeps some Stamina");
         g.begin(new arkham.engine.flow.EffectStep(0, choose, false));
         assertEquals("option:1", new HeuristicAgent().choose(g, g.question()).id(), "3 Stamina for nothing is worse by more than 2");
@@ -81,8 +81,8 @@ class EncounterValueTest {
         g.inv[0].sanity = 2;
         Effect risky = new Effect.Check(CheckType.LUCK, -3, 2, new Effect.Gain(Stat.CLUES, Amount.of(3)), new Effect.Lose(Stat.SANITY, Amount.of(2)));
         Effect.Choose choose = new Effect.Choose("Follow the voice?", List.of(
-                new Effect.Option("Follow it", arkham.engine.effect.Cost.FREE, risky),
-                new Effect.Option("Walk on", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+                new Effect.Option("Follow it", arkham.engine.def.Cost.FREE, risky),
+                new Effect.Option("Walk on", arkham.engine.def.Cost.FREE, Effect.NOTHING)));
         g.begin(new arkham.engine.flow.EffectStep(0, choose, false));
         Question q = g.question();
         assertEquals("option:1", new HeuristicAgent().choose(g, q).id(), "at 2 Sanity a hard check that costs 2 is likely to drive him insane");

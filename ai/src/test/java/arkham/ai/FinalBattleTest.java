@@ -12,11 +12,11 @@ import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Combat;
+import arkham.engine.flow.FinalBattle;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
-import arkham.engine.flow.FinalBattle;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 

@@ -69,7 +69,7 @@ class HeuristicSettingsTest {
     }
 
     /** The answers of the first 300 questions of a 4-player game, as ids. */
-    private static String play(arkham.engine.def.Content content, long seed, HeuristicSettings s) {
+    private static String play(arkham.engine.Content content, long seed, HeuristicSettings s) {
         Game g = Game.create(content, Setup.random(4, seed));
         HeuristicAgent h = new HeuristicAgent(s);
         StringBuilder out = new StringBuilder();

@@ -276,7 +276,7 @@ class OtherWorldTest {
         g.clues[society] = 1;
         MovementTest.monster(g, "Dark Young", lodge);
         Question q = new Question(0, QuestionKind.CHOOSE_ONE, Purpose.RETURN_FROM_LOST, "Return to Arkham: choose a location or street",
-                List.of(b.pick(lodge), b.pick(society)), Map.of());
+                List.of(g.content.placeChoices.pick(lodge), g.content.placeChoices.pick(society)), Map.of());
         assertEquals(society, new HeuristicAgent().choose(g, q).value(), "one Clue token more is not worth a Dark Young");
     }
 

@@ -1,12 +1,12 @@
 package arkham.ai;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 
 import java.util.Map;
 import java.util.TreeMap;

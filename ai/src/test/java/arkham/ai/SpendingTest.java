@@ -7,10 +7,10 @@ import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.SkillCheck;
 import org.junit.jupiter.api.Test;
 

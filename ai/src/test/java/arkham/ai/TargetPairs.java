@@ -1,10 +1,10 @@
 package arkham.ai;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import com.fasterxml.jackson.databind.SequenceWriter;
 
 import java.io.IOException;

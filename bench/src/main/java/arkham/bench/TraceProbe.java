@@ -1,12 +1,12 @@
 package arkham.bench;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.view.SeatView;
 
 import java.util.List;

@@ -1,9 +1,9 @@
 package arkham.cli;
 
+import arkham.engine.Content;
 import arkham.engine.Setup;
-import arkham.engine.def.AncientOneDef;
 import arkham.engine.Words;
-import arkham.engine.def.Content;
+import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.Names;

@@ -3,7 +3,7 @@ package arkham.cli;
 import arkham.content.ContentLoader;
 import arkham.content.Pack;
 import arkham.content.load.ContentError;
-import arkham.engine.def.Content;
+import arkham.engine.Content;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

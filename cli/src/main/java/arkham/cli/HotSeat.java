@@ -8,8 +8,8 @@ import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
-import arkham.engine.agent.Agent;
 import arkham.engine.Score;
+import arkham.engine.agent.Agent;
 import arkham.engine.def.MythosDef;
 import arkham.engine.view.SeatView;
 
@@ -523,7 +523,7 @@ final class HotSeat {
                 return null;
             }
             int next = way.get(k);
-            Choice c = option(q, game.board.town(at) != game.board.town(next) ? "train:" + game.board.slug(next) : game.board.move(next).id());
+            Choice c = option(q, game.board.town(at) != game.board.town(next) ? "train:" + game.board.slug(next) : game.content.placeChoices.move(next).id());
             if (c == null) {
                 going = null;
                 out.println("(go: the move to " + game.board.name(next) + " is not offered now; choose below)");

@@ -1,6 +1,6 @@
 package arkham.cli;
 
-import arkham.engine.def.Content;
+import arkham.engine.Content;
 import arkham.engine.def.ContentPack;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -2,8 +2,8 @@ package arkham.cli;
 
 import arkham.ai.Agents;
 import arkham.ai.SearchAgent;
+import arkham.engine.Content;
 import arkham.engine.Outcome;
-import arkham.engine.def.Content;
 import me.tongfei.progressbar.ProgressBar;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

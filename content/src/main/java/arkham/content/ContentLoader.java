@@ -1,7 +1,7 @@
 package arkham.content;
 
 import arkham.content.load.ContentReader;
-import arkham.engine.def.Content;
+import arkham.engine.Content;
 
 import java.io.IOException;
 import java.io.InputStream;

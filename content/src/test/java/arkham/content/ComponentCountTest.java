@@ -1,7 +1,7 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.def.CardDef;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateMarkerDef;

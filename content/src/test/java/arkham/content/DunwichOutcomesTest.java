@@ -1,12 +1,12 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
-import arkham.engine.def.Expansion;
 import arkham.engine.def.Board;
 import arkham.engine.def.Encounter;
+import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MythosDef;

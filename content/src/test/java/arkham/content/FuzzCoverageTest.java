@@ -1,12 +1,12 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.CardDef;
-import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;

@@ -1,11 +1,11 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

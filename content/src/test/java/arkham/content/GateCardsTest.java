@@ -1,17 +1,17 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Board;
 import arkham.engine.def.Colour;
-import arkham.engine.def.Content;
+import arkham.engine.def.Effect;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.MonsterDef;
-import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.state.IntList;

@@ -5,8 +5,8 @@ import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
-import arkham.engine.flow.Step;
 
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package arkham.content;
 
 import arkham.engine.Game;
+import arkham.engine.Step;
 import arkham.engine.flow.HoldsEncounterMonster;
-import arkham.engine.flow.Step;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,12 +1,12 @@
 package arkham.content;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.LocationCardDef;

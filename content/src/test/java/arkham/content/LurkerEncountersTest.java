@@ -1,15 +1,16 @@
 package arkham.content;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
+import arkham.engine.Step;
 import arkham.engine.agent.RandomAgent;
 import arkham.engine.def.Board;
 import arkham.engine.def.Colour;
-import arkham.engine.def.Content;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
@@ -18,7 +19,6 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MythosStep;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 
@@ -273,7 +273,7 @@ class LurkerEncountersTest {
         Game g = encounterGame(c.board.id("Science Building"), 2);
         IntList deck = g.mythosDeck;
         int a = deck.get(deck.size() - 1), b = deck.get(deck.size() - 2), d = deck.get(deck.size() - 3);
-        g.begin(new EffectStep(0, new arkham.engine.effect.Effect.Hook("lurker-arrange-mythos", "3")), new Halt());
+        g.begin(new EffectStep(0, new arkham.engine.def.Effect.Hook("lurker-arrange-mythos", "3")), new Halt());
         answerLabel(g, c.mythos.get(d).name());
         answerLabel(g, c.mythos.get(a).name());
         assertEquals(Halt.PROMPT, g.question().prompt());

@@ -1,8 +1,8 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Tag;

@@ -1,26 +1,26 @@
 package arkham.content;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Phase;
 import arkham.engine.Question;
 import arkham.engine.Setup;
+import arkham.engine.Step;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
+import arkham.engine.def.Effect;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.MythosDef;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.MonsterMovement;
 import arkham.engine.flow.MovementStep;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 import org.junit.jupiter.api.Test;
 
@@ -342,7 +342,7 @@ class LurkerMythosTest {
     /** Investigator 0 moves to the first area offered. */
     private void move(Game g) {
         Question q = g.question();
-        Choice to = q.options().stream().filter(o -> o.value() >= 0 && o == c.board.move(o.value()))
+        Choice to = q.options().stream().filter(o -> o.value() >= 0 && o == c.placeChoices.move(o.value()))
                 .findFirst().orElseThrow(() -> new AssertionError("no move in " + q));
         g.answer(g.question().id(), 0, to.id());
     }

@@ -1,11 +1,11 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Modifiers;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.NewInvestigator;
 import org.junit.jupiter.api.Tag;

@@ -1,9 +1,9 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.MythosDef;
 import arkham.engine.flow.MythosStep;

@@ -1,6 +1,6 @@
 package arkham.content;
 
-import arkham.engine.def.Content;
+import arkham.engine.Content;
 import arkham.engine.def.Names;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package arkham.content;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Question;
-import arkham.engine.flow.Step;
+import arkham.engine.Step;
 import arkham.engine.view.GameView;
 
 import java.io.IOException;

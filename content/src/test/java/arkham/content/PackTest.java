@@ -1,12 +1,12 @@
 package arkham.content;
 
 import arkham.content.load.ContentError;
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Unverified;
 import org.junit.jupiter.api.Test;

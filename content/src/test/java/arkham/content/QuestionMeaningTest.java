@@ -1,6 +1,7 @@
 package arkham.content;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
@@ -9,7 +10,6 @@ import arkham.engine.Target;
 import arkham.engine.Target.Kind;
 import arkham.engine.agent.Agent;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.state.Rng;
 import arkham.engine.view.GameView;
 import arkham.engine.view.SeatView;

@@ -1,10 +1,10 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import arkham.engine.state.IntList;
 import arkham.engine.view.SeatView;
 import com.fasterxml.jackson.databind.JsonNode;

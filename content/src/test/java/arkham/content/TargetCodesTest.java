@@ -5,7 +5,7 @@ import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package arkham.content;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.def.Unverified;
 import arkham.engine.testkit.Table;
 import arkham.engine.view.GameView;

@@ -2,10 +2,10 @@ package arkham.content;
 
 import arkham.content.save.SaveException;
 import arkham.content.save.SaveGame;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Setup;
 import arkham.engine.def.CardDef;
-import arkham.engine.def.Content;
 import arkham.engine.view.Texts;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

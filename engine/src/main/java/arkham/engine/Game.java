@@ -1,11 +1,9 @@
 package arkham.engine;
 
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
-import arkham.engine.effect.Stat;
-import arkham.engine.flow.Step;
+import arkham.engine.def.Stat;
 import arkham.engine.state.Hashing;
 import arkham.engine.state.IntList;
 

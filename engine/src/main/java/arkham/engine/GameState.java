@@ -2,7 +2,6 @@ package arkham.engine;
 
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Board;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MonsterDef;

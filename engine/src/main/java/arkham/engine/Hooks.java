@@ -2,7 +2,6 @@ package arkham.engine;
 
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Skill;
-import arkham.engine.flow.Step;
 
 import java.util.HashMap;
 import java.util.List;
@@ -154,7 +153,7 @@ public final class Hooks {
          * (Investigator abilities) How much of another's (or his own) imminent loss the ability's
          * owner may prevent now (Leo Anderson's Leadership); 0 when none.
          */
-        default int preventsFor(Game g, int owner, int player, arkham.engine.effect.Stat stat, int amount) {
+        default int preventsFor(Game g, int owner, int player, arkham.engine.def.Stat stat, int amount) {
             return 0;
         }
 
@@ -222,7 +221,7 @@ public final class Hooks {
         }
 
         /** How much of an imminent Sanity or Stamina loss the card can prevent now (0: none). */
-        default int prevents(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
+        default int prevents(Game g, int player, int card, arkham.engine.def.Stat stat, int amount) {
             return 0;
         }
 
@@ -271,7 +270,7 @@ public final class Hooks {
          * a card may push steps that decide whether the prevention holds (a spell's casting roll).
          * False: it is paid the usual way, by discarding the card.
          */
-        default boolean payPrevention(Game g, int player, int card, arkham.engine.effect.Stat stat, int amount) {
+        default boolean payPrevention(Game g, int player, int card, arkham.engine.def.Stat stat, int amount) {
             return payPrevention(g, player, card);
         }
 
@@ -313,12 +312,12 @@ public final class Hooks {
          * (Intervene, Sigil of Hermes Trismegistus); it is then resolved by {@link #passCheck} with
          * the owner as {@code player}.
          */
-        default boolean canAidCheck(Game g, int owner, int card, arkham.engine.flow.SkillCheck check) {
+        default boolean canAidCheck(Game g, int owner, int card, Check check) {
             return false;
         }
 
         /** Whether the card can settle this check before it is rolled (Silver Key, Blue Watcher, ...). */
-        default boolean canPassCheck(Game g, int player, int card, arkham.engine.flow.SkillCheck check) {
+        default boolean canPassCheck(Game g, int player, int card, Check check) {
             return false;
         }
 
@@ -331,7 +330,7 @@ public final class Hooks {
          * Pays for settling the check and decides it: either sets {@link Game#lastPassed} and
          * {@link Game#lastSuccesses} at once, or pushes steps that do (or that push the check again).
          */
-        default void passCheck(Game g, int player, int card, arkham.engine.flow.SkillCheck check) {
+        default void passCheck(Game g, int player, int card, Check check) {
         }
 
         /** Whether the card may be discarded instead of spending a Clue token on a check (Research Materials). */
@@ -375,7 +374,7 @@ public final class Hooks {
      */
     public interface RelationshipAbility extends Modifiers {
         /** Dice the card adds to this check, before it is rolled, if exhausted now (0: not offered). */
-        default int boost(Game g, int player, int rel, arkham.engine.flow.SkillCheck check) {
+        default int boost(Game g, int player, int rel, Check check) {
             return 0;
         }
 
@@ -626,7 +625,7 @@ public final class Hooks {
 
     /**
      * Registers what an effect hook does in a few words made from its argument ("take Anna Kaslow"),
-     * for the stakes a player reads before a check ({@link arkham.engine.effect.EffectWords}). The
+     * for the stakes a player reads before a check ({@link arkham.engine.def.EffectWords}). The
      * hook must be registered first, so words cannot outlive or misname the hook they describe.
      */
     public Hooks effectWords(String id, java.util.function.UnaryOperator<String> words) {

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * What of the engine is no part of its API: the steps the rules are made of ({@code arkham.engine.flow}
- * and below) and {@link Modifiers}, the interface content hooks implement. Front ends and agents
+ * and below, and the {@link Step} and {@link Check} they implement) and {@link Modifiers}, the
+ * interface content hooks implement. Front ends and agents
  * ({@code ai}, {@code cli}, {@code server}, {@code cluster}) read the game through {@link Game},
  * {@link Question} and its {@link Purpose} and {@link Target}s, the definitions, the views and
  * {@code arkham.engine.query.Queries}; each of those modules has a test that fails when its code
@@ -14,7 +15,7 @@ public final class Internal {
     /** Packages no front end or agent names, with their sub-packages. */
     public static final List<String> PACKAGES = List.of("arkham.engine.flow");
     /** Classes no front end or agent names, with their nested classes. */
-    public static final List<String> CLASSES = List.of("arkham.engine.Modifiers");
+    public static final List<String> CLASSES = List.of("arkham.engine.Modifiers", "arkham.engine.Step", "arkham.engine.Check");
 
     private Internal() {
     }

@@ -2,7 +2,7 @@ package arkham.engine;
 
 import arkham.engine.def.CheckType;
 import arkham.engine.def.MovementType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 
 /**
  * Ongoing changes to the rules from whatever is in play: the Ancient One's power, the active

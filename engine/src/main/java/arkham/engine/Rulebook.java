@@ -1,6 +1,5 @@
 package arkham.engine;
 
-import arkham.engine.flow.Step;
 
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package arkham.engine;
 
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.state.Investigator;
 
 /** An investigator's Money, Clue tokens, Sanity and Stamina going up and down. */

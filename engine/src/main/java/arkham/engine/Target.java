@@ -9,7 +9,7 @@ import arkham.engine.def.CheckType;
  * ends and agents read this, with the question's {@link Purpose}, instead of an option's id or label.
  * <p>
  * Ids are plain numbers of the game (board place ids, monster markers, card instances, player
- * numbers from 0, definition ids of {@link arkham.engine.def.Content}); a front end looks up names
+ * numbers from 0, definition ids of {@link arkham.engine.Content}); a front end looks up names
  * and text from them. A {@link Choice} keeps its target packed in one {@code long} (the static
  * methods of this interface make those codes) and builds the record only when asked, so the engine
  * allocates nothing more per option.
@@ -195,7 +195,7 @@ public sealed interface Target {
     }
 
     /** An amount of an investigator's money, Clue tokens, Sanity or Stamina to give, ask for, pay, spend, lose or gain. */
-    record Stat(Act act, arkham.engine.effect.Stat stat, int amount) implements Target {
+    record Stat(Act act, arkham.engine.def.Stat stat, int amount) implements Target {
         public Kind kind() { return Kind.STAT; }
     }
 
@@ -272,7 +272,7 @@ public sealed interface Target {
             case GATE_MARKER -> new GateMarker(act, a);
             case SLIDER -> new Slider(a, b);
             case AMOUNT -> new Amount(act, a);
-            case STAT -> new Stat(act, arkham.engine.effect.Stat.values()[b], a);
+            case STAT -> new Stat(act, arkham.engine.def.Stat.values()[b], a);
             case CHECK -> new Check(act, CheckType.values()[a]);
             case OPTION -> new Option(act, a);
             case ENCOUNTER -> new Encounter(a, b);
@@ -355,7 +355,7 @@ public sealed interface Target {
         return code(Codes.AMOUNT, act, amount, 0);
     }
 
-    static long stat(Act act, arkham.engine.effect.Stat stat, int amount) {
+    static long stat(Act act, arkham.engine.def.Stat stat, int amount) {
         return code(Codes.STAT, act, amount, stat.ordinal());
     }
 

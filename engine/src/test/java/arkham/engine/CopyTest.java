@@ -1,7 +1,7 @@
 package arkham.engine;
 
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.testkit.TinyContent;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,6 @@
 package arkham.engine;
 
-import arkham.engine.effect.Stat;
-import arkham.engine.flow.Step;
+import arkham.engine.def.Stat;
 import arkham.engine.testkit.Table;
 import arkham.engine.testkit.TinyContent;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,13 @@
 package arkham.server;
 
 import arkham.content.save.SaveGame;
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.Agent;
-import arkham.engine.def.Content;
 import arkham.engine.state.IntList;
 import arkham.engine.view.SeatView;
 

@@ -1,9 +1,9 @@
 package arkham.server;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package arkham.server;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Score;
-import arkham.engine.def.Board;
 import arkham.engine.Setup;
+import arkham.engine.def.Board;
 import arkham.engine.def.Colour;
-import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.MonsterDef;

@@ -52,7 +52,7 @@ class RulesTextApiTest {
 
     @Test
     void everyKindOfComponentHasItsTextByNameAndById() {
-        arkham.engine.def.Content content = ContentLoader.core();
+        arkham.engine.Content content = ContentLoader.core();
         Catalogue catalogue = Catalogue.of(content);
         for (String kind : Catalogue.KINDS) {
             JsonNode list = patient.get("/api/texts?kind=" + kind).body();

@@ -2,11 +2,11 @@ package arkham.server;
 
 import arkham.content.ContentLoader;
 import arkham.content.save.SaveGame;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterAll;

@@ -1,7 +1,7 @@
 package arkham.server;
 
 import arkham.content.ContentLoader;
-import arkham.engine.def.Content;
+import arkham.engine.Content;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

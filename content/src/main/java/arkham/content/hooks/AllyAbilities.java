@@ -3,7 +3,7 @@ package arkham.content.hooks;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.EffectStep;
 
 /** Allies whose help goes beyond a skill bonus: gifts on joining, a larger maximum and a one-time recovery. */

@@ -5,10 +5,10 @@ import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;

@@ -8,13 +8,13 @@ import arkham.engine.Outcome;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MovementType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,24 +1,25 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MonsterDef;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -88,7 +89,7 @@ final class DunwichCards {
         h.card("vision-quest", new VisionQuest());
         // De Vermiis Mysteriis: 2 movement points, Lore (-2); a pass closes any gate (not sealed), costs 1 Sanity and discards it
         h.card("de-vermiis-mysteriis", new ItemAbilities.Tome(2, -2, 1,
-                ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("enc-close-gate", null), ItemAbilities.lose(Stat.SANITY, 1))));
+                ItemAbilities.seq(new arkham.engine.def.Effect.Hook("enc-close-gate", null), ItemAbilities.lose(Stat.SANITY, 1))));
         h.card("mi-go-brain-case", new MiGoBrainCase());
         h.card("seven-cryptical-books", new SevenCrypticalBooks());
     }
@@ -409,7 +410,7 @@ final class DunwichCards {
      */
     record ExhaustWeapon(int bonus, boolean magical) implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             return check.type() == CheckType.COMBAT && !g.exhausted[card] && g.inv[player].held.contains(card);
         }
 
@@ -419,7 +420,7 @@ final class DunwichCards {
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             g.exhausted[card] = true;
             int m = DunwichInvestigators.foughtMonster(g, player);
             int b = bonus;
@@ -484,7 +485,7 @@ final class DunwichCards {
     }
 
     /** After a spell's cast: on a success the effect, and the spell discarded when {@code discard} is its card. */
-    record AfterCast(int player, int discard, arkham.engine.effect.Effect effect) implements Step {
+    record AfterCast(int player, int discard, arkham.engine.def.Effect effect) implements Step {
         @Override
         public int owner() {
             return player;

@@ -7,22 +7,22 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
+import arkham.engine.def.Effect;
 import arkham.engine.def.MovementType;
 import arkham.engine.def.Skill;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Dunwich;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -91,8 +91,8 @@ final class DunwichEncounters {
         // per monster trophy, 1 Stamina or 1 Sanity of his choice
         h.effect("dunwich-heal-per-trophy", (g, p, arg) -> {
             Effect one = new Effect.Choose("A monster trophy's reward", java.util.List.of(
-                    new Effect.Option("Gain 1 Stamina", arkham.engine.effect.Cost.FREE, ItemAbilities.gain(Stat.STAMINA, 1)),
-                    new Effect.Option("Gain 1 Sanity", arkham.engine.effect.Cost.FREE, ItemAbilities.gain(Stat.SANITY, 1))));
+                    new Effect.Option("Gain 1 Stamina", arkham.engine.def.Cost.FREE, ItemAbilities.gain(Stat.STAMINA, 1)),
+                    new Effect.Option("Gain 1 Sanity", arkham.engine.def.Cost.FREE, ItemAbilities.gain(Stat.SANITY, 1))));
             for (int k = g.monsterTrophies(p); k > 0; k--) g.push(new EffectStep(p, one));
         });
         h.effect("dunwich-end-environment", (g, p, arg) -> {
@@ -293,7 +293,7 @@ final class DunwichEncounters {
                         new EffectStep(player, new Effect.TakeCard("Sheldon Gang Membership"))));
             } else {
                 g.push(new EffectStep(player, Effect.seq(new Effect.MoveTo(g.board.street(g.inv[player].place), false),
-                        new Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(1)))));
+                        new Effect.Lose(Stat.STAMINA, arkham.engine.def.Amount.of(1)))));
             }
         }
     }

@@ -2,15 +2,15 @@ package arkham.content.hooks;
 
 import arkham.engine.Game;
 import arkham.engine.Hooks;
+import arkham.engine.Question;
+import arkham.engine.Step;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
-import arkham.engine.Question;
 import arkham.engine.state.IntList;
 
 /** Bespoke effects of The Dunwich Horror's gate cards. */

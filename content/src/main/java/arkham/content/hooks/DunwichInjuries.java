@@ -8,7 +8,7 @@ import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Skill;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Harm;
 import arkham.engine.state.IntList;
 
@@ -135,7 +135,7 @@ final class DunwichInjuries {
     }
 
     /** He may discard his Elixir of Life instead of drawing the Injury or Madness card an encounter gives. */
-    record InsteadOfDrawing(int player, Deck deck, String name) implements arkham.engine.flow.Step {
+    record InsteadOfDrawing(int player, Deck deck, String name) implements arkham.engine.Step {
         @Override
         public int owner() {
             return player;
@@ -256,7 +256,7 @@ final class DunwichInjuries {
     }
 
     /** Addiction's Upkeep: $1, or no Focus this turn. */
-    record AddictionChoice(int player, int card) implements arkham.engine.flow.Step {
+    record AddictionChoice(int player, int card) implements arkham.engine.Step {
         @Override
         public int owner() {
             return player;
@@ -320,7 +320,7 @@ final class DunwichInjuries {
     }
 
     /** Asks for one discard at a time until the limit holds. */
-    record DiscardDown(int player, Limit limit) implements arkham.engine.flow.Step {
+    record DiscardDown(int player, Limit limit) implements arkham.engine.Step {
         @Override
         public int owner() {
             return player;
@@ -341,7 +341,7 @@ final class DunwichInjuries {
     }
 
     /** Paranoia refuses an Ally: discarded if he still holds it. */
-    record Refuse(int player, int card) implements arkham.engine.flow.Step {
+    record Refuse(int player, int card) implements arkham.engine.Step {
         @Override
         public int owner() {
             return player;

@@ -1,19 +1,20 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Phase;
+import arkham.engine.Step;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Colour;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 
 import java.util.List;
 
@@ -102,7 +103,7 @@ final class DunwichInvestigators {
         }
 
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             if (check.type() != CheckType.COMBAT || g.inv[player].clues < 1) return false;
             int m = foughtMonster(g, player);
             return m >= 0 && DunwichAncientOnes.undead(g, g.monster(m));
@@ -114,7 +115,7 @@ final class DunwichInvestigators {
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             g.inv[player].clues--;
             check.pass(g);
         }

@@ -7,17 +7,17 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.Capability;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.MovementType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.MythosStep;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -96,11 +96,11 @@ final class DunwichMythos {
                 (g, p) -> EffectStep.takeCard(g, p, "Retainer")));
         tokenRumor(h, "dunwich-mad-bomber", "Merchant District", Stat.MONEY, 4, 8,
                 ItemAbilities.gain(Stat.CLUES, 2),
-                ItemAbilities.seq(new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "injury"),
-                        new arkham.engine.effect.Effect.Hook("dunwich-draw-card", "madness")));
+                ItemAbilities.seq(new arkham.engine.def.Effect.Hook("dunwich-draw-card", "injury"),
+                        new arkham.engine.def.Effect.Hook("dunwich-draw-card", "madness")));
         tokenRumor(h, "dunwich-nightmare-pool", "Uptown", Stat.SANITY, 3, 6, ItemAbilities.draw(Deck.COMMON), null);
         tokenRumor(h, "dunwich-riots", "Northside", Stat.STAMINA, 3, 6, ItemAbilities.draw(Deck.SPELL),
-                new arkham.engine.effect.Effect.Hook("dunwich-riots-streets", null));
+                new arkham.engine.def.Effect.Hook("dunwich-riots-streets", null));
         h.effect("dunwich-riots-streets", (g, p, arg) -> g.dunwich.streetsCostTwo = true);
         h.effect("dunwich-first-player-picks", (g, p, arg) -> g.push(new PickVictim(Stat.valueOf(arg.toUpperCase()), 3)));
         h.effect("dunwich-gates-release", DunwichMythos::gatesRelease);
@@ -114,11 +114,11 @@ final class DunwichMythos {
         instead(h, "dunwich-book-sale", "Library", "Pay $2 for the first Tome of the Unique Item deck", Set.of(Capability.BUYS_CARDS),
                 (g, p) -> g.inv[p].money >= 2, (g, p) -> {
                     g.lose(p, Stat.MONEY, 2);
-                    g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-first", "unique tome")));
+                    g.push(new EffectStep(p, new arkham.engine.def.Effect.Hook("enc-first", "unique tome")));
                 });
         instead(h, "dunwich-neighborhood-sale", "Easttown", "Draw 2 Common Items and buy any of them at list price",
                 Set.of(Capability.BUYS_CARDS, Capability.BUYS_ITEMS),
-                (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.effect.Effect.Hook("enc-buy", "common common"))));
+                (g, p) -> true, (g, p) -> g.push(new EffectStep(p, new arkham.engine.def.Effect.Hook("enc-buy", "common common"))));
         h.mythos("dunwich-gossip-runs-wild", new Hooks.MythosAbility() {
             @Override
             public boolean lingers() {
@@ -238,7 +238,7 @@ final class DunwichMythos {
      * cards; Riots makes streets dearer for good), and Nightmare Pool draws three more Mythos cards.
      */
     static void tokenRumor(Hooks h, String id, String street, Stat stat, int start, int failAt,
-                           arkham.engine.effect.Effect reward, arkham.engine.effect.Effect penalty) {
+                           arkham.engine.def.Effect reward, arkham.engine.def.Effect penalty) {
         h.mythos(id, new Hooks.MythosAbility() {
             @Override
             public void onEnter(Game g) {
@@ -267,7 +267,7 @@ final class DunwichMythos {
     }
 
     /** The investigator chooses how much to pay; the Rumor passes when its last token goes. */
-    record PayDown(int player, String rumor, Stat stat, arkham.engine.effect.Effect reward) implements Step {
+    record PayDown(int player, String rumor, Stat stat, arkham.engine.def.Effect reward) implements Step {
         @Override
         public int owner() {
             return player;

@@ -1,10 +1,10 @@
 package arkham.content.hooks;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
-import arkham.engine.def.Content;
+import arkham.engine.Step;
 import arkham.engine.flow.Dunwich;
-import arkham.engine.flow.Step;
 
 /** The Dunwich board's own pieces that are hooks: the Dunwich Horror's marker. */
 public final class DunwichRules {

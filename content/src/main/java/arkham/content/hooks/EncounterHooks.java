@@ -6,23 +6,23 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Deck;
+import arkham.engine.def.Effect;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.MythosDef;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.EncounterCards;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.OtherWorldEncounter;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
@@ -319,9 +319,9 @@ public final class EncounterHooks {
         public Question run(Game g) {
             List<Choice> options = new ArrayList<>();
             if (optional) options.add(new Choice(Target.PASS, "stay", "Stay here", -1));
-            for (int s : g.board.streets()) if (g.onBoard(s)) options.add(g.board.move(s));
+            for (int s : g.board.streets()) if (g.onBoard(s)) options.add(g.content.placeChoices.move(s));
             for (int l : g.board.locations()) {
-                if (!g.closed[l] && g.onBoard(l)) options.add(g.board.move(l));
+                if (!g.closed[l] && g.onBoard(l)) options.add(g.content.placeChoices.move(l));
             }
             return ask(player, Purpose.EFFECT_CHOICE, "Move to any location or street in Arkham", options);
         }

@@ -1,22 +1,23 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Phase;
 import arkham.engine.Question;
+import arkham.engine.Step;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
+import arkham.engine.def.Effect;
 import arkham.engine.def.MonsterDef;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 
 import java.util.List;
 
@@ -256,12 +257,12 @@ final class ItemAbilities {
     /** Silver Key: a Stamina token on it passes an Evade check outright; the third token discards it. */
     static final class SilverKey implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             return check.type() == CheckType.EVADE;
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             if (++g.cardTokens[card] >= 3) g.discard(player, card);
             check.pass(g);
         }
@@ -273,14 +274,14 @@ final class ItemAbilities {
      */
     static final class BlueWatcher implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             if (g.inv[player].stamina <= 2) return false;
             if (check.type() == CheckType.COMBAT) return g.phase != Phase.FINAL_BATTLE;
             return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, player);
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             g.lose(player, Stat.STAMINA, 2);
             g.discard(player, card);
             check.pass(g);

@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
@@ -7,21 +8,21 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Amount;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.HoldsCards;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -560,7 +561,7 @@ final class LurkerCards {
     }
 
     /** Casts a spell in place of rolling a check; a successful cast adds dice to the check, which is then made. */
-    record BoostedCheck(SkillCheck check, int bonus) implements Step {
+    record BoostedCheck(Check check, int bonus) implements Step {
         @Override
         public int owner() {
             return check.player();
@@ -577,7 +578,7 @@ final class LurkerCards {
     /** A spell cast before a check, its owner's own or another investigator's, when {@link #canAidCheck} allows. */
     abstract static class AidingSpell implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             return canAidCheck(g, player, card, check);
         }
 
@@ -594,7 +595,7 @@ final class LurkerCards {
      */
     static final class Intervene extends AidingSpell {
         @Override
-        public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
+        public boolean canAidCheck(Game g, int owner, int card, Check check) {
             return check.type() == CheckType.COMBAT && handsFree(g, owner, card) && InvestigatorCards.canCast(g, owner, card);
         }
 
@@ -604,7 +605,7 @@ final class LurkerCards {
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             takeHands(g, player, card);
             if (player == check.player()) g.inv[player].held.add(card);
             InvestigatorCards.cast(g, player, card, new BoostedCheck(check, 3));
@@ -614,7 +615,7 @@ final class LurkerCards {
     /** Sigil of Hermes Trismegistus: cast and exhaust before anyone's check to close a gate (its owner's or another's) for +2. */
     static final class Sigil extends AidingSpell {
         @Override
-        public boolean canAidCheck(Game g, int owner, int card, SkillCheck check) {
+        public boolean canAidCheck(Game g, int owner, int card, Check check) {
             return (check.type() == CheckType.FIGHT || check.type() == CheckType.LORE) && closingGate(g, check.player())
                     && InvestigatorCards.canCast(g, owner, card);
         }
@@ -625,7 +626,7 @@ final class LurkerCards {
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             InvestigatorCards.cast(g, player, card, new BoostedCheck(check, 2));
         }
     }

@@ -7,11 +7,11 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.ReckoningDef;
 import arkham.engine.flow.EffectStep;
-import arkham.engine.flow.Step;
 import arkham.engine.state.HeraldState;
 import arkham.engine.state.IntList;
 

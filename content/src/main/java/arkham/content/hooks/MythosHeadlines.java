@@ -6,15 +6,15 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Effect;
 import arkham.engine.def.MythosDef;
-import arkham.engine.effect.Effect;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.MovementStep;
 import arkham.engine.flow.Status;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.HashSet;

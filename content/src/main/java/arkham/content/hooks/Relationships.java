@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
@@ -7,15 +8,15 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.HoldsCards;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;
@@ -82,7 +83,7 @@ final class Relationships {
         }
 
         @Override
-        public int boost(Game g, int player, int rel, SkillCheck check) {
+        public int boost(Game g, int player, int rel, Check check) {
             if (type != null && check.type() != type) return 0;
             if (notInBattle && g.awakened) return 0;
             return applies(g, player, g.partner(rel, player)) ? 1 : 0;

@@ -1,5 +1,6 @@
 package arkham.content.hooks;
 
+import arkham.engine.Check;
 import arkham.engine.Choice;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
@@ -7,17 +8,17 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gauntlet;
 import arkham.engine.flow.Harm;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -115,13 +116,13 @@ final class SpellAbilities {
     /** Mists of Releh: an exhausting cast that makes an Evade check pass; its casting modifier is the monster's awareness. */
     static final class MistsOfReleh implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             return check.type() == CheckType.EVADE && opponent(g, player) >= 0
                     && (CastSpell.castable(g, player, card) || CastSpell.aidAvailable(g, player, card));
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             int awareness = g.awareness(opponent(g, player));
             InvestigatorCards.cast(g, player, card, SkillCheck.of(player, CheckType.SPELL, awareness, 1, "cast Mists of Releh"),
                     new MistsTake(check));
@@ -129,7 +130,7 @@ final class SpellAbilities {
     }
 
     /** After casting Mists of Releh: the Evade check is passed, or it is made after all. */
-    record MistsTake(SkillCheck check) implements Step {
+    record MistsTake(Check check) implements Step {
         @Override
         public int owner() {
             return check.player();
@@ -150,13 +151,13 @@ final class SpellAbilities {
      */
     static final class BindMonster implements Hooks.CardAbility {
         @Override
-        public boolean canPassCheck(Game g, int player, int card, SkillCheck check) {
+        public boolean canPassCheck(Game g, int player, int card, Check check) {
             return check.type() == CheckType.COMBAT && g.phase != Phase.FINAL_BATTLE && opponent(g, player) >= 0
                     && LurkerCards.handsFree(g, player, card) && InvestigatorCards.canCast(g, player, card);
         }
 
         @Override
-        public void passCheck(Game g, int player, int card, SkillCheck check) {
+        public void passCheck(Game g, int player, int card, Check check) {
             int monster = opponent(g, player);
             CardDef d = g.content.cardOf(card);
             LurkerCards.takeHands(g, player, card);
@@ -169,7 +170,7 @@ final class SpellAbilities {
     }
 
     /** After casting Bind Monster: the Combat check is passed and the spell discarded, or the check is made after all. */
-    record BindTakes(SkillCheck check, int card) implements Step {
+    record BindTakes(Check check, int card) implements Step {
         @Override
         public int owner() {
             return check.player();

@@ -6,13 +6,13 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Effect;
+import arkham.engine.def.Effect;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Gates;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;

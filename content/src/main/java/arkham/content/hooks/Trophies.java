@@ -5,9 +5,9 @@ import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
-import arkham.engine.flow.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,13 +1,13 @@
 package arkham.content.load;
 
+import arkham.engine.def.Amount;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Condition;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Condition;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;

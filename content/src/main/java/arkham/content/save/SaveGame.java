@@ -1,9 +1,9 @@
 package arkham.content.save;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.IllegalAnswerException;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.def.ContentPack;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

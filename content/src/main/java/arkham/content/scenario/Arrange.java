@@ -1,8 +1,8 @@
 package arkham.content.scenario;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
 import arkham.engine.def.MythosType;
@@ -236,7 +236,7 @@ final class Arrange {
         r.allow("card", "drawnBy", "exhausted");
         Node card = r.get("card");
         int rel = -1;
-        for (var d : g.content.relationships) if (arkham.engine.def.Content.same(d.name(), card.text())) rel = d.id();
+        for (var d : g.content.relationships) if (arkham.engine.Content.same(d.name(), card.text())) rel = d.id();
         if (rel < 0) throw card.error("unknown Relationship card '" + card.text() + "'");
         if (!g.setup.options().relationships()) throw r.error("needs Relationship cards (setup.lurker: [\"relationships\"])");
         if (g.players < 2) throw r.error("a Relationship needs two investigators");
@@ -246,7 +246,7 @@ final class Arrange {
     }
 
     private static int reckoning(Game g, Node n) {
-        for (var d : g.content.reckonings) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.id();
+        for (var d : g.content.reckonings) if (arkham.engine.Content.same(d.name(), n.text())) return d.id();
         throw n.error("unknown Reckoning card '" + n.text() + "'");
     }
 

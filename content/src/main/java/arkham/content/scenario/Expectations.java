@@ -151,12 +151,12 @@ final class Expectations {
     }
 
     private int relationship(Node n) {
-        for (var d : g.content.relationships) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.id();
+        for (var d : g.content.relationships) if (arkham.engine.Content.same(d.name(), n.text())) return d.id();
         throw n.error("unknown Relationship card '" + n.text() + "'");
     }
 
     private String reckoningName(Node n) {
-        for (var d : g.content.reckonings) if (arkham.engine.def.Content.same(d.name(), n.text())) return d.name();
+        for (var d : g.content.reckonings) if (arkham.engine.Content.same(d.name(), n.text())) return d.name();
         throw n.error("unknown Reckoning card '" + n.text() + "'");
     }
 

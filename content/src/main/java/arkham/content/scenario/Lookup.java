@@ -1,7 +1,7 @@
 package arkham.content.scenario;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
-import arkham.engine.def.Content;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.def.Skill;

@@ -6,6 +6,7 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
@@ -20,7 +21,6 @@ import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.OtherWorldEncounter;
 import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
 
 import java.util.ArrayList;

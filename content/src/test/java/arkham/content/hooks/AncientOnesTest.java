@@ -7,7 +7,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.MovementType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MonsterMovement;

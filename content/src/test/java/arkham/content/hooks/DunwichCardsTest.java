@@ -8,7 +8,7 @@ import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.Harm;

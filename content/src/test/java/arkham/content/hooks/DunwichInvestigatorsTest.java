@@ -10,7 +10,7 @@ import arkham.engine.def.Colour;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.InvestigatorDef;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.ForEachPlayer;

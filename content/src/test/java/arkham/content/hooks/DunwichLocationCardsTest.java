@@ -5,10 +5,10 @@ import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
-import arkham.engine.flow.EffectStep;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Dunwich;
+import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.MythosStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Tasks;
@@ -589,8 +589,8 @@ class DunwichLocationCardsTest {
         s.g.inv[0].stamina = 1;
         s.g.inv[0].sanity = 1;
         Effect pie = new Effect.Choose("Pie?", java.util.List.of(
-                new Effect.Option("Pay $2", new arkham.engine.effect.Cost(2, 0, 0, 0, 0, 0), ItemAbilities.gain(Stat.STAMINA, 2)),
-                new Effect.Option("Decline", arkham.engine.effect.Cost.FREE, Effect.NOTHING)));
+                new Effect.Option("Pay $2", new arkham.engine.def.Cost(2, 0, 0, 0, 0, 0), ItemAbilities.gain(Stat.STAMINA, 2)),
+                new Effect.Option("Decline", arkham.engine.def.Cost.FREE, Effect.NOTHING)));
         s.run(new EffectStep(0, pie));
         assertTrue(s.halted(), "$2 is out of reach while the Condition is face down: only Decline, taken at once");
         assertEquals(1, s.g.inv[0].stamina);
@@ -598,7 +598,7 @@ class DunwichLocationCardsTest {
         s.run(new EffectStep(0, pie)).answer("Pay $2");
         assertEquals(1, s.g.inv[0].money, "nothing is paid");
         assertEquals(3, s.g.inv[0].stamina);
-        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.effect.Amount.of(1))));
+        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.def.Amount.of(1))));
         assertEquals(1, s.g.inv[0].money, "no money lost there");
         s.g.inv[0].stamina = 1;
         hook(s, 0, "enc-buy-healing", "6").answer("3");
@@ -606,7 +606,7 @@ class DunwichLocationCardsTest {
         assertEquals(4, s.g.inv[0].stamina, "and 3 Stamina");
         assertEquals(1, s.g.inv[0].money);
         s.at(0, "Train Station");
-        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.effect.Amount.of(1))));
+        s.run(new EffectStep(0, new Effect.Lose(Stat.MONEY, arkham.engine.def.Amount.of(1))));
         assertEquals(0, s.g.inv[0].money, "elsewhere money is lost as usual");
     }
 

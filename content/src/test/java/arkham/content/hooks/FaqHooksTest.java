@@ -128,7 +128,7 @@ class FaqHooksTest {
     void movedToALocationForAnEncounterHeFirstDealsWithItsMonsters() { // FAQ Q7
         Table s = Table.scene(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Amanda Sharpe").at(0, "Rivertown");
         s.monster("Zombie", s.place("Arkham Asylum"));
-        s.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.MoveTo(s.place("Arkham Asylum"), true)));
+        s.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.def.Effect.MoveTo(s.place("Arkham Asylum"), true)));
         assertTrue(s.asks("Monsters at Arkham Asylum"), "evade or fight before the encounter: " + s.q().prompt());
     }
 

@@ -7,7 +7,7 @@ import arkham.engine.Phase;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.CardActions;
 import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.SkillCheck;

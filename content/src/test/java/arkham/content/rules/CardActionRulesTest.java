@@ -85,11 +85,11 @@ class CardActionRulesTest {
         assertEquals(sanity, p.g.inv[0].sanity);
     }
 
-    private static arkham.engine.flow.Step harm(int n) {
-        return new arkham.engine.flow.Step() {
+    private static arkham.engine.Step harm(int n) {
+        return new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(arkham.engine.Game g) {
-                Harm.harm(g, 0, arkham.engine.effect.Stat.STAMINA, n);
+                Harm.harm(g, 0, arkham.engine.def.Stat.STAMINA, n);
                 return null;
             }
         };

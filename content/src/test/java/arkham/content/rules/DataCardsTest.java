@@ -107,7 +107,7 @@ class DataCardsTest {
         Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Nyarlathotep", "Michael McGlen").emptyHanded(0).at(0, "Rivertown");
         p.give(0, "John Legrasse");
         int god = p.monster("God of the Bloody Tongue", "Rivertown");
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
                 Combat.defeated(g, 0, god);
@@ -138,7 +138,7 @@ class DataCardsTest {
         p.give(0, "Tom \"Mountain\" Murphy");
         int gug = p.monster("Gug", "Rivertown"); // Overwhelming 1
         int stamina = p.g.inv[0].stamina;
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
                 Combat.defeated(g, 0, gug);

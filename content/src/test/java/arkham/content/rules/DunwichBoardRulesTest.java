@@ -3,9 +3,9 @@ package arkham.content.rules;
 import arkham.content.ContentLoader;
 import arkham.content.load.ContentReader;
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.MonsterMovement;
@@ -225,7 +225,7 @@ class DunwichBoardRulesTest {
     }
 
     /** Runs the rules' "monster defeated" as a won combat does. */
-    record DefeatStep(int monster) implements arkham.engine.flow.Step {
+    record DefeatStep(int monster) implements arkham.engine.Step {
         @Override
         public arkham.engine.Question run(Game g) {
             Combat.defeated(g, 0, monster);

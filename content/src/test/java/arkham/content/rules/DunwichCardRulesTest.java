@@ -2,15 +2,15 @@ package arkham.content.rules;
 
 import arkham.content.ContentLoader;
 import arkham.content.load.ContentReader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Score;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
+import arkham.engine.Step;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.ForEachPlayer;
-import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.testkit.Table;
 import com.fasterxml.jackson.databind.ObjectMapper;

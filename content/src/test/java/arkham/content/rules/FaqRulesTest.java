@@ -4,10 +4,10 @@ import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Setup;
-import arkham.engine.flow.PhaseStep;
-import arkham.engine.flow.FinalBattle;
 import arkham.engine.def.CheckType;
+import arkham.engine.flow.FinalBattle;
 import arkham.engine.flow.MovementStep;
+import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.testkit.Table;
@@ -256,11 +256,11 @@ class FaqRulesTest {
         Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Azathoth", "Michael McGlen", "Joe Diamond").emptyHanded(0).emptyHanded(1);
         p.g.first = 1;
         p.g.logEvents(true);
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
-                g.lose(0, arkham.engine.effect.Stat.SANITY, 99);
-                g.lose(1, arkham.engine.effect.Stat.STAMINA, 99);
+                g.lose(0, arkham.engine.def.Stat.SANITY, 99);
+                g.lose(1, arkham.engine.def.Stat.STAMINA, 99);
                 return null;
             }
         });
@@ -343,7 +343,7 @@ class FaqRulesTest {
             p.sliders(0, 3, 1, 1).sliders(1, 0, 1, 1);
         assertTrue(p.g.skill(1, arkham.engine.def.Skill.SNEAK) < p.g.skill(0, arkham.engine.def.Skill.SNEAK), "Joe sneaks worse");
         int hound = p.monster("Hound of Tindalos", "Rivertown");
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
                 g.content.monsterAbility(hound).move(g, hound);

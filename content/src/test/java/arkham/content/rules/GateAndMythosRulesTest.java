@@ -5,11 +5,11 @@ import arkham.engine.Awakening;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Setup;
+import arkham.engine.Step;
 import arkham.engine.def.Dimension;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.flow.Gates;
 import arkham.engine.flow.MonsterMovement;
-import arkham.engine.flow.Step;
 import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +81,7 @@ class GateAndMythosRulesTest {
         int card = -1;
         for (int c : p.g.locationDeck(p.g.board.street(cave))) {
             arkham.engine.def.Encounter e = p.c.locationCards.get(c).encounters().get(cave);
-            if (e != null && e.effect() instanceof arkham.engine.effect.Effect.MonsterAppears) card = c;
+            if (e != null && e.effect() instanceof arkham.engine.def.Effect.MonsterAppears) card = c;
         }
         assertTrue(card >= 0, "the Black Cave card on which a monster simply appears");
         int cup = p.g.monstersInCup();
@@ -96,7 +96,7 @@ class GateAndMythosRulesTest {
     void aGateAppearingInAnEncounterDrawsTheInvestigatorThroughDelayed() { // p.9
         Table p = players(2).at(0, "Woods");
         int woods = p.place("Woods");
-        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.GateAppears(true)));
+        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.def.Effect.GateAppears(true)));
         assertTrue(p.halted());
         assertEquals(1, p.g.doom);
         assertEquals(1, p.g.monstersIn(woods), "the gate's monster stays on the board");

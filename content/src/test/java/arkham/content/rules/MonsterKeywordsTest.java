@@ -81,7 +81,7 @@ class MonsterKeywordsTest {
         Table p = michael("Nyarlathotep");
         int god = p.monster("God of the Bloody Tongue", "Rivertown");
         assertTrue(p.g.monster(god).endless() && p.g.monster(god).mask());
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
                 Combat.defeated(g, 0, god);

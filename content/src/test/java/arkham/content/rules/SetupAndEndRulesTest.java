@@ -6,8 +6,8 @@ import arkham.engine.Outcome;
 import arkham.engine.Score;
 import arkham.engine.Setup;
 import arkham.engine.def.MythosType;
-import arkham.engine.flow.PhaseStep;
 import arkham.engine.flow.FinalBattle;
+import arkham.engine.flow.PhaseStep;
 import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
 
@@ -179,10 +179,10 @@ class SetupAndEndRulesTest {
     void aDevouredInvestigatorInTheFinalBattleIsEliminatedAndAllDevouredLoses() { // p.22
         Table p = Table.position(ContentLoader.core(), new Setup.Options(false), "Hastur", "Michael McGlen");
         p.run(PhaseStep.finalBattle());
-        p.run(new arkham.engine.flow.Step() {
+        p.run(new arkham.engine.Step() {
             @Override
             public arkham.engine.Question run(Game g) {
-                g.lose(0, arkham.engine.effect.Stat.STAMINA, 99);
+                g.lose(0, arkham.engine.def.Stat.STAMINA, 99);
                 return null;
             }
         });

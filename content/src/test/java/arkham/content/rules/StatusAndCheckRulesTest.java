@@ -3,10 +3,10 @@ package arkham.content.rules;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Setup;
+import arkham.engine.Step;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.SkillCheck;
-import arkham.engine.flow.Step;
 import arkham.engine.flow.UpkeepStep;
 import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;
@@ -155,9 +155,9 @@ class StatusAndCheckRulesTest {
         p.g.inv[0].sanity = 1;
         p.g.inv[0].stamina = 1;
         p.emptyHanded(0);
-        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.Seq(java.util.List.of(
-                new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
-                new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
+        p.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.def.Effect.Seq(java.util.List.of(
+                new arkham.engine.def.Effect.Lose(Stat.SANITY, arkham.engine.def.Amount.of(1)),
+                new arkham.engine.def.Effect.Lose(Stat.STAMINA, arkham.engine.def.Amount.of(2))))));
         // Michael McGlen's Strong Body takes 1 off the Stamina loss: both reach 0 together
         assertNotEquals(before, p.g.inv[0].def(), "\"lose 1 Sanity and 2 Stamina\" takes both at once: devoured");
 
@@ -167,9 +167,9 @@ class StatusAndCheckRulesTest {
         q.give(0, "Food");
         q.g.inv[0].sanity = 1;
         q.g.inv[0].stamina = 1;
-        q.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.effect.Effect.Seq(java.util.List.of(
-                new arkham.engine.effect.Effect.Lose(Stat.SANITY, arkham.engine.effect.Amount.of(1)),
-                new arkham.engine.effect.Effect.Lose(Stat.STAMINA, arkham.engine.effect.Amount.of(2))))));
+        q.run(new arkham.engine.flow.EffectStep(0, new arkham.engine.def.Effect.Seq(java.util.List.of(
+                new arkham.engine.def.Effect.Lose(Stat.SANITY, arkham.engine.def.Amount.of(1)),
+                new arkham.engine.def.Effect.Lose(Stat.STAMINA, arkham.engine.def.Amount.of(2))))));
         assertTrue(q.asks("About to lose 1 Stamina"));
         q.answer("accept");
         assertNotEquals(first, q.g.inv[0].def());

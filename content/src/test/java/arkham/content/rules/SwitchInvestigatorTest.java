@@ -3,7 +3,7 @@ package arkham.content.rules;
 import arkham.content.ContentLoader;
 import arkham.engine.Game;
 import arkham.engine.Setup;
-import arkham.engine.effect.Effect;
+import arkham.engine.def.Effect;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.testkit.Table;
 import org.junit.jupiter.api.Test;

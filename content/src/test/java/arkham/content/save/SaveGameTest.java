@@ -1,11 +1,11 @@
 package arkham.content.save;
 
 import arkham.content.ContentLoader;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.agent.RandomAgent;
-import arkham.engine.def.Content;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -2,12 +2,12 @@ package arkham.content.view;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Question;
 import arkham.engine.Setup;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
 import arkham.engine.def.LocationCardDef;
 import arkham.engine.flow.ArkhamEncounter;
 import org.junit.jupiter.api.Test;

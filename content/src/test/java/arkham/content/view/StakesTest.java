@@ -2,15 +2,15 @@ package arkham.content.view;
 
 import arkham.content.ContentLoader;
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Event;
 import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Setup;
-import arkham.engine.def.Content;
+import arkham.engine.def.Effect;
+import arkham.engine.def.EffectWords;
 import arkham.engine.def.LocationCardDef;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.EffectWords;
 import arkham.engine.flow.ArkhamEncounter;
 import arkham.engine.view.Stakes;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,5 @@
 package arkham.engine.def;
 
-import arkham.engine.Choice;
-import arkham.engine.Target;
-import arkham.engine.Target.Act;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,9 +23,6 @@ public final class Board {
     private final boolean[] inArkham;
     /** Where a monster counts towards the monster limit (see {@link #countsTowardsMonsterLimit}). */
     private final boolean[] limitArea;
-    private final Choice[] move;
-    private final Choice[] stop;
-    private final Choice[] pick;
     private final PlaceKind[] kind;
     private final int[] street;
     private final boolean[] unstable;
@@ -64,14 +58,6 @@ public final class Board {
         slug = new String[name.length];
         for (int i = 0; i < name.length; i++) {
             slug[i] = Names.slug(name[i]);
-        }
-        move = new Choice[name.length];
-        stop = new Choice[name.length];
-        pick = new Choice[name.length];
-        for (int i = 0; i < name.length; i++) {
-            move[i] = new Choice(Target.place(Act.MOVE, i), "move:" + slug[i], "Move to " + name[i], i);
-            stop[i] = new Choice(Target.place(Act.STOP, i), "stop", "End movement at " + name[i], -1);
-            pick[i] = new Choice(Target.place(Act.CHOOSE, i), "place:" + slug[i], name[i], i);
         }
         kind = b.kinds.toArray(new PlaceKind[0]);
         inArkham = new boolean[n];
@@ -117,13 +103,6 @@ public final class Board {
     public String name(int place) { return name[place]; }
     /** A stable lower-case id for the place, e.g. "ma-s-boarding-house", used in option ids. */
     public String slug(int place) { return slug[place]; }
-    /** The option id and label for moving to a place, built once (movement menus are frequent). */
-    /** The option to move to a place (value: the place). */
-    public Choice move(int place) { return move[place]; }
-    /** The option to end movement at a place (id "stop", value -1). */
-    public Choice stop(int place) { return stop[place]; }
-    /** The option to pick a place, labelled with its name (id "place:" and its slug, value: the place). */
-    public Choice pick(int place) { return pick[place]; }
     public PlaceKind kind(int place) { return kind[place]; }
     /** The street area of a location's neighbourhood (a street is its own street). -1 elsewhere. */
     public int street(int place) { return street[place]; }

@@ -1,6 +1,5 @@
 package arkham.engine.def;
 
-import arkham.engine.effect.Effect;
 
 import java.util.List;
 

@@ -1,6 +1,5 @@
 package arkham.engine.def;
 
-import arkham.engine.effect.Effect;
 
 /**
  * A Reckoning card of the Herald variant (The Lurker at the Threshold): drawn when the Lurker's

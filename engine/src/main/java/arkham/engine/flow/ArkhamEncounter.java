@@ -6,10 +6,11 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;

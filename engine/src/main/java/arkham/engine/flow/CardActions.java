@@ -6,8 +6,9 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
-import arkham.engine.Target.Act;
+import arkham.engine.Step;
 import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;

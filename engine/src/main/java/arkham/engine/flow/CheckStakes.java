@@ -1,13 +1,15 @@
 package arkham.engine.flow;
 
+import arkham.engine.Check;
 import arkham.engine.Game;
+import arkham.engine.Step;
 import arkham.engine.def.Board;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Effect;
+import arkham.engine.def.EffectWords;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.GateCardDef;
 import arkham.engine.def.LocationCardDef;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.EffectWords;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -32,19 +34,34 @@ public final class CheckStakes {
     }
 
     /**
+     * The step waiting to do a check's pass or fail effect ({@code EffectStep.Branch}): read through
+     * this, so a check's stakes and result depend on no step that starts checks.
+     */
+    public interface Branches {
+        int player();
+
+        Effect pass();
+
+        Effect fail();
+
+        /** A Mythos card's (the game's) check, not the investigator's own encounter. */
+        boolean global();
+    }
+
+    /**
      * The encounter (or Mythos) entry's branch this check decides: the topmost waiting for the same
      * investigator whose fail is the check's own (by identity), or null for a check of no entry.
      */
-    static CheckResult.Branches branch(SkillCheck check, List<Step> below) {
+    static Branches branch(Check check, List<Step> below) {
         if (check.onFail() == null) return null;
         for (int k = below.size() - 1; k >= 0; k--) {
-            if (below.get(k) instanceof CheckResult.Branches b && b.player() == check.player()) return b.fail() == check.onFail() ? b : null;
+            if (below.get(k) instanceof Branches b && b.player() == check.player()) return b.fail() == check.onFail() ? b : null;
         }
         return null;
     }
 
     /** What the check's results do, or null for a check whose results are not known here (a spell cast, a hook's own test). */
-    public static Words words(Game g, SkillCheck check, CheckResult.Branches branch) {
+    public static Words words(Game g, Check check, Branches branch) {
         if (branch != null) {
             EffectWords w = effectWords(g);
             return new Words(w.of(branch.pass()), w.of(branch.fail()));
@@ -71,12 +88,12 @@ public final class CheckStakes {
     }
 
     /** "Luck (−1)": the check's name as players read it. */
-    public static String name(SkillCheck c) {
+    public static String name(Check c) {
         return EffectWords.check(c.type(), c.modifier(), c.difficulty()).replace("(-", "(\u2212");
     }
 
     /** " against the Ghoul" for a check against a monster, else "". */
-    static String against(Game g, SkillCheck c) {
+    static String against(Game g, Check c) {
         return c.monster() >= 0 ? " against the " + g.monster(c.monster()).name() : "";
     }
 
@@ -84,7 +101,7 @@ public final class CheckStakes {
      * The check as data: skill, modifier, difficulty, name, whether rolled yet, the dice (before the
      * roll: the check value with the modifier; after: those rolled and the successes), pass and fail.
      */
-    public static Map<String, Object> check(Game g, SkillCheck c, Words words) {
+    public static Map<String, Object> check(Game g, Check c, Words words) {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("skill", c.type().name());
         v.put("modifier", c.modifier());
@@ -140,8 +157,8 @@ public final class CheckStakes {
      * a question about this check just before (its stakes were shown with it). Only checks whose
      * results are known in words; only while logging (the caller tests it, so simulations pay nothing).
      */
-    static void logBeforeRoll(Game g, SkillCheck c, boolean asked) {
-        CheckResult.Branches branch = branch(c, g.pendingSteps());
+    static void logBeforeRoll(Game g, Check c, boolean asked) {
+        Branches branch = branch(c, g.pendingSteps());
         Words words = words(g, c, branch);
         if (words == null) return;
         Map<String, Object> v = new LinkedHashMap<>();
@@ -162,7 +179,7 @@ public final class CheckStakes {
      * cards) that holds one of the effects being resolved, by identity: the content's effects are
      * immutable objects the steps carry as they are. With a branch, the entry whose check it is.
      */
-    public static Map<String, Object> encounter(Game g, int player, List<Effect> resolving, CheckResult.Branches branch) {
+    public static Map<String, Object> encounter(Game g, int player, List<Effect> resolving, Branches branch) {
         if ((resolving.isEmpty() && branch == null) || player < 0 || player >= g.players) return null;
         Map<Effect, Boolean> wanted = new IdentityHashMap<>();
         for (Effect e : resolving) if (!(e instanceof Effect.Nothing)) wanted.put(e, true);
@@ -194,7 +211,7 @@ public final class CheckStakes {
     }
 
     /** Whether the effect tree holds one of the wanted effects (a check: the one whose branches are the branch's). */
-    private static boolean holds(Effect e, Map<Effect, Boolean> wanted, CheckResult.Branches branch) {
+    private static boolean holds(Effect e, Map<Effect, Boolean> wanted, Branches branch) {
         if (e instanceof Effect.Check c && branch != null && c.pass() == branch.pass() && c.fail() == branch.fail()) return true;
         if (branch == null && wanted.containsKey(e)) return true;
         if (e instanceof Effect.Seq s) {
@@ -211,5 +228,23 @@ public final class CheckStakes {
             return holds(each.effect(), wanted, branch);
         }
         return false;
+    }
+
+    /**
+     * The result of a check whose stakes are known in words, in one sentence, logged as it settles:
+     * the dice, the successes against those needed, and what the result does. Front ends show it
+     * where the check's stakes were shown.
+     */
+    static void logResult(Game g, Check c, boolean passedOutright) {
+        Branches b = branch(c, g.pendingSteps());
+        if (c.onFail() != null && b == null) return;
+        Words words = words(g, c, b);
+        if (words == null) return;
+        boolean passed = passedOutright || c.successes() >= c.difficulty();
+        String how = passedOutright ? "passed without a roll"
+                : (c.rolled().isBlank() ? "no dice to roll" : "rolled " + c.rolled().trim()) + ", " + arkham.engine.Words.successes(c.successes())
+                + " of " + c.difficulty() + " needed: " + (passed ? "passed" : "failed");
+        g.log("result", c.player(), g.nameOf(c.player()) + "'s " + name(c) + " check" + against(g, c) + ": " + how
+                + " \u2014 " + (passed ? words.pass() : words.fail()) + ".");
     }
 }

@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
@@ -159,7 +160,7 @@ public final class Dunwich {
     /** Whether the named Condition is face up (false when it is not in this game). */
     public static boolean conditionActive(Game g, String name) {
         for (int k = 0; k < g.dunwich.conditions.size(); k++) {
-            if (arkham.engine.def.Content.same(g.content.cardOf(g.dunwich.conditions.get(k)).name(), name)) return true;
+            if (arkham.engine.Content.same(g.content.cardOf(g.dunwich.conditions.get(k)).name(), name)) return true;
         }
         return false;
     }

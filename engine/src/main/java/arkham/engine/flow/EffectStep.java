@@ -6,15 +6,16 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
+import arkham.engine.def.Amount;
 import arkham.engine.def.CardDef;
+import arkham.engine.def.Condition;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Condition;
-import arkham.engine.effect.Cost;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 
@@ -212,7 +213,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
         return switch (c.kind()) {
             case HAS_AT_LEAST -> amount(g, p, Stat.parse(c.arg()), Amount.ALL) >= c.value();
             case HAS_CARD -> ownsMatching(g, p, c.arg());
-            case IS_INVESTIGATOR -> arkham.engine.def.Content.same(g.nameOf(p), c.arg());
+            case IS_INVESTIGATOR -> arkham.engine.Content.same(g.nameOf(p), c.arg());
             case SUCCESSES_AT_LEAST -> g.lastSuccesses >= c.value();
             case DIE_AT_LEAST -> g.die() >= c.value();
             case DIE_SUCCESS -> g.die() >= g.successOn(p);
@@ -228,7 +229,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
             case "skill" -> d.deck() == Deck.SKILL;
             case "common" -> d.deck() == Deck.COMMON;
             case "unique" -> d.deck() == Deck.UNIQUE;
-            default -> d.has(kind) || arkham.engine.def.Content.same(d.name(), kind);
+            default -> d.has(kind) || arkham.engine.Content.same(d.name(), kind);
         };
     }
 
@@ -296,7 +297,7 @@ public record EffectStep(int player, Effect effect, boolean global) implements S
     }
 
     /** Resolves the pass or fail branch of a check from the result left by the check (views read both as its stakes). */
-    public record Branch(int player, Effect pass, Effect fail, boolean global) implements Step, CheckResult.Branches {
+    public record Branch(int player, Effect pass, Effect fail, boolean global) implements Step, CheckStakes.Branches {
         @Override
         public int owner() {
             return global ? -1 : player;

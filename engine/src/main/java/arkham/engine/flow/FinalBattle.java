@@ -8,6 +8,7 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.AncientOneDef;

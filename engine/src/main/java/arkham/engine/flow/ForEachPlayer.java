@@ -4,6 +4,7 @@ import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Phase;
 import arkham.engine.Question;
+import arkham.engine.Step;
 
 /**
  * Gives each player his part of a phase, one after another in turn order. Only the current

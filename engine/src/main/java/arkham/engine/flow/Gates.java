@@ -6,11 +6,12 @@ import arkham.engine.Outcome;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;

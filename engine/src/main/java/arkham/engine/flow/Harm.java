@@ -7,9 +7,10 @@ import arkham.engine.Modifiers;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;

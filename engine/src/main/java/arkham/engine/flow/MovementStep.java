@@ -6,8 +6,9 @@ import arkham.engine.Hooks;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
-import arkham.engine.Target.Act;
+import arkham.engine.Step;
 import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Board;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
@@ -195,12 +196,12 @@ public record MovementStep(int player) implements Step {
             // stop, each way on, a trade per partner and a card or two: rarely grown
             List<Choice> options = new ArrayList<>(3 + g.board.adjacent(i.place).length + g.players);
             String at = g.board.name(i.place);
-            options.add(g.board.stop(i.place));
+            options.add(g.content.placeChoices.stop(i.place));
             if (i.movePoints > 0) {
                 arkham.engine.Modifiers[] mods = g.modifiers(player, arkham.engine.Modifiers.Hook.PREVENTS_MOVE);
                 for (int to : g.board.adjacent(i.place)) {
                     if (g.closed[to] || i.movePoints < entryCost(g, to) || movementBarred(g, mods, player, i.place, to)) continue;
-                    options.add(g.board.move(to));
+                    options.add(g.content.placeChoices.move(to));
                 }
                 if (Dunwich.canTakeTrain(g, player)) {
                     for (int to : Dunwich.trainDestinations(g, i.place)) {
@@ -352,7 +353,7 @@ public record MovementStep(int player) implements Step {
             i.movePoints = -1;
             endOfMovementEffects(g, player);
             if (g.board.isLocation(i.place) && g.clues[i.place] > 0 && !Places.preventsCluePickup(g, player)) {
-                if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + arkham.engine.effect.Stat.CLUES.amount(g.clues[i.place]));
+                if (g.logging()) g.log("clue", player, g.nameOf(player) + " picks up " + arkham.engine.def.Stat.CLUES.amount(g.clues[i.place]));
                 i.clues += g.clues[i.place];
                 g.clues[i.place] = 0;
             }

@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Game;
 import arkham.engine.Question;
+import arkham.engine.Step;
 import arkham.engine.def.Board;
 import arkham.engine.state.Investigator;
 

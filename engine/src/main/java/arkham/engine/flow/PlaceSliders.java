@@ -5,6 +5,7 @@ import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.Skill;

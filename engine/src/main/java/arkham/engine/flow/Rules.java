@@ -2,6 +2,7 @@ package arkham.engine.flow;
 
 import arkham.engine.Game;
 import arkham.engine.Rulebook;
+import arkham.engine.Step;
 
 import java.util.ArrayList;
 import java.util.List;

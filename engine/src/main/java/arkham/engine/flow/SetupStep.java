@@ -7,8 +7,9 @@ import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
-import arkham.engine.Target.Act;
+import arkham.engine.Step;
 import arkham.engine.Target;
+import arkham.engine.Target.Act;
 import arkham.engine.def.Deck;
 import arkham.engine.def.InvestigatorDef;
 import arkham.engine.def.MonsterDef;
@@ -212,13 +213,13 @@ public record SetupStep(Stage stage, int index) implements Step {
      * (the order every game shuffles from): each deck's cards and the cards left in the box; the
      * Mythos and gate cards in play; the monsters left in the box without and with an Ancient One
      * that uses Mask monsters; the gate markers in play and in the box. Built once per options by
-     * {@link arkham.engine.def.Content#setupTemplate} and shared by every game: never changed.
+     * {@link arkham.engine.Content#setupTemplate} and shared by every game: never changed.
      */
     record Template(int[][] decks, int[] boxedCards, int[] mythos, int[] gateCards, int[] boxedMonsters,
                     int[] boxedMonstersWithMasks, int[] gateMarkers, int[] boxedGateMarkers) {
     }
 
-    private static Template template(arkham.engine.def.Content content, Setup.Options o) {
+    private static Template template(arkham.engine.Content content, Setup.Options o) {
         long condition = content.tagBit(Dunwich.CONDITION);
         IntList[] decks = new IntList[Deck.values().length];
         for (int d = 0; d < decks.length; d++) decks[d] = new IntList();

@@ -1,5 +1,6 @@
 package arkham.engine.flow;
 
+import arkham.engine.Check;
 import arkham.engine.CheckTerms;
 import arkham.engine.Choice;
 import arkham.engine.Game;
@@ -8,11 +9,12 @@ import arkham.engine.Modifiers;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CheckType;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Effect;
+import arkham.engine.def.Stat;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +36,7 @@ import java.util.Map;
  */
 public record SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
                          String reason, int dice, int successes, String rolled, boolean rolledYet,
-                         boolean aidOffered, int cluesSpent, int monster, Effect onFail) implements Step {
+                         boolean aidOffered, int cluesSpent, int monster, Effect onFail) implements Check {
 
     /** A check before any Clue token is spent on it, against no monster. */
     public SkillCheck(int player, CheckType type, int modifier, int difficulty, boolean countsSuccesses,
@@ -629,13 +631,13 @@ public record SkillCheck(int player, CheckType type, int modifier, int difficult
     public void pass(Game g) {
         g.lastSuccesses = difficulty;
         g.lastPassed = true;
-        if (g.logging()) CheckResult.log(g, this, true);
+        if (g.logging()) CheckStakes.logResult(g, this, true);
     }
 
     private void finish(Game g) {
         g.lastSuccesses = successes;
         g.lastPassed = successes >= difficulty;
-        if (g.logging()) CheckResult.log(g, this, false);
+        if (g.logging()) CheckStakes.logResult(g, this, false);
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.CHECK_SETTLED)) m.checkSettled(g, player, type, reason, successes);
     }
 

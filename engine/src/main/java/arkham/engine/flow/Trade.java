@@ -1,17 +1,18 @@
 package arkham.engine.flow;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.def.CardDef;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.state.IntList;
 import arkham.engine.state.Investigator;
 

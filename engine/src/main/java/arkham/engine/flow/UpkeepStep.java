@@ -7,6 +7,7 @@ import arkham.engine.Phase;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.Target.Act;
 import arkham.engine.state.IntList;
@@ -227,7 +228,7 @@ public record UpkeepStep(int player, Stage stage, int focusUsed, int slidersMove
             List<Choice> options = new ArrayList<>();
             for (int place = 0; place < g.board.size(); place++) {
                 if (g.board.inArkham(place) && g.onBoard(place) && !g.closed[place]) {
-                    options.add(g.board.pick(place));
+                    options.add(g.content.placeChoices.pick(place));
                 }
             }
             return new Question(player, QuestionKind.CHOOSE_ONE, Purpose.RETURN_FROM_LOST, "Return to Arkham: choose a location or street",

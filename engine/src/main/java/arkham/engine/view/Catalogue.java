@@ -1,11 +1,11 @@
 package arkham.engine.view;
 
+import arkham.engine.Content;
 import arkham.engine.Hooks;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.Colour;
-import arkham.engine.def.Content;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateAttribute;
 import arkham.engine.def.GateMarkerDef;

@@ -1,9 +1,10 @@
 package arkham.engine.view;
 
+import arkham.engine.Content;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
+import arkham.engine.def.Cost;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
 import arkham.engine.def.GateAttribute;
@@ -13,7 +14,6 @@ import arkham.engine.def.MonsterDef;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.Skill;
 import arkham.engine.def.TaskDef;
-import arkham.engine.effect.Cost;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,16 +1,16 @@
 package arkham.engine.testkit;
 
 import arkham.engine.Choice;
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.QuestionKind;
 import arkham.engine.Setup;
+import arkham.engine.Step;
 import arkham.engine.Target;
 import arkham.engine.def.CheckType;
-import arkham.engine.def.Content;
 import arkham.engine.flow.MythosStep;
-import arkham.engine.flow.Step;
 import arkham.engine.state.IntList;
 
 import java.util.Arrays;

@@ -1,16 +1,18 @@
 package arkham.engine.testkit;
 
+import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Hooks;
 import arkham.engine.Setup;
+import arkham.engine.def.Amount;
 import arkham.engine.def.AncientOneDef;
 import arkham.engine.def.Board;
 import arkham.engine.def.CardDef;
 import arkham.engine.def.CheckType;
 import arkham.engine.def.Colour;
-import arkham.engine.def.Content;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Dimension;
+import arkham.engine.def.Effect;
 import arkham.engine.def.Encounter;
 import arkham.engine.def.Expansion;
 import arkham.engine.def.GateCardDef;
@@ -22,9 +24,7 @@ import arkham.engine.def.MovementType;
 import arkham.engine.def.MythosDef;
 import arkham.engine.def.MythosType;
 import arkham.engine.def.RelationshipDef;
-import arkham.engine.effect.Amount;
-import arkham.engine.effect.Effect;
-import arkham.engine.effect.Stat;
+import arkham.engine.def.Stat;
 import arkham.engine.flow.Rules;
 
 import java.util.ArrayList;

@@ -1,8 +1,5 @@
-package arkham.engine.flow;
+package arkham.engine;
 
-import arkham.engine.Choice;
-import arkham.engine.Game;
-import arkham.engine.Question;
 
 /**
  * One unit of pending work on the game's stack. Steps are immutable data, so the stack is the

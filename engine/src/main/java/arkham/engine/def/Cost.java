@@ -1,4 +1,4 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
 /** A price for an option: money, Clue tokens, Sanity, Stamina, or monster/gate trophies. */
 public record Cost(int money, int clues, int sanity, int stamina, int monsterTrophies, int gateTrophies) {

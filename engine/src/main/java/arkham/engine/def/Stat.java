@@ -1,4 +1,4 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
 /** Counted resources an investigator gains and loses. */
 public enum Stat {

@@ -1,4 +1,4 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
 /**
  * How much: a fixed number, the successes of the last check, one die roll, or half (rounded

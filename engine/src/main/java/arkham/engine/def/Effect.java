@@ -1,7 +1,5 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
-import arkham.engine.def.CheckType;
-import arkham.engine.def.Deck;
 
 import java.util.List;
 

@@ -1,7 +1,24 @@
-package arkham.engine.def;
+package arkham.engine;
 
-import arkham.engine.Hooks;
 
+import arkham.engine.def.AncientOneDef;
+import arkham.engine.def.Board;
+import arkham.engine.def.CardDef;
+import arkham.engine.def.CheckType;
+import arkham.engine.def.ContentPack;
+import arkham.engine.def.Expansion;
+import arkham.engine.def.GateCardDef;
+import arkham.engine.def.GateMarkerDef;
+import arkham.engine.def.InvestigatorDef;
+import arkham.engine.def.LocationCardDef;
+import arkham.engine.def.MonsterDef;
+import arkham.engine.def.MythosDef;
+import arkham.engine.def.Names;
+import arkham.engine.def.Provenance;
+import arkham.engine.def.ReckoningDef;
+import arkham.engine.def.RelationshipDef;
+import arkham.engine.def.TaskDef;
+import arkham.engine.def.Unverified;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +29,8 @@ import java.util.Map;
  */
 public final class Content {
     public final Board board;
+    /** The options naming each place of the board. */
+    public final PlaceChoices placeChoices;
     public final List<MonsterDef> monsters;
     public final List<GateMarkerDef> gateMarkers;
     public final List<AncientOneDef> ancientOnes;
@@ -137,6 +156,7 @@ public final class Content {
                    List<RelationshipDef> relationships, List<ReckoningDef> reckonings, List<MonsterDef> dunwichHorrorCards,
                    List<String> dunwichHorrorCardNames, List<TaskDef> tasks, Hooks hooks, Provenance provenance) {
         this.board = board;
+        this.placeChoices = new PlaceChoices(board);
         this.dunwichHorrorCards = List.copyOf(dunwichHorrorCards);
         this.dunwichHorrorCardNames = List.copyOf(dunwichHorrorCardNames);
         if (this.dunwichHorrorCardNames.size() != this.dunwichHorrorCards.size())

@@ -1,4 +1,4 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
 /** Simple tests on the acting investigator used by {@link Effect.If}. */
 public record Condition(Kind kind, String arg, int value) {

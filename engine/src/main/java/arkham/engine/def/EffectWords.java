@@ -1,8 +1,5 @@
-package arkham.engine.effect;
+package arkham.engine.def;
 
-import arkham.engine.def.Board;
-import arkham.engine.def.CheckType;
-import arkham.engine.def.Deck;
 
 import java.util.ArrayList;
 import java.util.List;
