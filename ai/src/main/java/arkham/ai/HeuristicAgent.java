@@ -204,6 +204,7 @@ public final class HeuristicAgent implements Agent {
         switch (c.act()) {
             // ---- movement in Arkham: step along the shortest path to the chosen place
             case MOVE:
+            case TRAIN:
                 if (plan != null) return n == plan.nextStep ? 11 : -1;
                 break;
             case STOP:
@@ -338,6 +339,8 @@ public final class HeuristicAgent implements Agent {
                 break;
             case TAKE:
                 if (purpose == Purpose.SEARCH_DECK) return -index;
+                // the reward for defeating the Dunwich Horror: any one card of five decks, the one worth most to him
+                if (purpose == Purpose.DUNWICH_REWARD) return 10 + cardValue(g, p, n);
                 break;
             // ---- checks
             case ROLL:
@@ -825,7 +828,7 @@ public final class HeuristicAgent implements Agent {
             return Paths.of(s, g, p).values(s, g, p);
         }
 
-        /** Cheapest paths in Arkham (steps plus the risk of the monsters met on the way), Dijkstra on a small board. */
+        /** Cheapest paths in Arkham and the towns the train joins it to (steps plus the risk of the monsters met on the way), Dijkstra on a small board. */
         private record Paths(double[] risk, int[] hops, int[] firstStep, int[] prev, boolean[] done) {
             static Paths of(HeuristicSettings s, Game g, int p) {
                 Board b = g.board;
@@ -852,7 +855,7 @@ public final class HeuristicAgent implements Agent {
                     for (int k = 0; k < n; k++) if (!done[k] && cost[k] < Double.POSITIVE_INFINITY && (at < 0 || cost[k] < cost[at])) at = k;
                     if (at < 0) break;
                     done[at] = true;
-                    for (int to : b.adjacent(at)) {
+                    for (int to : DunwichPlay.ways(g, p, at)) {
                         if (done[to] || g.closed[to] || !b.inArkham(to)) continue;
                         double h = danger[to];
                         double c = cost[at] + 1 + s.hazardSteps() * h;

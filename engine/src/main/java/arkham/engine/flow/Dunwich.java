@@ -199,7 +199,7 @@ public final class Dunwich {
     }
 
     /** A Rail Pass: travel between towns without paying (Dunwich special card). */
-    static boolean ridesFree(Game g, int player) {
+    public static boolean ridesFree(Game g, int player) {
         return g.ownsTagged(player, "rail-pass");
     }
 

@@ -112,6 +112,15 @@ public final class Queries {
         return Dunwich.trainDestinations(g, from);
     }
 
+    /**
+     * How many train rides the investigator can pay for now (Dunwich): none without the Dunwich
+     * board, his dollars, or {@link Integer#MAX_VALUE} when he rides free.
+     */
+    public static int trainRides(Game g, int player) {
+        if (!g.setup.options().dunwichBoard()) return 0;
+        return Dunwich.ridesFree(g, player) ? Integer.MAX_VALUE : Math.max(0, g.inv[player].money);
+    }
+
     /** Whether something in play bars the investigator's step between two places. */
     public static boolean stepBarred(Game g, int player, int from, int to) {
         for (Modifiers m : g.modifiers(player, Modifiers.Hook.PREVENTS_MOVE)) if (m.preventsMove(g, player, from, to)) return true;
