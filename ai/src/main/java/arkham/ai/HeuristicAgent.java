@@ -322,6 +322,9 @@ public final class HeuristicAgent implements Agent {
                 // retired, he comes back as a new investigator, fit and equipped, but loses all he holds: not with a gate trophy or Clue tokens to seal
                 if (purpose == Purpose.RETIRE) return g.gateTrophies(p) == 0 && i.clues < 3 ? 5 : -100;
                 break;
+            case DRAW:
+                if (purpose == Purpose.KNOCKED_OUT) return DunwichPlay.injuryInstead(g, p) ? 1 : -1;
+                break;
             case CHOOSE:
                 return choose(g, q, p, c, index);
             case RETURN:
@@ -351,7 +354,7 @@ public final class HeuristicAgent implements Agent {
             case ACCEPT:
                 if (purpose == Purpose.SPEND_CLUES) return stillNeeded(q) <= 0 ? 100 : 0;
                 if (purpose == Purpose.PREVENT_LOSS) return 10;
-                if (purpose == Purpose.KNOCKED_OUT) return 0; // the usual losses rather than an Injury or Madness
+                if (purpose == Purpose.KNOCKED_OUT) return 0; // the usual losses, unless an Injury or Madness card costs less (DRAW)
                 break;
             case SPEND_CLUE:
                 return clue(g, q, p);

@@ -21,15 +21,22 @@ public final class DunwichProbe {
     public static void main(String[] args) {
         int games = Integer.parseInt(args[0]);
         long first = Long.parseLong(args[1]);
+        // a third argument names the Dunwich parts (board,cards,injuries as in simulate; none for core): every part by default
+        String parts = args.length > 2 ? args[2] : "board,cards,injuries";
+        boolean board = parts.contains("board");
+        boolean cards = parts.contains("cards");
         var content = ContentLoader.core();
         Map<String, Double> counts = new TreeMap<>();
         for (long seed = first; seed < first + games; seed++) {
-            Game g = Game.create(content, Setup.random(4, seed).withOptions(Setup.Options.DEFAULT.withDunwich()));
+            Game g = Game.create(content, Setup.random(4, seed).withOptions(Setup.Options.DEFAULT.withDunwich(board, cards, parts.contains("injuries"))));
             HeuristicAgent a = new HeuristicAgent();
             var b = g.board;
             int[] town = new int[g.players];
             int turn = -1;
             int terror = 0;
+            int[] gate = g.gateAt.clone();
+            int doom = 0;
+            boolean horror = false;
             for (int n = 0; n < 200_000; n++) {
                 Question q = g.question();
                 if (q == null || g.awakened) break;
@@ -39,6 +46,19 @@ public final class DunwichProbe {
                     if (t >= 0 && town[p] >= 0 && t != town[p]) counts.merge(t == 0 ? "rides back to Arkham" : "rides out of Arkham", 1.0, Double::sum);
                     if (t >= 0) town[p] = t;
                 }
+                for (int place = 0; place < gate.length; place++) {
+                    if ((gate[place] >= 0) == (g.gateAt[place] >= 0)) continue;
+                    counts.merge((g.gateAt[place] >= 0 ? "gate opens in " : "gate closes in ") + (b.inOtherTown(place) ? "other town" : "Arkham"), 1.0, Double::sum);
+                    gate[place] = g.gateAt[place];
+                }
+                boolean opened = false;
+                for (int place = 0; place < gate.length; place++) if (gate[place] < 0 && g.gateAt[place] >= 0) opened = true;
+                if (g.doom > doom) {
+                    String why = opened ? "a gate opens" : horror ? g.phase + ", the Dunwich Horror in play" : g.phase.toString();
+                    counts.merge("doom rises: " + why, (double) g.doom - doom, Double::sum);
+                }
+                doom = g.doom;
+                horror = g.content.dunwichHorrorMarker >= 0 && g.monsterWhere[g.content.dunwichHorrorMarker] >= 0;
                 if (g.terror > terror) counts.merge("terror rises", (double) g.terror - terror, Double::sum);
                 terror = g.terror;
                 if (g.turn != turn) {
@@ -66,7 +86,11 @@ public final class DunwichProbe {
             if (b.isLocation(place) && g.clues[place] > 0 && g.onBoard(place)) counts.merge(when + "Clue tokens in " + where, (double) g.clues[place], Double::sum);
         }
         for (int p = 0; p < g.players; p++) {
-            if (b.inOtherTown(g.inv[p].place)) counts.merge(when + "investigators in the other town", 1.0, Double::sum);
+            if (b.inOtherTown(g.inv[p].place)) {
+                counts.merge(when + "investigators in the other town", 1.0, Double::sum);
+                if (g.inv[p].money == 0) counts.merge(when + "investigators in the other town without a dollar", 1.0, Double::sum);
+                if (g.gateAt[g.inv[p].place] >= 0) counts.merge(when + "investigators in the other town at a gate", 1.0, Double::sum);
+            }
             if (b.isOtherWorld(g.inv[p].place)) counts.merge(when + "investigators in Other Worlds", 1.0, Double::sum);
         }
         counts.merge(when + "horror track", (double) g.dunwich.horrorTokens, Double::sum);
