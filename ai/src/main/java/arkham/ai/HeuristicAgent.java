@@ -518,6 +518,7 @@ public final class HeuristicAgent implements Agent {
     private double throughGate(Game g, int p, int place) {
         Board b = g.board;
         double v = g.content.gateOf(g.gateAt[place]).modifier() - s.hazardSteps() * Plan.danger(s, g, p, place);
+        v += DunwichPlay.farReturn(g, p, place);
         for (int q = 0; q < g.players; q++) {
             Investigator o = g.inv[q];
             if (q == p || o.eliminated) continue;
