@@ -9,9 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A measuring tool, not a test: how four heuristic seats use the Dunwich board. Train rides, turns
- * spent in another town, open gates and Clue tokens there at the start of each turn and at the
- * awakening, monsters entering vortices, the Dunwich Horror's appearances and defeats.
+ * A measuring tool, not a test: how four heuristic seats use the Dunwich board. Train rides, gates
+ * opened and closed in each town, open gates, Clue tokens and investigators in each town at the start
+ * of each turn and at the awakening, what added doom, terror risen (most of it monsters entering
+ * vortices), the Dunwich Horror's appearances.
  * Run: {@code java -cp ai/target/test-classes:ai/target/classes:cli/target/arkham.jar arkham.ai.DunwichProbe GAMES FIRST_SEED}.
  */
 public final class DunwichProbe {
@@ -46,13 +47,14 @@ public final class DunwichProbe {
                     if (t >= 0 && town[p] >= 0 && t != town[p]) counts.merge(t == 0 ? "rides back to Arkham" : "rides out of Arkham", 1.0, Double::sum);
                     if (t >= 0) town[p] = t;
                 }
+                // since the last question: gates opened and closed in each town, and doom added (with a gate opening, or else by phase)
+                boolean opened = false;
                 for (int place = 0; place < gate.length; place++) {
                     if ((gate[place] >= 0) == (g.gateAt[place] >= 0)) continue;
+                    opened |= g.gateAt[place] >= 0;
                     counts.merge((g.gateAt[place] >= 0 ? "gate opens in " : "gate closes in ") + (b.inOtherTown(place) ? "other town" : "Arkham"), 1.0, Double::sum);
                     gate[place] = g.gateAt[place];
                 }
-                boolean opened = false;
-                for (int place = 0; place < gate.length; place++) if (gate[place] < 0 && g.gateAt[place] >= 0) opened = true;
                 if (g.doom > doom) {
                     String why = opened ? "a gate opens" : horror ? g.phase + ", the Dunwich Horror in play" : g.phase.toString();
                     counts.merge("doom rises: " + why, (double) g.doom - doom, Double::sum);
@@ -78,6 +80,7 @@ public final class DunwichProbe {
         counts.forEach((k, v) -> System.out.printf("%8.2f a game  %s%n", v / games, k));
     }
 
+    /** Open gates and Clue tokens in each town, investigators in the other town and in Other Worlds, the Dunwich Horror track. */
     private static void tally(Game g, Map<String, Double> counts, String when) {
         var b = g.board;
         for (int place = 0; place < b.size(); place++) {
