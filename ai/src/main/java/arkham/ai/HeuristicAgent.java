@@ -684,11 +684,16 @@ public final class HeuristicAgent implements Agent {
         var d = g.defOf(p);
         Investigator i = g.inv[p];
         Board b = g.board;
-        boolean closing = i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2;
-        boolean battle = g.phase == Phase.FINAL_BATTLE;
+        SliderFor setFor = sliderFor(g, p);
+        boolean closing = setFor == SliderFor.CLOSING;
+        boolean battle = setFor == SliderFor.BATTLE;
         // in the final battle every attack is a Combat check: Fight first, then Will and Luck for the Ancient One's attacks
-        double[] weight = g.phase == Phase.SETUP ? s.arkhamWeight() : battle ? s.battleWeight()
-                : closing ? s.closingWeight() : b.isOtherWorld(i.place) || atGate(g, i) ? s.worldWeight() : s.arkhamWeight();
+        double[] weight = switch (setFor) {
+            case ARKHAM -> s.arkhamWeight();
+            case WORLD -> s.worldWeight();
+            case CLOSING -> s.closingWeight();
+            case BATTLE -> s.battleWeight();
+        };
         // monsters where he stands in the Upkeep Phase are evaded or fought whether he leaves or stays
         double sneakUp = g.phase == Phase.UPKEEP && slider == 0 && b.inArkham(i.place) && g.monstersIn(i.place) > 0 ? MONSTERS_HERE_SNEAK : 0;
         Skill a = Skill.values()[slider * 2];
@@ -706,6 +711,31 @@ public final class HeuristicAgent implements Agent {
         }
         return weight[a.ordinal()] * capped(d.skill(a, stop), enoughA)
                 + (weight[c.ordinal()] + (c == Skill.SNEAK ? sneakUp : 0)) * capped(d.skill(c, stop), enoughC);
+    }
+
+    /** What the sliders are set for where he is, each with its own slider weights. */
+    enum SliderFor {
+        ARKHAM("moving and evading in Arkham"), WORLD("an Other World encounter"), CLOSING("closing a gate"),
+        BATTLE("the final battle");
+
+        final String words;
+
+        SliderFor(String words) {
+            this.words = words;
+        }
+    }
+
+    /**
+     * Setup and the streets of Arkham: moving; an Other World, or an open gate he will be drawn
+     * through: its encounters; back from a gate's second area or at it explored: closing it.
+     */
+    static SliderFor sliderFor(Game g, int p) {
+        Investigator i = g.inv[p];
+        Board b = g.board;
+        if (g.phase == Phase.SETUP) return SliderFor.ARKHAM;
+        if (g.phase == Phase.FINAL_BATTLE) return SliderFor.BATTLE;
+        if (i.explored || b.isOtherWorld(i.place) && b.worldArea(i.place) == 2) return SliderFor.CLOSING;
+        return b.isOtherWorld(i.place) || atGate(g, i) ? SliderFor.WORLD : SliderFor.ARKHAM;
     }
 
     /** A skill's points: each worth 1 up to enough, 0.3 past it. */

@@ -7,6 +7,7 @@ import arkham.engine.Purpose;
 import arkham.engine.Question;
 import arkham.engine.Target;
 import arkham.engine.def.CheckType;
+import arkham.engine.def.Skill;
 import arkham.engine.query.Queries;
 import arkham.engine.view.SeatView;
 
@@ -66,11 +67,44 @@ public record Hint(Choice choice, String why) {
             String there = there(g, place.place());
             if (!there.isEmpty()) return there + " there";
         }
+        if (q.purpose() == Purpose.PLACE_SLIDER || q.purpose() == Purpose.ADJUST_SKILLS) return sliders(g, q, t);
+        String rather = rather(g, q, c);
         return switch (q.purpose()) {
             case PREVENT_LOSS, SPLIT, HEAL, KNOCKED_OUT -> "at Stamina " + g.inv[p].stamina + " of " + g.inv[p].maxStamina + ", Sanity "
-                    + g.inv[p].sanity + " of " + g.inv[p].maxSanity + "; the AI's pick of the " + q.optionCount() + " choices";
-            default -> "the AI's pick of the " + q.optionCount() + " choices";
+                    + g.inv[p].sanity + " of " + g.inv[p].maxSanity + "; " + rather;
+            default -> rather;
         };
+    }
+
+    /** Sliders: what they are set for where he stands, and the skills the pick gives. */
+    private static String sliders(Game g, Question q, Target t) {
+        int p = q.player();
+        String setFor = "for " + HeuristicAgent.sliderFor(g, p).words;
+        if (!(t instanceof Target.Slider s)) return setFor + ", no slider move is worth its focus";
+        Skill first = Skill.values()[s.slider() * 2];
+        Skill second = Skill.values()[s.slider() * 2 + 1];
+        if (q.purpose() == Purpose.PLACE_SLIDER) return "the best stop " + setFor + ", by the AI's weights for there";
+        Skill up = s.stop() > g.inv[p].slider[s.slider()] ? first : second;
+        return setFor + ": " + name(up) + " up to " + g.defOf(p).skill(up, s.stop());
+    }
+
+    /** No reason in words for this kind of decision: the option the AI rated next, for comparison. */
+    private static String rather(Game g, Question q, Choice c) {
+        double[] scores = new HeuristicAgent().scores(g, q);
+        int chosen = q.options().indexOf(c);
+        int next = -1;
+        for (int k = 0; k < q.optionCount(); k++) {
+            if (k != chosen && (next < 0 || scores[k] > scores[next])) next = k;
+        }
+        String other = "\u201c" + q.option(next).label() + "\u201d";
+        if (q.option(next).label().equals(c.label())) return "the same as " + other + ", listed again: either will do";
+        return scores[chosen] > scores[next] ? "the AI rates it above " + other + ", the next best of " + q.optionCount()
+                : "the AI rates it as high as " + other + " and takes the one listed first";
+    }
+
+    private static String name(Skill s) {
+        String n = s.name().toLowerCase();
+        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
     }
 
     /** Closing the gate where he stands with a Lore or Fight check. */

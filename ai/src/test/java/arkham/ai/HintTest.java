@@ -67,6 +67,39 @@ class HintTest {
         assertTrue(purposes.containsAll(EnumSet.of(Purpose.MOVE, Purpose.EVADE_OR_FIGHT, Purpose.COMBAT_ACTION)), purposes.toString());
     }
 
+    /**
+     * Every hint says why in words of the position: sliders by what they are set for where he
+     * stands; a decision with no reason of its own in words by the option the AI rated next, which
+     * is another option of the question.
+     */
+    @Test
+    void everyHintSaysWhy() {
+        Set<Purpose> sliders = EnumSet.noneOf(Purpose.class);
+        int rather = 0;
+        HeuristicAgent play = new HeuristicAgent();
+        for (long seed = 1; seed <= 12; seed++) {
+            Game g = AgentsPlayTest.game(4, seed, false);
+            for (int n = 0; n < 20_000 && g.question() != null; n++) {
+                Question q = g.question();
+                if (q.options().size() >= 2) {
+                    Hint h = Hint.of(SeatView.of(g, q.player()));
+                    assertTrue(!h.why().contains("the AI's pick"), h.line());
+                    if (q.purpose() == Purpose.PLACE_SLIDER || q.purpose() == Purpose.ADJUST_SKILLS) {
+                        sliders.add(q.purpose());
+                        assertTrue(h.why().contains("for " + HeuristicAgent.sliderFor(g, q.player()).words), h.line());
+                    }
+                    if (h.why().startsWith("the AI rates it")) {
+                        rather++;
+                        assertTrue(q.options().stream().anyMatch(o -> o != h.choice() && h.why().contains("\u201c" + o.label() + "\u201d")), h.line());
+                    }
+                }
+                g.answer(q.id(), q.player(), play.choose(g, q));
+            }
+        }
+        assertEquals(EnumSet.of(Purpose.PLACE_SLIDER, Purpose.ADJUST_SKILLS), sliders);
+        assertTrue(rather >= 50, "hints that name the next choice: " + rather);
+    }
+
     @Test
     void aSeatThatDecidesNothingGetsNoHint() {
         Game g = AgentsPlayTest.game(2, 5, false);
