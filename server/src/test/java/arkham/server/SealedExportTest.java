@@ -303,7 +303,8 @@ class SealedExportTest {
         int mythosTrials = 0, mythosMatches = 0, exactMythosMatches = 0;
         int diceCompared = 0, diceMatches = 0, exactDiceCompared = 0, exactDiceMatches = 0;
         int smallestDeck = Integer.MAX_VALUE;
-        for (int t = 0, tried = 0; t < trials && tried < 2 * trials; tried++) {
+        // the trials go on past 30 until 120 dice are compared: playing first options, a trial may roll few
+        for (int t = 0, tried = 0; (t < trials || diceCompared < 120) && tried < 4 * trials; tried++) {
             long seed = secretSeed();
             Client.Game g = client.create("{\"players\": 1, \"seed\": " + seed + "}");
             for (int k = 0; k < 10 + t % 12 && !client.view(g, 0).get("over").asBoolean(); k++) client.answerFirst(g);
