@@ -1009,7 +1009,7 @@ public final class HeuristicAgent implements Agent {
             Abilities at = Abilities.of(g.content);
             double ability = 0;
             if (i.money >= 4 && i.cards.size() < 8 && at.offers(g, p, place, Capability.BUYS_ITEMS)) {
-                ability += (hasWeapon(g, p) ? 2 : s.shopUnarmed()) + Math.min(10, i.money);
+                ability += s.shop() * (2 + Math.min(10, i.money)) + (hasWeapon(g, p) ? 0 : s.shopUnarmed());
             }
             if (at.offers(g, p, place, Capability.HEALS_SANITY)) ability += care(s, i.sanity, i.maxSanity, i.money);
             if (at.offers(g, p, place, Capability.HEALS_STAMINA)) ability += care(s, i.stamina, i.maxStamina, i.money);

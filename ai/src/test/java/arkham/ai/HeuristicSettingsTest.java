@@ -50,7 +50,7 @@ class HeuristicSettingsTest {
         HeuristicSettings d = HeuristicSettings.DEFAULT;
         HeuristicSettings s = new HeuristicSettings(d.reserveFrom(), d.stopCost(), d.hazardSteps(), d.lossSteps(), d.disaster(),
                 d.moveChance(), d.hop(), d.clueValue(), d.gateValue(), d.sealBonus(), d.covered(), d.pushGate(), d.pushCovered(),
-                d.pushOpen(), d.pushFit(), d.fit1(), d.fit2(), d.care1(), d.care2(), d.shopUnarmed(), d.trophyTrip(), d.encounter(), d.rumor(), w, w, w, w, d.enough());
+                d.pushOpen(), d.pushFit(), d.fit1(), d.fit2(), d.care1(), d.care2(), d.shopUnarmed(), d.trophyTrip(), d.encounter(), d.rumor(), d.shop(), w, w, w, w, d.enough());
         w[0] = 9;
         assertEquals(1, s.arkhamWeight()[0]);
     }
