@@ -96,10 +96,17 @@ public record Hint(Choice choice, String why) {
         for (int k = 0; k < q.optionCount(); k++) {
             if (k != chosen && (next < 0 || scores[k] > scores[next])) next = k;
         }
+        if (sameCard(g, q.option(next).target(), c.target())) return "another copy of the same card is offered too: either will do";
+        // the label only names the other option to the player; nothing is decided on it
         String other = "\u201c" + q.option(next).label() + "\u201d";
-        if (q.option(next).label().equals(c.label())) return "the same as " + other + ", listed again: either will do";
         return scores[chosen] > scores[next] ? "the AI rates it above " + other + ", the next best of " + q.optionCount()
                 : "the AI rates it as high as " + other + " and takes the one listed first";
+    }
+
+    /** Two options doing the same to two copies of one card (two Shrivellings to discard). */
+    private static boolean sameCard(Game g, Target a, Target b) {
+        return a instanceof Target.Card x && b instanceof Target.Card y && x.act() == y.act()
+                && g.content.cardOf(x.card()) == g.content.cardOf(y.card());
     }
 
     private static String name(Skill s) {
