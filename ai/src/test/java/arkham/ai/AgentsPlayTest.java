@@ -5,7 +5,6 @@ import arkham.engine.Content;
 import arkham.engine.Game;
 import arkham.engine.Outcome;
 import arkham.engine.Setup;
-import arkham.engine.agent.Agent;
 import arkham.engine.agent.Driver;
 import org.junit.jupiter.api.Test;
 

@@ -19,7 +19,6 @@ import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
 import arkham.engine.flow.Harm;
-import arkham.engine.flow.SkillCheck;
 
 import java.util.ArrayList;
 import java.util.List;

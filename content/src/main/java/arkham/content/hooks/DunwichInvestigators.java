@@ -14,7 +14,6 @@ import arkham.engine.def.Effect;
 import arkham.engine.def.Stat;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.EffectStep;
-import arkham.engine.flow.SkillCheck;
 
 import java.util.List;
 

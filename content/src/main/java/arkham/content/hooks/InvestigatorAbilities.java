@@ -16,7 +16,6 @@ import arkham.engine.state.Investigator;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**

@@ -21,7 +21,6 @@ import arkham.engine.flow.CastSpell;
 import arkham.engine.flow.Combat;
 import arkham.engine.flow.HoldsCards;
 import arkham.engine.flow.MovementStep;
-import arkham.engine.flow.SkillCheck;
 import arkham.engine.flow.Status;
 import arkham.engine.state.IntList;
 

@@ -16,7 +16,6 @@ import arkham.engine.def.CheckType;
 import arkham.engine.def.Deck;
 import arkham.engine.def.Stat;
 import arkham.engine.flow.HoldsCards;
-import arkham.engine.flow.SkillCheck;
 import arkham.engine.state.IntList;
 
 import java.util.ArrayList;

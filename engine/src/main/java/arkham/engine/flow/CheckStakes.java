@@ -4,7 +4,6 @@ import arkham.engine.Check;
 import arkham.engine.Game;
 import arkham.engine.Step;
 import arkham.engine.def.Board;
-import arkham.engine.def.CheckType;
 import arkham.engine.def.Effect;
 import arkham.engine.def.EffectWords;
 import arkham.engine.def.Encounter;
